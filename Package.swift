@@ -1,0 +1,64 @@
+// swift-tools-version: 6.1
+//
+// LayoutBench: a command-line benchmark harness for collection-view layout strategies.
+// Module graph (each arrow is "depends on"); see ../shared/DESIGN.md for what each module owns.
+//
+//   layoutbench (CLI) ─┬─> Workloads ─┬─> Layouts ─> RectIndex ─> LayoutModel
+//                      │              └─> Measurement
+//                      └─> Measurement
+//
+// No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
+// hot generic paths rely on for specialisation inside a module.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutBench",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "layoutbench", targets: ["layoutbench"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "RectIndex", targets: ["RectIndex"]),
+        .library(name: "Layouts", targets: ["Layouts"]),
+        .library(name: "Workloads", targets: ["Workloads"]),
+        .library(name: "Measurement", targets: ["Measurement"]),
+    ],
+    dependencies: [
+        // The CLI. Resolved offline from the local mirror of GitHub packages.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Geometry, element paths, attributes, the CollectionLayout protocol and the simulated collection view.
+        .target(name: "LayoutModel"),
+        // Rect-query strategies over prepared frames, and the two attribute storages they read.
+        .target(name: "RectIndex", dependencies: ["LayoutModel"]),
+        // Concrete layouts (StickyGridLayout first).
+        .target(name: "Layouts", dependencies: ["LayoutModel", "RectIndex"]),
+        // Clock, build configuration and the memory guard (jemalloc statistics and the runner arrive with the driver).
+        .target(name: "Measurement"),
+        // Grid specs, seeded size distributions, query sets, and the differential verifier.
+        .target(name: "Workloads", dependencies: ["LayoutModel", "RectIndex", "Layouts", "Measurement"]),
+        // ArgumentParser commands only: parse, validate, call the libraries, print, set the exit code.
+        .executableTarget(
+            name: "layoutbench",
+            dependencies: [
+                "Workloads", "Measurement", "Layouts", "RectIndex", "LayoutModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Seeded generators, exhaustive sweeps and the brute-force reference every strategy is checked against.
+        .target(
+            name: "LayoutBenchTestSupport",
+            dependencies: ["LayoutModel", "RectIndex", "Layouts", "Workloads"],
+            path: "Tests/LayoutBenchTestSupport"
+        ),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchTestSupport"]),
+        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "LayoutBenchTestSupport"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport"]),
+        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport"]),
+        .testTarget(name: "MeasurementTests", dependencies: ["Measurement"]),
+        // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
+        .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+/// A collection-view layout, with the lifecycle of `UICollectionViewLayout`.
+///
+/// The host (``CollectionViewHost``) calls it in UIKit's order:
+/// 1. on every bounds change, ``shouldInvalidate(forBoundsChange:in:)``; when that answers `true`,
+///    ``invalidationContext(forBoundsChange:in:)`` and then ``invalidate(with:)``;
+/// 2. on the next layout pass, ``prepare(in:)`` if anything was invalidated;
+/// 3. then ``attributesForElements(in:into:)`` for the visible rect.
+///
+/// Unlike UIKit, the layout is handed the collection view's state instead of reading it from a back reference, and
+/// its rect query writes into a caller-owned buffer so that a steady-state frame need not allocate.
+public protocol CollectionLayout: AnyObject {
+    /// Computes whatever the last invalidation asked for, reading bounds and counts from `state`.
+    func prepare(in state: CollectionViewState)
+
+    /// The size of all the content, valid after ``prepare(in:)``.
+    var contentSize: Size { get }
+
+    /// Replaces the contents of `buffer` with the attributes of every element whose frame intersects `rect`
+    /// (in the sense of ``Rect/intersects(_:)``). The order is unspecified.
+    func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes])
+
+    /// The attributes of the item at `path`, or `nil` when there is no such item.
+    func attributesForItem(at path: ElementPath) -> LayoutAttributes?
+
+    /// The attributes of the supplementary element of `kind` at `path`, or `nil` when there is none.
+    func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes?
+
+    /// Whether a change of bounds to `newBounds` requires an invalidation. `state` holds the current bounds.
+    func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool
+
+    /// What a change of bounds to `newBounds` invalidates. `state` holds the current bounds.
+    func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> InvalidationContext
+
+    /// Records what must be recomputed; the work happens in the next ``prepare(in:)``.
+    func invalidate(with context: InvalidationContext)
+}
+
+extension CollectionLayout {
+    /// By default a layout has no supplementary elements.
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// By default a bounds change invalidates nothing, as in `UICollectionViewLayout`.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool { false }
+
+    /// By default a bounds change invalidates everything.
+    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
+        -> InvalidationContext
+    {
+        .everything
+    }
+
+    /// Invalidates everything, as `invalidateLayout()`.
+    public func invalidateLayout() { invalidate(with: .everything) }
+}

@@ -1,0 +1,34 @@
+/// The two ways a grid's prepared attributes are held, measured side by side.
+public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
+    /// One reference-type attributes object per cell in a 2-D array, as `[[UICollectionViewLayoutAttributes]]` in
+    /// the seeds: a heap block per cell plus a pointer to it.
+    case objects
+
+    /// Contiguous columns of values: 16 bytes per cell (x as `Double`, width and height as `Float`) plus two
+    /// `Double`s per row.
+    case compact
+
+    /// Makes an empty store of this kind.
+    public func makeStore() -> any GridFrameStore {
+        switch self {
+        case .objects: ObjectGridFrames()
+        case .compact: CompactGridFrames()
+        }
+    }
+
+    /// A conservative estimate of the bytes a prepared grid of this kind holds, for the memory guard.
+    ///
+    /// Objects: a 48-byte instance is served from a 64-byte size class by jemalloc and an 80-byte chunk by glibc,
+    /// plus an 8-byte pointer; the estimate takes glibc's 88 bytes and adds row overheads.
+    /// Compact: 16 bytes per cell plus 16 bytes per row and the row-bucket table.
+    public func estimatedBytes(rows: Int, columns: Int) -> Int {
+        let (cells, cellsOverflow) = rows.multipliedReportingOverflow(by: columns)
+        if cellsOverflow { return .max }
+        let perCell = self == .objects ? 88 : 16
+        let perRow = self == .objects ? 16 + 64 : 16 + 8
+        let (cellBytes, o1) = cells.multipliedReportingOverflow(by: perCell)
+        let (rowBytes, o2) = rows.multipliedReportingOverflow(by: perRow)
+        let (total, o3) = cellBytes.addingReportingOverflow(rowBytes)
+        return o1 || o2 || o3 ? .max : total
+    }
+}

@@ -1,0 +1,48 @@
+import LayoutModel
+
+/// The prepared frames of a grid of rows (sections) and columns (items), and the rect queries over them.
+///
+/// A store holds the *static* frames, the ones `prepare()` computed before any pinning. A layout that pins cells
+/// describes them as translated ``GridRegion``s at query time.
+///
+/// A grid handed to ``rebuild(rows:columns:fillRow:)`` must be laid out in rows, which is what every strategy's
+/// search relies on; the store checks it and stops with a message naming the first cell that breaks it:
+/// - every frame is finite, with a non-negative width and height;
+/// - every cell of a row has the same `minY`;
+/// - within a row, `minX` and `maxX` never decrease from one column to the next;
+/// - from one row to the next, the row's `minY` and its largest `maxY` never decrease.
+public protocol GridFrameStore: AnyObject {
+    /// Which storage this is.
+    var storageKind: AttributeStorageKind { get }
+    /// The number of rows.
+    var rowCount: Int { get }
+    /// The number of columns in every row.
+    var columnCount: Int { get }
+    /// The largest `maxX` and `maxY` of any frame (zero for an empty grid).
+    var contentExtent: Size { get }
+    /// Bytes held by the store's own buffers and objects, as requested from the allocator (excluding allocator
+    /// rounding and headers).
+    var requestedBytes: Int { get }
+
+    /// Replaces the whole grid. `fillRow` is called once per row, in order, with a buffer of `columns` frames to fill.
+    ///
+    /// - Complexity: O(R x C).
+    func rebuild(rows: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void)
+
+    /// The static frame of one cell.
+    ///
+    /// - Complexity: O(1).
+    func frame(row: Int, column: Int) -> Rect
+
+    /// Appends to `buffer` the cells of `region`, moved by its translation, that intersect `rect`.
+    ///
+    /// - Returns: the number of cells whose frames were tested: a deterministic measure of the work done.
+    /// - Complexity: that of `strategy`, restricted to the region.
+    @discardableResult
+    func query(
+        _ rect: Rect,
+        in region: GridRegion,
+        using strategy: RectQueryStrategy,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int
+}

@@ -1,0 +1,67 @@
+import LayoutModel
+
+/// The vertical band of every row of a grid, `[minY, maxY]`, and the checks that make the grid searchable.
+///
+/// Every store keeps one; the row-bucket table and the binary search read it.
+struct RowBands {
+    /// The `minY` shared by every cell of each row.
+    private(set) var minY: [Double] = []
+    /// The largest `maxY` of any cell of each row.
+    private(set) var maxY: [Double] = []
+    /// The largest `maxX` of any cell.
+    private(set) var maxX: Double = 0
+
+    var count: Int { minY.count }
+
+    /// The largest `maxY` of any cell.
+    var extentY: Double { maxY.last ?? 0 }
+
+    var requestedBytes: Int { (minY.capacity + maxY.capacity) * MemoryLayout<Double>.stride }
+
+    mutating func removeAll(reservingRows rows: Int) {
+        minY.removeAll(keepingCapacity: true)
+        maxY.removeAll(keepingCapacity: true)
+        minY.reserveCapacity(rows)
+        maxY.reserveCapacity(rows)
+        maxX = 0
+    }
+
+    /// Checks that `frames` form row `row` of a grid laid out in rows, and records the row's band.
+    ///
+    /// - Complexity: O(C).
+    mutating func appendRow(_ frames: UnsafeBufferPointer<Rect>, row: Int) {
+        var bandMaxY = frames.isEmpty ? (minY.last ?? 0) : -Double.infinity
+        let rowMinY = frames.first?.origin.y ?? (minY.last ?? 0)
+        var previousMinX = -Double.infinity
+        var previousMaxX = -Double.infinity
+        for (column, frame) in frames.enumerated() {
+            let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
+            guard x.isFinite, y.isFinite, w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+                preconditionFailure("cell [\(row), \(column)] has frame \(frame): frames must be finite and standardised")
+            }
+            guard y == rowMinY else {
+                preconditionFailure("cell [\(row), \(column)] starts at y=\(y) but its row starts at y=\(rowMinY)")
+            }
+            guard x >= previousMinX, x + w >= previousMaxX else {
+                preconditionFailure("cell [\(row), \(column)] at \(frame) is left of the cell before it in its row")
+            }
+            previousMinX = x
+            previousMaxX = x + w
+            bandMaxY = Swift.max(bandMaxY, y + h)
+        }
+        if let lastMinY = minY.last, let lastMaxY = maxY.last {
+            guard rowMinY >= lastMinY, bandMaxY >= lastMaxY else {
+                preconditionFailure(
+                    "row \(row) spans y \(rowMinY)...\(bandMaxY), above row \(row - 1) (\(lastMinY)...\(lastMaxY))")
+            }
+        }
+        minY.append(rowMinY)
+        maxY.append(bandMaxY)
+        if previousMaxX > maxX { maxX = previousMaxX }
+    }
+
+    /// Calls `body` with the bands as buffers.
+    func withBuffers<T>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) throws -> T) rethrows -> T {
+        try minY.withUnsafeBufferPointer { lo in try maxY.withUnsafeBufferPointer { hi in try body(lo, hi) } }
+    }
+}

@@ -1,0 +1,81 @@
+import LayoutModel
+
+/// Read access to a store's frames for the strategies, row by row. Each store provides one over unsafe buffers that
+/// live for one query, so the strategies (generic over the reader, and specialised per store by the optimiser) run
+/// without reference counting, bounds checks or exclusivity checks in their inner loops.
+protocol _GridFrameReader {
+    associatedtype Row: _GridRowReader
+    /// The `minY` of each row.
+    var rowMinY: UnsafeBufferPointer<Double> { get }
+    /// The largest `maxY` of each row.
+    var rowMaxY: UnsafeBufferPointer<Double> { get }
+    /// The largest `maxX` and `maxY` of any frame.
+    var extent: Size { get }
+    /// The row-bucket table.
+    var buckets: RowBuckets { get }
+    /// A reader for row `row`.
+    func row(_ row: Int) -> Row
+}
+
+/// Read access to one row of frames.
+protocol _GridRowReader {
+    /// The static frame of the cell in `column`.
+    func frame(_ column: Int) -> Rect
+    /// The `maxX` of the cell in `column`: non-decreasing along the row.
+    func maxX(_ column: Int) -> Double
+    /// The `minX` of the cell in `column`: non-decreasing along the row.
+    func minX(_ column: Int) -> Double
+}
+
+/// The first index in `range` for which `isAbove` holds, assuming it holds for a suffix of the range.
+///
+/// - Complexity: O(log n).
+@inline(__always)
+func partitionPoint(in range: Range<Int>, where isAbove: (Int) -> Bool) -> Int {
+    var low = range.lowerBound
+    var count = range.count
+    while count > 0 {
+        let half = count / 2
+        let mid = low + half
+        if isAbove(mid) {
+            count = half
+        } else {
+            low = mid + 1
+            count -= half + 1
+        }
+    }
+    return low
+}
+
+/// The first index in `range` for which `isAbove` holds, assuming it holds for a suffix of the range, searched by
+/// galloping outwards from `hint` and then bisecting. When the answer is `d` places from the hint this takes
+/// O(log d) probes, all near the hint: one or two cache lines when the hint is good.
+///
+/// - Complexity: O(log d), d being the distance from `hint` to the answer; O(log n) at worst.
+@inline(__always)
+func partitionPoint(in range: Range<Int>, near hint: Int, where isAbove: (Int) -> Bool) -> Int {
+    if range.isEmpty { return range.lowerBound }
+    let h = Swift.min(Swift.max(hint, range.lowerBound), range.upperBound - 1)
+    var step = 1
+    if isAbove(h) {
+        // The answer is at or left of h.
+        var upper = h
+        while true {
+            let probe = upper - step
+            if probe < range.lowerBound { return partitionPoint(in: range.lowerBound..<upper, where: isAbove) }
+            if !isAbove(probe) { return partitionPoint(in: (probe + 1)..<upper, where: isAbove) }
+            upper = probe
+            step &*= 2
+        }
+    } else {
+        // The answer is right of h.
+        var lower = h + 1
+        while true {
+            let probe = lower - 1 + step
+            if probe >= range.upperBound { return partitionPoint(in: lower..<range.upperBound, where: isAbove) }
+            if isAbove(probe) { return partitionPoint(in: lower..<probe, where: isAbove) }
+            lower = probe + 1
+            step &*= 2
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import LayoutModel
+
+/// One query rect against one region: the rect's edges for the exact test, and a slightly wider window in the
+/// region's static coordinates for the search.
+///
+/// The exact test compares each cell's moved frame with the rect's own edges, in the same floating-point operations
+/// as ``Rect/intersects(_:)``, so a strategy's answer is bit-for-bit the linear scan's. The search window is the rect
+/// moved back by the region's translation; because `(x + dx) <= maxX` and `x <= (maxX - dx)` can round differently,
+/// the window is widened by far more than any rounding error (and infinite edges are clamped past the content first),
+/// so it never misses a cell; the exact test then drops the extra candidates.
+struct _QueryWindow {
+    let minX: Double, maxX: Double, minY: Double, maxY: Double
+    let dx: Double, dy: Double
+    let searchMinX: Double, searchMaxX: Double, searchMinY: Double, searchMaxY: Double
+
+    /// `nil` when nothing can intersect `rect`: it is null or has a NaN edge.
+    @inline(__always)
+    init?(_ rect: Rect, translation: Point, extent: Size) {
+        if rect.isNull { return nil }
+        let minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+        if minX.isNaN || maxX.isNaN || minY.isNaN || maxY.isNaN { return nil }
+        self.minX = minX
+        self.maxX = maxX
+        self.minY = minY
+        self.maxY = maxY
+        dx = translation.x
+        dy = translation.y
+        // Every moved frame lies strictly inside [-bound, bound].
+        let bound = 2 * (Swift.max(extent.width, extent.height) + abs(dx) + abs(dy) + 1)
+        let slack = bound * 0x1p-40
+        @inline(__always) func clamp(_ v: Double) -> Double { Swift.min(Swift.max(v, -bound), bound) }
+        searchMinX = clamp(minX) - dx - slack
+        searchMaxX = clamp(maxX) - dx + slack
+        searchMinY = clamp(minY) - dy - slack
+        searchMaxY = clamp(maxY) - dy + slack
+    }
+
+    /// The static frame moved by the region's translation.
+    @inline(__always)
+    func moved(_ frame: Rect) -> Rect { frame.offsetBy(dx: dx, dy: dy) }
+
+    /// Whether a moved frame (standardised, finite) intersects the rect; equal to `moved.intersects(rect)`.
+    @inline(__always)
+    func hits(_ moved: Rect) -> Bool {
+        moved.origin.x <= maxX && minX <= moved.origin.x + moved.size.width
+            && moved.origin.y <= maxY && minY <= moved.origin.y + moved.size.height
+    }
+}

@@ -1,0 +1,69 @@
+import LayoutModel
+import Layouts
+
+/// How the cells of a generated grid are sized.
+public enum SizeDistribution: String, CaseIterable, Sendable, Codable {
+    /// Every cell 120 x 44 points.
+    case uniform
+    /// Each row has its own height (32 to 88 points) and each column its own width (60 to 200 points, in half
+    /// points): the grid is a product of rows and columns, like a spreadsheet.
+    case separable
+    /// Every cell has its own width (30 to 200 points, in thirds of a point, as on a 3x screen) and height (28 to 60
+    /// points, in half points): cells in one row differ, and rows are as tall as their tallest cell.
+    case perCell = "per-cell"
+}
+
+/// The seeded size provider for a ``SizeDistribution``.
+///
+/// Per-cell sizes are a hash of (seed, row, column), so the provider holds O(R + C) memory at most, and any cell's
+/// size can be asked in any order.
+public struct GridSizes: GridSizeProvider {
+    /// The distribution.
+    public let distribution: SizeDistribution
+    /// The seed.
+    public let seed: UInt64
+    private let rowHeights: [Double]
+    private let columnWidths: [Double]
+
+    /// The size of every cell of a uniform grid.
+    public static let uniformSize = Size(width: 120, height: 44)
+
+    /// Creates the provider for a grid of `rows` x `columns` cells.
+    public init(_ distribution: SizeDistribution, rows: Int, columns: Int, seed: UInt64) {
+        self.distribution = distribution
+        self.seed = seed
+        if distribution == .separable {
+            var rng = SeededGenerator(seed: seed)
+            rowHeights = (0..<rows).map { _ in Double(Int.random(in: 32...88, using: &rng)) }
+            columnWidths = (0..<columns).map { _ in Double(Int.random(in: 120...400, using: &rng)) / 2 }
+        } else {
+            rowHeights = []
+            columnWidths = []
+        }
+    }
+
+    @inline(__always)
+    public func size(row: Int, column: Int) -> Size {
+        switch distribution {
+        case .uniform:
+            return Self.uniformSize
+        case .separable:
+            return Size(width: columnWidths[column], height: rowHeights[row])
+        case .perCell:
+            let h = SplitMix64.mix(seed ^ SplitMix64.mix(UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15
+                ^ UInt64(truncatingIfNeeded: column)))
+            let width = Double(90 + (h & 0xFFFF) % 511) / 3
+            let height = Double(56 + ((h >> 16) & 0xFFFF) % 65) / 2
+            return Size(width: width, height: height)
+        }
+    }
+
+    /// The largest cell extents the distribution produces, for estimating content size.
+    public var maximumCellSize: Size {
+        switch distribution {
+        case .uniform: Self.uniformSize
+        case .separable: Size(width: 200, height: 88)
+        case .perCell: Size(width: 200, height: 60)
+        }
+    }
+}

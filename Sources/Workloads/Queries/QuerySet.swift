@@ -1,0 +1,154 @@
+import LayoutModel
+
+/// Builds the seeded set of rect queries a verification run asks every strategy and storage.
+///
+/// About 40% are viewport bounds swept over the whole content, 25% random rects, 20% edge-aligned rects, 8% empty
+/// and 7% outside; every category gets at least one query. The same inputs always give the same queries.
+public struct QuerySet {
+    /// The content size of the prepared grid.
+    public var contentSize: Size
+    /// The viewport size; sweeps and random rects are scaled to it.
+    public var viewport: Size
+    /// The grid's rows and columns, to pick cells for edge-aligned rects.
+    public var rows: Int
+    public var columns: Int
+    /// The frame of a cell as the layout gives it at a content offset (pinned cells pinned).
+    public var frameOfCell: (_ row: Int, _ column: Int, _ contentOffset: Point) -> Rect
+
+    /// The largest grid for which the infinite rect (which returns every cell) is asked.
+    public static let infiniteRectCellLimit = 250_000
+
+    /// Creates a generator.
+    public init(contentSize: Size, viewport: Size, rows: Int, columns: Int,
+                frameOfCell: @escaping (_ row: Int, _ column: Int, _ contentOffset: Point) -> Rect) {
+        self.contentSize = contentSize
+        self.viewport = viewport
+        self.rows = rows
+        self.columns = columns
+        self.frameOfCell = frameOfCell
+    }
+
+    /// `count` queries from `seed`, grouped by category.
+    public func make(count: Int, seed: UInt64) -> [VerificationQuery] {
+        var rng = SeededGenerator(seed: seed ^ 0x5175_6572_7953_6574)
+        let shares: [(VerificationQuery.Category, Double)] = [
+            (.viewport, 0.40), (.random, 0.25), (.edgeAligned, 0.20), (.empty, 0.08), (.outside, 0.07),
+        ]
+        var queries: [VerificationQuery] = []
+        queries.reserveCapacity(count)
+        var remaining = count
+        for (index, (category, share)) in shares.enumerated() {
+            let left = shares.count - index - 1
+            let wanted = index == shares.count - 1 ? remaining : Swift.max(1, Int((Double(count) * share).rounded()))
+            let n = Swift.max(0, Swift.min(wanted, remaining - left))
+            remaining -= n
+            switch category {
+            case .viewport: queries += viewportSweep(count: n, rng: &rng)
+            case .random: queries += (0..<n).map { _ in randomQuery(rng: &rng) }
+            case .edgeAligned: queries += (0..<n).map { edgeAligned(variant: $0, rng: &rng) }
+            case .empty: queries += (0..<n).map { empty(variant: $0, rng: &rng) }
+            case .outside: queries += (0..<n).map { outside(variant: $0, rng: &rng) }
+            }
+        }
+        return queries
+    }
+
+    /// The range of content offsets a viewport can scroll through, extended by a bounce of 10% at each end.
+    private func offsetRange(_ content: Double, _ viewport: Double) -> ClosedRange<Double> {
+        let bounce = viewport * 0.1
+        return (-bounce)...(Swift.max(0, content - viewport) + bounce)
+    }
+
+    private func randomOffset(rng: inout SeededGenerator) -> Point {
+        Point(x: Double.random(in: offsetRange(contentSize.width, viewport.width), using: &rng).rounded(),
+              y: Double.random(in: offsetRange(contentSize.height, viewport.height), using: &rng).rounded())
+    }
+
+    /// Viewport bounds on a lattice of offsets covering the whole scrollable range, row by row, with fractional
+    /// offsets (as a decelerating scroll view produces).
+    private func viewportSweep(count: Int, rng: inout SeededGenerator) -> [VerificationQuery] {
+        guard count > 0 else { return [] }
+        let xs = offsetRange(contentSize.width, viewport.width)
+        let ys = offsetRange(contentSize.height, viewport.height)
+        let across = Swift.max(1, Int(Double(count).squareRoot().rounded(.down)))
+        let down = (count + across - 1) / across
+        return (0..<count).map { i in
+            let fx = across == 1 ? 0.5 : Double(i % across) / Double(across - 1)
+            let fy = down == 1 ? 0.5 : Double(i / across) / Double(down - 1)
+            let jitter = Double.random(in: 0..<1, using: &rng)
+            let offset = Point(x: xs.lowerBound + fx * (xs.upperBound - xs.lowerBound) + jitter / 3,
+                               y: ys.lowerBound + fy * (ys.upperBound - ys.lowerBound) + jitter / 7)
+            return VerificationQuery(category: .viewport, contentOffset: offset,
+                                     rect: Rect(origin: offset, size: viewport))
+        }
+    }
+
+    private func randomQuery(rng: inout SeededGenerator) -> VerificationQuery {
+        let offset = randomOffset(rng: &rng)
+        let x = Double.random(in: (-0.1 * contentSize.width)...(1.1 * contentSize.width + 1), using: &rng)
+        let y = Double.random(in: (-0.1 * contentSize.height)...(1.1 * contentSize.height + 1), using: &rng)
+        let w = Double.random(in: 0...(2 * viewport.width), using: &rng)
+        let h = Double.random(in: 0...(2 * viewport.height), using: &rng)
+        return VerificationQuery(category: .random, contentOffset: offset, rect: Rect(x: x, y: y, width: w, height: h))
+    }
+
+    private func randomCellFrame(offset: Point, rng: inout SeededGenerator) -> Rect {
+        frameOfCell(Int.random(in: 0..<rows, using: &rng), Int.random(in: 0..<columns, using: &rng), offset)
+    }
+
+    private func edgeAligned(variant: Int, rng: inout SeededGenerator) -> VerificationQuery {
+        let offset = randomOffset(rng: &rng)
+        let f = randomCellFrame(offset: offset, rng: &rng)
+        let w = Double(Int.random(in: 1...Int(Swift.max(2, viewport.width)), using: &rng))
+        let h = Double(Int.random(in: 1...Int(Swift.max(2, viewport.height)), using: &rng))
+        let rect: Rect
+        switch variant % 8 {
+        case 0: rect = Rect(x: f.maxX, y: f.minY, width: w, height: h)  // touching the right edge
+        case 1: rect = Rect(x: f.minX - w, y: f.minY, width: w, height: h)  // touching the left edge
+        case 2: rect = Rect(x: f.minX, y: f.maxY, width: w, height: h)  // touching the bottom edge
+        case 3: rect = Rect(x: f.minX, y: f.minY - h, width: w, height: h)  // touching the top edge
+        case 4: rect = Rect(x: f.maxX, y: f.maxY, width: w, height: h)  // touching the bottom-right corner
+        case 5: rect = Rect(x: f.minX - w, y: f.minY - h, width: w, height: h)  // touching the top-left corner
+        case 6: rect = f  // exactly the cell
+        default: rect = Rect(x: f.maxX, y: f.maxY, width: -w, height: -h)  // negative size ending on the corner
+        }
+        return VerificationQuery(category: .edgeAligned, contentOffset: offset, rect: rect)
+    }
+
+    private func empty(variant: Int, rng: inout SeededGenerator) -> VerificationQuery {
+        let offset = randomOffset(rng: &rng)
+        let f = randomCellFrame(offset: offset, rng: &rng)
+        let x = Double.random(in: 0...Swift.max(1, contentSize.width), using: &rng)
+        let y = Double.random(in: 0...Swift.max(1, contentSize.height), using: &rng)
+        let rect: Rect
+        switch variant % 5 {
+        case 0: rect = Rect(x: f.minX, y: f.minY, width: 0, height: 0)  // a point on a cell's corner
+        case 1: rect = Rect(x: x, y: y, width: 0, height: viewport.height)  // a vertical line
+        case 2: rect = Rect(x: x, y: y, width: viewport.width, height: 0)  // a horizontal line
+        case 3: rect = Rect(x: f.maxX, y: f.maxY, width: -0.0, height: -0.0)  // negative zero size
+        default: rect = Rect(x: x, y: y, width: -viewport.width, height: -viewport.height)  // negative size
+        }
+        return VerificationQuery(category: .empty, contentOffset: offset, rect: rect)
+    }
+
+    private func outside(variant: Int, rng: inout SeededGenerator) -> VerificationQuery {
+        let offset = randomOffset(rng: &rng)
+        let w = viewport.width, h = viewport.height
+        let cw = contentSize.width, ch = contentSize.height
+        let rect: Rect
+        switch variant % 9 {
+        case 0: rect = Rect(x: -w - 1, y: -h - 1, width: w, height: h)  // above and left, not touching
+        case 1: rect = Rect(x: cw + 1, y: 0, width: w, height: h)  // right of the content
+        case 2: rect = Rect(x: 0, y: ch + 1, width: w, height: h)  // below the content
+        case 3: rect = Rect(x: -w, y: 0, width: w, height: h)  // touching the left edge of the content
+        case 4: rect = Rect(x: 0, y: ch, width: w, height: h)  // touching the bottom edge of the content
+        case 5: rect = .null
+        case 6: rect = Rect(x: .nan, y: 0, width: w, height: h)
+        case 7:
+            let small = rows * columns <= Self.infiniteRectCellLimit
+            rect = small ? .infinite : Rect(x: -1e300, y: -1e300, width: 1e300 - 1, height: 1e300 - 1)
+        default: rect = Rect(x: -.infinity, y: 0, width: w, height: h)  // infinite origin: matches nothing
+        }
+        return VerificationQuery(category: .outside, contentOffset: offset, rect: rect)
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `layoutbench`: benchmarks collection-view layout strategies.
+struct LayoutBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutbench",
+        abstract: "Benchmarks collection-view layout strategies: rect queries, invalidation, storage.",
+        version: LayoutBenchVersion.current,
+        subcommands: [VerifyCommand.self]
+    )
+}
+
+/// The tool's version, recorded in results.
+enum LayoutBenchVersion {
+    static let current = "0.1.0"
+}
