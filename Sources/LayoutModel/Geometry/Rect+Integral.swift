@@ -7,10 +7,11 @@ extension Rect {
     @inlinable
     public var integral: Rect {
         if isNull || self == .infinite { return self }
-        let x0 = minX.rounded(.down)
-        let y0 = minY.rounded(.down)
-        let x1 = maxX.rounded(.up)
-        let y1 = maxY.rounded(.up)
+        let e = standardizedEdges
+        let x0 = e.minX.rounded(.down)
+        let y0 = e.minY.rounded(.down)
+        let x1 = e.maxX.rounded(.up)
+        let y1 = e.maxY.rounded(.up)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

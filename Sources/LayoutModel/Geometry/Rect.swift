@@ -73,13 +73,26 @@ public struct Rect: Hashable, Sendable {
         return result
     }
 
+    /// The edges of the standardised rect, computed as Foundation computes them for `intersects`, `intersection`
+    /// and `integral`: `x0 = origin.x + width` when the width is negative, then `x1 = x0 + |width|`.
+    ///
+    /// `x1` can differ in the last bit from ``maxX`` (which, like `CGRect.maxX`, is `origin.x` for a negative
+    /// width), and every operation that must agree with Foundation uses these edges.
+    @inlinable @inline(__always)
+    public var standardizedEdges: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let w = size.width, h = size.height
+        let x0 = w < 0 ? origin.x + w : origin.x
+        let y0 = h < 0 ? origin.y + h : origin.y
+        return (x0, y0, x0 + abs(w), y0 + abs(h))
+    }
+
     /// The smallest x of the standardised rect.
     @inlinable public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
-    /// The largest x of the standardised rect.
+    /// The largest x, as `CGRect.maxX`: `origin.x` for a negative width.
     @inlinable public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
     /// The smallest y of the standardised rect.
     @inlinable public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
-    /// The largest y of the standardised rect.
+    /// The largest y, as `CGRect.maxY`: `origin.y` for a negative height.
     @inlinable public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
     /// The absolute width.
     @inlinable public var width: Double { abs(size.width) }

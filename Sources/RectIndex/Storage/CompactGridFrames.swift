@@ -89,7 +89,7 @@ public final class CompactGridFrames: GridFrameStore {
         return cells.withUnsafeBufferPointer { cells in
             bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
-                    cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: columnCount, extent: contentExtent,
+                    cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: columnCount, magnitude: bands.magnitude,
                     buckets: buckets)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
@@ -101,7 +101,7 @@ public final class CompactGridFrames: GridFrameStore {
         let rowMinY: UnsafeBufferPointer<Double>
         let rowMaxY: UnsafeBufferPointer<Double>
         let columns: Int
-        let extent: Size
+        let magnitude: Double
         let buckets: RowBuckets
 
         @inline(__always)

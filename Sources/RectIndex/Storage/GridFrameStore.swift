@@ -18,7 +18,7 @@ public protocol GridFrameStore: AnyObject {
     var rowCount: Int { get }
     /// The number of columns in every row.
     var columnCount: Int { get }
-    /// The largest `maxX` and `maxY` of any frame (zero for an empty grid).
+    /// The largest `maxX` and `maxY` of any frame, each at least zero.
     var contentExtent: Size { get }
     /// Bytes held by the store's own buffers and objects, as requested from the allocator (excluding allocator
     /// rounding and headers).

@@ -95,7 +95,7 @@ public final class ObjectGridFrames: GridFrameStore {
         return rows.withUnsafeBufferPointer { rows in
             bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
-                    rows: rows, rowMinY: rowMinY, rowMaxY: rowMaxY, extent: contentExtent, buckets: buckets)
+                    rows: rows, rowMinY: rowMinY, rowMaxY: rowMaxY, magnitude: bands.magnitude, buckets: buckets)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -105,7 +105,7 @@ public final class ObjectGridFrames: GridFrameStore {
         let rows: UnsafeBufferPointer<[CellAttributesObject]>
         let rowMinY: UnsafeBufferPointer<Double>
         let rowMaxY: UnsafeBufferPointer<Double>
-        let extent: Size
+        let magnitude: Double
         let buckets: RowBuckets
 
         @inline(__always)

@@ -6,15 +6,17 @@ import LayoutModel
 struct RowBands {
     /// The `minY` shared by every cell of each row.
     private(set) var minY: [Double] = []
-    /// The largest `maxY` of any cell of each row.
+    /// The largest `maxY` of any cell, or zero.of each row.
     private(set) var maxY: [Double] = []
-    /// The largest `maxX` of any cell.
+    /// The largest `maxX` of any cell, or zero.
     private(set) var maxX: Double = 0
+    /// The largest absolute value of any frame edge: every frame lies inside `[-magnitude, magnitude]` on both axes.
+    private(set) var magnitude: Double = 0
 
     var count: Int { minY.count }
 
-    /// The largest `maxY` of any cell.
-    var extentY: Double { maxY.last ?? 0 }
+    /// The largest `maxY` of any cell, or zero.
+    var extentY: Double { Swift.max(0, maxY.last ?? 0) }
 
     var requestedBytes: Int { (minY.capacity + maxY.capacity) * MemoryLayout<Double>.stride }
 
@@ -24,6 +26,7 @@ struct RowBands {
         minY.reserveCapacity(rows)
         maxY.reserveCapacity(rows)
         maxX = 0
+        magnitude = 0
     }
 
     /// Checks that `frames` form row `row` of a grid laid out in rows, and records the row's band.
@@ -48,7 +51,9 @@ struct RowBands {
             previousMinX = x
             previousMaxX = x + w
             bandMaxY = Swift.max(bandMaxY, y + h)
+            magnitude = Swift.max(magnitude, abs(x), abs(x + w))
         }
+        if !frames.isEmpty { magnitude = Swift.max(magnitude, abs(rowMinY), abs(bandMaxY)) }
         if let lastMinY = minY.last, let lastMaxY = maxY.last {
             guard rowMinY >= lastMinY, bandMaxY >= lastMaxY else {
                 preconditionFailure(

@@ -20,7 +20,7 @@ enum BinarySearchQuery {
         reader: Reader,
         into buffer: inout [LayoutAttributes]
     ) -> Int {
-        guard let window = _QueryWindow(rect, translation: region.translation, extent: reader.extent) else { return 0 }
+        guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }
         let rowMinY = reader.rowMinY, rowMaxY = reader.rowMaxY
         let firstRow = partitionPoint(in: region.rows) { rowMaxY[$0] >= window.searchMinY }
         var visited = 0

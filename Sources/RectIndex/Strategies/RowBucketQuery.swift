@@ -12,7 +12,7 @@ enum RowBucketQuery {
         reader: Reader,
         into buffer: inout [LayoutAttributes]
     ) -> Int {
-        guard let window = _QueryWindow(rect, translation: region.translation, extent: reader.extent) else { return 0 }
+        guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }
         let rows = reader.buckets.rows(overlapping: window.searchMinY, window.searchMaxY).clamped(to: region.rows)
         for r in rows {
             let row = reader.row(r)

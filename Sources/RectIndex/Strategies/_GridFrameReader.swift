@@ -9,8 +9,8 @@ protocol _GridFrameReader {
     var rowMinY: UnsafeBufferPointer<Double> { get }
     /// The largest `maxY` of each row.
     var rowMaxY: UnsafeBufferPointer<Double> { get }
-    /// The largest `maxX` and `maxY` of any frame.
-    var extent: Size { get }
+    /// The largest absolute value of any frame edge.
+    var magnitude: Double { get }
     /// The row-bucket table.
     var buckets: RowBuckets { get }
     /// A reader for row `row`.

@@ -15,9 +15,9 @@ struct _QueryWindow {
 
     /// `nil` when nothing can intersect `rect`: it is null or has a NaN edge.
     @inline(__always)
-    init?(_ rect: Rect, translation: Point, extent: Size) {
+    init?(_ rect: Rect, translation: Point, magnitude: Double) {
         if rect.isNull { return nil }
-        let minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+        let (minX, minY, maxX, maxY) = rect.standardizedEdges
         if minX.isNaN || maxX.isNaN || minY.isNaN || maxY.isNaN { return nil }
         self.minX = minX
         self.maxX = maxX
@@ -26,7 +26,7 @@ struct _QueryWindow {
         dx = translation.x
         dy = translation.y
         // Every moved frame lies strictly inside [-bound, bound].
-        let bound = 2 * (Swift.max(extent.width, extent.height) + abs(dx) + abs(dy) + 1)
+        let bound = 2 * (magnitude + abs(dx) + abs(dy) + 1)
         let slack = bound * 0x1p-40
         @inline(__always) func clamp(_ v: Double) -> Double { Swift.min(Swift.max(v, -bound), bound) }
         searchMinX = clamp(minX) - dx - slack

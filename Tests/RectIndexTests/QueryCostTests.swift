@@ -1,0 +1,70 @@
+import LayoutBenchTestSupport
+import LayoutModel
+import Testing
+
+@testable import RectIndex
+
+/// Exact, deterministic figures for the work each strategy does: the cells whose frames it tests.
+@Suite("Cells tested per query")
+struct QueryCostTests {
+    /// 100 x 100 cells of 120 x 44 points.
+    static func uniformStore(_ kind: AttributeStorageKind) -> any GridFrameStore {
+        let store = kind.makeStore()
+        store.rebuild(rows: 100, columns: 100) { row, frames in
+            for c in 0..<100 { frames[c] = Rect(x: Double(c) * 120, y: Double(row) * 44, width: 120, height: 44) }
+        }
+        return store
+    }
+
+    @Test("a phone viewport at the origin", arguments: AttributeStorageKind.allCases)
+    func viewportAtOrigin(kind: AttributeStorageKind) {
+        let store = Self.uniformStore(kind)
+        let region = GridRegion(rows: 0..<100, columns: 0..<100)
+        let viewport = Rect(x: 0, y: 0, width: 390, height: 844)
+        var buffer: [LayoutAttributes] = []
+        // Columns 0...3 (x 0 to 480) and rows 0...19 (y 0 to 880) meet the viewport: 80 cells.
+        #expect(store.query(viewport, in: region, using: .linearScan, into: &buffer) == 10_000)
+        #expect(buffer.count == 80)
+        buffer.removeAll()
+        // Buckets are 4 rows (176 points) tall: y 0...844 covers buckets 0...4, whose rows are 0...19.
+        #expect(store.query(viewport, in: region, using: .rowBuckets, into: &buffer) == 20 * 100)
+        #expect(buffer.count == 80)
+        buffer.removeAll()
+        #expect(store.query(viewport, in: region, using: .binarySearch, into: &buffer) == 80)
+        #expect(buffer.count == 80)
+    }
+
+    @Test("binary search tests only the cells it returns, plus the edges", arguments: AttributeStorageKind.allCases)
+    func binarySearchIsOutputSensitive(kind: AttributeStorageKind) {
+        let store = Self.uniformStore(kind)
+        let region = GridRegion(rows: 0..<100, columns: 0..<100)
+        var buffer: [LayoutAttributes] = []
+        for (x, y) in [(0.0, 0.0), (3000.5, 1000.25), (11_500.0, 3_950.0), (6_000.0, 2_000.0)] {
+            buffer.removeAll()
+            let tested = store.query(Rect(x: x, y: y, width: 390, height: 844), in: region, using: .binarySearch, into: &buffer)
+            #expect(tested == buffer.count, "at (\(x), \(y)) tested \(tested) for \(buffer.count) returned")
+        }
+    }
+
+    @Test("a rect outside the content tests nothing")
+    func outsideTestsNothing() {
+        let store = Self.uniformStore(.compact)
+        var buffer: [LayoutAttributes] = []
+        let region = GridRegion(rows: 0..<100, columns: 0..<100)
+        #expect(store.query(Rect(x: -500, y: -500, width: 100, height: 100), in: region, using: .binarySearch, into: &buffer) == 0)
+        #expect(store.query(.null, in: region, using: .rowBuckets, into: &buffer) == 0)
+        #expect(store.query(Rect(x: .nan, y: 0, width: 1, height: 1), in: region, using: .binarySearch, into: &buffer) == 0)
+        #expect(buffer.isEmpty)
+    }
+
+    @Test("compact storage holds 16 bytes per cell; objects at least 64", arguments: AttributeStorageKind.allCases)
+    func bytesPerCell(kind: AttributeStorageKind) {
+        let store = Self.uniformStore(kind)
+        let perCell = Double(store.requestedBytes) / 10_000
+        switch kind {
+        case .compact: #expect(perCell >= 16 && perCell < 17, "compact holds \(perCell) B/cell")
+        case .objects: #expect(perCell >= 64 && perCell < 70, "objects hold \(perCell) B/cell")
+        }
+        #expect(kind.estimatedBytes(rows: 100, columns: 100) >= store.requestedBytes)
+    }
+}
