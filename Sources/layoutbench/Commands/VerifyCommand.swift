@@ -14,7 +14,7 @@ struct VerifyCommand: ParsableCommand {
             Builds the grid once per storage (compact, then objects if it fits in memory), runs one seeded set of \
             rects through every strategy (viewport bounds swept over the content, random, edge-aligned, empty and \
             outside rects, each at its own content offset), and compares every answer with the linear scan's: the \
-            same paths, frames and zIndex. Exits 0 only if all agree.
+            same paths, frames and zIndex. Exits 0 only if all agree, 2 if any answer differs, 1 on bad input.
             """
     )
 
@@ -54,6 +54,6 @@ struct VerifyCommand: ParsableCommand {
             throw ValidationError(failure.description)
         }
         print(VerifyReportRenderer(report: report, viewport: grid.viewport.size).render())
-        if !report.allAgree { throw ExitCode.failure }
+        if !report.allAgree { throw ExitStatus.checkFailed.exitCode }
     }
 }
