@@ -97,7 +97,8 @@ public func formatBytes(_ bytes: Int) -> String {
     let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
     var value = Double(bytes)
     var unit = 0
-    while abs(value) >= 1024 && unit < units.count - 1 {
+    // Divide while the value, rounded to one decimal, would still read 1024 or more.
+    while abs((value * 10).rounded() / 10) >= 1024 && unit < units.count - 1 {
         value /= 1024
         unit += 1
     }

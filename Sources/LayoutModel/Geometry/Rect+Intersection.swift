@@ -26,16 +26,26 @@ extension Rect {
 
     /// The common area of the two rects, or ``null`` when they do not intersect, as `CGRect.intersection`.
     ///
+    /// As Foundation does, where the overlap on an axis is exactly one rect's span, that rect's own extent is kept
+    /// rather than recomputed as a difference of edges (which would be NaN for a span at infinity).
+    ///
     /// - Complexity: O(1).
     @inlinable
     public func intersection(_ other: Rect) -> Rect {
         guard intersects(other) else { return .null }
         let a = standardizedEdges, b = other.standardizedEdges
-        let x0 = Swift.max(a.minX, b.minX)
-        let y0 = Swift.max(a.minY, b.minY)
-        let x1 = Swift.min(a.maxX, b.maxX)
-        let y1 = Swift.min(a.maxY, b.maxY)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        @inline(__always)
+        func overlap(_ a0: Double, _ a1: Double, _ aSize: Double, _ b0: Double, _ b1: Double, _ bSize: Double)
+            -> (origin: Double, size: Double)
+        {
+            let lo = Swift.max(a0, b0), hi = Swift.min(a1, b1)
+            if lo == a0 && hi == a1 { return (lo, aSize) }
+            if lo == b0 && hi == b1 { return (lo, bSize) }
+            return (lo, hi - lo)
+        }
+        let x = overlap(a.minX, a.maxX, width, b.minX, b.maxX, other.width)
+        let y = overlap(a.minY, a.maxY, height, b.minY, b.maxY, other.height)
+        return Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
     }
 
     /// Whether `point` lies inside the standardised rect or on its edge.

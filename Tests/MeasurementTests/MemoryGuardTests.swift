@@ -1,0 +1,147 @@
+import Measurement
+import Testing
+
+@Suite("MemoryGuard")
+struct MemoryGuardTests {
+    private static let gib = 1 << 30
+
+    @Test("a workload within headroom x MemAvailable fits; one byte more does not")
+    func fitsAndTooLarge() {
+        let guard_ = MemoryGuard(limits: .init(memAvailable: 1_000_000), headroom: 0.85)
+        #expect(guard_.allowedBytes == 850_000)
+        #expect(guard_.decide(estimate: 0) == .fits)
+        #expect(guard_.decide(estimate: 850_000) == .fits)
+        #expect(guard_.decide(estimate: 850_001) == .tooLarge(estimate: 850_001, allowed: 850_000))
+        #expect(guard_.decide(estimate: .max) == .tooLarge(estimate: .max, allowed: 850_000))
+    }
+
+    @Test("headroom is applied to the available bytes", arguments: [0.5, 0.85, 1.0])
+    func headroomApplied(headroom: Double) {
+        let available = 8 * Self.gib
+        let guard_ = MemoryGuard(limits: .init(memAvailable: available), headroom: headroom)
+        let allowed = Int(Double(available) * headroom)
+        #expect(guard_.allowedBytes == allowed)
+        #expect(guard_.decide(estimate: allowed) == .fits)
+        #expect(guard_.decide(estimate: allowed + 1) == .tooLarge(estimate: allowed + 1, allowed: allowed))
+        // Less than the full amount, unless the headroom is 1.
+        #expect((guard_.decide(estimate: available) == .fits) == (headroom == 1.0))
+    }
+
+    @Test("a cgroup limit smaller than MemAvailable is what counts")
+    func cgroupLimitSmaller() {
+        let limits = MemoryGuard.Limits(memAvailable: 16 * Self.gib, cgroupLimit: 2 * Self.gib, cgroupUsage: 0)
+        #expect(limits.availableBytes == 2 * Self.gib)
+        let guard_ = MemoryGuard(limits: limits, headroom: 0.5)
+        #expect(guard_.decide(estimate: Self.gib) == .fits)
+        #expect(guard_.decide(estimate: Self.gib + 1) == .tooLarge(estimate: Self.gib + 1, allowed: Self.gib))
+        // The same estimate fits when only MemAvailable limits it.
+        #expect(MemoryGuard(limits: .init(memAvailable: 16 * Self.gib), headroom: 0.5)
+            .decide(estimate: Self.gib + 1) == .fits)
+    }
+
+    @Test("a MemAvailable smaller than the cgroup's room is what counts")
+    func memAvailableSmaller() {
+        let limits = MemoryGuard.Limits(memAvailable: 1_000, cgroupLimit: 10_000, cgroupUsage: 5_000)
+        #expect(limits.availableBytes == 1_000)
+    }
+
+    @Test("cgroup usage reduces the room left")
+    func cgroupUsageReducesRoom() {
+        let limits = MemoryGuard.Limits(memAvailable: 10_000, cgroupLimit: 4_000, cgroupUsage: 3_000)
+        #expect(limits.availableBytes == 1_000)
+        let guard_ = MemoryGuard(limits: limits, headroom: 1.0)
+        #expect(guard_.decide(estimate: 1_000) == .fits)
+        #expect(guard_.decide(estimate: 1_001) == .tooLarge(estimate: 1_001, allowed: 1_000))
+        // Without the usage the same estimate fits.
+        #expect(MemoryGuard(limits: .init(memAvailable: 10_000, cgroupLimit: 4_000), headroom: 1.0)
+            .decide(estimate: 1_001) == .fits)
+    }
+
+    @Test("usage above the cgroup limit leaves no room, never a negative amount")
+    func usageAboveLimit() {
+        let limits = MemoryGuard.Limits(memAvailable: 10_000, cgroupLimit: 4_000, cgroupUsage: 6_000)
+        #expect(limits.availableBytes == 0)
+        let guard_ = MemoryGuard(limits: limits)
+        #expect(guard_.decide(estimate: 0) == .fits)
+        #expect(guard_.decide(estimate: 1) == .tooLarge(estimate: 1, allowed: 0))
+    }
+
+    @Test("a cgroup limit alone is enough to decide")
+    func cgroupOnly() {
+        let limits = MemoryGuard.Limits(memAvailable: nil, cgroupLimit: 4_000, cgroupUsage: 1_000)
+        #expect(limits.availableBytes == 3_000)
+        #expect(MemoryGuard(limits: limits, headroom: 1.0).decide(estimate: 3_001)
+            == .tooLarge(estimate: 3_001, allowed: 3_000))
+    }
+
+    @Test("unknown limits give .unknown, whatever the estimate", arguments: [0, 1, Int.max])
+    func unknownLimits(estimate: Int) {
+        let limits = MemoryGuard.Limits(memAvailable: nil, cgroupLimit: nil, cgroupUsage: 12_345)
+        #expect(limits.availableBytes == nil)
+        let guard_ = MemoryGuard(limits: limits)
+        #expect(guard_.allowedBytes == nil)
+        #expect(guard_.decide(estimate: estimate) == .unknown)
+    }
+
+    static let sampleMeminfo = """
+        MemTotal:       32803256 kB
+        MemFree:         1234567 kB
+        MemAvailable:   20971520 kB
+        Buffers:          345678 kB
+        Cached:         12345678 kB
+        SwapTotal:             0 kB
+        """
+
+    @Test("parseMemAvailable reads the MemAvailable line, in bytes")
+    func parseMemAvailable() {
+        #expect(MemoryGuard.Limits.parseMemAvailable(Self.sampleMeminfo) == 20_971_520 * 1024)
+        #expect(MemoryGuard.Limits.parseMemAvailable("MemAvailable: 1 kB\n") == 1024)
+    }
+
+    @Test("parseMemAvailable gives nil without a readable MemAvailable line", arguments: [
+        "",
+        "MemTotal:       32803256 kB\nMemFree:         1234567 kB\n",
+        "MemAvailable:\n",
+        "MemAvailable:   lots kB\n",
+        "XMemAvailable:   100 kB\n",
+    ])
+    func parseMemAvailableMissing(text: String) {
+        #expect(MemoryGuard.Limits.parseMemAvailable(text) == nil)
+    }
+
+    @Test("the current limits on this Linux machine include an available amount")
+    func currentLimits() throws {
+        #if os(Linux)
+        let limits = MemoryGuard.Limits.current()
+        let available = try #require(limits.availableBytes)
+        #expect(available >= 0)
+        let memAvailable = try #require(limits.memAvailable, "/proc/meminfo has no MemAvailable")
+        #expect(memAvailable > 0)
+        #expect(available <= memAvailable)
+        if let limit = limits.cgroupLimit { #expect(limit > 0) }
+        #else
+        #expect(Bool(true), "only Linux has /proc/meminfo")
+        #endif
+    }
+
+    static let formatCases: [(bytes: Int, text: String)] = [
+        (0, "0 B"),
+        (1, "1 B"),
+        (1023, "1023 B"),
+        (1024, "1.0 KiB"),
+        (1536, "1.5 KiB"),
+        (1_048_576, "1.0 MiB"),
+        (1_610_612_736, "1.5 GiB"),
+        (1_099_511_627_776, "1.0 TiB"),
+        (1_125_899_906_842_624, "1.0 PiB"),
+        (1_152_921_504_606_846_976, "1.0 EiB"),
+        (Int.max, "more than 8 EiB"),
+        (-2048, "-2.0 KiB"),
+        (-5, "-5 B"),
+    ]
+
+    @Test("formatBytes uses binary units with one decimal", arguments: formatCases)
+    func formatBytesCases(bytes: Int, text: String) {
+        #expect(formatBytes(bytes) == text)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// End to end: runs the built `layoutbench` executable (a dependency of this test target, so `swift build` puts it
+/// next to the test bundle) and checks exit statuses, standard output and standard error.
+@Suite("layoutbench verify, end to end", .timeLimit(.minutes(2)))
+struct VerifyCommandTests {
+    // MARK: Running the binary
+
+    struct Run {
+        var status: Int32
+        var reason: Process.TerminationReason
+        var stdout: String
+        var stderr: String
+
+        var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: true) }
+        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
+    }
+
+    /// The `layoutbench` executable: searched for in the directory of the running test binary and up to three of
+    /// its parents, then in the package's `.build/debug`.
+    static let binary: URL? = {
+        let fm = FileManager.default
+        var starts: [URL] = []
+        if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            starts.append(URL(fileURLWithPath: exe))
+        }
+        if let argv0 = CommandLine.arguments.first, argv0.contains("/") {
+            starts.append(URL(fileURLWithPath: argv0).standardizedFileURL.resolvingSymlinksInPath())
+        }
+        var candidates: [URL] = []
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0...3 {
+                candidates.append(directory.appendingPathComponent("layoutbench"))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        // Tests/layoutbenchTests/VerifyCommandTests.swift -> the package root.
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/layoutbench"))
+        return candidates.first { url in
+            var isDirectory: ObjCBool = false
+            return fm.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && fm.isExecutableFile(atPath: url.path)
+        }
+    }()
+
+    /// Runs `layoutbench` with `arguments` (no shell), capturing both streams through temporary files so that
+    /// neither pipe can fill up and block the child.
+    static func run(_ arguments: [String]) throws -> Run {
+        let binary = try #require(
+            Self.binary,
+            "no executable named layoutbench next to the test binary or in .build/debug; run `swift build` first")
+        let fm = FileManager.default
+        let directory = fm.temporaryDirectory.appendingPathComponent("layoutbench-tests-\(UUID().uuidString)")
+        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        #expect(fm.createFile(atPath: outURL.path, contents: nil))
+        #expect(fm.createFile(atPath: errURL.path, contents: nil))
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Run(
+            status: process.terminationStatus,
+            reason: process.terminationReason,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    // MARK: Successful runs
+
+    struct GoodCase: Sendable, CustomTestStringConvertible {
+        var sizes: String
+        var stickyRows: Int
+        var stickyColumns: Int
+        var testDescription: String { "\(sizes), sticky \(stickyRows)x\(stickyColumns)" }
+    }
+
+    static let strategies = ["linear-scan", "row-buckets", "binary-search"]
+
+    @Test("verify agrees on every strategy and storage", arguments: [
+        GoodCase(sizes: "per-cell", stickyRows: 1, stickyColumns: 2),
+        GoodCase(sizes: "separable", stickyRows: 1, stickyColumns: 2),
+        GoodCase(sizes: "separable", stickyRows: 0, stickyColumns: 0),
+        GoodCase(sizes: "uniform", stickyRows: 0, stickyColumns: 0),
+    ])
+    func verifyAgrees(_ c: GoodCase) throws {
+        let result = try Self.run([
+            "verify", "--rows", "40", "--columns", "30", "--sticky-rows", "\(c.stickyRows)",
+            "--sticky-columns", "\(c.stickyColumns)", "--queries", "60", "--sizes", c.sizes,
+        ])
+        #expect(result.reason == .exit)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("error:"), "stderr: \(result.stderr)")
+
+        let lines = result.stdoutLines
+        #expect(lines.first?.hasPrefix(
+            "grid 40x30 (1200 cells), sticky \(c.stickyRows) row(s) x \(c.stickyColumns) column(s), \(c.sizes) sizes")
+            == true, "first line: \(lines.first ?? "")")
+        for storage in ["compact", "objects"] {
+            for strategy in Self.strategies {
+                let row = lines.map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+                    .first { $0.count >= 4 && $0[0] == storage && $0[1] == strategy }
+                let fields = try #require(row, "no table row for \(strategy) over \(storage):\n\(result.stdout)")
+                #expect(fields[2] == "60", "queries column of \(storage) \(strategy)")
+                #expect(fields[3] == "yes", "agree column of \(storage) \(strategy)")
+            }
+        }
+        #expect(lines.contains { $0.hasPrefix("OK:") })
+        #expect(!result.stdout.contains("MISMATCH"))
+        #expect(!result.stdout.contains("FAILED"))
+    }
+
+    @Test("--storage compact builds and reports compact storage only")
+    func compactOnly() throws {
+        let result = try Self.run([
+            "verify", "--rows", "12", "--columns", "9", "--queries", "20", "--storage", "compact",
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let rows = result.stdoutLines.map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        for strategy in Self.strategies {
+            #expect(rows.contains { $0.count >= 4 && $0[0] == "compact" && $0[1] == strategy && $0[3] == "yes" })
+        }
+        #expect(!rows.contains { $0.first == "objects" })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("OK:") })
+    }
+
+    // MARK: Bad arguments
+
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        /// Text the one error line must contain.
+        var mentions: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test("bad arguments exit 1 with one error line on stderr and nothing on stdout", arguments: [
+        BadCase(arguments: ["--rows", "0"], mentions: "rows must be a positive integer, got 0"),
+        BadCase(arguments: ["--rows", "-5"], mentions: "--rows"),
+        BadCase(arguments: ["--rows=-5"], mentions: "rows must be a positive integer, got -5"),
+        BadCase(arguments: ["--rows", "abc"], mentions: "'abc'"),
+        BadCase(arguments: ["--columns", "0"], mentions: "columns must be a positive integer, got 0"),
+        BadCase(arguments: ["--sizes", "triangular"], mentions: "'triangular'"),
+        BadCase(arguments: ["--queries", "0"], mentions: "--queries must be a positive integer, got 0"),
+        BadCase(arguments: ["--sticky-rows", "5", "--rows", "3"], mentions: "sticky rows (5) cannot exceed rows (3)"),
+        BadCase(arguments: ["--sticky-columns=-1"], mentions: "sticky columns cannot be negative"),
+        BadCase(arguments: ["--storage", "bogus"], mentions: "'bogus'"),
+        BadCase(arguments: ["--viewport", "0x10"], mentions: "'0x10'"),
+        BadCase(arguments: ["--rows", "100000", "--columns", "100000"], mentions: "100000000 cells"),
+        BadCase(arguments: ["--no-such-option"], mentions: "--no-such-option"),
+    ])
+    func badArguments(_ c: BadCase) throws {
+        let result = try Self.run(["verify"] + c.arguments)
+        #expect(result.reason == .exit, "terminated by a signal, not an exit")
+        // `ExitStatus.errorOrBadInput`: every error or bad input exits 1 (2 is reserved for a failed check).
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "stdout: \(result.stdout)")
+        let lines = result.stderrLines
+        #expect(lines.count == 1, "stderr: \(result.stderr)")
+        let line = try #require(lines.first)
+        #expect(line.hasPrefix("layoutbench: error:"), "stderr: \(result.stderr)")
+        #expect(line.contains(c.mentions), "stderr: \(result.stderr)")
+    }
+
+    // MARK: Help and version
+
+    @Test("verify --help exits 0 and documents --sticky-rows")
+    func verifyHelp() throws {
+        let result = try Self.run(["verify", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--sticky-rows"))
+        #expect(result.stdout.contains("--sizes"))
+        #expect(!result.stderr.contains("error:"))
+    }
+
+    @Test("--help exits 0 and lists the verify subcommand")
+    func rootHelp() throws {
+        let result = try Self.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("verify"))
+        #expect(!result.stderr.contains("error:"))
+    }
+
+    @Test("--version prints the version")
+    func version() throws {
+        let result = try Self.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+}
