@@ -1,0 +1,18 @@
+/// The shape of a scroll trace: what a user (or the app) does to the collection view, frame by frame.
+public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
+    /// A constant-velocity vertical pan, reversing at the ends of the scrollable range.
+    case linear
+    /// Flicks decelerating as `UIScrollView` does (``FlingPhysics``), one after another, each stopping when it is
+    /// too slow or reaches an end.
+    case fling
+    /// A constant-velocity pan along both axes, reflecting at the ends.
+    case diagonal
+    /// A vertical pan with a `scrollToItem` jump to a random cell every ten frames.
+    case jump
+    /// A vertical pan with a bounds-size change (a rotation or a split-view width) every thirty frames.
+    case resize
+    /// A vertical pan with a few rows or columns inserted or removed every twenty frames.
+    case dataSource = "data-source"
+    /// A seeded interleaving of all of the above, with fractional offsets and small overscrolls past the ends.
+    case mixed
+}

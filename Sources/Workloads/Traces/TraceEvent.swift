@@ -1,0 +1,14 @@
+import LayoutModel
+
+/// One frame's input to the simulated collection view.
+public enum TraceEvent: Hashable, Sendable {
+    /// `setContentOffset(_:)`: the bounds origin moves to the point; the bounds size is unchanged.
+    case scroll(to: Point)
+    /// The bounds size changes (a rotation or a split-view resize); the bounds origin is kept.
+    case resize(to: Size)
+    /// `scrollToItem(at:)`: the host resolves the item's content offset from the layout.
+    case jump(to: ElementPath)
+    /// A data-source change: rows (sections) or columns (items per section) were inserted or removed, leaving these
+    /// counts.
+    case setCounts(rows: Int, columns: Int)
+}

@@ -1,0 +1,32 @@
+import LayoutModel
+
+/// What a scroll trace is generated for: the content and viewport it scrolls, the grid's counts, the frame rate, the
+/// seed and the length.
+public struct TraceParameters: Hashable, Sendable {
+    /// The content size of the grid at ``rows`` x ``columns``; negative or non-finite extents count as 0.
+    public var contentSize: Size
+    /// The initial bounds size; negative or non-finite extents count as 0.
+    public var viewport: Size
+    /// The initial number of rows (sections); counts below 1 count as 1.
+    public var rows: Int
+    /// The initial number of columns (items per section); counts below 1 count as 1.
+    public var columns: Int
+    /// The frame rate the trace is sampled at.
+    public var frameRate: FrameRate
+    /// The seed: the same parameters always give the same trace.
+    public var seed: UInt64
+    /// The number of frames (events) in the trace; 0 or less gives an empty trace.
+    public var maximumFrames: Int
+
+    /// Creates parameters.
+    public init(contentSize: Size, viewport: Size, rows: Int, columns: Int, frameRate: FrameRate, seed: UInt64,
+                maximumFrames: Int) {
+        self.contentSize = contentSize
+        self.viewport = viewport
+        self.rows = rows
+        self.columns = columns
+        self.frameRate = frameRate
+        self.seed = seed
+        self.maximumFrames = maximumFrames
+    }
+}
