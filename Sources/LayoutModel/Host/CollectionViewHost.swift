@@ -1,7 +1,16 @@
 /// A simulated collection view: it owns the bounds, the content offset and the data source's counts, and calls its
 /// layout in UIKit's order.
 ///
-/// A host starts with its layout fully invalidated; the first ``layoutIfNeeded()`` prepares it.
+/// - A bounds change (a scroll or a resize) asks ``CollectionLayout/shouldInvalidate(forBoundsChange:in:)``; when
+///   the layout says yes, it takes ``CollectionLayout/invalidationContext(forBoundsChange:in:)`` and passes it to
+///   ``CollectionLayout/invalidate(with:)``.
+/// - A data-source change invalidates the layout's counts and everything, as `reloadData()` does.
+/// - ``layoutIfNeeded()`` is the next layout pass. It calls ``CollectionLayout/prepare(in:)`` if anything was
+///   invalidated, then ``CollectionLayout/attributesForElements(in:into:)`` for the bounds. It diffs the visible set
+///   to count cells that appear and disappear.
+///
+/// A host starts with its layout fully invalidated, so the first pass prepares it. In steady state (scrolling) a
+/// pass allocates nothing in the host.
 public final class CollectionViewHost {
     /// The layout being driven.
     public let layout: any CollectionLayout
@@ -11,6 +20,8 @@ public final class CollectionViewHost {
     public private(set) var visibleAttributes: [LayoutAttributes] = []
 
     private var needsPrepare = true
+    private var invalidatedSinceLastPass = true
+    private var visibleDiff = VisibleSetDiff()
 
     /// Creates a host of `layout` with a viewport of `viewportSize` at the origin and the given item counts.
     public init(layout: any CollectionLayout, viewportSize: Size, counts: ItemCounts) {
@@ -25,10 +36,22 @@ public final class CollectionViewHost {
     /// The bounds: the visible rect in content coordinates.
     public var bounds: Rect { state.bounds }
 
-    /// Moves the bounds to `offset`, asking the layout whether that invalidates it, as a scroll view's
-    /// `setContentOffset` does. The layout is not prepared or queried until ``layoutIfNeeded()``.
+    /// Moves the bounds to `offset`, as a scroll view's `setContentOffset` does. The layout is asked whether that
+    /// invalidates it; it is not prepared or queried until ``layoutIfNeeded()``.
     public func setContentOffset(_ offset: Point) {
         setBounds(Rect(origin: offset, size: state.bounds.size))
+    }
+
+    /// Changes the size of the bounds, keeping the offset, as a rotation or a split-view resize does.
+    public func setViewportSize(_ size: Size) {
+        setBounds(Rect(origin: state.bounds.origin, size: size))
+    }
+
+    /// Scrolls so that the item at `path` is at the top-left of the bounds, as `scrollToItem(at:at:animated:)` with
+    /// `[.top, .left]`; does nothing if the layout has no such item. The offset is the item's frame as last prepared.
+    public func scrollToItem(at path: ElementPath) {
+        guard let attributes = layout.attributesForItem(at: path) else { return }
+        setContentOffset(attributes.frame.origin)
     }
 
     /// Changes the bounds, running UIKit's invalidation sequence when the layout asks for it.
@@ -36,18 +59,44 @@ public final class CollectionViewHost {
         guard newBounds != state.bounds else { return }
         if layout.shouldInvalidate(forBoundsChange: newBounds, in: state) {
             let context = layout.invalidationContext(forBoundsChange: newBounds, in: state)
-            layout.invalidate(with: context)
-            needsPrepare = needsPrepare || context.invalidatesAnything
+            invalidate(with: context)
         }
         state.bounds = newBounds
     }
 
-    /// Runs a layout pass: prepares the layout if anything was invalidated, then queries the visible elements.
-    public func layoutIfNeeded() {
+    /// Changes the data source's counts (items or sections inserted or removed), invalidating the layout's counts and
+    /// everything, as `reloadData()` does. The offset is kept; the next pass prepares the layout again.
+    public func setCounts(_ counts: ItemCounts) {
+        state.counts = counts
+        invalidate(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
+    }
+
+    /// Passes `context` to the layout and schedules a `prepare()` if it invalidates anything.
+    public func invalidate(with context: InvalidationContext) {
+        layout.invalidate(with: context)
+        if context.invalidatesAnything {
+            needsPrepare = true
+            invalidatedSinceLastPass = true
+        }
+    }
+
+    /// Runs a layout pass: prepares the layout if anything was invalidated, queries the visible elements and diffs
+    /// them with the last pass's.
+    @discardableResult
+    public func layoutIfNeeded() -> FrameReport {
+        var report = FrameReport(invalidated: invalidatedSinceLastPass)
         if needsPrepare {
-            layout.prepare(in: state)
+            let work = layout.prepare(in: state)
+            report.recomputedElements = work.recomputedElements
+            report.sizeQueries = work.sizeQueries
             needsPrepare = false
         }
+        invalidatedSinceLastPass = false
         layout.attributesForElements(in: state.bounds, into: &visibleAttributes)
+        let (appeared, disappeared) = visibleDiff.update(with: visibleAttributes)
+        report.visibleCount = visibleAttributes.count
+        report.appeared = appeared
+        report.disappeared = disappeared
+        return report
     }
 }

@@ -9,8 +9,10 @@
 /// Unlike UIKit, the layout is handed the collection view's state instead of reading it from a back reference, and
 /// its rect query writes into a caller-owned buffer so that a steady-state frame need not allocate.
 public protocol CollectionLayout: AnyObject {
-    /// Computes whatever the last invalidation asked for, reading bounds and counts from `state`.
-    func prepare(in state: CollectionViewState)
+    /// Computes whatever the last invalidation asked for, reading bounds and counts from `state`, and says how much
+    /// it computed.
+    @discardableResult
+    func prepare(in state: CollectionViewState) -> PreparationWork
 
     /// The size of all the content, valid after ``prepare(in:)``.
     var contentSize: Size { get }

@@ -32,12 +32,19 @@ public final class StickyGridLayout: CollectionLayout {
     public let stickyColumns: Int
     /// The strategy ``attributesForElements(in:into:)`` uses.
     public var strategy: RectQueryStrategy
+    /// How bounds changes invalidate the layout.
+    public let invalidation: InvalidationMode
     /// The prepared frames.
     public let store: any GridFrameStore
 
     /// The offset that pinned cells are moved by: the content offset at the last `prepare()`.
     public private(set) var pinningOffset: Point = .zero
+    /// The bounds at the last `prepare()`.
+    public private(set) var preparedBounds: Rect = .null
+    /// The pinned cells that intersect ``preparedBounds``, computed by the last `prepare()`.
+    private var pinnedInBounds: [LayoutAttributes] = []
     private var needsRebuild = true
+    private var needsRepin = true
 
     /// Creates a sticky grid layout.
     ///
@@ -47,18 +54,21 @@ public final class StickyGridLayout: CollectionLayout {
     ///   - stickyColumns: leading columns pinned to the left; must not be negative.
     ///   - storage: how prepared attributes are held.
     ///   - strategy: how rect queries search them.
+    ///   - invalidation: how bounds changes invalidate the layout.
     public init(
         sizes: any GridSizeProvider,
         stickyRows: Int = 0,
         stickyColumns: Int = 0,
         storage: AttributeStorageKind = .compact,
-        strategy: RectQueryStrategy = .binarySearch
+        strategy: RectQueryStrategy = .binarySearch,
+        invalidation: InvalidationMode = .context
     ) {
         precondition(stickyRows >= 0 && stickyColumns >= 0, "sticky counts cannot be negative")
         self.sizes = sizes
         self.stickyRows = stickyRows
         self.stickyColumns = stickyColumns
         self.strategy = strategy
+        self.invalidation = invalidation
         self.store = storage.makeStore()
     }
 
@@ -69,20 +79,40 @@ public final class StickyGridLayout: CollectionLayout {
 
     public var contentSize: Size { store.contentExtent }
 
-    /// Rebuilds every frame if the last invalidation asked for it (reading the counts again), and re-pins the sticky
-    /// cells to the content offset.
+    /// Computes what the last invalidation asked for.
     ///
-    /// - Complexity: O(R x C) after a full invalidation; O(1) after one that names only the pinned cells.
-    public func prepare(in state: CollectionViewState) {
+    /// - After an invalidation of everything, of the counts or of the size metrics: reads the counts again, lays out
+    ///   every cell from the size provider, and pins the sticky cells.
+    /// - After an invalidation of the pinned cells only (a scroll in ``InvalidationMode/context`` mode): re-pins the
+    ///   sticky cells to the content offset, computing the attributes of those that intersect the new bounds.
+    ///
+    /// - Complexity: O(R x C) after a rebuild; O(log R + pinned cells in the bounds) after a scroll.
+    @discardableResult
+    public func prepare(in state: CollectionViewState) -> PreparationWork {
+        var work = PreparationWork.none
         if needsRebuild {
             let rows = state.numberOfSections
             guard let columns = state.counts.uniformItemCount else {
                 preconditionFailure("a grid needs the same number of items in every section")
             }
             rebuild(rows: rows, columns: columns)
+            work.sizeQueries = rows * columns
+            work.recomputedElements = rows * columns
             needsRebuild = false
+            needsRepin = true
         }
-        pinningOffset = state.contentOffset
+        if needsRepin || state.bounds != preparedBounds {
+            pinningOffset = state.contentOffset
+            preparedBounds = state.bounds
+            pinnedInBounds.removeAll(keepingCapacity: true)
+            let store = self.store, bounds = state.bounds
+            forEachPinnedRegion { region in
+                store.query(bounds, in: region, using: .binarySearch, into: &pinnedInBounds)
+            }
+            if work.recomputedElements == 0 { work.recomputedElements = pinnedInBounds.count }
+            needsRepin = false
+        }
+        return work
     }
 
     /// Lays out every cell from the size provider.
@@ -96,9 +126,10 @@ public final class StickyGridLayout: CollectionLayout {
             var rowHeight = 0.0
             for column in 0..<columns {
                 let size = sizes.size(row: row, column: column)
-                precondition(
-                    size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
-                    "cell [\(row), \(column)] has size \(size): sizes must be finite and non-negative")
+                // `0 <= w < infinity` is false for NaN, negative and infinite sizes.
+                if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
+                    invalidSize(size, row: row, column: column)
+                }
                 frames[column] = Rect(x: x, y: y, width: size.width, height: size.height).integral
                 x += size.width
                 rowHeight = Swift.max(rowHeight, size.height)
@@ -107,13 +138,21 @@ public final class StickyGridLayout: CollectionLayout {
         }
     }
 
-    /// The regions a query covers: the body and, where there are sticky rows or columns, the pinned bands.
+    /// The unpinned cells: every row and column after the sticky ones.
     @inline(__always)
-    private func forEachRegion(_ body: (GridRegion) -> Void) {
+    private var bodyRegion: GridRegion {
+        GridRegion(rows: Swift.min(stickyRows, store.rowCount)..<store.rowCount,
+                   columns: Swift.min(stickyColumns, store.columnCount)..<store.columnCount, zIndex: ZIndex.plain)
+    }
+
+    /// The pinned regions, each moved by the pinning offset it needs: the sticky rows (down), the sticky columns
+    /// (right) and their corner (both).
+    @inline(__always)
+    private func forEachPinnedRegion(_ body: (GridRegion) -> Void) {
         let rows = store.rowCount, columns = store.columnCount
         let pinnedRows = Swift.min(stickyRows, rows), pinnedColumns = Swift.min(stickyColumns, columns)
+        guard pinnedRows > 0 || pinnedColumns > 0 else { return }
         let offset = pinningOffset
-        body(GridRegion(rows: pinnedRows..<rows, columns: pinnedColumns..<columns, zIndex: ZIndex.plain))
         body(GridRegion(rows: 0..<pinnedRows, columns: pinnedColumns..<columns,
                         translation: Point(x: 0, y: offset.y), zIndex: ZIndex.sticky))
         body(GridRegion(rows: pinnedRows..<rows, columns: 0..<pinnedColumns,
@@ -121,8 +160,9 @@ public final class StickyGridLayout: CollectionLayout {
         body(GridRegion(rows: 0..<pinnedRows, columns: 0..<pinnedColumns, translation: offset, zIndex: ZIndex.corner))
     }
 
-    /// Replaces `buffer` with the cells that intersect `rect`, pinned cells at their pinned positions, found with
-    /// `strategy`.
+    /// Replaces `buffer` with the cells that intersect `rect`, pinned cells at their pinned positions, all found by
+    /// searching the store with `strategy`: the entry point for comparing strategies, which never takes the
+    /// prepared pinned cells.
     ///
     /// - Returns: the number of cells whose frames were tested.
     /// - Complexity: that of `strategy`.
@@ -131,19 +171,29 @@ public final class StickyGridLayout: CollectionLayout {
         in rect: Rect, into buffer: inout [LayoutAttributes], using strategy: RectQueryStrategy
     ) -> Int {
         buffer.removeAll(keepingCapacity: true)
-        var tested = 0
         let store = self.store
-        forEachRegion { region in
+        var tested = store.query(rect, in: bodyRegion, using: strategy, into: &buffer)
+        forEachPinnedRegion { region in
             tested += store.query(rect, in: region, using: strategy, into: &buffer)
         }
         return tested
     }
 
-    /// Replaces `buffer` with the cells that intersect `rect`, found with ``strategy``.
+    /// Replaces `buffer` with the cells that intersect `rect`, found with ``strategy``: the collection view's entry
+    /// point.
     ///
-    /// - Complexity: that of ``strategy``.
+    /// When `rect` is the bounds of the last `prepare()`, as a collection view asks on every frame, the pinned cells
+    /// are the ones `prepare()` computed and only the body is searched.
+    ///
+    /// - Complexity: that of ``strategy`` over the body, plus O(pinned cells in the bounds).
     public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: strategy)
+        guard rect == preparedBounds else {
+            attributesForElements(in: rect, into: &buffer, using: strategy)
+            return
+        }
+        buffer.removeAll(keepingCapacity: true)
+        store.query(rect, in: bodyRegion, using: strategy, into: &buffer)
+        buffer.append(contentsOf: pinnedInBounds)
     }
 
     /// The attributes of one cell, pinned where it is sticky.
@@ -159,23 +209,50 @@ public final class StickyGridLayout: CollectionLayout {
         return LayoutAttributes(frame: frame, path: path, zIndex: zIndex)
     }
 
-    /// A scroll moves the pinned cells, so the layout asks to be invalidated whenever the grid has any.
+    /// In ``InvalidationMode/full`` mode, as in the seed, every bounds change invalidates. In
+    /// ``InvalidationMode/context`` mode, a scroll invalidates only when there are pinned cells to move, and a size
+    /// change always does.
     public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
-        (stickyRows > 0 || stickyColumns > 0) && newBounds.origin != state.bounds.origin
+        switch invalidation {
+        case .full: return true
+        case .context:
+            return newBounds.size != state.bounds.size
+                || ((stickyRows > 0 || stickyColumns > 0) && newBounds.origin != state.bounds.origin)
+        }
     }
 
-    /// A scroll invalidates only the pinned cells.
+    /// In ``InvalidationMode/full`` mode, everything. In ``InvalidationMode/context`` mode, the pinned cells, and
+    /// the size metrics too when the size of the bounds changes.
+    ///
+    /// - Complexity: O(1); the context holds no collections.
     public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
         -> InvalidationContext
     {
-        InvalidationContext(invalidatePinnedElements: true)
+        switch invalidation {
+        case .full:
+            return .everything
+        case .context:
+            return InvalidationContext(
+                invalidateDelegateMetrics: newBounds.size != state.bounds.size, invalidatePinnedElements: true)
+        }
     }
 
+    /// Records what the next `prepare()` must recompute: everything after a change of counts, of size metrics or of
+    /// named items (a cell's size moves every cell after it); the pinned cells after a scroll.
+    ///
+    /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics
             || !context.invalidatedItemPaths.isEmpty
         {
             needsRebuild = true
         }
+        if context.invalidatePinnedElements { needsRepin = true }
     }
+}
+
+/// Stops with a message naming the cell whose size cannot be laid out; kept out of line so the layout loop stays tight.
+@inline(never)
+private func invalidSize(_ size: Size, row: Int, column: Int) -> Never {
+    preconditionFailure("cell [\(row), \(column)] has size \(size): sizes must be finite and non-negative")
 }

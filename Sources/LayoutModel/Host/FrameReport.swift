@@ -1,0 +1,28 @@
+/// What one layout pass of a ``CollectionViewHost`` did: the per-frame accounting behind the invalidation benchmarks.
+///
+/// Every field is deterministic for a given layout, workload and trace.
+public struct FrameReport: Hashable, Sendable {
+    /// Whether anything was invalidated since the previous pass (so `prepare()` ran).
+    public var invalidated: Bool
+    /// Elements whose attributes `prepare()` computed again.
+    public var recomputedElements: Int
+    /// Calls `prepare()` made to the size provider.
+    public var sizeQueries: Int
+    /// Elements in the visible set after the pass.
+    public var visibleCount: Int
+    /// Elements visible now that were not before: cells dequeued.
+    public var appeared: Int
+    /// Elements visible before that are not now: cells recycled.
+    public var disappeared: Int
+
+    /// Creates a report.
+    public init(invalidated: Bool = false, recomputedElements: Int = 0, sizeQueries: Int = 0, visibleCount: Int = 0,
+                appeared: Int = 0, disappeared: Int = 0) {
+        self.invalidated = invalidated
+        self.recomputedElements = recomputedElements
+        self.sizeQueries = sizeQueries
+        self.visibleCount = visibleCount
+        self.appeared = appeared
+        self.disappeared = disappeared
+    }
+}

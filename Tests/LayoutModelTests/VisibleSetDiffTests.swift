@@ -1,0 +1,66 @@
+import Testing
+
+@testable import LayoutModel
+
+/// The host's visible-set diff counts exactly what a set difference counts, whatever the order of the answer.
+@Suite("VisibleSetDiff")
+struct VisibleSetDiffTests {
+    /// A small seeded generator, so this file does not depend on the test-support target.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func element(_ section: Int, _ item: Int, _ kind: ElementKind = .cell) -> LayoutAttributes {
+        LayoutAttributes(frame: .zero, path: ElementPath(section: section, item: item), kind: kind)
+    }
+
+    @Test("appeared and disappeared equal the set differences", arguments: 0..<8)
+    func matchesSetDifference(seed: UInt64) {
+        var rng = Generator(state: seed)
+        var diff = VisibleSetDiff()
+        var previous: Set<LayoutAttributes> = []
+        for frame in 0..<60 {
+            // A viewport-like block of cells in a few runs (as the regions of a query return them), shuffled now
+            // and then, plus the odd supplementary element.
+            let top = Int.random(in: 0..<40, using: &rng), left = Int.random(in: 0..<40, using: &rng)
+            var visible: [LayoutAttributes] = []
+            for section in top..<(top + Int.random(in: 0..<12, using: &rng)) {
+                for item in left..<(left + Int.random(in: 0..<6, using: &rng)) { visible.append(Self.element(section, item)) }
+            }
+            for section in top..<(top + 3) { visible.append(Self.element(section, 0)) }
+            if frame % 3 == 0 { visible.append(Self.element(top, 0, .supplementary("header"))) }
+            if frame % 5 == 0 { visible.shuffle(using: &rng) }
+            let unique = Array(Set(visible))
+            let current = Set(unique)
+            let (appeared, disappeared) = diff.update(with: unique)
+            #expect(appeared == current.subtracting(previous).count, "frame \(frame)")
+            #expect(disappeared == previous.subtracting(current).count, "frame \(frame)")
+            previous = current
+        }
+    }
+
+    @Test("an unchanged set neither appears nor disappears; a reset makes everything appear")
+    func steadyState() {
+        var diff = VisibleSetDiff()
+        let visible = (0..<20).flatMap { s in (0..<4).map { Self.element(s, $0) } }
+        #expect(diff.update(with: visible) == (80, 0))
+        #expect(diff.update(with: visible.reversed()) == (0, 0))
+        diff.reset()
+        #expect(diff.update(with: visible) == (80, 0))
+        #expect(diff.update(with: []) == (0, 80))
+    }
+
+    @Test("a cell and a header at the same path are different elements")
+    func kindsAreDistinct() {
+        var diff = VisibleSetDiff()
+        _ = diff.update(with: [Self.element(1, 2)])
+        #expect(diff.update(with: [Self.element(1, 2, .supplementary("header"))]) == (1, 1))
+    }
+}
