@@ -147,8 +147,8 @@ public struct GridVerification {
                 var row = StrategyReport(storage: storage, strategy: strategy)
                 var buffer: [LayoutAttributes] = []
                 var sorted: [LayoutAttributes] = []
-                let started = MonotonicClock.now()
-                var lastProgress = started
+                var ticker = ProgressTicker(
+                    label: "\(strategy.rawValue) over \(storage.rawValue)", unit: "query", total: queries.count)
                 for (index, query) in queries.enumerated() {
                     layout.prepare(in: spec.state(contentOffset: query.contentOffset, viewport: viewport))
                     let t0 = MonotonicClock.now()
@@ -177,14 +177,7 @@ public struct GridVerification {
                         row.mismatches += 1
                         if row.firstMismatch == nil { row.firstMismatch = "on \(Self.describe(query)): \(difference)" }
                     }
-                    let now = MonotonicClock.now()
-                    if now &- lastProgress > 2_000_000_000 {
-                        lastProgress = now
-                        let done = index + 1
-                        let eta = Double(now &- started) / Double(done) * Double(queries.count - done) / 1e9
-                        progress("  \(strategy.rawValue) over \(storage.rawValue): \(done)/\(queries.count) queries, "
-                                 + "about \(Int(eta.rounded(.up))) s left")
-                    }
+                    ticker.tick(index, progress)
                 }
                 report.rows.append(row)
             }

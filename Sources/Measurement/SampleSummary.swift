@@ -1,0 +1,34 @@
+/// Order statistics of a set of nanosecond samples: the nearest-rank percentiles a verification run prints.
+///
+/// The benchmark runner keeps full histograms; this is for the handful of summaries `verify` prints.
+public struct SampleSummary: Hashable, Sendable {
+    /// The samples, ascending.
+    public let sorted: [UInt64]
+
+    /// Summarises `samples`.
+    public init(_ samples: [UInt64]) { sorted = samples.sorted() }
+
+    /// The number of samples.
+    public var count: Int { sorted.count }
+
+    /// The nearest-rank `p`-th percentile (`p` in 0...100), or 0 when there are no samples.
+    public func percentile(_ p: Double) -> UInt64 {
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
+    }
+
+    /// The largest sample, or 0.
+    public var max: UInt64 { sorted.last ?? 0 }
+
+    /// How many samples exceed `limit`.
+    public func count(above limit: UInt64) -> Int {
+        // The first index whose sample exceeds the limit, by bisection.
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] > limit { high = mid } else { low = mid + 1 }
+        }
+        return sorted.count - low
+    }
+}
