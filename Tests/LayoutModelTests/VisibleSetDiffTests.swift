@@ -5,25 +5,13 @@ import Testing
 /// The host's visible-set diff counts exactly what a set difference counts, whatever the order of the answer.
 @Suite("VisibleSetDiff")
 struct VisibleSetDiffTests {
-    /// A small seeded generator, so this file does not depend on the test-support target.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func element(_ section: Int, _ item: Int, _ kind: ElementKind = .cell) -> LayoutAttributes {
         LayoutAttributes(frame: .zero, path: ElementPath(section: section, item: item), kind: kind)
     }
 
     @Test("appeared and disappeared equal the set differences", arguments: 0..<8)
     func matchesSetDifference(seed: UInt64) {
-        var rng = Generator(state: seed)
+        var rng = GeometryRNG(seed: seed)
         var diff = VisibleSetDiff()
         var previous: Set<LayoutAttributes> = []
         for frame in 0..<60 {

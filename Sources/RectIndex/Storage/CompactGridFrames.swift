@@ -20,77 +20,56 @@ struct CompactCell {
 /// exactly representable as `Float`, which holds for the integral frames of a grid up to 16,777,216 points per cell;
 /// the store stops with a message otherwise.
 public final class CompactGridFrames: GridFrameStore {
-    public private(set) var rowCount = 0
-    public private(set) var columnCount = 0
     private var cells: [CompactCell] = []
-    private var bands = RowBands()
-    private var buckets = RowBuckets()
-    private var scratch: [Rect] = []
+    private var grid = GridRows()
 
     /// Creates an empty store.
     public init() {}
 
     public var storageKind: AttributeStorageKind { .compact }
+    public var rowCount: Int { grid.rowCount }
+    public var columnCount: Int { grid.columnCount }
+    public var contentExtent: Size { grid.contentExtent }
 
-    public var contentExtent: Size { Size(width: bands.maxX, height: bands.extentY) }
-
-    public var requestedBytes: Int {
-        cells.capacity * MemoryLayout<CompactCell>.stride + bands.requestedBytes + buckets.requestedBytes
-    }
+    public var requestedBytes: Int { cells.capacity * MemoryLayout<CompactCell>.stride + grid.requestedBytes }
 
     public func rebuild(
         rows: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void
     ) {
-        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
-        // Build into locals: appending to a class's stored arrays would pay a dynamic exclusivity check per call.
+        // Build into a local: appending to a class's stored array would pay a dynamic exclusivity check per call.
         var cells: [CompactCell] = []
         swap(&cells, &self.cells)
         cells.removeAll(keepingCapacity: true)
         cells.reserveCapacity(rows * columns)
-        var bands = self.bands, scratch = self.scratch
-        self.bands = RowBands()
-        bands.removeAll(reservingRows: rows)
-        if scratch.count != columns { scratch = Array(repeating: .zero, count: columns) }
-        for r in 0..<rows {
-            scratch.withUnsafeMutableBufferPointer { row in
-                fillRow(r, row)
-                bands.appendRow(UnsafeBufferPointer(row), row: r)
-                for (c, frame) in row.enumerated() {
-                    let w = Float(frame.size.width), h = Float(frame.size.height)
-                    guard Double(w) == frame.size.width, Double(h) == frame.size.height else {
-                        preconditionFailure("cell [\(r), \(c)] size \(frame.size) is not exact as Float in compact storage")
-                    }
-                    cells.append(CompactCell(x: frame.origin.x, width: w, height: h))
+        grid.rebuild(rows: rows, columns: columns, fillRow: fillRow) { r, row in
+            for (c, frame) in row.enumerated() {
+                let w = Float(frame.size.width), h = Float(frame.size.height)
+                if Double(w) != frame.size.width || Double(h) != frame.size.height {
+                    inexactSize(frame.size, row: r, column: c)
                 }
+                cells.append(CompactCell(x: frame.origin.x, width: w, height: h))
             }
         }
         self.cells = cells
-        self.bands = bands
-        self.scratch = scratch
-        rowCount = rows
-        columnCount = columns
-        bands.withBuffers { buckets.rebuild(minY: $0, maxY: $1) }
     }
 
     public func frame(row: Int, column: Int) -> Rect {
-        precondition(row >= 0 && row < rowCount && column >= 0 && column < columnCount, "no cell [\(row), \(column)]")
-        let cell = cells[row * columnCount + column]
-        return Rect(x: cell.x, y: bands.minY[row], width: Double(cell.width), height: Double(cell.height))
+        grid.checkCell(row: row, column: column)
+        let cell = cells[row * grid.columnCount + column]
+        return Rect(x: cell.x, y: grid.bands.minY[row], width: Double(cell.width), height: Double(cell.height))
     }
 
     @discardableResult
     public func query(
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
     ) -> Int {
-        precondition(
-            region.isEmpty || (region.rows.lowerBound >= 0 && region.rows.upperBound <= rowCount
-                && region.columns.lowerBound >= 0 && region.columns.upperBound <= columnCount),
-            "region \(region.rows) x \(region.columns) is outside the \(rowCount) x \(columnCount) grid")
+        grid.checkRegion(region)
+        let grid = self.grid
         return cells.withUnsafeBufferPointer { cells in
-            bands.withBuffers { rowMinY, rowMaxY in
+            grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
-                    cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: columnCount, magnitude: bands.magnitude,
-                    buckets: buckets)
+                    cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: grid.columnCount,
+                    magnitude: grid.bands.magnitude, buckets: grid.buckets)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -129,4 +108,11 @@ public final class CompactGridFrames: GridFrameStore {
             }
         }
     }
+}
+
+/// Stops with a message naming the cell whose size compact storage cannot hold exactly; kept out of line so the
+/// copy loop stays tight.
+@inline(never)
+private func inexactSize(_ size: Size, row: Int, column: Int) -> Never {
+    preconditionFailure("cell [\(row), \(column)] size \(size) is not exact as Float in compact storage")
 }

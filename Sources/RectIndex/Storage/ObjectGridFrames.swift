@@ -24,63 +24,47 @@ final class CellAttributesObject {
 ///
 /// Every rebuild releases every object and allocates new ones, as the seeds' `prepare()` does.
 public final class ObjectGridFrames: GridFrameStore {
-    public private(set) var rowCount = 0
-    public private(set) var columnCount = 0
     private var rows: [[CellAttributesObject]] = []
-    private var bands = RowBands()
-    private var buckets = RowBuckets()
-    private var scratch: [Rect] = []
+    private var grid = GridRows()
 
     /// Creates an empty store.
     public init() {}
 
     public var storageKind: AttributeStorageKind { .objects }
-
-    public var contentExtent: Size { Size(width: bands.maxX, height: bands.extentY) }
+    public var rowCount: Int { grid.rowCount }
+    public var columnCount: Int { grid.columnCount }
+    public var contentExtent: Size { grid.contentExtent }
 
     public var requestedBytes: Int {
-        let objects = rowCount * columnCount * CellAttributesObject.requestedBytes
+        let objects = grid.rowCount * grid.columnCount * CellAttributesObject.requestedBytes
         let references = rows.reduce(rows.capacity * MemoryLayout<[CellAttributesObject]>.stride) {
             $0 + 32 + $1.capacity * MemoryLayout<CellAttributesObject>.stride
         }
-        return objects + references + bands.requestedBytes + buckets.requestedBytes
+        return objects + references + grid.requestedBytes
     }
 
     public func rebuild(
         rows rowTotal: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void
     ) {
-        precondition(rowTotal >= 0 && columns >= 0, "a grid cannot have \(rowTotal) rows or \(columns) columns")
         precondition(rowTotal <= Int(Int32.max) && columns <= Int(Int32.max), "object storage paths are 32-bit")
-        // Build into locals: appending to a class's stored arrays would pay a dynamic exclusivity check per call.
+        // Release every old object first, as the seed's prepare() replaces its cache, and build into a local:
+        // appending to a class's stored array would pay a dynamic exclusivity check per call.
         self.rows = []
         var rows: [[CellAttributesObject]] = []
         rows.reserveCapacity(rowTotal)
-        var bands = self.bands, scratch = self.scratch
-        self.bands = RowBands()
-        bands.removeAll(reservingRows: rowTotal)
-        if scratch.count != columns { scratch = Array(repeating: .zero, count: columns) }
-        for r in 0..<rowTotal {
-            scratch.withUnsafeMutableBufferPointer { frames in
-                fillRow(r, frames)
-                bands.appendRow(UnsafeBufferPointer(frames), row: r)
-                var row: [CellAttributesObject] = []
-                row.reserveCapacity(columns)
-                for (c, frame) in frames.enumerated() {
-                    row.append(CellAttributesObject(frame: frame, section: Int32(r), item: Int32(c)))
-                }
-                rows.append(row)
+        grid.rebuild(rows: rowTotal, columns: columns, fillRow: fillRow) { r, frames in
+            var row: [CellAttributesObject] = []
+            row.reserveCapacity(columns)
+            for (c, frame) in frames.enumerated() {
+                row.append(CellAttributesObject(frame: frame, section: Int32(r), item: Int32(c)))
             }
+            rows.append(row)
         }
         self.rows = rows
-        self.bands = bands
-        self.scratch = scratch
-        rowCount = rowTotal
-        columnCount = columns
-        bands.withBuffers { buckets.rebuild(minY: $0, maxY: $1) }
     }
 
     public func frame(row: Int, column: Int) -> Rect {
-        precondition(row >= 0 && row < rowCount && column >= 0 && column < columnCount, "no cell [\(row), \(column)]")
+        grid.checkCell(row: row, column: column)
         return rows[row][column].frame
     }
 
@@ -88,14 +72,13 @@ public final class ObjectGridFrames: GridFrameStore {
     public func query(
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
     ) -> Int {
-        precondition(
-            region.isEmpty || (region.rows.lowerBound >= 0 && region.rows.upperBound <= rowCount
-                && region.columns.lowerBound >= 0 && region.columns.upperBound <= columnCount),
-            "region \(region.rows) x \(region.columns) is outside the \(rowCount) x \(columnCount) grid")
+        grid.checkRegion(region)
+        let grid = self.grid
         return rows.withUnsafeBufferPointer { rows in
-            bands.withBuffers { rowMinY, rowMaxY in
+            grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
-                    rows: rows, rowMinY: rowMinY, rowMaxY: rowMaxY, magnitude: bands.magnitude, buckets: buckets)
+                    rows: rows, rowMinY: rowMinY, rowMaxY: rowMaxY, magnitude: grid.bands.magnitude,
+                    buckets: grid.buckets)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }

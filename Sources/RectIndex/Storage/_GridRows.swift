@@ -1,0 +1,58 @@
+import LayoutModel
+
+/// What every store keeps besides its cells: the grid's shape, the row bands and bucket table the strategies read,
+/// and the scratch row that layouts fill. Both stores rebuild through ``rebuild(rows:columns:fillRow:ingest:)``, which
+/// checks the contract of ``GridFrameStore`` row by row and hands each checked row to the store.
+struct GridRows {
+    private(set) var rowCount = 0
+    private(set) var columnCount = 0
+    private(set) var bands = RowBands()
+    private(set) var buckets = RowBuckets()
+    private var scratch: [Rect] = []
+
+    /// The largest `maxX` and `maxY`, each at least zero.
+    var contentExtent: Size { Size(width: bands.maxX, height: bands.extentY) }
+
+    /// Bytes held by the bands and the bucket table.
+    var requestedBytes: Int { bands.requestedBytes + buckets.requestedBytes }
+
+    /// Lays out a new grid: for each row, `fillRow` fills the scratch row, the row is checked and recorded in the
+    /// bands, and `ingest` copies it into the store. The bucket table is rebuilt at the end.
+    ///
+    /// - Complexity: O(R x C).
+    mutating func rebuild(
+        rows: Int, columns: Int,
+        fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void,
+        ingest: (_ row: Int, _ frames: UnsafeBufferPointer<Rect>) -> Void
+    ) {
+        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
+        bands.removeAll(reservingRows: rows)
+        if scratch.count != columns { scratch = Array(repeating: .zero, count: columns) }
+        for r in 0..<rows {
+            scratch.withUnsafeMutableBufferPointer { frames in
+                fillRow(r, frames)
+                let row = UnsafeBufferPointer(frames)
+                bands.appendRow(row, row: r)
+                ingest(r, row)
+            }
+        }
+        rowCount = rows
+        columnCount = columns
+        bands.withBuffers { buckets.rebuild(minY: $0, maxY: $1) }
+    }
+
+    /// Stops with a message unless the cell exists.
+    @inline(__always)
+    func checkCell(row: Int, column: Int) {
+        precondition(row >= 0 && row < rowCount && column >= 0 && column < columnCount, "no cell [\(row), \(column)]")
+    }
+
+    /// Stops with a message unless `region` lies inside the grid (an empty region always does).
+    @inline(__always)
+    func checkRegion(_ region: GridRegion) {
+        precondition(
+            region.isEmpty || (region.rows.lowerBound >= 0 && region.rows.upperBound <= rowCount
+                && region.columns.lowerBound >= 0 && region.columns.upperBound <= columnCount),
+            "region \(region.rows) x \(region.columns) is outside the \(rowCount) x \(columnCount) grid")
+    }
+}
