@@ -18,14 +18,15 @@ public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
 
     /// A conservative estimate of the bytes a prepared grid of this kind holds, for the memory guard.
     ///
-    /// Objects: a 48-byte instance is served from a 64-byte size class by jemalloc and an 80-byte chunk by glibc,
-    /// plus an 8-byte pointer; the estimate takes glibc's 88 bytes and adds row overheads.
-    /// Compact: 16 bytes per cell plus 16 bytes per row and the row-bucket table.
+    /// Objects: a 56-byte instance is served from a 64-byte block by jemalloc and glibc alike, plus an 8-byte
+    /// reference; the estimate allows 88 bytes and adds row overheads.
+    /// Compact: 16 bytes per cell rounded up to the allocator's size class (jemalloc rounds a large block up by as
+    /// much as a quarter; the estimate allows 20 bytes), plus the row bands and the bucket table.
     public func estimatedBytes(rows: Int, columns: Int) -> Int {
         let (cells, cellsOverflow) = rows.multipliedReportingOverflow(by: columns)
         if cellsOverflow { return .max }
-        let perCell = self == .objects ? 88 : 16
-        let perRow = self == .objects ? 16 + 64 : 16 + 8
+        let perCell = self == .objects ? 88 : 20
+        let perRow = self == .objects ? 16 + 64 : 16 + 8 + 8
         let (cellBytes, o1) = cells.multipliedReportingOverflow(by: perCell)
         let (rowBytes, o2) = rows.multipliedReportingOverflow(by: perRow)
         let (total, o3) = cellBytes.addingReportingOverflow(rowBytes)

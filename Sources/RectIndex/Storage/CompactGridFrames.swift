@@ -69,7 +69,7 @@ public final class CompactGridFrames: GridFrameStore {
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
                     cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: grid.columnCount,
-                    magnitude: grid.bands.magnitude, buckets: grid.buckets)
+                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -82,6 +82,7 @@ public final class CompactGridFrames: GridFrameStore {
         let columns: Int
         let magnitude: Double
         let buckets: RowBuckets
+        let columnEstimate: ColumnEstimate
 
         @inline(__always)
         func row(_ row: Int) -> Row {

@@ -78,7 +78,7 @@ public final class ObjectGridFrames: GridFrameStore {
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
                     rows: rows, rowMinY: rowMinY, rowMaxY: rowMaxY, magnitude: grid.bands.magnitude,
-                    buckets: grid.buckets)
+                    buckets: grid.buckets, columnEstimate: grid.columnEstimate)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -90,6 +90,7 @@ public final class ObjectGridFrames: GridFrameStore {
         let rowMaxY: UnsafeBufferPointer<Double>
         let magnitude: Double
         let buckets: RowBuckets
+        let columnEstimate: ColumnEstimate
 
         @inline(__always)
         func row(_ row: Int) -> Row { Row(objects: rows[row]) }

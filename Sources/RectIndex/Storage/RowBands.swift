@@ -10,6 +10,8 @@ struct RowBands {
     private(set) var maxY: [Double] = []
     /// The largest `maxX` of any cell, or zero.
     private(set) var maxX: Double = 0
+    /// The smallest `minX` of any cell, or zero.
+    private(set) var minX: Double = 0
     /// The largest absolute value of any frame edge: every frame lies inside `[-magnitude, magnitude]` on both axes.
     private(set) var magnitude: Double = 0
 
@@ -26,6 +28,7 @@ struct RowBands {
         minY.reserveCapacity(rows)
         maxY.reserveCapacity(rows)
         maxX = 0
+        minX = 0
         magnitude = 0
     }
 
@@ -53,7 +56,10 @@ struct RowBands {
             bandMaxY = Swift.max(bandMaxY, y + h)
             magnitude = Swift.max(magnitude, abs(x), abs(x + w))
         }
-        if !frames.isEmpty { magnitude = Swift.max(magnitude, abs(rowMinY), abs(bandMaxY)) }
+        if let first = frames.first {
+            magnitude = Swift.max(magnitude, abs(rowMinY), abs(bandMaxY))
+            minX = minY.isEmpty ? first.origin.x : Swift.min(minX, first.origin.x)
+        }
         if let lastMinY = minY.last, let lastMaxY = maxY.last {
             guard rowMinY >= lastMinY, bandMaxY >= lastMaxY else {
                 preconditionFailure(

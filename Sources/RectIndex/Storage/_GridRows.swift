@@ -13,6 +13,11 @@ struct GridRows {
     /// The largest `maxX` and `maxY`, each at least zero.
     var contentExtent: Size { Size(width: bands.maxX, height: bands.extentY) }
 
+    /// A guess at the column whose cells reach `x`, from the mean cell width: where a column search starts.
+    var columnEstimate: ColumnEstimate {
+        ColumnEstimate(originX: bands.minX, width: bands.maxX - bands.minX, columns: columnCount)
+    }
+
     /// Bytes held by the bands and the bucket table.
     var requestedBytes: Int { bands.requestedBytes + buckets.requestedBytes }
 
@@ -54,5 +59,30 @@ struct GridRows {
             region.isEmpty || (region.rows.lowerBound >= 0 && region.rows.upperBound <= rowCount
                 && region.columns.lowerBound >= 0 && region.columns.upperBound <= columnCount),
             "region \(region.rows) x \(region.columns) is outside the \(rowCount) x \(columnCount) grid")
+    }
+}
+
+/// Where a column search should start for a given `x`: the column a grid of equal cells would have there.
+///
+/// Rows of a grid line up, and most are close to even, so the search that follows usually ends within a probe or
+/// two of this guess; it gallops from it, so a bad guess costs O(log C) probes, no more.
+struct ColumnEstimate {
+    private let originX: Double
+    private let columnsPerPoint: Double
+    private let lastColumn: Int
+
+    init(originX: Double, width: Double, columns: Int) {
+        self.originX = originX
+        columnsPerPoint = width > 0 ? Double(columns) / width : 0
+        lastColumn = Swift.max(0, columns - 1)
+    }
+
+    /// The estimated column for `x` (finite), clamped to the grid.
+    @inline(__always)
+    func column(forX x: Double) -> Int {
+        let estimate = (x - originX) * columnsPerPoint
+        if !(estimate > 0) { return 0 }
+        if estimate >= Double(lastColumn) { return lastColumn }
+        return Int(estimate)
     }
 }

@@ -13,6 +13,8 @@ protocol _GridFrameReader {
     var magnitude: Double { get }
     /// The row-bucket table.
     var buckets: RowBuckets { get }
+    /// Where a column search starts.
+    var columnEstimate: ColumnEstimate { get }
     /// A reader for row `row`.
     func row(_ row: Int) -> Row
 }
