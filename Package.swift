@@ -4,11 +4,16 @@
 // Module graph (each arrow is "depends on"); see ../shared/DESIGN.md for what each module owns.
 //
 //   layoutbench (CLI) ─┬─> Workloads ─┬─> Layouts ─> RectIndex ─> LayoutModel
-//                      │              └─> Measurement
-//                      └─> Measurement
+//                      │              ├─> Measurement ─> CJemalloc (system library: libjemalloc-dev)
+//                      │              └─> Results
+//                      ├─> Measurement
+//                      └─> Results (schema, store; knows nothing of how numbers were measured)
 //
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
 // hot generic paths rely on for specialisation inside a module.
+//
+// System packages: libjemalloc-dev and pkg-config. `make` and `make test` install them when missing (see
+// scripts/ensure-system-packages.sh); SwiftPM's own hint below names the apt package too.
 import PackageDescription
 
 let package = Package(
@@ -21,10 +26,13 @@ let package = Package(
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Workloads", targets: ["Workloads"]),
         .library(name: "Measurement", targets: ["Measurement"]),
+        .library(name: "Results", targets: ["Results"]),
     ],
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Percentiles of timing samples (HdrHistogram).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // Geometry, element paths, attributes, the CollectionLayout protocol and the simulated collection view.
@@ -33,15 +41,23 @@ let package = Package(
         .target(name: "RectIndex", dependencies: ["LayoutModel"]),
         // Concrete layouts (StickyGridLayout first).
         .target(name: "Layouts", dependencies: ["LayoutModel", "RectIndex"]),
-        // Clock, build configuration and the memory guard (jemalloc statistics and the runner arrive with the driver).
-        .target(name: "Measurement"),
-        // Grid specs, seeded size distributions, query sets, and the differential verifier.
-        .target(name: "Workloads", dependencies: ["LayoutModel", "RectIndex", "Layouts", "Measurement"]),
+        // jemalloc's API, linked into every binary that uses Measurement so that jemalloc is the process allocator.
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
+        // Clock, jemalloc statistics, the runner and its statistics, build configuration, the memory guard.
+        .target(
+            name: "Measurement",
+            dependencies: ["CJemalloc", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
+        // The versioned results schema, the results store (atomic writes) and run metadata.
+        .target(name: "Results"),
+        // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
+        // verifiers, and the workload runner that turns a suite into results.
+        .target(name: "Workloads", dependencies: ["LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),
         // ArgumentParser commands only: parse, validate, call the libraries, print, set the exit code.
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "Workloads", "Measurement", "Layouts", "RectIndex", "LayoutModel",
+                "Workloads", "Measurement", "Results", "Layouts", "RectIndex", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +73,7 @@ let package = Package(
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport"]),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement"]),
+        .testTarget(name: "ResultsTests", dependencies: ["Results"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench"]),
     ],

@@ -1,0 +1,72 @@
+/// Runs the variants of one workload interleaved, so that drift on a shared machine hits all of them alike.
+///
+/// Each variant is a closure that takes a sample: it records one or more values of nanoseconds per operation (a
+/// batch of short operations gives one value; a chunk of frames gives one value per frame), and does its own untimed
+/// set-up. The runner goes
+/// round by round, one sample of every variant that still wants samples per round, rotating which variant goes first.
+/// A variant stops when it has ``SamplingPolicy/minimumSamples`` and either its time budget is spent, its relative
+/// standard error is below the target, or it reached ``SamplingPolicy/maximumSamples``.
+public struct InterleavedRunner {
+    /// One variant: its name and its sampling closure.
+    public struct Variant {
+        /// The variant's name, for progress lines.
+        public var name: String
+        /// The sampling policy for this variant.
+        public var policy: SamplingPolicy
+        /// Runs one untimed operation (warm-up).
+        public var warmUp: () -> Void
+        /// Takes a sample, recording one or more values.
+        public var sample: (inout TimingSamples) -> Void
+
+        /// Creates a variant.
+        public init(name: String, policy: SamplingPolicy, warmUp: @escaping () -> Void,
+                    sample: @escaping (inout TimingSamples) -> Void) {
+            self.name = name
+            self.policy = policy
+            self.warmUp = warmUp
+            self.sample = sample
+        }
+    }
+
+    /// The variants, in order.
+    public var variants: [Variant]
+
+    /// Creates a runner.
+    public init(variants: [Variant]) { self.variants = variants }
+
+    /// Runs every variant to completion, returning each one's samples in the order of ``variants``.
+    /// `progress` receives the round number and the variants still sampling.
+    public func run(progress: (_ round: Int, _ active: Int) -> Void = { _, _ in }) -> [TimingSamples] {
+        var results = Array(repeating: TimingSamples(), count: variants.count)
+        var spent = Array(repeating: UInt64(0), count: variants.count)
+        for variant in variants {
+            for _ in 0..<variant.policy.warmupOperations { variant.warmUp() }
+        }
+        var active = Array(variants.indices)
+        var round = 0
+        while !active.isEmpty {
+            let rotation = round % active.count
+            for index in active[rotation...] + active[..<rotation] {
+                let started = MonotonicClock.now()
+                variants[index].sample(&results[index])
+                spent[index] &+= MonotonicClock.now() &- started
+            }
+            active.removeAll { index in
+                let policy = variants[index].policy, samples = results[index]
+                if samples.count < policy.minimumSamples { return false }
+                return samples.count >= policy.maximumSamples || spent[index] >= policy.timeBudgetNanoseconds
+                    || (policy.targetRelativeError > 0 && samples.relativeStandardError < policy.targetRelativeError)
+            }
+            round += 1
+            progress(round, active.count)
+        }
+        return results
+    }
+}
+
+/// Chooses how many operations one sample should time, so that the clock's cost (about 22 ns a read here) is
+/// negligible: enough operations to fill `targetNanoseconds`, at least one.
+public func batchSize(forOperationNanoseconds operation: Double, targetNanoseconds: Double = 20_000) -> Int {
+    guard operation > 0, operation.isFinite else { return 1 }
+    return Swift.max(1, Int((targetNanoseconds / operation).rounded(.up)))
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension ResultsDocument {
+    /// The document as a results file holds it: UTF-8 JSON, pretty printed with sorted keys, ending in a newline.
+    ///
+    /// The same document always gives the same bytes, so diffs of committed results stay readable.
+    ///
+    /// - Throws: ``ResultsError/notEncodable(detail:)`` when a figure cannot be written as JSON (NaN or infinity).
+    public func encodedJSON() throws -> Data {
+        try encoded()
+    }
+
+    /// The document as JSON text, as ``encodedJSON()`` gives it but without the final newline, for `print`.
+    ///
+    /// - Throws: ``ResultsError/notEncodable(detail:)`` when a figure cannot be written as JSON (NaN or infinity).
+    public func jsonString() throws -> String {
+        String(decoding: try encoded().dropLast(), as: UTF8.self)
+    }
+
+    /// Decodes a document from the JSON text of a results file, checking its schema version before its shape.
+    ///
+    /// `source` names the data in errors; ``ResultsStore/read(_:)`` passes the file's path.
+    ///
+    /// - Throws: ``ResultsError/unsupportedSchema(_:found:supported:)`` for a document of another schema version,
+    ///   and ``ResultsError/corrupt(_:detail:)`` for anything that is not a results document.
+    public static func decode(json: Data, source: String) throws -> ResultsDocument {
+        try decoded(json, source: source)
+    }
+
+    /// ``encodedJSON()`` with its error type spelled out, for the store.
+    func encoded() throws(ResultsError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            var data = try encoder.encode(self)
+            data.append(UInt8(ascii: "\n"))
+            return data
+        } catch let error as EncodingError {
+            throw .notEncodable(detail: encodingErrorDetail(error))
+        } catch {
+            throw .notEncodable(detail: oneLine(String(describing: error)))
+        }
+    }
+
+    /// ``decode(json:source:)`` with its error type spelled out, for the store.
+    static func decoded(_ json: Data, source: String) throws(ResultsError) -> ResultsDocument {
+        let decoder = JSONDecoder()
+        let version: Int
+        do {
+            version = try decoder.decode(SchemaVersionProbe.self, from: json).schemaVersion
+        } catch let error as DecodingError {
+            if case .keyNotFound = error {
+                throw .corrupt(source, detail: "it has no schemaVersion field, so it is not a layoutbench results file")
+            }
+            throw .corrupt(source, detail: decodingErrorDetail(error))
+        } catch {
+            throw .corrupt(source, detail: oneLine(String(describing: error)))
+        }
+        guard version == currentSchemaVersion else {
+            throw .unsupportedSchema(source, found: version, supported: currentSchemaVersion)
+        }
+        do {
+            return try decoder.decode(ResultsDocument.self, from: json)
+        } catch let error as DecodingError {
+            throw .corrupt(source, detail: decodingErrorDetail(error))
+        } catch {
+            throw .corrupt(source, detail: oneLine(String(describing: error)))
+        }
+    }
+}
+
+/// The one field every schema version shares, decoded on its own so that any version's file can be recognised.
+private struct SchemaVersionProbe: Decodable {
+    var schemaVersion: Int
+}

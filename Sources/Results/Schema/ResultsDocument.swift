@@ -1,0 +1,51 @@
+/// One run's results: the versioned JSON document `layoutbench run` writes.
+///
+/// A document records what was run (suite, seed, scenarios), on what (git revision, machine, build) and when, with
+/// every metric's summary and, where kept, its raw samples. `results/README.md` documents each field. Readers refuse a
+/// document whose ``schemaVersion`` is not ``currentSchemaVersion``.
+public struct ResultsDocument: Codable, Hashable, Sendable {
+    /// The schema version this build writes and the only one it reads.
+    public static let currentSchemaVersion: Int = 1
+
+    /// The schema version of this document; ``currentSchemaVersion`` for a document this build made.
+    public var schemaVersion: Int
+    /// The version of the `layoutbench` tool that wrote the document.
+    public var toolVersion: String
+    /// When the run started, in ISO 8601 UTC to the second, for example `2026-11-21T12:34:56Z`.
+    public var createdAt: String
+    /// The git revision of the working tree the tool ran in, or `nil` outside a git checkout.
+    public var git: GitInfo?
+    /// The machine and build the numbers come from.
+    public var machine: MachineInfo
+    /// The name of the suite that was run.
+    public var suite: String
+    /// The seed every workload's random choices were derived from.
+    public var seed: UInt64
+    /// The scenarios that ran, in the order they ran.
+    public var scenarios: [ScenarioResult]
+    /// The scenarios that were skipped, with the reason.
+    public var skipped: [SkippedScenario]
+
+    /// Creates a document; `schemaVersion` defaults to ``currentSchemaVersion``.
+    public init(
+        schemaVersion: Int = ResultsDocument.currentSchemaVersion,
+        toolVersion: String,
+        createdAt: String,
+        git: GitInfo?,
+        machine: MachineInfo,
+        suite: String,
+        seed: UInt64,
+        scenarios: [ScenarioResult],
+        skipped: [SkippedScenario] = []
+    ) {
+        self.schemaVersion = schemaVersion
+        self.toolVersion = toolVersion
+        self.createdAt = createdAt
+        self.git = git
+        self.machine = machine
+        self.suite = suite
+        self.seed = seed
+        self.scenarios = scenarios
+        self.skipped = skipped
+    }
+}

@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Measurement
+import Testing
+
+/// Exact jemalloc figures for regions whose allocations are known from the code alone.
+///
+/// Bytes (`thread.allocated`, `thread.deallocated`, `thread.peak`) are this thread's own counters, so they are
+/// asserted exactly on every attempt. Calls (`nrequests`) are process-wide, and Swift Testing runs other suites on
+/// other threads at the same time: whenever one of them refills or flushes its thread cache during a measured
+/// region, its requests land in the same counters. That noise only ever adds. So each call-count assertion measures
+/// the region repeatedly, checks that no attempt saw fewer calls than expected, and requires the minimum to equal
+/// the expected count exactly. Attempts continue until one is exact (and a minimum number have run), within
+/// `AttemptBudget`: with another thread allocating flat out, about a third of attempts were exact on this 2-core
+/// machine. `.serialized` keeps this suite's own tests from being that noise for each other.
+@Suite("Allocation counting (jemalloc)", .serialized)
+struct AllocationTests {
+    /// A class with a known layout: a 16-byte object header (isa, refcount) and four `Int` fields.
+    final class FourInts {
+        var a: Int, b: Int, c: Int, d: Int
+        init(_ value: Int) { (a, b, c, d) = (value, value, value, value) }
+        /// 16 + 4 x 8 = 48 bytes, what `swift_allocObject` asks `malloc` for.
+        static let requestedBytes = 16 + 4 * MemoryLayout<Int>.size
+    }
+
+    /// How long an exact call count may be retried while other suites add noise.
+    enum AttemptBudget {
+        static let maximumAttempts = 2_000
+        /// Between noisy attempts, sleep this long so that attempts spread over time and find a quiet moment.
+        static let pauseMicroseconds: UInt32 = 2_000
+    }
+
+    static let objectCount = 1_000
+
+    @Test("jemalloc 5 serves this test process's allocations")
+    func jemallocIsActive() throws {
+        guard case .jemalloc(let version) = Jemalloc.status else {
+            Issue.record("jemalloc is not the allocator: \(Jemalloc.status)")
+            return
+        }
+        #expect(version.hasPrefix("5."))
+        #expect(Jemalloc.isActive)
+    }
+
+    @Test("jemalloc's size classes as derived here: 48 is a class, 49 rounds to 64, 1 MiB + 32 to 1.25 MiB")
+    func sizeClasses() {
+        #expect(Self.sizeClass(1) == 8)
+        #expect(Self.sizeClass(17) == 32)
+        #expect(Self.sizeClass(48) == 48)
+        #expect(Self.sizeClass(49) == 64)
+        #expect(Self.sizeClass(80) == 80)
+        #expect(Self.sizeClass(129) == 160)
+        #expect(Self.sizeClass(1 << 20) == 1 << 20)
+        #expect(Self.sizeClass((1 << 20) + 32) == (1 << 20) + (1 << 18))
+    }
+
+    @Test("an empty region measures exactly 0 calls and 0 bytes, every time")
+    func emptyRegionIsZero() throws {
+        let calls = try exactCalls(expected: 0, minimumAttempts: 200) {
+            let delta = try AllocationCounter.measure {}.allocations
+            #expect(delta.allocatedBytes == 0)
+            #expect(delta.freedBytes == 0)
+            #expect(delta.peakBytes == 0)
+            return delta.calls
+        }
+        #expect(calls.minimum == 0)
+        #expect(calls.belowExpected == 0)
+    }
+
+    @Test("1000 small objects: exactly 1000 calls and 1000 x 48 bytes; releasing them frees exactly as much")
+    func smallObjects() throws {
+        let count = Self.objectCount
+        let classBytes = UInt64(Self.sizeClass(FourInts.requestedBytes))
+        #expect(classBytes == 48)
+        var objects: [FourInts] = []
+        objects.reserveCapacity(count)
+
+        let allocation = try exactCalls(expected: UInt64(count), minimumAttempts: 10) {
+            let delta = try AllocationCounter.measure {
+                for i in 0..<count { objects.append(FourInts(i)) }
+            }.allocations
+            #expect(delta.allocatedBytes == UInt64(count) * classBytes)
+            #expect(delta.freedBytes == 0)
+            #expect(delta.peakBytes >= UInt64(count) * classBytes)
+            objects.removeAll(keepingCapacity: true)
+            return delta.calls
+        }
+        #expect(allocation.minimum == UInt64(count))
+        #expect(allocation.belowExpected == 0)
+
+        let release = try exactCalls(expected: 0, minimumAttempts: 10) {
+            for i in 0..<count { objects.append(FourInts(i)) }
+            let delta = try AllocationCounter.measure { objects.removeAll(keepingCapacity: true) }.allocations
+            #expect(delta.allocatedBytes == 0)
+            #expect(delta.freedBytes == UInt64(count) * classBytes)
+            return delta.calls
+        }
+        #expect(release.minimum == 0)
+        #expect(release.belowExpected == 0)
+    }
+
+    @Test("a single 1 MiB allocation is 1 large call of exactly 1 MiB, and its peak is at least 1 MiB")
+    func oneMebibyte() throws {
+        let size = 1 << 20
+        #expect(Self.sizeClass(size) == size)
+        let calls = try exactCalls(expected: 1) {
+            // swift_slowAlloc calls malloc(size) for alignments up to 16. 1 MiB is far above jemalloc's largest small
+            // class (14 KiB), so the one call is a large request.
+            let (pointer, delta) = try AllocationCounter.measure {
+                UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+            }
+            #expect(delta.allocatedBytes == UInt64(size))
+            #expect(delta.peakBytes >= UInt64(size))
+            let freed = try AllocationCounter.measure { pointer.deallocate() }.allocations
+            #expect(freed.freedBytes == UInt64(size))
+            #expect(freed.allocatedBytes == 0)
+            return delta.calls
+        }
+        #expect(calls.minimum == 1)
+        #expect(calls.belowExpected == 0)
+    }
+
+    @Test("a region that allocates 1 MiB and frees it again still peaks at 1 MiB or more")
+    func transientPeak() throws {
+        let size = 1 << 20
+        // jemalloc samples the peak every 64 KiB of allocation traffic; a 1 MiB request always triggers a sample.
+        let delta = try AllocationCounter.measure {
+            UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16).deallocate()
+        }.allocations
+        #expect(delta.allocatedBytes == UInt64(size))
+        #expect(delta.freedBytes == UInt64(size))
+        #expect(delta.peakBytes >= UInt64(size))
+    }
+
+    @Test("the result of the body is returned, and its errors are rethrown")
+    func resultAndErrors() throws {
+        struct Failure: Error {}
+        #expect(try AllocationCounter.measure { 42 }.result == 42)
+        #expect(throws: Failure.self) { try AllocationCounter.measure { throw Failure() } }
+        #expect(!AllocationError.jemallocInactive(reason: "glibc").description.contains("\n"))
+    }
+
+    // MARK: Helpers
+
+    /// Runs `attempt` (which returns a measured call count) once to warm up (first uses of generic code fill the
+    /// runtime's metadata caches), then at least `minimumAttempts` times and until it returns `expected`, within
+    /// the budget. Returns the smallest count seen and how many attempts saw fewer than `expected`, which would be
+    /// a bug: concurrent noise only adds.
+    private func exactCalls(
+        expected: UInt64,
+        minimumAttempts: Int = 1,
+        _ attempt: () throws -> UInt64
+    ) throws -> (minimum: UInt64, belowExpected: Int) {
+        _ = try attempt()
+        var minimum = UInt64.max
+        var belowExpected = 0
+        for attempts in 1...AttemptBudget.maximumAttempts {
+            let calls = try attempt()
+            minimum = min(minimum, calls)
+            if calls < expected { belowExpected += 1 }
+            if minimum == expected && attempts >= minimumAttempts { break }
+            if calls != expected { usleep(AttemptBudget.pauseMicroseconds) }
+        }
+        return (minimum, belowExpected)
+    }
+
+    /// jemalloc's size class for a request of `bytes`, on x86-64 Linux (16-byte quantum, 4 KiB pages): 8, then
+    /// multiples of 16 up to 64, then four classes per doubling (80, 96, 112, 128, 160, 192, 224, 256, 320, ...).
+    /// The same rule holds for large classes, up to the 4 EiB limit.
+    static func sizeClass(_ bytes: Int) -> Int {
+        if bytes <= 8 { return 8 }
+        if bytes <= 64 { return (bytes + 15) & ~15 }
+        let ceilingLog2 = Int.bitWidth - (bytes - 1).leadingZeroBitCount
+        let spacing = 1 << (ceilingLog2 - 3)
+        return (bytes + spacing - 1) & ~(spacing - 1)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Results
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("InterruptCleanup")
+struct InterruptCleanupTests {
+    @Test("a registered path is listed until it is unregistered")
+    func bookkeeping() throws {
+        let path = "/tmp/.layoutbench-bookkeeping-\(UUID().uuidString)"
+        let token = try #require(InterruptCleanup.register(path))
+        #expect(InterruptCleanup.registeredPaths.contains(path))
+        InterruptCleanup.unregister(token)
+        #expect(!InterruptCleanup.registeredPaths.contains(path))
+    }
+
+    @Test("paths that do not fit a buffer are not registered", arguments: ["", String(repeating: "x", count: 5000)])
+    func unregistrable(path: String) {
+        #expect(InterruptCleanup.register(path) == nil)
+    }
+
+    @Test("at most `capacity` paths are registered at once")
+    func capacity() {
+        let tokens = (0...InterruptCleanup.capacity).map { InterruptCleanup.register("/tmp/.capacity-\($0)") }
+        defer { tokens.forEach(InterruptCleanup.unregister) }
+        #expect(tokens.compactMap { $0 }.count <= InterruptCleanup.capacity)
+        #expect(tokens.contains(nil))
+    }
+
+    @Test("the handler's removal unlinks the registered file")
+    func removal() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("partial", to: ".run.json.tmp")
+        let token = try #require(InterruptCleanup.register(scratch.file(".run.json.tmp")))
+        defer { InterruptCleanup.unregister(token) }
+        InterruptCleanup.removeRegisteredFile(token)
+        #expect(try scratch.entries().isEmpty)
+    }
+
+    @Test("a signal in a child with a registered file removes the file and exits with 128 + the signal", arguments: [
+        (SIGINT, 130), (SIGTERM, 143),
+    ] as [(Int32, Int32)])
+    func signalInChild(signalNumber: Int32, expectedStatus: Int32) throws {
+        let scratch = try ScratchDirectory()
+        let status = try Self.runChild(registering: scratch, ignoring: false, signalNumber)
+        #expect(status & 0x7f == 0, "the child was killed by signal \(status & 0x7f) instead of exiting")
+        #expect((status >> 8) & 0xff == expectedStatus)
+        #expect(try scratch.entries().isEmpty)
+    }
+
+    @Test("a signal the process ignored stays ignored")
+    func ignoredSignal() throws {
+        let scratch = try ScratchDirectory()
+        let status = try Self.runChild(registering: scratch, ignoring: true, SIGINT)
+        #expect(status & 0x7f == 0 && (status >> 8) & 0xff == 3)
+        #expect(try scratch.entries() == [".run.json.tmp"])
+    }
+
+    /// Forks a child that installs the handlers, with `signalNumber` ignored before or not, and raises it while a
+    /// file in `scratch` is registered; the child's wait status. A child still running after the signal exits with 3.
+    private static func runChild(
+        registering scratch: ScratchDirectory, ignoring: Bool, _ signalNumber: Int32
+    ) throws -> Int32 {
+        try scratch.write("partial", to: ".run.json.tmp")
+        let token = try #require(InterruptCleanup.register(scratch.file(".run.json.tmp")))
+        let child = fork()
+        if child == 0 {
+            // Only async-signal-safe calls in the child of a multithreaded process. The test runner may have been
+            // started with the signal ignored or blocked; start the child from a known state.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigprocmask(SIG_SETMASK, &unblocked, nil)
+            signal(signalNumber, ignoring ? SIG_IGN : SIG_DFL)
+            InterruptCleanup.install()
+            raise(signalNumber)
+            _exit(3)
+        }
+        InterruptCleanup.unregister(token)
+        try #require(child > 0)
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        return status
+    }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Ensures the system packages LayoutBench builds against: libjemalloc-dev (the allocator whose statistics give exact
+# allocation counts) and pkg-config (how SwiftPM finds it). With --with-valgrind, also valgrind (instruction counts
+# under callgrind, and its callgrind.h).
+#
+# Fast and silent when everything is present. Otherwise installs the missing packages with apt-get when running as
+# root, or prints the command to run and exits 1. Safe to run any number of times.
+#
+# Usage: scripts/ensure-system-packages.sh [--with-valgrind]
+set -euo pipefail
+
+with_valgrind=0
+for argument in "$@"; do
+    case "$argument" in
+        --with-valgrind) with_valgrind=1 ;;
+        -h | --help)
+            echo "usage: $0 [--with-valgrind]"
+            exit 0
+            ;;
+        *)
+            echo "ensure-system-packages: unknown argument '$argument' (usage: $0 [--with-valgrind])" >&2
+            exit 2
+            ;;
+    esac
+done
+
+missing=()
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists jemalloc; then
+    missing+=(libjemalloc-dev pkg-config)
+fi
+if [[ $with_valgrind == 1 ]] && { ! command -v valgrind >/dev/null 2>&1 || [[ ! -f /usr/include/valgrind/callgrind.h ]]; }; then
+    missing+=(valgrind)
+fi
+
+if [[ ${#missing[@]} == 0 ]]; then
+    exit 0
+fi
+
+if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    echo "ensure-system-packages: installing ${missing[*]} with apt-get"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    exit 0
+fi
+
+echo "ensure-system-packages: missing ${missing[*]}; install with:" >&2
+echo "  sudo apt-get install -y ${missing[*]}" >&2
+exit 1
