@@ -6,7 +6,8 @@ struct LayoutBenchCommand: ParsableCommand {
         commandName: "layoutbench",
         abstract: "Benchmarks collection-view layout strategies: rect queries, invalidation, storage.",
         version: LayoutBenchVersion.current,
-        subcommands: [VerifyCommand.self]
+        subcommands: [RunCommand.self, ListCommand.self, VerifyCommand.self, DoctorCommand.self],
+        defaultSubcommand: RunCommand.self
     )
 }
 

@@ -5,82 +5,6 @@ import Testing
 /// next to the test bundle) and checks exit statuses, standard output and standard error.
 @Suite("layoutbench verify, end to end", .timeLimit(.minutes(2)))
 struct VerifyCommandTests {
-    // MARK: Running the binary
-
-    struct Run {
-        var status: Int32
-        var reason: Process.TerminationReason
-        var stdout: String
-        var stderr: String
-
-        var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: true) }
-        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
-    }
-
-    /// The `layoutbench` executable: searched for in the directory of the running test binary and up to three of
-    /// its parents, then in the package's `.build/debug`.
-    static let binary: URL? = {
-        let fm = FileManager.default
-        var starts: [URL] = []
-        if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            starts.append(URL(fileURLWithPath: exe))
-        }
-        if let argv0 = CommandLine.arguments.first, argv0.contains("/") {
-            starts.append(URL(fileURLWithPath: argv0).standardizedFileURL.resolvingSymlinksInPath())
-        }
-        var candidates: [URL] = []
-        for start in starts {
-            var directory = start.deletingLastPathComponent()
-            for _ in 0...3 {
-                candidates.append(directory.appendingPathComponent("layoutbench"))
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        // Tests/layoutbenchTests/VerifyCommandTests.swift -> the package root.
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/layoutbench"))
-        return candidates.first { url in
-            var isDirectory: ObjCBool = false
-            return fm.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                && fm.isExecutableFile(atPath: url.path)
-        }
-    }()
-
-    /// Runs `layoutbench` with `arguments` (no shell), capturing both streams through temporary files so that
-    /// neither pipe can fill up and block the child.
-    static func run(_ arguments: [String]) throws -> Run {
-        let binary = try #require(
-            Self.binary,
-            "no executable named layoutbench next to the test binary or in .build/debug; run `swift build` first")
-        let fm = FileManager.default
-        let directory = fm.temporaryDirectory.appendingPathComponent("layoutbench-tests-\(UUID().uuidString)")
-        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("stdout")
-        let errURL = directory.appendingPathComponent("stderr")
-        #expect(fm.createFile(atPath: outURL.path, contents: nil))
-        #expect(fm.createFile(atPath: errURL.path, contents: nil))
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Run(
-            status: process.terminationStatus,
-            reason: process.terminationReason,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
-    }
-
     // MARK: Successful runs
 
     struct GoodCase: Sendable, CustomTestStringConvertible {
@@ -99,7 +23,7 @@ struct VerifyCommandTests {
         GoodCase(sizes: "uniform", stickyRows: 0, stickyColumns: 0),
     ])
     func verifyAgrees(_ c: GoodCase) throws {
-        let result = try Self.run([
+        let result = try LayoutBenchProcess.run([
             "verify", "--rows", "40", "--columns", "30", "--sticky-rows", "\(c.stickyRows)",
             "--sticky-columns", "\(c.stickyColumns)", "--queries", "60", "--sizes", c.sizes,
         ])
@@ -127,7 +51,7 @@ struct VerifyCommandTests {
 
     @Test("--storage compact builds and reports compact storage only")
     func compactOnly() throws {
-        let result = try Self.run([
+        let result = try LayoutBenchProcess.run([
             "verify", "--rows", "12", "--columns", "9", "--queries", "20", "--storage", "compact",
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -164,7 +88,7 @@ struct VerifyCommandTests {
         BadCase(arguments: ["--no-such-option"], mentions: "--no-such-option"),
     ])
     func badArguments(_ c: BadCase) throws {
-        let result = try Self.run(["verify"] + c.arguments)
+        let result = try LayoutBenchProcess.run(["verify"] + c.arguments)
         #expect(result.reason == .exit, "terminated by a signal, not an exit")
         // `ExitStatus.errorOrBadInput`: every error or bad input exits 1 (2 is reserved for a failed check).
         #expect(result.status == 1)
@@ -180,7 +104,7 @@ struct VerifyCommandTests {
 
     @Test("verify --help exits 0 and documents --sticky-rows")
     func verifyHelp() throws {
-        let result = try Self.run(["verify", "--help"])
+        let result = try LayoutBenchProcess.run(["verify", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("--sticky-rows"))
         #expect(result.stdout.contains("--sizes"))
@@ -189,7 +113,7 @@ struct VerifyCommandTests {
 
     @Test("--help exits 0 and lists the verify subcommand")
     func rootHelp() throws {
-        let result = try Self.run(["--help"])
+        let result = try LayoutBenchProcess.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("verify"))
         #expect(!result.stderr.contains("error:"))
@@ -197,7 +121,7 @@ struct VerifyCommandTests {
 
     @Test("--version prints the version")
     func version() throws {
-        let result = try Self.run(["--version"])
+        let result = try LayoutBenchProcess.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }

@@ -1,3 +1,4 @@
+import Results
 import Layouts
 import LayoutModel
 import Measurement

@@ -1,3 +1,4 @@
+import Results
 import LayoutModel
 import Measurement
 import RectIndex

@@ -1,3 +1,4 @@
+import Results
 import ArgumentParser
 import LayoutModel
 import Workloads

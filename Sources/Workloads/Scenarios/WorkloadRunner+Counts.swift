@@ -1,0 +1,165 @@
+import Layouts
+import LayoutModel
+import Measurement
+import RectIndex
+import Results
+
+/// The deterministic figures of a scenario's frames, one value per measured frame.
+struct FrameCounts {
+    var allocations: [Double] = []
+    var allocatedBytes: [Double] = []
+    var recomputed: [Double] = []
+    var sizeQueries: [Double] = []
+    var visible: [Double] = []
+
+    func addMetrics(to metrics: inout [String: Metric]) {
+        if !allocations.isEmpty {
+            metrics["frame.allocations"] = MetricBuilder.values(allocations, unit: "calls", deterministic: true)
+            metrics["frame.allocatedBytes"] = MetricBuilder.values(allocatedBytes, unit: "bytes", deterministic: true)
+        }
+        metrics["frame.recomputedElements"] = MetricBuilder.values(recomputed, unit: "elements", deterministic: true)
+        metrics["frame.sizeQueries"] = MetricBuilder.values(sizeQueries, unit: "calls", deterministic: true)
+        metrics["frame.visibleCells"] = MetricBuilder.values(visible, unit: "cells", deterministic: true)
+    }
+}
+
+/// The deterministic figures of a strategy's queries, one value per measured query.
+struct QueryCounts {
+    var allocations: [Double] = []
+    var allocatedBytes: [Double] = []
+    var cellsTested: [Double] = []
+    var cellsReturned: [Double] = []
+
+    func addMetrics(to metrics: inout [String: Metric]) {
+        if !allocations.isEmpty {
+            metrics["query.allocations"] = MetricBuilder.values(allocations, unit: "calls", deterministic: true)
+            metrics["query.allocatedBytes"] = MetricBuilder.values(allocatedBytes, unit: "bytes", deterministic: true)
+        }
+        metrics["query.cellsTested"] = MetricBuilder.values(cellsTested, unit: "cells", deterministic: true)
+        metrics["query.cellsReturned"] = MetricBuilder.values(cellsReturned, unit: "cells", deterministic: true)
+    }
+}
+
+extension WorkloadRunner {
+    /// Runs `body`, measuring its allocations exactly when asked and possible.
+    func counted<T>(_ body: () -> T) -> (T, AllocationDelta?) {
+        guard measureAllocations, let (result, delta) = try? AllocationCounter.measure(body) else {
+            return (body(), nil)
+        }
+        return (result, delta)
+    }
+
+    /// The allocation and work pass over a scenario's frames: a warm-up turn so buffers reach their steady size,
+    /// then the trace from its start, one frame at a time. Full-mode frames at more than a million cells are
+    /// measured once (each rebuilds every cell, and the figures are exact).
+    func countFrames(strategy: RectQueryStrategy, mode: InvalidationMode, layout: StickyGridLayout,
+                     host: CollectionViewHost, offsets: [Point]) -> FrameCounts {
+        var counts = FrameCounts()
+        guard !offsets.isEmpty else { return counts }
+        layout.strategy = strategy
+        let slow = mode == .full && workload.rows * workload.columns > 1_000_000
+        Self.reposition(host: host, mode: mode, to: .zero)
+        for offset in offsets.prefix(slow ? 1 : workload.framesPerTurn) {
+            host.setContentOffset(offset)
+            host.layoutIfNeeded()
+        }
+        Self.reposition(host: host, mode: mode, to: .zero)
+        for offset in offsets.prefix(slow ? 1 : Self.allocationFrames) {
+            let (frame, delta) = counted { () -> FrameReport in
+                host.setContentOffset(offset)
+                return host.layoutIfNeeded()
+            }
+            if let delta {
+                counts.allocations.append(Double(delta.calls))
+                counts.allocatedBytes.append(Double(delta.allocatedBytes))
+            }
+            counts.recomputed.append(Double(frame.recomputedElements))
+            counts.sizeQueries.append(Double(frame.sizeQueries))
+            counts.visible.append(Double(frame.visibleCount))
+        }
+        return counts
+    }
+
+    /// The allocation and work pass over a strategy's queries at the first swept positions, after a warm-up; a
+    /// strategy slower than 10 ms a query is measured on 3.
+    func countQueries(strategy: RectQueryStrategy, layout: StickyGridLayout, positions: [Rect]) -> QueryCounts {
+        var counts = QueryCounts()
+        var buffer: [LayoutAttributes] = []
+        let (_, warmUp) = MonotonicClock.measure {
+            for rect in positions.prefix(3) { layout.attributesForElements(in: rect, into: &buffer, using: strategy) }
+        }
+        let measured = warmUp > 30_000_000 ? 3 : Self.allocationQueries
+        for rect in positions.prefix(measured) {
+            let (tested, delta) = counted { layout.attributesForElements(in: rect, into: &buffer, using: strategy) }
+            if let delta {
+                counts.allocations.append(Double(delta.calls))
+                counts.allocatedBytes.append(Double(delta.allocatedBytes))
+            }
+            counts.cellsTested.append(Double(tested))
+            counts.cellsReturned.append(Double(buffer.count))
+        }
+        return counts
+    }
+}
+
+/// The figures of building a workload's layout: time, memory per cell, allocations.
+struct PrepareFigures {
+    var times = TimingSamples()
+    var allocation: AllocationDelta?
+    var requestedBytes = 0
+    var residentGrowth: Int?
+
+    /// Times the first layout pass of `host` (which prepares every cell) and, for the first layout built, measures
+    /// its memory.
+    mutating func measureBuild(host: CollectionViewHost, layout: StickyGridLayout, cells: Int, first: Bool,
+                               allocations: Bool) {
+        guard first else {
+            host.layoutIfNeeded()
+            return
+        }
+        let before = ResidentMemory.currentBytes()
+        if allocations, let (nanoseconds, delta) = try? AllocationCounter.measure({
+            MonotonicClock.measure { host.layoutIfNeeded() }.nanoseconds
+        }) {
+            times.record(Double(nanoseconds))
+            allocation = delta
+        } else {
+            times.record(Double(MonotonicClock.measure { host.layoutIfNeeded() }.nanoseconds))
+        }
+        if let before, let after = ResidentMemory.currentBytes() { residentGrowth = after - before }
+        requestedBytes = layout.store.requestedBytes
+    }
+
+    /// More prepare samples by invalidating everything and laying out again, for up to a second and up to 10
+    /// samples, on grids of at most 4 M cells.
+    mutating func sampleRebuilds(host: CollectionViewHost, cells: Int) {
+        guard cells <= 4_000_000 else { return }
+        let started = MonotonicClock.now()
+        while times.count < 10 && MonotonicClock.now() &- started < 1_000_000_000 {
+            host.invalidate(with: .everything)
+            times.record(Double(MonotonicClock.measure { host.layoutIfNeeded() }.nanoseconds))
+        }
+    }
+
+    func metrics(cells: Int) -> [String: Metric] {
+        let perCell = Double(Swift.max(1, cells))
+        var metrics: [String: Metric] = [
+            "prepare.time": MetricBuilder.timing(times),
+            "memory.requestedBytesPerCell": Metric.exact(Double(requestedBytes) / perCell, unit: "bytes/cell",
+                                                         deterministic: true, of: 1),
+        ]
+        if let residentGrowth {
+            metrics["memory.residentBytesPerCell"] = Metric.exact(
+                Double(residentGrowth) / perCell, unit: "bytes/cell", deterministic: false, of: 1)
+        }
+        if let allocation {
+            metrics["prepare.allocatedBytesPerCell"] = Metric.exact(
+                Double(allocation.allocatedBytes) / perCell, unit: "bytes/cell", deterministic: true, of: 1)
+            metrics["prepare.allocationsPerCell"] = Metric.exact(
+                Double(allocation.calls) / perCell, unit: "calls/cell", deterministic: true, of: 1)
+            metrics["prepare.peakBytes"] = Metric.exact(Double(allocation.peakBytes), unit: "bytes",
+                                                        deterministic: true, of: 1)
+        }
+        return metrics
+    }
+}

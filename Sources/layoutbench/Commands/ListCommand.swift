@@ -1,0 +1,28 @@
+import ArgumentParser
+import Workloads
+
+/// `layoutbench list`: the suites, and the scenarios of one.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the built-in suites, or the scenarios of one suite.")
+
+    @Option(help: "List the scenario ids of this suite (a built-in name or a JSON suite file).")
+    var suite: String?
+
+    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob; repeatable.")
+    var filter: [String] = []
+
+    func run() throws {
+        guard let name = suite else {
+            for suite in Suite.builtIn {
+                print("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) workloads; "
+                      + suite.summary)
+            }
+            print("\nScenario ids: ROWSxCOLUMNS/SIZES/stickyRxC/STORAGE/VIEWPORT/TRACE@HZ/STRATEGY/INVALIDATION")
+            return
+        }
+        let loaded: Suite
+        do { loaded = try Suite.load(name) } catch let error as SuiteError { throw ValidationError(error.description) }
+        for id in loaded.scenarioIDs where Suite.matches(id, patterns: filter) { print(id) }
+    }
+}

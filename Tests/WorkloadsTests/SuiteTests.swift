@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import Workloads
+
+@Suite("Suites and scenario ids")
+struct SuiteTests {
+    @Test("built-in suites are valid, with unique, stable ids")
+    func builtIn() {
+        #expect(Suite.builtIn.map(\.name) == ["quick", "standard", "full", "gate"])
+        for suite in Suite.builtIn {
+            #expect(suite.problem == nil, "\(suite.name): \(suite.problem ?? "")")
+            #expect(Set(suite.scenarioIDs).count == suite.scenarioIDs.count)
+        }
+        #expect(Suite.quick.scenarioIDs.contains("10000x10000/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"))
+        #expect(Suite.gate.deterministicOnly)
+        #expect(Suite.full.workloads.contains { $0.rows == 10_000 && $0.storage == .objects && $0.strategies.contains(.linearScan) })
+    }
+
+    @Test("filters match as substrings, or as globs over the whole id")
+    func filters() {
+        let id = "1000x1000/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"
+        #expect(Suite.matches(id, patterns: []))
+        #expect(Suite.matches(id, patterns: ["binary-search"]))
+        #expect(!Suite.matches(id, patterns: ["linear-scan"]))
+        #expect(Suite.matches(id, patterns: ["linear-scan", "compact"]))
+        #expect(Suite.matches(id, patterns: ["1000x1000/*/context"]))
+        #expect(!Suite.matches(id, patterns: ["*/full"]))
+        #expect(Suite.matches(id, patterns: ["*fling@?0*"]))
+    }
+
+    @Test("resizing overrides every workload's grid")
+    func resized() {
+        let suite = Suite.quick.resized(rows: 50, columns: nil)
+        #expect(suite.workloads.allSatisfy { $0.rows == 50 })
+        #expect(suite.workloads.map(\.columns) == Suite.quick.workloads.map(\.columns))
+        // Workloads that become the same are merged, with the union of their scenarios.
+        let square = Suite.quick.resized(rows: 50, columns: 50)
+        #expect(square.problem == nil)
+        #expect(square.workloads.count == 2)
+        #expect(Set(square.scenarioIDs).count == square.scenarioIDs.count)
+    }
+
+    func write(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString).json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("a suite file names only what differs from the defaults")
+    func loadFile() throws {
+        let path = try write(#"{"name": "mine", "workloads": [{"rows": 20, "columns": 30, "strategies": ["binary-search"]}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let suite = try Suite.load(path)
+        #expect(suite.name == "mine" && !suite.deterministicOnly)
+        #expect(suite.scenarioIDs == [
+            "20x30/uniform/sticky1x1/compact/phone/fling@60/binary-search/full",
+            "20x30/uniform/sticky1x1/compact/phone/fling@60/binary-search/context",
+        ])
+    }
+
+    @Test("bad suites are refused in one line", arguments: [
+        (#"{"name": "x", "workloads": [{"rows": 20}]}"#, "missing 'columns'"),
+        (#"{"name": "x", "workloads": [{"rows": 20, "columns": 5, "storage": "tape"}]}"#, "storage"),
+        (#"{"name": "x", "workloads": []}"#, "no workloads"),
+        (#"{"name": "x", "workloads": [{"rows": 0, "columns": 5}]}"#, "rows must be a positive integer"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "trace": "jump"}]}"#, "not a scroll trace"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5}, {"rows": 5, "columns": 5}]}"#, "same scenario twice"),
+        ("not json", "not a valid suite"),
+    ])
+    func badFiles(text: String, expected: String) throws {
+        let path = try write(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let error = #expect(throws: SuiteError.self) { try Suite.load(path) }
+        let message = error?.description ?? ""
+        #expect(message.contains(expected), "\(message)")
+        #expect(!message.contains("\n"))
+    }
+
+    @Test("unknown names and missing files are refused")
+    func unknown() {
+        #expect(throws: SuiteError.unknown("quik")) { try Suite.load("quik") }
+        let error = #expect(throws: SuiteError.self) { try Suite.load("/nonexistent/suite.json") }
+        #expect(error?.description.contains("cannot read suite file") == true)
+    }
+}

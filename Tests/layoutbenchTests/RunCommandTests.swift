@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// `layoutbench run`, end to end on the debug binary (hence `--allow-debug`), with a tiny suite file.
+@Suite("layoutbench run, end to end", .timeLimit(.minutes(3)))
+struct RunCommandTests {
+    /// A fresh directory holding a tiny suite file.
+    static func workspace() throws -> (directory: URL, suite: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutbench-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let suite = directory.appendingPathComponent("tiny.json").path
+        let text = #"""
+            {"name": "tiny", "workloads": [{"rows": 40, "columns": 30, "traceFrames": 20,
+              "strategies": ["binary-search", "linear-scan"],
+              "queryPolicy": {"minimumSamples": 3, "maximumSamples": 3, "timeBudgetNanoseconds": 1000000,
+                              "targetRelativeError": 0, "warmupOperations": 1},
+              "framePolicy": {"minimumSamples": 10, "maximumSamples": 20, "timeBudgetNanoseconds": 1000000,
+                              "targetRelativeError": 0, "warmupOperations": 0},
+              "fullFramePolicy": {"minimumSamples": 3, "maximumSamples": 5, "timeBudgetNanoseconds": 1000000,
+                                  "targetRelativeError": 0, "warmupOperations": 0}}]}
+            """#
+        try text.write(toFile: suite, atomically: true, encoding: .utf8)
+        return (directory, suite)
+    }
+
+    @Test("a run prints the table grouped by workload and writes a valid results file")
+    func runWritesResults() throws {
+        let (directory, suite) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out.json").path
+        let result = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug", "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("40x30/uniform/sticky1x1/compact/phone/fling@60"))
+        #expect(result.stdout.contains("binary-search") && result.stdout.contains("faster"))
+        #expect(result.stderr.contains("results written to \(output)"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["suite"] as? String == "tiny")
+        let scenarios = try #require(json["scenarios"] as? [[String: Any]])
+        #expect(scenarios.count == 4)
+        let metrics = try #require(scenarios.first?["metrics"] as? [String: [String: Any]])
+        for name in ["frame.time", "query.time", "prepare.time", "frame.recomputedElements", "query.cellsTested"] {
+            #expect(metrics[name] != nil, "missing \(name)")
+        }
+        let machine = try #require(json["machine"] as? [String: Any])
+        #expect(machine["buildConfiguration"] as? String == "debug" && machine["timingIsValid"] as? Bool == false)
+        // No temporary file is left beside the results.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("an existing results file is never overwritten without --force, and nothing runs")
+    func existingOutput() throws {
+        let (directory, suite) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out.json").path
+        try "precious".write(toFile: output, atomically: true, encoding: .utf8)
+        let result = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug", "--output", output])
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1 && result.stderr.contains("--force"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "precious")
+        let forced = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug", "--output", output, "--force",
+                                                 "--format", "json"])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\"schemaVersion\""))
+        #expect(forced.stdout.hasPrefix("{"))
+    }
+
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(arguments: ["--suite", "nightly"], message: "unknown suite 'nightly'"),
+        BadInput(arguments: ["--suite", "/nonexistent/suite.json"], message: "cannot read suite file"),
+        BadInput(arguments: ["--filter", "no-such-scenario"], message: "no scenario of suite 'quick' matches"),
+        BadInput(arguments: ["--rows", "0"], message: "--rows must be a positive integer"),
+        BadInput(arguments: ["--columns", "abc"], message: "'abc' is invalid"),
+        BadInput(arguments: ["--rows", "20000", "--columns", "20000"], message: "100000000 cells"),
+        BadInput(arguments: ["--format", "xml"], message: "'xml' is invalid"),
+        BadInput(arguments: ["--output", "/nonexistent/dir/out.json"], message: "/nonexistent/dir"),
+        BadInput(arguments: ["--no-save", "--output", "x.json"], message: "cannot be used together"),
+    ]
+
+    @Test("bad input exits 1 with one line, and nothing is written", arguments: badInputs)
+    func badInput(_ c: BadInput) throws {
+        let result = try LayoutBenchProcess.run(["run", "--allow-debug"] + c.arguments)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(c.message), "\(result.stderr)")
+    }
+
+    @Test("a malformed suite file is refused in one line")
+    func malformedSuite() throws {
+        let (directory, _) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let suite = directory.appendingPathComponent("bad.json").path
+        try #"{"name": "bad", "workloads": [{"rows": 5}]}"#.write(toFile: suite, atomically: true, encoding: .utf8)
+        let result = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug"])
+        #expect(result.status == 1 && result.stderrLines.count == 1)
+        #expect(result.stderr.contains("missing 'columns'"))
+    }
+
+    @Test("a debug build refuses to time without --allow-debug")
+    func debugRefused() throws {
+        #if DEBUG
+        let result = try LayoutBenchProcess.run(["run", "--suite", "gate", "--no-save"])
+        #expect(result.status == 1 && result.stderr.contains("debug build"))
+        #endif
+    }
+
+    @Test("list shows the suites and a suite's scenario ids; doctor reports the allocator")
+    func listAndDoctor() throws {
+        let list = try LayoutBenchProcess.run(["list"])
+        #expect(list.status == 0 && list.stdout.contains("quick:") && list.stdout.contains("gate:"))
+        let ids = try LayoutBenchProcess.run(["list", "--suite", "quick", "--filter", "10000x10000"])
+        #expect(ids.status == 0)
+        #expect(ids.stdoutLines.allSatisfy { $0.hasPrefix("10000x10000/") } && !ids.stdoutLines.isEmpty)
+        let doctor = try LayoutBenchProcess.run(["doctor"])
+        #expect(doctor.status == 0 && doctor.stdout.contains("allocator:      jemalloc"))
+        #expect(doctor.stdout.contains("debug build") || doctor.stdout.contains("build:          release"))
+    }
+}
