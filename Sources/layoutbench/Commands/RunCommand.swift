@@ -100,8 +100,10 @@ struct RunCommand: ParsableCommand {
         InterruptCleanup.install()
 
         let selectedSet = Set(selected)
+        // Progress is weighted by each workload's estimated seconds, scaled by the share of its scenarios selected.
         let weights = suite.workloads.map { w in
-            Double(w.scenarioIDs.filter(selectedSet.contains).count) * (1 + Double(w.rows * w.columns) / 1e6)
+            let share = Double(w.scenarioIDs.filter(selectedSet.contains).count) / Double(max(1, w.scenarioIDs.count))
+            return share * w.estimatedSeconds(deterministicOnly: suite.deterministicOnly)
         }
         let progress = Progress(totalWork: weights.reduce(0, +))
         var scenarios: [ScenarioResult] = []
