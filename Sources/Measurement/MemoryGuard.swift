@@ -38,8 +38,12 @@ public struct MemoryGuard: Sendable {
         }
 
         /// The `MemAvailable` line of a `/proc/meminfo` text, in bytes.
-        public static func parseMemAvailable(_ meminfo: String) -> Int? {
-            for line in meminfo.split(separator: "\n") where line.hasPrefix("MemAvailable:") {
+        public static func parseMemAvailable(_ meminfo: String) -> Int? { meminfoField("MemAvailable", in: meminfo) }
+
+        /// The value of field `name` (reported in KiB) of a `/proc/meminfo` text, in bytes.
+        package static func meminfoField(_ name: String, in meminfo: String) -> Int? {
+            let prefix = name + ":"
+            for line in meminfo.split(separator: "\n") where line.hasPrefix(prefix) {
                 let fields = line.split(separator: " ", omittingEmptySubsequences: true)
                 guard fields.count >= 2, let kib = Int(fields[1]) else { return nil }
                 return kib * 1024

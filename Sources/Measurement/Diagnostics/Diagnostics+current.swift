@@ -64,12 +64,7 @@ extension Diagnostics {
 
     /// The `MemTotal` line of a `/proc/meminfo` text, in bytes.
     package static func parseMemTotal(_ meminfo: String) -> Int? {
-        for line in meminfo.split(separator: "\n") where line.hasPrefix("MemTotal:") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 2, let kib = Int(fields[1]) else { return nil }
-            return kib * 1024
-        }
-        return nil
+        MemoryGuard.Limits.meminfoField("MemTotal", in: meminfo)
     }
 
     /// The first line of a `/sys` value, without its newline, or `nil` if empty.
