@@ -12,11 +12,7 @@ public struct SampleSummary: Hashable, Sendable {
     public var count: Int { sorted.count }
 
     /// The nearest-rank `p`-th percentile (`p` in 0...100), or 0 when there are no samples.
-    public func percentile(_ p: Double) -> UInt64 {
-        guard !sorted.isEmpty else { return 0 }
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
-    }
+    public func percentile(_ p: Double) -> UInt64 { nearestRank(sorted, percentile: p) ?? 0 }
 
     /// The largest sample, or 0.
     public var max: UInt64 { sorted.last ?? 0 }
@@ -31,4 +27,12 @@ public struct SampleSummary: Hashable, Sendable {
         }
         return sorted.count - low
     }
+}
+
+/// The nearest-rank `p`-th percentile (`p` in 0...100) of `sorted` (ascending), or `nil` when it is empty: the
+/// smallest sample with at least `p`% of the samples at or below it.
+public func nearestRank<T>(_ sorted: [T], percentile p: Double) -> T? {
+    guard !sorted.isEmpty else { return nil }
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+    return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
 }

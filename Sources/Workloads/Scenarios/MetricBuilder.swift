@@ -17,9 +17,7 @@ enum MetricBuilder {
             return Metric(unit: unit, p50: 0, p90: 0, p99: 0, min: 0, max: 0, mean: 0, count: 0,
                           deterministic: deterministic, samples: [])
         }
-        func rank(_ p: Double) -> Double {
-            sorted[Swift.min(sorted.count, Swift.max(1, Int((p / 100 * Double(sorted.count)).rounded(.up)))) - 1]
-        }
+        func rank(_ p: Double) -> Double { nearestRank(sorted, percentile: p) ?? 0 }
         return Metric(unit: unit, p50: rank(50), p90: rank(90), p99: rank(99), min: sorted[0],
                       max: sorted[sorted.count - 1], mean: sorted.reduce(0, +) / Double(sorted.count),
                       count: sorted.count, deterministic: deterministic, samples: sorted.count <= 1000 ? values : nil)
