@@ -4,10 +4,11 @@
 // Module graph (each arrow is "depends on"); see ../shared/DESIGN.md for what each module owns.
 //
 //   layoutbench (CLI) ─┬─> Workloads ─┬─> Layouts ─> RectIndex ─> LayoutModel
-//                      │              ├─> Measurement ─> CJemalloc (system library: libjemalloc-dev)
-//                      │              └─> Results
+//                      │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
+//                      │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
+//                      │              └─> Results ─> Measurement (statistics only)
 //                      ├─> Measurement
-//                      └─> Results (schema, store; knows nothing of how numbers were measured)
+//                      └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
 // hot generic paths rely on for specialisation inside a module.
@@ -44,12 +45,17 @@ let package = Package(
         // jemalloc's API, linked into every binary that uses Measurement so that jemalloc is the process allocator.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         // Clock, jemalloc statistics, the runner and its statistics, build configuration, the memory guard.
+        // Callgrind's client requests (valgrind/callgrind.h macros) as C functions; no-ops when the header is absent.
+        .target(name: "CCallgrind"),
+        // Clock, jemalloc statistics, callgrind instruction counts, the runner and its statistics (percentiles,
+        // confidence intervals, rank tests), build configuration, the memory guard.
         .target(
             name: "Measurement",
-            dependencies: ["CJemalloc", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: ["CJemalloc", "CCallgrind", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
-        // The versioned results schema, the results store (atomic writes) and run metadata.
-        .target(name: "Results"),
+        // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
+        // exporters. It uses Measurement's statistics only, never its clocks or counters.
+        .target(name: "Results", dependencies: ["Measurement"]),
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
         .target(name: "Workloads", dependencies: ["LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),

@@ -88,6 +88,28 @@ struct RunCommand: ParsableCommand {
         } else if !noSave {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
+        InterruptCleanup.install()
+        let document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
+        switch format {
+        case .table: print(ResultsRenderer(document: document).table())
+        case .markdown: print(ResultsRenderer(document: document).markdown())
+        case .json:
+            do { print(try document.jsonString()) } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        if !noSave {
+            let path = output ?? store.defaultPath(for: document)
+            do { try store.write(document, to: path, force: force) } catch { throw ValidationError("\(error)") }
+            standardError("results written to \(path)")
+        }
+    }
+
+    /// Measures `selected` scenarios of `suite` in this process, with progress on stderr, and returns the results
+    /// document (not yet written). `gate` calls this too when it has no `--current` file.
+    static func measure(suite: Suite, selected: [String], seed: UInt64, configuration: BuildConfiguration)
+        -> ResultsDocument
+    {
         let allocator = Jemalloc.status
         let measureAllocations: Bool
         switch allocator {
@@ -97,7 +119,6 @@ struct RunCommand: ParsableCommand {
             standardError("warning: allocations will not be recorded: \(reason)")
         }
         if configuration == .debug { standardError("warning: debug build: results are marked as not valid for timing") }
-        InterruptCleanup.install()
 
         let selectedSet = Set(selected)
         // Progress is weighted by each workload's estimated seconds, scaled by the share of its scenarios selected.
@@ -124,25 +145,12 @@ struct RunCommand: ParsableCommand {
         }
         progress.finish()
 
-        let document = ResultsDocument(
+        return ResultsDocument(
             toolVersion: LayoutBenchVersion.current, createdAt: UTCTimestamp.now().iso8601,
             git: GitInfo.current(in: FileManager.default.currentDirectoryPath),
             machine: MachineInfo.current(
                 buildConfiguration: configuration.rawValue, allocator: allocator.description,
                 timingIsValid: configuration == .release && !suite.deterministicOnly),
             suite: suite.name, seed: seed, scenarios: scenarios, skipped: skipped)
-        switch format {
-        case .table: print(ResultsRenderer(document: document).table())
-        case .markdown: print(ResultsRenderer(document: document).markdown())
-        case .json:
-            do { print(try document.jsonString()) } catch {
-                throw ValidationError("\(error)")
-            }
-        }
-        if !noSave {
-            let path = output ?? store.defaultPath(for: document)
-            do { try store.write(document, to: path, force: force) } catch { throw ValidationError("\(error)") }
-            standardError("results written to \(path)")
-        }
     }
 }
