@@ -7,6 +7,7 @@
 //                      │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
 //                      │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
 //                      │              └─> Results ─> Measurement (statistics only)
+//                      ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
 //                      ├─> Measurement
 //                      └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
@@ -59,11 +60,14 @@ let package = Package(
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
         .target(name: "Workloads", dependencies: ["LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),
+        // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
+        // separate processes, pooled and compared.
+        .target(name: "Revisions", dependencies: ["Results"]),
         // ArgumentParser commands only: parse, validate, call the libraries, print, set the exit code.
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "Workloads", "Measurement", "Results", "Layouts", "RectIndex", "LayoutModel",
+                "Workloads", "Measurement", "Results", "Revisions", "Layouts", "RectIndex", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +84,7 @@ let package = Package(
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport"]),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results"]),
+        .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench"]),
     ],

@@ -23,7 +23,16 @@ extension ResultsStore {
     ///   ``ResultsError/directoryMissing(_:)``, ``ResultsError/notWritable(_:reason:)`` or
     ///   ``ResultsError/writeFailed(_:reason:)``.
     public func write(_ document: ResultsDocument, to path: String, force: Bool) throws {
-        let data = try document.encoded()
+        try write(try document.encoded(), to: path, force: force)
+    }
+
+    /// Writes `data` (a verdict, a summary, an export) to `path` atomically, exactly as a
+    /// document is written: a temporary file in the same directory, flushed,
+    /// then hard-linked into place (never replacing an existing file) or, with `force`, renamed over it.
+    ///
+    /// - Throws: ``ResultsError/exists(_:)``, ``ResultsError/directoryMissing(_:)``,
+    ///   ``ResultsError/notWritable(_:reason:)`` or ``ResultsError/writeFailed(_:reason:)``.
+    public func write(_ data: Data, to path: String, force: Bool) throws {
         try checkTarget(path, force: force)
         let directory = FileNames.directory(of: path)
         try prepareDirectory(directory, for: path)

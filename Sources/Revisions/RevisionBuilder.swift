@@ -1,0 +1,140 @@
+import Foundation
+
+/// Builds the `layoutbench` executable of a commit, in release, in a throwaway git worktree, and keeps the binary.
+///
+/// Layout of the cache directory (default `.build/layoutbench-ab` in the repository, which git ignores):
+/// - `worktrees/<sha>-<pid>`: a detached worktree, alive only while its build runs, removed afterwards even when the
+///   build fails; worktrees that a killed `ab` left behind are removed by the next one (``removeStaleWorktrees()``).
+/// - `scratch`: one SwiftPM scratch directory shared by every build, so that dependencies are checked out and
+///   compiled once.
+/// - `bin/<sha>/layoutbench`: the built executable, copied out atomically. A commit is built once; later `ab` runs on
+///   the same commit reuse its binary.
+/// - `runs/<UTC time>-<pid>`: the results files and logs of one `ab` run.
+public struct RevisionBuilder: Sendable {
+    /// The repository the commits belong to.
+    public let repository: GitRepository
+    /// The cache directory (absolute).
+    public let cacheDirectory: String
+    /// The swift executable.
+    let swift: String
+
+    /// A builder caching under `cacheDirectory`.
+    ///
+    /// - Throws: ``RevisionError/programMissing(_:)`` when swift is not on PATH.
+    public init(repository: GitRepository, cacheDirectory: String) throws(RevisionError) {
+        guard let swift = ProcessRunner.findExecutable("swift") else { throw .programMissing("swift") }
+        self.repository = repository
+        self.cacheDirectory = cacheDirectory
+        self.swift = swift
+    }
+
+    /// The default cache directory of `repository`: `.build/layoutbench-ab` in its top directory.
+    public static func defaultCacheDirectory(of repository: GitRepository) -> String {
+        "\(repository.root)/.build/layoutbench-ab"
+    }
+
+    /// Where the binary of `commit` is kept.
+    public func binaryPath(for commit: Commit) -> String { "\(cacheDirectory)/bin/\(commit.sha)/layoutbench" }
+
+    /// The `layoutbench` executable of `commit`: the cached one, or a new release build.
+    ///
+    /// - Throws: ``RevisionError`` when the worktree cannot be made, the build fails (the message ends with the
+    ///   build's last lines; the full log is under the cache directory), or the binary cannot be copied.
+    public func binary(for commit: Commit, progress: (String) -> Void) throws(RevisionError) -> String {
+        let binary = binaryPath(for: commit)
+        if FileManager.default.isExecutableFile(atPath: binary) {
+            progress("\(commit.revision) (\(commit.shortSHA)): using the release build cached at \(binary)")
+            return binary
+        }
+        try makeDirectory("\(cacheDirectory)/worktrees")
+        try makeDirectory("\(cacheDirectory)/logs")
+        let worktree = "\(cacheDirectory)/worktrees/\(commit.sha)-\(getpid())"
+        progress("\(commit.revision) (\(commit.shortSHA)): checking out into \(worktree)")
+        try repository.addWorktree(at: worktree, commit: commit)
+        // The worktree goes away whatever happens next; a failure to remove it is reported, not hidden.
+        var buildError: RevisionError?
+        do {
+            try build(commit: commit, in: worktree, into: binary, progress: progress)
+        } catch {
+            buildError = error
+        }
+        let removal: RevisionError?
+        do {
+            try repository.removeWorktree(at: worktree)
+            removal = nil
+        } catch {
+            removal = error
+        }
+        if let buildError { throw buildError }
+        if let removal { throw removal }
+        return binary
+    }
+
+    /// Runs the release build in `worktree` and copies the executable to `binary`.
+    private func build(commit: Commit, in worktree: String, into binary: String,
+                       progress: (String) -> Void) throws(RevisionError) {
+        let log = "\(cacheDirectory)/logs/build-\(commit.sha).log"
+        progress("\(commit.revision) (\(commit.shortSHA)): swift build -c release (log: \(log))")
+        let scratch = "\(cacheDirectory)/scratch"
+        let arguments = ["build", "-c", "release", "--product", "layoutbench", "--scratch-path", scratch]
+        let built = try ProcessRunner.run(swift, arguments, in: worktree, log: log)
+        guard built.status == 0 else {
+            let detail = [built.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
+                          ProcessRunner.tail(of: log)].filter { !$0.isEmpty }.joined(separator: "\n")
+            throw .processFailed("the release build of \(commit.revision) (\(commit.shortSHA))", status: built.status,
+                                 detail: String(detail.suffix(3000)))
+        }
+        let binPath = try ProcessRunner.run(swift, arguments + ["--show-bin-path"], in: worktree, log: log)
+        let product = "\(binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))/layoutbench"
+        guard binPath.status == 0, FileManager.default.isExecutableFile(atPath: product) else {
+            throw .fileSystem("the build of \(commit.shortSHA) succeeded, but \(product) is not an executable")
+        }
+        try install(product, at: binary)
+    }
+
+    /// Copies `product` to `binary` through a temporary file and a rename, so a half-copied binary never exists.
+    private func install(_ product: String, at binary: String) throws(RevisionError) {
+        let directory = (binary as NSString).deletingLastPathComponent
+        try makeDirectory(directory)
+        let temporary = "\(directory)/.layoutbench.tmp-\(getpid())"
+        do {
+            if FileManager.default.fileExists(atPath: temporary) { try FileManager.default.removeItem(atPath: temporary) }
+            try FileManager.default.copyItem(atPath: product, toPath: temporary)
+            if rename(temporary, binary) != 0 {
+                throw RevisionError.fileSystem("cannot move the binary into \(binary): \(String(cString: strerror(errno)))")
+            }
+        } catch let error as RevisionError {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .fileSystem("cannot copy \(product) to \(binary): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes the worktrees under the cache directory that an interrupted `ab` left behind (their process is gone),
+    /// and returns their paths.
+    public func removeStaleWorktrees() throws(RevisionError) -> [String] {
+        let prefix = "\(cacheDirectory)/worktrees/"
+        var removed: [String] = []
+        for path in try repository.worktrees() where path.hasPrefix(prefix) {
+            let name = String(path.dropFirst(prefix.count))
+            if let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), pid != getpid(),
+               kill(pid, 0) == 0 || errno == EPERM {
+                continue  // another `ab` is building there right now
+            }
+            try repository.removeWorktree(at: path)
+            removed.append(path)
+        }
+        return removed
+    }
+
+    /// Creates `path` and its parents when missing.
+    func makeDirectory(_ path: String) throws(RevisionError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .fileSystem("cannot create \(path): \(error.localizedDescription)")
+        }
+    }
+}
