@@ -80,15 +80,18 @@ extension WorkloadRunner {
         return counts
     }
 
-    /// The allocation and work pass over a strategy's queries at the first swept positions, after a warm-up; a
-    /// strategy slower than 10 ms a query is measured on 3.
+    /// The allocation and work pass over a strategy's queries at the first swept positions, after a warm-up.
+    /// The linear scan over more than ``slowScanCells`` cells (10 ms or more a query) is measured on 3 queries.
+    ///
+    /// How many queries are measured depends only on the workload, never on how long the warm-up took: a count that
+    /// followed the clock would make "deterministic" figures such as the largest number of cells returned differ
+    /// between a fast and a slow machine.
     func countQueries(strategy: RectQueryStrategy, layout: StickyGridLayout, positions: [Rect]) -> QueryCounts {
         var counts = QueryCounts()
         var buffer: [LayoutAttributes] = []
-        let (_, warmUp) = MonotonicClock.measure {
-            for rect in positions.prefix(3) { layout.attributesForElements(in: rect, into: &buffer, using: strategy) }
-        }
-        let measured = warmUp > 30_000_000 ? 3 : Self.allocationQueries
+        for rect in positions.prefix(3) { layout.attributesForElements(in: rect, into: &buffer, using: strategy) }
+        let slow = strategy == .linearScan && workload.rows * workload.columns > Self.slowScanCells
+        let measured = slow ? 3 : Self.allocationQueries
         for rect in positions.prefix(measured) {
             let (tested, delta) = counted { layout.attributesForElements(in: rect, into: &buffer, using: strategy) }
             if let delta {

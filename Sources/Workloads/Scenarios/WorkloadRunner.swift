@@ -31,6 +31,8 @@ public struct WorkloadRunner {
     /// Frames and queries measured one by one in the allocation pass.
     static let allocationFrames = 60
     static let allocationQueries = 32
+    /// Above this many cells a linear scan takes 10 ms or more a query here, so the allocation pass measures 3.
+    static let slowScanCells = 2_000_000
 
     /// Creates a runner.
     public init(workload: WorkloadSpec, seed: UInt64, deterministicOnly: Bool, measureAllocations: Bool,
@@ -73,6 +75,11 @@ public struct WorkloadRunner {
                                 estimatedBytes: estimate)
             })
         }
+
+        // A miniature of the workload first, laid out and scrolled once in every mode, so that what the process
+        // does only once (runtime metadata, lazy globals, the allocator's first chunks) is not charged to the first
+        // measured prepare: its allocation figures then do not depend on what the process did before.
+        warmUpProcess(grid: grid, modes: modes, strategies: strategies)
 
         // Build one layout per mode; the first build gives the prepare and memory figures.
         progress("building \(grid.dimensions) in \(workload.storage.rawValue) storage, \(modes.count) layout(s)")
@@ -145,6 +152,28 @@ public struct WorkloadRunner {
             "traceFrames": "\(workload.traceFrames)", "strategy": strategy.rawValue, "invalidation": mode.rawValue,
             "seed": "\(seed)",
         ]
+    }
+
+    /// Lays out an 8 x 8 grid with the workload's sizes, stickiness and storage in each mode and strategy, and
+    /// scrolls it once.
+    func warmUpProcess(grid: GridSpec, modes: [InvalidationMode], strategies: [RectQueryStrategy]) {
+        var miniature = grid
+        miniature.rows = Swift.min(grid.rows, 8)
+        miniature.columns = Swift.min(grid.columns, 8)
+        for mode in modes {
+            for strategy in strategies {
+                let layout = StickyGridLayout(
+                    sizes: miniature.makeSizes(), stickyRows: Swift.min(grid.stickyRows, miniature.rows),
+                    stickyColumns: Swift.min(grid.stickyColumns, miniature.columns), storage: workload.storage,
+                    strategy: strategy, invalidation: mode)
+                let host = CollectionViewHost(
+                    layout: layout, viewportSize: workload.viewport.size,
+                    counts: .uniform(sections: miniature.rows, itemsPerSection: miniature.columns))
+                host.layoutIfNeeded()
+                host.setContentOffset(Point(x: 10, y: 10))
+                host.layoutIfNeeded()
+            }
+        }
     }
 
     /// `count` viewport rects whose offsets cover the whole scrollable range on a lattice, in a seeded shuffled

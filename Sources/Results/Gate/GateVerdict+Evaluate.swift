@@ -1,0 +1,83 @@
+extension GateVerdict {
+    /// Judges `current` against `baseline` by `thresholds`.
+    ///
+    /// The runs are compared with ``ResultsComparison/compare(baseline:current:policy:)``; then each metric of each
+    /// scenario both runs have is checked against the last rule that matches it:
+    /// - **Deterministic metrics** fail when the rule's statistic (by default both `max` and `mean`) exceeds the
+    ///   allowed value: the baseline's value plus the rule's relative and absolute limits, or the baseline's value
+    ///   itself when no rule matches (no increase at all).
+    /// - **Timing metrics** are informational unless a rule matches them. With a rule, a timing fails only when the
+    ///   statistical comparison says it regressed *and* the rule's statistic (by default `p50`) exceeds the allowed
+    ///   value; an inconclusive comparison makes the check inconclusive.
+    /// - **Point values** (frames over budget, hitch ratio, resident memory) and metrics under a rule marked
+    ///   `informational` are reported and never fail.
+    ///
+    /// Improvements pass. Scenarios and metrics only one run has are listed in ``warnings`` and not checked.
+    ///
+    /// - Throws: ``GateError/allocationsMissing(side:allocator:)`` when only one run counted allocations (jemalloc),
+    ///   and ``ComparisonError`` when the runs cannot be compared (different build configurations, for instance).
+    public static func evaluate(
+        baseline: ResultsDocument, current: ResultsDocument, thresholds: Thresholds,
+        policy: ComparisonPolicy = .init(), strict: Bool = false, baselineLabel: String = "baseline",
+        currentLabel: String = "current", thresholdsLabel: String = "built-in defaults"
+    ) throws -> GateVerdict {
+        let baselineJemalloc = ResultsComparison.usesJemalloc(baseline.machine)
+        if baselineJemalloc != ResultsComparison.usesJemalloc(current.machine) {
+            let (side, machine) = baselineJemalloc ? ("current", current.machine) : ("baseline", baseline.machine)
+            throw GateError.allocationsMissing(side: side, allocator: machine.allocator)
+        }
+        let comparison = try ResultsComparison.compare(baseline: baseline, current: current, policy: policy)
+        let baselineByID = Dictionary(baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let currentByID = Dictionary(current.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+        var checks: [GateCheck] = []
+        for scenario in comparison.scenarios {
+            guard let before = baselineByID[scenario.id], let after = currentByID[scenario.id] else { continue }
+            for metric in scenario.metrics {
+                guard let beforeMetric = before.metrics[metric.metric], let afterMetric = after.metrics[metric.metric]
+                else { continue }
+                checks.append(check(
+                    metric, scenario: scenario.id, baseline: beforeMetric, current: afterMetric,
+                    rule: thresholds.rule(scenario: scenario.id, metric: metric.metric)))
+            }
+        }
+        // Failures first; within an outcome, the order of the scenarios and metrics.
+        checks = checks.enumerated().sorted { ($0.element.outcome, $0.offset) < ($1.element.outcome, $1.offset) }
+            .map(\.element)
+
+        let status: GateStatus = checks.contains { $0.outcome == .failed } ? .regressed
+            : checks.contains { $0.outcome == .inconclusive } ? .inconclusive : .passed
+        var counts: [String: Int] = [:]
+        for outcome in GateOutcome.allCases { counts[outcome.rawValue] = checks.count { $0.outcome == outcome } }
+        return GateVerdict(
+            schemaVersion: currentSchemaVersion, status: status,
+            passed: status == .passed || (status == .inconclusive && !strict), strict: strict,
+            baseline: GateInput(label: baselineLabel, run: ComparedRun(baseline)),
+            current: GateInput(label: currentLabel, run: ComparedRun(current)),
+            thresholds: thresholdsLabel, minimumEffect: policy.minimumEffect, confidence: policy.confidence,
+            counts: counts, checks: checks, onlyInBaseline: comparison.onlyInBaseline,
+            onlyInCurrent: comparison.onlyInCurrent, warnings: comparison.warnings + uncheckedWarnings(comparison))
+    }
+
+    /// Warnings for what the gate could not check: scenarios and metrics only one run has.
+    static func uncheckedWarnings(_ comparison: ResultsComparison) -> [String] {
+        var warnings: [String] = []
+        if !comparison.onlyInBaseline.isEmpty {
+            warnings.append("\(comparison.onlyInBaseline.count) scenario(s) of the baseline are missing from the "
+                + "current run and were not checked: \(comparison.onlyInBaseline.joined(separator: ", "))")
+        }
+        if !comparison.onlyInCurrent.isEmpty {
+            warnings.append("\(comparison.onlyInCurrent.count) scenario(s) are new in the current run and were not "
+                + "checked (update the baseline to gate them): \(comparison.onlyInCurrent.joined(separator: ", "))")
+        }
+        for (side, names) in [("baseline", \ScenarioComparison.metricsOnlyInBaseline),
+                              ("current run", \ScenarioComparison.metricsOnlyInCurrent)] {
+            var scenarios: [String: Int] = [:]
+            for scenario in comparison.scenarios { for name in scenario[keyPath: names] { scenarios[name, default: 0] += 1 } }
+            for (name, count) in scenarios.sorted(by: { $0.key < $1.key }) {
+                warnings.append("metric \(name) is only in the \(side) (\(count) scenario(s)) and was not checked")
+            }
+        }
+        return warnings
+    }
+}

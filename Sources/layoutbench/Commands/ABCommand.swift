@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import Results
+import Revisions
+
+/// `layoutbench ab REV_A REV_B`: builds two revisions and compares them in the same job, runs alternating.
+struct ABCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ab",
+        abstract: "Build two revisions in release and compare them, running alternately in separate processes.",
+        discussion: """
+            Checks each revision out into a git worktree under the cache directory, builds its layoutbench in \
+            release (once per commit: the binary is cached), removes the worktree, then runs the two builds \
+            alternately (A B, B A, A B, …), one process per run, for --rounds rounds over every selected scenario. \
+            Each side's samples are pooled and compared as `compare` does (A is the baseline). While a timing \
+            verdict is inconclusive, rounds of only the inconclusive scenarios are added, up to --max-rounds. \
+            Revisions and paths are passed to git and swift as arguments, never through a shell. Exit status: \
+            0 no regression, 1 error or bad input, 2 regression, 3 inconclusive with --strict.
+            """
+    )
+
+    @Argument(help: "The baseline revision (a commit, branch, tag or expression such as HEAD~1).")
+    var revisionA: String
+
+    @Argument(help: "The revision compared against the baseline.")
+    var revisionB: String
+
+    @Option(help: "The suite both sides run: a built-in suite or a suite file.")
+    var suite: String = "quick"
+
+    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob; repeatable.")
+    var filter: [String] = []
+
+    @Option(help: "Seed for sizes, traces and query positions (the same on both sides).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Rounds over every selected scenario; each round runs A and B once.")
+    var rounds: Int = 3
+
+    @Option(help: "The most rounds in all, counting those added for inconclusive scenarios.")
+    var maxRounds: Int = 6
+
+    @Option(help: "The smallest relative change a timing verdict counts as improved or regressed.")
+    var minimumEffect: Double = 0.05
+
+    @Option(help: "What to print on stdout: table, json or markdown.")
+    var format: OutputFormat = .table
+
+    @Option(help: "Where worktrees, builds and runs go (default: .build/layoutbench-ab in the repository).")
+    var cacheDirectory: String?
+
+    @Flag(help: "Exit 3 when a timing verdict is still inconclusive after the last round.")
+    var strict = false
+
+    func validate() throws {
+        if rounds < 1 { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
+        if maxRounds < rounds {
+            throw ValidationError("--max-rounds (\(maxRounds)) must be at least --rounds (\(rounds))")
+        }
+        if !(minimumEffect > 0 && minimumEffect < 1) {
+            throw ValidationError("--minimum-effect must be between 0 and 1 (0.05 is 5%), got \(minimumEffect)")
+        }
+    }
+
+    func run() throws {
+        let (a, b, builder): (Commit, Commit, RevisionBuilder)
+        do {
+            (a, b, builder) = try prepare()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let started = Date()
+        let outcome: ABExperiment.Outcome
+        do {
+            let binaryA = try builder.binary(for: a) { standardError($0) }
+            let binaryB = a.sha == b.sha ? binaryA : try builder.binary(for: b) { standardError($0) }
+            let runs = "\(builder.cacheDirectory)/runs/\(UTCTimestamp.now().compact)-\(getpid())"
+            let experiment = ABExperiment(
+                a: .init(commit: a, binary: binaryA), b: .init(commit: b, binary: binaryB), suite: suite, seed: seed,
+                filters: filter, initialRounds: rounds, maximumRounds: maxRounds,
+                policy: ComparisonPolicy(minimumEffect: minimumEffect), runsDirectory: runs)
+            outcome = try experiment.run { standardError($0) }
+            standardError("runs, logs and results files: \(runs)")
+            try ResultsStore().write(outcome.baseline, to: "\(runs)/A-pooled.json", force: true)
+            try ResultsStore().write(outcome.current, to: "\(runs)/B-pooled.json", force: true)
+        } catch let error as RevisionError {
+            throw ValidationError(error.description)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        for line in outcome.comparison.warnings { standardError("warning: \(line)") }
+        for line in outcome.disagreements { standardError("warning: deterministic metric differs between runs: \(line)") }
+
+        let labelA = "A \(a.revision) (\(a.shortSHA))", labelB = "B \(b.revision) (\(b.shortSHA))"
+        let renderer = ComparisonRenderer(comparison: outcome.comparison, baselineLabel: labelA, currentLabel: labelB)
+        let seconds = Int(Date().timeIntervalSince(started).rounded())
+        let header = "A = \(a.revision) \(a.shortSHA) \(a.subject)\nB = \(b.revision) \(b.shortSHA) \(b.subject)\n"
+            + "\(outcome.rounds) round(s), \(outcome.processes) processes alternating A B / B A, \(seconds) s"
+        switch format {
+        case .table:
+            print(header + "\n")
+            print(renderer.table())
+        case .markdown:
+            print(header.split(separator: "\n").map { "- \($0)" }.joined(separator: "\n") + "\n")
+            print(renderer.markdown())
+        case .json:
+            do { print(try outcome.comparison.jsonString()) } catch { throw ValidationError("\(error)") }
+        }
+        if outcome.comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
+        if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }
+    }
+
+    /// Resolves both revisions, before anything is built, and clears worktrees an interrupted `ab` left behind.
+    private func prepare() throws(RevisionError) -> (Commit, Commit, RevisionBuilder) {
+        let repository = try GitRepository.containing(FileManager.default.currentDirectoryPath)
+        let a = try repository.resolve(revisionA)
+        let b = try repository.resolve(revisionB)
+        let cache = cacheDirectory.map(absolute) ?? RevisionBuilder.defaultCacheDirectory(of: repository)
+        let builder = try RevisionBuilder(repository: repository, cacheDirectory: cache)
+        for stale in try builder.removeStaleWorktrees() {
+            standardError("removed the worktree an interrupted ab left behind: \(stale)")
+        }
+        return (a, b, builder)
+    }
+
+    /// `path` made absolute against the current directory.
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : "\(FileManager.default.currentDirectoryPath)/\(path)"
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Measurement
+import Results
+import Workloads
+
+extension GateCommand {
+    /// The current run: the --current file, or the suite measured in this process as `run` would.
+    func currentRun() throws -> ResultsDocument {
+        if let current {
+            do { return try ResultsStore().read(current) } catch { throw ValidationError("\(error)") }
+        }
+        var arguments = ["--suite", suite ?? "gate", "--seed", String(seed ?? 1), "--no-save"]
+        for pattern in filter { arguments += ["--filter", pattern] }
+        // `run`'s own parsing and planning, so that suites and filters mean exactly what they mean there.
+        let planner = try RunCommand.parse(arguments)
+        let (plannedSuite, selected) = try planner.plannedSuite()
+        let configuration = BuildConfiguration.current
+        if configuration == .debug && !allowDebug {
+            throw ValidationError("this is a debug build, whose figures are not those of a release build; run "
+                + "`swift run -c release layoutbench gate` (or `make`), or pass --allow-debug to gate a run marked "
+                + "invalid for timing")
+        }
+        InterruptCleanup.install()
+        return RunCommand.measure(
+            suite: plannedSuite, selected: selected, seed: seed ?? 1, configuration: configuration)
+    }
+
+    /// Writes `document` to the baseline path, replacing what is there by an atomic rename, and says so.
+    func writeBaseline(_ document: ResultsDocument) throws {
+        let store = ResultsStore()
+        let replaced = FileManager.default.fileExists(atPath: baseline)
+        do {
+            try store.write(document, to: baseline, force: true)
+        } catch let error as ResultsError {
+            throw ValidationError(GateError.writing(baseline, error).description)
+        }
+        let revision = document.git.map { " at commit \($0.commit.prefix(12))\($0.dirty ? " (dirty)" : "")" } ?? ""
+        print("baseline \(replaced ? "replaced" : "written"): \(baseline) now holds \(currentLabel)\(revision): "
+            + "suite \(document.suite), seed \(document.seed), \(document.scenarios.count) scenarios, "
+            + "\(document.machine.buildConfiguration) build; commit it to gate later runs against it")
+    }
+}

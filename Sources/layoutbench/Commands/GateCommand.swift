@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import Measurement
+import Results
+import Workloads
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `layoutbench gate`: judges a run against a committed baseline by a thresholds file, for CI.
+struct GateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gate",
+        abstract: "Check a run against the baseline and the thresholds file; exit 2 on a regression.",
+        discussion: """
+            Compares the current run (--current FILE, or the suite run in this process: --suite gate, --seed 1) \
+            with the baseline (default \(GateFiles.defaultBaselinePath)) and applies the rules of the thresholds \
+            file (default \(GateFiles.defaultThresholdsPath); built-in defaults when that file is absent). \
+            Deterministic metrics (allocations, cells tested, elements recomputed) may not increase unless a rule \
+            allows it; timing metrics are informational unless a rule opts them in, and then fail only when the \
+            statistical comparison says regressed and the rule's limit is exceeded. Improvements pass. Writes the \
+            verdict JSON (default \(GateFiles.defaultVerdictPath)) and a markdown summary (default \
+            \(GateFiles.defaultSummaryPath)), also appended to $GITHUB_STEP_SUMMARY when it is set. Exits 0 on a \
+            pass, 2 on a regression, 3 under --strict when a gated timing is inconclusive, 1 on an error or bad \
+            input (missing baseline, corrupt file, another schema version, bad thresholds, a debug build against \
+            a release build). --update-baseline writes the current run to the baseline path instead, atomically. \
+            See results/README.md.
+            """
+    )
+
+    @Option(help: "The baseline results file; create it with --update-baseline.")
+    var baseline: String = GateFiles.defaultBaselinePath
+
+    @Option(help: "The current results file; without it the suite runs in this process.")
+    var current: String?
+
+    @Option(help: "The thresholds file (default: \(GateFiles.defaultThresholdsPath), or the built-in defaults when it is absent).")
+    var thresholds: String?
+
+    @Option(help: "Without --current: the suite to run, built-in or a JSON file (default: gate).")
+    var suite: String?
+
+    @Option(help: "Without --current: the seed (default: 1).")
+    var seed: UInt64?
+
+    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
+    var filter: [String] = []
+
+    @Option(help: "The smallest relative change of a timing that counts (0.05 is 5 %).")
+    var minimumEffect: Double = 0.05
+
+    @Option(help: "The confidence of the timing intervals (0.95 is 95 %).")
+    var confidence: Double = 0.95
+
+    @Flag(help: "Exit 3 when a gated timing metric is inconclusive and nothing failed.")
+    var strict = false
+
+    @Option(help: "Where to write the verdict JSON.")
+    var verdictOutput: String = GateFiles.defaultVerdictPath
+
+    @Option(help: "Where to write the markdown summary, fit for a pull-request comment.")
+    var summaryOutput: String = GateFiles.defaultSummaryPath
+
+    @Flag(help: "Write the current run to the baseline path (atomically) instead of checking it.")
+    var updateBaseline = false
+
+    @Flag(help: "Without --current: run from a debug build anyway; its timings are marked not valid.")
+    var allowDebug = false
+
+    func validate() throws {
+        if current != nil {
+            if suite != nil { throw ValidationError("--suite applies only when gate runs the suite; drop it or --current") }
+            if seed != nil { throw ValidationError("--seed applies only when gate runs the suite; drop it or --current") }
+            if allowDebug { throw ValidationError("--allow-debug applies only when gate runs the suite; drop it or --current") }
+        }
+        if !(minimumEffect.isFinite && minimumEffect >= 0) {
+            throw ValidationError("--minimum-effect must be a number of at least 0 (0.05 is 5 %), got \(minimumEffect)")
+        }
+        if !(confidence > 0 && confidence < 1) {
+            throw ValidationError("--confidence must be between 0 and 1 (0.95 is 95 %), got \(confidence)")
+        }
+    }
+
+    func run() throws {
+        if updateBaseline {
+            try writeBaseline(try currentRun())
+            return
+        }
+        // A run in this process is measured before any file is decoded: what a process did before measuring
+        // changes the first prepare pass's allocation counts, and `--update-baseline` decodes nothing first either.
+        // Missing files still fail before the run.
+        if current == nil {
+            if !fileExists(baseline) { throw ValidationError(GateError.baselineMissing(baseline).description) }
+            if let thresholds, !fileExists(thresholds) {
+                throw ValidationError(GateError.thresholdsMissing(thresholds).description)
+            }
+        }
+        let currentDocument = try currentRun()
+        let (rules, rulesLabel, builtIn) = try loadThresholds()
+        let baselineDocument = try readBaseline()
+        if builtIn {
+            standardError("note: no thresholds file at \(GateFiles.defaultThresholdsPath); using the built-in defaults "
+                + "(deterministic metrics may not increase, timings are not gated)")
+        }
+        let verdict: GateVerdict
+        do {
+            verdict = try GateVerdict.evaluate(
+                baseline: baselineDocument, current: currentDocument, thresholds: rules,
+                policy: ComparisonPolicy(minimumEffect: minimumEffect, confidence: confidence), strict: strict,
+                baselineLabel: baseline, currentLabel: currentLabel, thresholdsLabel: rulesLabel)
+        } catch let error as GateError {
+            throw ValidationError("\(error)")
+        } catch let error as ComparisonError {
+            throw ValidationError("\(error)")
+        }
+        for warning in verdict.warnings { standardError("warning: \(warning)") }
+        let renderer = GateRenderer(verdict: verdict)
+        print(renderer.text())
+        try writeOutputs(verdict, markdown: renderer.markdown())
+        switch verdict.status {
+        case .regressed: throw ExitStatus.checkFailed.exitCode
+        case .inconclusive where strict: throw ExitStatus.inconclusive.exitCode
+        case .inconclusive, .passed: return
+        }
+    }
+
+    /// Whether something exists at `path`, asked of the C library so that nothing is decoded or cached.
+    func fileExists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// What the current run is called: its file, or the suite run here.
+    var currentLabel: String {
+        current ?? "this run (suite \(suite ?? "gate"), seed \(seed ?? 1))"
+    }
+
+    /// The thresholds and where they came from; the built-in defaults when the default file is absent (`run` says
+    /// so once the inputs are read, so that an error stays the only line).
+    func loadThresholds() throws -> (Thresholds, label: String, builtIn: Bool) {
+        let path = thresholds ?? GateFiles.defaultThresholdsPath
+        do {
+            return (try Thresholds.load(path), path, false)
+        } catch .thresholdsMissing where thresholds == nil {
+            return (Thresholds(), "built-in defaults", true)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// The baseline document; a missing one is an error that says how to make it.
+    func readBaseline() throws -> ResultsDocument {
+        do {
+            return try ResultsStore().read(baseline)
+        } catch ResultsError.missing {
+            throw ValidationError(GateError.baselineMissing(baseline).description)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// Writes the verdict and the summary, and appends the summary to `$GITHUB_STEP_SUMMARY` when it is set.
+    func writeOutputs(_ verdict: GateVerdict, markdown: String) throws {
+        do {
+            try GateFiles.write(try verdict.encodedJSON(), to: verdictOutput)
+            try GateFiles.write(Data((markdown + "\n").utf8), to: summaryOutput)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        standardError("verdict written to \(verdictOutput), summary to \(summaryOutput)")
+        if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
+            do { try GateFiles.append(markdown + "\n", to: stepSummary) } catch {
+                standardError("warning: could not append the summary to $GITHUB_STEP_SUMMARY: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Results
+
+/// The formats `report` writes: the human ones and the exporters'.
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
+    case table, markdown, json
+    case bmf
+    case githubActionBenchmark = "github-action-benchmark"
+
+    /// The exporter of a machine format, `nil` for table, markdown and json.
+    var export: ResultsExport? { ResultsExport(rawValue: rawValue) }
+}
+
+/// `layoutbench report FILE`: renders a results file again, or exports it for another tool.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Render a results file as a table, markdown or JSON, or export it (bmf, github-action-benchmark).",
+        discussion: """
+            bmf is Bencher's Metric Format (`bencher run --adapter json`); github-action-benchmark is the \
+            customSmallerIsBetter input of benchmark-action/github-action-benchmark. In both, a benchmark is a \
+            scenario id; a timing metric reports its median bounded by its minimum and p99, a deterministic metric \
+            its mean bounded by its minimum and maximum. `run --export FORMAT` writes the same files next to its \
+            results file.
+            """
+    )
+
+    @Argument(help: "A results file written by `layoutbench run`.")
+    var file: String
+
+    @Option(help: "table, markdown, json, bmf or github-action-benchmark.")
+    var format: ReportFormat = .table
+
+    @Option(help: "Write to this file (atomically) instead of stdout.")
+    var output: String?
+
+    @Flag(help: "Replace an existing file at --output.")
+    var force = false
+
+    func run() throws {
+        let store = ResultsStore()
+        let document: ResultsDocument
+        do { document = try store.read(file) } catch { throw ValidationError("\(error)") }
+        let data: Data
+        do {
+            switch format {
+            case .table: data = Data((ResultsRenderer(document: document).table() + "\n").utf8)
+            case .markdown: data = Data((ResultsRenderer(document: document).markdown() + "\n").utf8)
+            case .json: data = Data((try document.jsonString() + "\n").utf8)
+            case .bmf, .githubActionBenchmark:
+                guard let export = format.export else { throw ValidationError("no exporter for \(format.rawValue)") }
+                data = try export.data(for: document) + Data("\n".utf8)
+            }
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw ValidationError("cannot render \(file) as \(format.rawValue): \(error)")
+        }
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do { try store.write(data, to: output, force: force) } catch { throw ValidationError("\(error)") }
+        standardError("\(format.rawValue) written to \(output)")
+    }
+}

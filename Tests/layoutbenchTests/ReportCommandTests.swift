@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `layoutbench report`: rendering and exporting a results file, end to end.
+@Suite("layoutbench report, end to end")
+struct ReportCommandTests {
+    /// A minimal valid results document with one scenario.
+    static let document = #"""
+        {"schemaVersion": 1, "toolVersion": "0.1.0", "createdAt": "2026-11-21T12:00:00Z",
+         "machine": {"cpuModel": "cpu", "cores": 2, "memoryBytes": 1, "kernel": "k", "swiftVersion": "6.3",
+                     "buildConfiguration": "release", "allocator": "jemalloc 5.3.0", "timingIsValid": true},
+         "suite": "gate", "seed": 1, "skipped": [],
+         "scenarios": [{"id": "a/b", "parameters": {},
+                        "metrics": {"frame.allocations": {"unit": "calls", "p50": 0, "p90": 0, "p99": 1, "min": 0,
+                                                          "max": 1, "mean": 0.25, "count": 4, "deterministic": true},
+                                    "frame.time": {"unit": "ns", "p50": 100, "p90": 120, "p99": 130, "min": 90,
+                                                   "max": 140, "mean": 110, "count": 3, "deterministic": false,
+                                                   "samples": [90, 100, 140]}}}]}
+        """#
+
+    static func workspace() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutbench-report-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try document.write(to: directory.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test("bmf and github-action-benchmark exports are the JSON those tools read")
+    func exports() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("r.json").path
+        let bmf = try LayoutBenchProcess.run(["report", file, "--format", "bmf"])
+        #expect(bmf.status == 0, "\(bmf.stderr)")
+        let measures = try #require(
+            try JSONSerialization.jsonObject(with: Data(bmf.stdout.utf8)) as? [String: [String: [String: Double]]])
+        #expect(measures["a/b"]?["frame-allocations"] == ["value": 0.25, "lower_value": 0, "upper_value": 1])
+        #expect(measures["a/b"]?["frame-time"] == ["value": 100, "lower_value": 90, "upper_value": 130])
+
+        let output = directory.appendingPathComponent("gab.json").path
+        let gab = try LayoutBenchProcess.run(["report", file, "--format", "github-action-benchmark", "--output", output])
+        #expect(gab.status == 0, "\(gab.stderr)")
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [[String: Any]])
+        #expect(entries.compactMap { $0["name"] as? String } == ["a/b frame.allocations", "a/b frame.time"])
+        // An existing file is never replaced without --force.
+        let again = try LayoutBenchProcess.run(["report", file, "--format", "bmf", "--output", output])
+        #expect(again.status == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)).count > 0)
+    }
+
+    @Test("a missing or corrupt results file is a one-line error")
+    func badFiles() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corrupt = directory.appendingPathComponent("corrupt.json")
+        try "{\"schemaVersion\": 1, \"suite\": ".write(to: corrupt, atomically: true, encoding: .utf8)
+        for path in [directory.appendingPathComponent("missing.json").path, corrupt.path] {
+            let result = try LayoutBenchProcess.run(["report", path, "--format", "bmf"])
+            #expect(result.status == 1)
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stdout.isEmpty)
+        }
+    }
+}
