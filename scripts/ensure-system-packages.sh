@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Ensures the system packages LayoutBench builds against: libjemalloc-dev (the allocator whose statistics give exact
 # allocation counts) and pkg-config (how SwiftPM finds it). With --with-valgrind, also valgrind (instruction counts
-# under callgrind, and its callgrind.h).
+# under callgrind, and its callgrind.h) and objcopy from binutils (the instruction pass runs a copy of layoutbench
+# without debug information, which valgrind 3.19 cannot read; llvm-objcopy from the Swift toolchain does too).
 #
 # Fast and silent when everything is present. Otherwise installs the missing packages with apt-get when running as
 # root, or prints the command to run and exits 1. Safe to run any number of times.
@@ -30,6 +31,9 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists jemalloc; th
 fi
 if [[ $with_valgrind == 1 ]] && { ! command -v valgrind >/dev/null 2>&1 || [[ ! -f /usr/include/valgrind/callgrind.h ]]; }; then
     missing+=(valgrind)
+fi
+if [[ $with_valgrind == 1 ]] && ! command -v objcopy >/dev/null 2>&1 && ! command -v llvm-objcopy >/dev/null 2>&1; then
+    missing+=(binutils)
 fi
 
 if [[ ${#missing[@]} == 0 ]]; then

@@ -6,7 +6,9 @@ struct LayoutBenchCommand: ParsableCommand {
         commandName: "layoutbench",
         abstract: "Benchmarks collection-view layout strategies: rect queries, invalidation, storage.",
         version: LayoutBenchVersion.current,
-        subcommands: [RunCommand.self, ListCommand.self, VerifyCommand.self, DoctorCommand.self],
+        subcommands: [RunCommand.self, ListCommand.self, VerifyCommand.self, CompareCommand.self, ABCommand.self,
+                      GateCommand.self, ReportCommand.self, DoctorCommand.self,
+                      InstructionsChildCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

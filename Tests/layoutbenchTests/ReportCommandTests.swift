@@ -62,4 +62,23 @@ struct ReportCommandTests {
             #expect(result.stdout.isEmpty)
         }
     }
+
+    @Test("run --export writes each export next to the results file")
+    func runExports() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("gate.json").path
+        let result = try LayoutBenchProcess.run([
+            "run", "--suite", "gate", "--rows", "20", "--columns", "20", "--filter", "*uniform*binary-search/context",
+            "--allow-debug", "--output", output, "--export", "bmf", "--export", "github-action-benchmark",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bmf = directory.appendingPathComponent("gate.bmf.json")
+        let measures = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: bmf)) as? [String: [String: [String: Double]]])
+        #expect(measures.count == 1)
+        #expect(measures.values.first?["frame-allocations"] != nil)
+        let gab = directory.appendingPathComponent("gate.github-action-benchmark.json")
+        #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: gab)) is [[String: Any]])
+    }
 }

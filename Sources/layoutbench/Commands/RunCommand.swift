@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Layouts
 import Measurement
+import RectIndex
 import Results
 import Workloads
 
@@ -17,7 +19,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Measures every scenario of the suite (default: quick) in a release build, with jemalloc as the allocator, \
             and writes one results JSON file atomically (under results/ unless --output is given). Progress goes to \
-            stderr; the table (or JSON or markdown) goes to stdout. Built-in suites: \
+            stderr; the table (or JSON or markdown) goes to stdout. With --instructions, the same scenarios then run \
+            again under valgrind's callgrind, which counts the instructions of their frames, queries and first layout \
+            pass. Built-in suites: \
             \(Suite.builtIn.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """
     )
@@ -52,10 +56,27 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Run from a debug build anyway; the results are marked as not valid for timing.")
     var allowDebug = false
 
+    @Option(help: ArgumentHelp(
+        "Also export the results for another tool: bmf or github-action-benchmark; repeatable.",
+        discussion: "Each export is written atomically next to the results file, as <results file>.<format>.json. "
+            + "`layoutbench report FILE --format FORMAT` exports an existing file."))
+    var export: [ResultsExport] = []
+
+    @Flag(help: ArgumentHelp(
+        "Also count instructions per frame, per query and per prepared cell under valgrind's callgrind "
+            + "(needs valgrind).",
+        discussion: "Deterministic figures a CI gate can trust on a noisy machine: frame.instructions, "
+            + "query.instructions and prepare.instructionsPerCell. The counted code runs about 50 times slower than "
+            + "natively, so use the gate suite or small grids (--rows, --columns)."))
+    var instructions = false
+
     func validate() throws {
         if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
         if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
+        if noSave && !export.isEmpty {
+            throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
+        }
     }
 
     /// The suite, resized and checked, with the scenarios that pass the filter.
@@ -77,6 +98,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let (suite, selected) = try plannedSuite()
+        let callgrind = instructions ? try Self.locateCallgrind() : nil
         let configuration = BuildConfiguration.current
         if configuration == .debug && !allowDebug {
             throw ValidationError("this is a debug build, whose timings are meaningless; run `swift run -c release "
@@ -89,7 +111,15 @@ struct RunCommand: ParsableCommand {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
         InterruptCleanup.install()
-        let document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
+        var document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
+        if let callgrind {
+            do {
+                try Self.countInstructions(in: &document, suite: suite, childArguments: instructionsChildArguments(),
+                                           launcher: callgrind)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
         switch format {
         case .table: print(ResultsRenderer(document: document).table())
         case .markdown: print(ResultsRenderer(document: document).markdown())
@@ -102,6 +132,15 @@ struct RunCommand: ParsableCommand {
             let path = output ?? store.defaultPath(for: document)
             do { try store.write(document, to: path, force: force) } catch { throw ValidationError("\(error)") }
             standardError("results written to \(path)")
+            for format in export {
+                let exportPath = Self.exportPath(results: path, format: format)
+                do {
+                    try store.write(try format.data(for: document), to: exportPath, force: force)
+                } catch {
+                    throw ValidationError("\(error)")
+                }
+                standardError("\(format.rawValue) export written to \(exportPath)")
+            }
         }
     }
 
@@ -152,5 +191,100 @@ struct RunCommand: ParsableCommand {
                 buildConfiguration: configuration.rawValue, allocator: allocator.description,
                 timingIsValid: configuration == .release && !suite.deterministicOnly),
             suite: suite.name, seed: seed, scenarios: scenarios, skipped: skipped)
+    }
+}
+
+extension ResultsExport: ExpressibleByArgument {}
+
+extension RunCommand {
+    /// Where `run --export FORMAT` writes: the results path without `.json`, then `.FORMAT.json`.
+    static func exportPath(results: String, format: ResultsExport) -> String {
+        let stem = results.hasSuffix(".json") ? String(results.dropLast(".json".count)) : results
+        return "\(stem).\(format.rawValue).json"
+    }
+}
+
+// MARK: Instruction counts
+
+extension RunCommand {
+    /// The launcher of the instruction pass: valgrind found on `PATH`, and this binary built with callgrind's client
+    /// requests.
+    ///
+    /// - Throws: a one-line `ValidationError` saying what is missing and how to install it.
+    static func locateCallgrind() throws -> CallgrindLauncher {
+        let launcher: CallgrindLauncher
+        do {
+            launcher = try CallgrindLauncher.locate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        guard Callgrind.isAvailable else {
+            throw ValidationError("this layoutbench was built without valgrind/callgrind.h, so it cannot mark what to "
+                                  + "count; with valgrind installed, rebuild from clean: `swift package clean && swift "
+                                  + "build -c release`")
+        }
+        return launcher
+    }
+
+    /// The arguments that make `_instructions-child` load the same suite as this command (the scenario ids follow).
+    func instructionsChildArguments() -> [String] {
+        ["_instructions-child", "--suite", suite, "--seed", "\(seed)"]
+            + (rows.map { ["--rows", "\($0)"] } ?? []) + (columns.map { ["--columns", "\($0)"] } ?? [])
+    }
+
+    /// Runs the instruction pass over the scenarios of `document`, one child of this executable under callgrind per
+    /// scenario (so that a scenario's counts never depend on which others were selected), as many at a time as
+    /// there are cores and memory for, and adds `frame.instructions`, `query.instructions` and
+    /// `prepare.instructionsPerCell` to each, with an `instructions` parameter naming the tool (`callgrind 3.19.0`).
+    /// Skipped scenarios stay skipped. Progress goes to stderr.
+    ///
+    /// - Parameter childArguments: `_instructions-child` and the options that load `suite`; `--scenario ID` is
+    ///   appended for each child.
+    /// - Throws: ``CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
+    static func countInstructions(in document: inout ResultsDocument, suite: Suite, childArguments: [String],
+                                  launcher: CallgrindLauncher) throws {
+        let ids = document.scenarios.map(\.id)
+        guard !ids.isEmpty else { return }
+        let wanted = Set(ids)
+        let scenarios = ScenarioFixture.scenarios(of: suite).filter {
+            wanted.contains($0.workload.scenarioID(strategy: $0.strategy, invalidation: $0.invalidation))
+        }
+        let jobs = instructionJobs(scenarios: scenarios, seed: document.seed)
+        standardError("counting instructions of \(ids.count) scenario(s) under callgrind \(launcher.version), "
+                      + "\(jobs) at a time; the counted code runs about 50 times slower than natively")
+        let started = MonotonicClock.now()
+        let dumps = try launcher.run(program: executablePath(),
+                                     children: ids.map { childArguments + ["--scenario", $0] }, jobs: jobs)
+        let metrics = try InstructionPass.metrics(from: dumps.flatMap { $0 }, scenarios: scenarios)
+        for index in document.scenarios.indices {
+            guard let counted = metrics[document.scenarios[index].id] else { continue }
+            document.scenarios[index].metrics.merge(counted) { $1 }
+            document.scenarios[index].parameters["instructions"] = "callgrind \(launcher.version)"
+        }
+        let seconds = Double(MonotonicClock.now() &- started) / 1e9
+        standardError("instructions counted in \(Int(seconds.rounded())) s")
+    }
+
+    /// How many callgrind children run at once: one per core, fewer when that many of the largest scenario (two
+    /// layouts in a child at worst, plus valgrind's own few hundred megabytes) would not fit in memory.
+    static func instructionJobs(
+        scenarios: [(workload: WorkloadSpec, strategy: RectQueryStrategy, invalidation: InvalidationMode)],
+        seed: UInt64
+    ) -> Int {
+        let largest = scenarios.map { $0.workload.grid(seed: seed).estimatedBytes(storage: $0.workload.storage) }
+            .max() ?? 0
+        let perChild = 2 * Double(largest) + 512 * 1024 * 1024
+        var jobs = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, scenarios.count))
+        let memoryGuard = MemoryGuard()
+        while jobs > 1, case .tooLarge = memoryGuard.decide(estimate: Int(Swift.min(perChild * Double(jobs), 1e18))) {
+            jobs -= 1
+        }
+        return jobs
+    }
+
+    /// The absolute path of this executable, which the instruction pass runs again as its child.
+    static func executablePath() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 }

@@ -1,0 +1,354 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program under `valgrind --tool=callgrind` and collects the dumps of its measured regions.
+///
+/// The program starts with instrumentation and collection off (`--instr-atstart=no --collect-atstart=no`), so that
+/// building its workloads runs several times faster than instrumented code and counts nothing; it switches them on
+/// around its measured regions with ``Callgrind``'s client requests, and each ``Callgrind/measure(label:_:)`` writes
+/// one dump file into the child's own directory under a private temporary directory. ``run(program:children:jobs:)``
+/// starts one such process per set of arguments, a few at a time.
+///
+/// The child's environment makes the counts repeat exactly (see ``childEnvironment(from:)``): it is small and the
+/// same in every run, `SWIFT_DETERMINISTIC_HASHING=1` makes `Set` and `Dictionary` iterate alike in every run, and
+/// jemalloc's time-based purging is off, since whether a `free` purges pages would otherwise depend on the clock.
+///
+/// The program runs as a copy without debug information (`objcopy --strip-debug`): valgrind 3.19 gives up on a
+/// binary whose debug information mixes DWARF 4 (the Swift compiler's) and DWARF 5 (clang's, for the C targets),
+/// and the totals need only the code, which the copy shares byte for byte, at the same addresses.
+///
+/// valgrind and objcopy are looked up only in absolute `PATH` entries and started directly, never through a shell
+/// of ours (Debian's `/usr/bin/valgrind` is valgrind's own `sh` wrapper, which passes the arguments on as `"$@"`).
+public struct CallgrindLauncher: Sendable {
+    /// The absolute path of the `valgrind` executable.
+    public var valgrind: String
+    /// valgrind's version, as `valgrind --version` prints it without the `valgrind-` prefix (`3.19.0`).
+    public var version: String
+    /// The absolute path of `objcopy` (binutils) or `llvm-objcopy` (the Swift toolchain), which makes the copy of
+    /// the program without debug information.
+    public var objcopy: String
+
+    /// jemalloc options that make allocation costs independent of the clock: with decay off, freed pages are never
+    /// purged by age. (Under valgrind time passes about 50 times slower and unevenly, so the purges of a native run
+    /// would land on different frames in every run: 1-2% apart on frames that free 90 000 objects.)
+    public static let jemallocOptions = "dirty_decay_ms:-1,muzzy_decay_ms:-1"
+
+    /// The variables of this process's environment that the child keeps: where temporary files go (valgrind's own),
+    /// where valgrind and the libraries are, and the user's jemalloc options.
+    public static let keptVariables: Set<String> = ["TMPDIR", "VALGRIND_LIB", "LD_LIBRARY_PATH", "MALLOC_CONF"]
+
+    /// The child's environment: only the ``keptVariables`` of `environment`, `SWIFT_DETERMINISTIC_HASHING=1`, and
+    /// ``jemallocOptions`` appended to `MALLOC_CONF` (jemalloc lets the last setting of an option win).
+    ///
+    /// Nothing else passes, so that the counts do not depend on the caller's environment: variables such as
+    /// `GLIBC_TUNABLES` (which can pick another `memcpy`), `LD_PRELOAD` or the Swift runtime's `SWIFT_DEBUG_*`
+    /// settings change what runs.
+    public static func childEnvironment(from environment: [String: String]) -> [String: String] {
+        var result = environment.filter { keptVariables.contains($0.key) }
+        result["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        let existing = environment["MALLOC_CONF"].flatMap { $0.isEmpty ? nil : $0 }
+        result["MALLOC_CONF"] = existing.map { "\($0),\(jemallocOptions)" } ?? jemallocOptions
+        return result
+    }
+
+    /// A launcher for the valgrind at `valgrind`, whose version is `version`, stripping programs with `objcopy`.
+    public init(valgrind: String, version: String, objcopy: String) {
+        self.valgrind = valgrind
+        self.version = version
+        self.objcopy = objcopy
+    }
+
+    /// Finds `valgrind` and `objcopy` (else `llvm-objcopy`) in the absolute directories of `searchPath` (a `PATH`
+    /// value; empty and relative entries are skipped) and reads valgrind's version.
+    ///
+    /// - Throws: ``CallgrindLaunchError/valgrindNotFound`` when there is no valgrind,
+    ///   ``CallgrindLaunchError/valgrindBroken(path:reason:)`` when it does not answer `--version`,
+    ///   ``CallgrindLaunchError/objcopyNotFound`` when there is no objcopy.
+    public static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"])
+        throws(CallgrindLaunchError) -> CallgrindLauncher
+    {
+        guard let path = findExecutable("valgrind", searchPath: searchPath) else { throw .valgrindNotFound }
+        guard let objcopy = findExecutable("objcopy", searchPath: searchPath)
+            ?? findExecutable("llvm-objcopy", searchPath: searchPath)
+        else { throw .objcopyNotFound }
+        let output: (status: Int32, text: String)
+        do {
+            output = try runCapturing(path, ["--version"])
+        } catch {
+            throw .valgrindBroken(path: path, reason: Self.reason(error))
+        }
+        let text = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard output.status == 0, text.hasPrefix("valgrind-") else {
+            throw .valgrindBroken(path: path,
+                                  reason: "`valgrind --version` exited \(output.status) and printed '\(text)'")
+        }
+        return CallgrindLauncher(valgrind: path, version: String(text.dropFirst("valgrind-".count)), objcopy: objcopy)
+    }
+
+    /// valgrind's arguments for running `program` with `arguments`, writing dumps into `outputDirectory`.
+    public func arguments(program: String, arguments: [String], outputDirectory: String) -> [String] {
+        [
+            "--tool=callgrind",
+            // Nothing is counted until the program asks; code runs uninstrumented (faster) until it asks.
+            "--collect-atstart=no", "--instr-atstart=no",
+            // One file per dump: callgrind.out.PID.PART, and callgrind.out.PID at exit.
+            "--callgrind-out-file=\(outputDirectory)/callgrind.out.%p",
+            // No banner; valgrind's own errors still go to stderr.
+            "-q",
+            program,
+        ] + arguments
+    }
+
+    /// Runs a copy of `program` without debug information under callgrind, once per entry of `children` (each the
+    /// arguments of one child), at most `jobs` children at a time, and returns the dumps of each child, in the order
+    /// of `children`, each ordered by part.
+    ///
+    /// Each child has its own output directory and starts from a fresh process, so that its counts do not depend on
+    /// what other children did (allocator state, caches). Standard error is shared with this process, so the
+    /// children's progress lines show up as they come; their standard output goes to standard error too. After a
+    /// child fails, no further child starts, and the running ones are waited for.
+    ///
+    /// - Throws: ``CallgrindLaunchError`` when a child cannot start, fails, or leaves output that cannot be read.
+    ///   When a dump cannot be parsed, the output directory is kept and named in the error.
+    public func run(program: String, children: [[String]], jobs: Int = 1)
+        throws(CallgrindLaunchError) -> [[CallgrindOutput]]
+    {
+        let fileManager = FileManager.default
+        let root = fileManager.temporaryDirectory
+            .appendingPathComponent("layoutbench-callgrind-\(UUID().uuidString)").path
+        do {
+            try fileManager.createDirectory(atPath: root, withIntermediateDirectories: false,
+                                            attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .outputDirectory(path: root, reason: Self.reason(error))
+        }
+        var keep = false
+        defer { if !keep { try? fileManager.removeItem(atPath: root) } }
+
+        let stripped = "\(root)/\(URL(fileURLWithPath: program).lastPathComponent)"
+        let strip: (status: Int32, text: String)
+        do {
+            strip = try Self.runCapturing(objcopy, ["--strip-debug", program, stripped])
+        } catch {
+            throw .stripFailed(program: program, reason: "cannot start \(objcopy): \(Self.reason(error))")
+        }
+        guard strip.status == 0 else {
+            throw .stripFailed(program: program, reason: "\(objcopy) exited \(strip.status): "
+                + strip.text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+
+        // Start children while fewer than `jobs` run; poll for the ones that ended (a child takes seconds to
+        // minutes, so a 50 ms poll costs nothing and needs no thread). No new child starts after one failed.
+        let environment = Self.childEnvironment(from: ProcessInfo.processInfo.environment)
+        var running: [(index: Int, pid: pid_t)] = []
+        var ended: [Int: Termination] = [:]
+        var next = 0
+        var startError: CallgrindLaunchError?
+        while next < children.count || !running.isEmpty {
+            let failed = ended.values.contains { $0 != .exited(0) }
+            while next < children.count && running.count < Swift.max(1, jobs) && !failed && startError == nil {
+                let directory = "\(root)/\(next)"
+                do {
+                    try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: false)
+                    let arguments = self.arguments(program: stripped, arguments: children[next],
+                                                   outputDirectory: directory)
+                    running.append((next, try Self.spawn(valgrind, arguments, environment: environment)))
+                } catch let error as CallgrindLaunchError {
+                    startError = error
+                } catch {
+                    startError = .outputDirectory(path: directory, reason: Self.reason(error))
+                }
+                next += 1
+            }
+            if running.isEmpty { break }
+            var stillRunning: [(index: Int, pid: pid_t)] = []
+            for child in running {
+                if let termination = Self.poll(child.pid) { ended[child.index] = termination } else {
+                    stillRunning.append(child)
+                }
+            }
+            if stillRunning.count == running.count { usleep(50_000) }
+            running = stillRunning
+        }
+        if let startError { throw startError }
+
+        var dumps: [[CallgrindOutput]] = []
+        for index in children.indices {
+            let which = children.count == 1 ? "" : " (child \(index + 1) of \(children.count))"
+            switch ended[index] {
+            case .exited(0)?: break
+            case let .exited(status)?: throw .childFailed("exited with status \(status)\(which)")
+            case let .killed(signal)?: throw .childFailed("was killed by signal \(signal)\(which)")
+            case nil: throw .childFailed("did not run: an earlier child failed\(which)")
+            }
+            do {
+                dumps.append(try Self.readDumps(in: "\(root)/\(index)"))
+            } catch {
+                keep = true
+                throw error
+            }
+        }
+        return dumps
+    }
+
+    /// How a child ended.
+    private enum Termination: Equatable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case killed(Int32)
+    }
+
+    /// Starts `executable` with `arguments` and exactly `environment` (in key order, so every run gets the same
+    /// block), standard input from /dev/null and standard output onto standard error. The child stays in this
+    /// process's group, so Ctrl-C in a terminal stops it with its parent.
+    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String])
+        throws(CallgrindLaunchError) -> pid_t
+    {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard result == 0 else {
+            throw .couldNotStart(path: executable, reason: String(cString: strerror(result)))
+        }
+        return pid
+    }
+
+    /// How child `pid` ended, or `nil` while it runs.
+    private static func poll(_ pid: pid_t) -> Termination? {
+        var status: Int32 = 0
+        var result: pid_t
+        repeat {
+            result = waitpid(pid, &status, WNOHANG)
+        } while result == -1 && errno == EINTR
+        // -1 (ECHILD): someone else reaped it; report it as failed rather than wait forever.
+        guard result != 0 else { return nil }
+        guard result == pid else { return .exited(-1) }
+        // The <sys/wait.h> macros, which Swift does not import: low 7 bits the signal, next 8 the exit status.
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal)
+    }
+
+    /// Every callgrind output file in `directory`, parsed, ordered by part.
+    private static func readDumps(in directory: String) throws(CallgrindLaunchError) -> [CallgrindOutput] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { $0.hasPrefix("callgrind.out.") }
+        } catch {
+            throw .outputDirectory(path: directory, reason: reason(error))
+        }
+        var dumps: [CallgrindOutput] = []
+        for name in names {
+            let path = "\(directory)/\(name)"
+            let text: String
+            do {
+                text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+            } catch {
+                throw .unreadableOutput(path: path, reason: reason(error))
+            }
+            do {
+                dumps.append(try CallgrindOutput(parsing: text))
+            } catch {
+                throw .malformedOutput(path: path, error)
+            }
+        }
+        return dumps.sorted { ($0.part ?? .max) < ($1.part ?? .max) }
+    }
+
+    /// The first executable file named `name` in the absolute directories of `searchPath`.
+    static func findExecutable(_ name: String, searchPath: String?) -> String? {
+        guard let searchPath else { return nil }
+        for directory in searchPath.split(separator: ":") where directory.hasPrefix("/") {
+            let candidate = directory.hasSuffix("/") ? "\(directory)\(name)" : "\(directory)/\(name)"
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Runs `executable` with `arguments` (stdin from /dev/null) and returns its exit status and what it printed on
+    /// standard output and standard error, together.
+    private static func runCapturing(_ executable: String, _ arguments: [String])
+        throws -> (status: Int32, text: String)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        // Read to the end before waiting, so that a child with much to say never blocks on a full pipe.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}
+
+/// Why the instruction pass under callgrind could not run, in one line.
+public enum CallgrindLaunchError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No `valgrind` executable in the absolute `PATH` entries.
+    case valgrindNotFound
+    /// `valgrind` exists but does not answer `--version`.
+    case valgrindBroken(path: String, reason: String)
+    /// Neither `objcopy` nor `llvm-objcopy` in the absolute `PATH` entries.
+    case objcopyNotFound
+    /// The copy of the program without debug information could not be made.
+    case stripFailed(program: String, reason: String)
+    /// The temporary directory for callgrind's output could not be made or listed.
+    case outputDirectory(path: String, reason: String)
+    /// valgrind could not be started.
+    case couldNotStart(path: String, reason: String)
+    /// The child (or valgrind itself) failed; its own messages went to standard error before this one.
+    case childFailed(String)
+    /// A dump file could not be read.
+    case unreadableOutput(path: String, reason: String)
+    /// A dump file is not valid callgrind output.
+    case malformedOutput(path: String, CallgrindOutputError)
+
+    public var description: String {
+        switch self {
+        case .valgrindNotFound:
+            "valgrind not found on PATH; instruction counts need it: install it with `sudo apt-get install valgrind` "
+                + "or `make deps DEPS_FLAGS=--with-valgrind`"
+        case let .valgrindBroken(path, reason): "valgrind at \(path) does not work: \(reason)"
+        case .objcopyNotFound:
+            "objcopy not found on PATH; instruction counts run a copy of layoutbench without debug information, "
+                + "which valgrind 3.19 cannot read: install binutils (`sudo apt-get install binutils`)"
+        case let .stripFailed(program, reason): "cannot copy \(program) without debug information: \(reason)"
+        case let .outputDirectory(path, reason): "cannot use \(path) for callgrind's output: \(reason)"
+        case let .couldNotStart(path, reason): "cannot start \(path): \(reason)"
+        case let .childFailed(how): "the instruction pass under callgrind \(how)"
+        case let .unreadableOutput(path, reason): "cannot read callgrind output \(path) (kept): \(reason)"
+        case let .malformedOutput(path, error): "\(error) in \(path) (kept)"
+        }
+    }
+}
