@@ -5,6 +5,7 @@
 #   make run ARGS="..."   extra arguments for `layoutbench`
 #   make verify           check every strategy against the linear scan, and time them
 #   make test             the tests (debug build)
+#   make gate             the performance gate: the gate suite against results/baseline.json (exit 2 on a regression)
 #   make deps             only install the system packages (DEPS_FLAGS=--with-valgrind adds valgrind)
 
 SWIFT ?= swift
@@ -12,7 +13,7 @@ ARGS ?=
 DEPS_FLAGS ?=
 
 .DEFAULT_GOAL := run
-.PHONY: run test verify deps
+.PHONY: run test verify gate deps
 
 run: deps
 	$(SWIFT) run -c release layoutbench $(ARGS)
@@ -22,6 +23,9 @@ test: deps
 
 verify: deps
 	$(SWIFT) run -c release layoutbench verify $(ARGS)
+
+gate: deps
+	$(SWIFT) run -c release layoutbench gate $(ARGS)
 
 deps:
 	@bash scripts/ensure-system-packages.sh $(DEPS_FLAGS)
