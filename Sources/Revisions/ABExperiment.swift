@@ -104,9 +104,11 @@ public struct ABExperiment {
             }
             guard round >= initialRounds else { continue }
             let mergedA = ResultsDocument.merging(runsA), mergedB = ResultsDocument.merging(runsB)
-            let comparison = Self.accountingForRounds(
+            var comparison = Self.accountingForRounds(
                 try ResultsComparison.compare(baseline: mergedA.document, current: mergedB.document, policy: policy),
                 runsA: runsA, runsB: runsB, policy: policy)
+            comparison.baselineRunCount = runsA.count
+            comparison.currentRunCount = runsB.count
             outcome = Outcome(
                 comparison: comparison, baseline: mergedA.document, current: mergedB.document, rounds: round,
                 processes: runsA.count + runsB.count,

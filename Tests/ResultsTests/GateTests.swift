@@ -10,13 +10,17 @@ struct GateTests {
     static let scenarioID = "300x300/uniform/compact/binary-search/context"
 
     /// Gates one scenario holding `metrics` before and after.
+    /// The gate over one scenario. Timing tests of the rules' logic pass `processNoise: 0`, so that the samples alone
+    /// decide; `gatedTimingAllowsForProcesses` checks the default allowance.
     private func gate(
-        _ before: [String: Metric], _ after: [String: Metric], rules: [ThresholdRule] = [], strict: Bool = false
+        _ before: [String: Metric], _ after: [String: Metric], rules: [ThresholdRule] = [], strict: Bool = false,
+        processNoise: Double = ComparisonPolicy.defaultProcessNoise
     ) throws -> GateVerdict {
         try GateVerdict.evaluate(
             baseline: F.document([F.scenario(Self.scenarioID, before)]),
             current: F.document([F.scenario(Self.scenarioID, after)]),
-            thresholds: Thresholds(rules: rules), strict: strict, baselineLabel: "results/baseline.json",
+            thresholds: Thresholds(rules: rules), policy: ComparisonPolicy(processNoise: processNoise), strict: strict,
+            baselineLabel: "results/baseline.json",
             currentLabel: "current.json", thresholdsLabel: "results/thresholds.json")
     }
 
@@ -115,7 +119,8 @@ struct GateTests {
     @Test("timings without a rule are informational, even when slower")
     func ungatedTiming() throws {
         let verdict = try gate(["query.time": F.timing(F.logNormal(count: 300, median: 1_000, seed: 1))],
-                               ["query.time": F.timing(F.logNormal(count: 300, median: 2_000, seed: 2))])
+                               ["query.time": F.timing(F.logNormal(count: 300, median: 2_000, seed: 2))],
+                               processNoise: 0)
         #expect(verdict.status == .passed)
         let check = try #require(verdict.checks.first)
         #expect(check.outcome == .informational && check.comparison == .regressed)
@@ -127,15 +132,30 @@ struct GateTests {
         let rule = ThresholdRule(metric: "query.time", relative: 0.15)
         let before = ["query.time": F.timing(F.logNormal(count: 300, median: 1_000, seed: 1))]
         let slower = try gate(before, ["query.time": F.timing(F.logNormal(count: 300, median: 1_300, seed: 2))],
-                              rules: [rule])
+                              rules: [rule], processNoise: 0)
         #expect(slower.status == .regressed)
         #expect(slower.checks.first?.reason.contains("ratio 1.") == true)
         #expect(slower.checks.first?.reason.hasSuffix("(limit: +15 %)") == true)
         // Regressed statistically (past +5 %), but within the rule's +15 %.
         let within = try gate(before, ["query.time": F.timing(F.logNormal(count: 300, median: 1_100, seed: 2))],
-                              rules: [rule])
+                              rules: [rule], processNoise: 0)
         #expect(within.status == .passed)
         #expect(within.checks.first?.comparison == .regressed && within.checks.first?.outcome == .passed)
+    }
+
+    @Test("by default a gated timing allows for the spread between the two runs' processes")
+    func gatedTimingAllowsForProcesses() throws {
+        let rule = ThresholdRule(metric: "query.time", relative: 0.15)
+        let before = ["query.time": F.timing(F.logNormal(count: 300, median: 1_000, seed: 1))]
+        // 1.3x, as two processes of one build can differ here: inconclusive, so the gate passes unless strict.
+        let shifted = try gate(before, ["query.time": F.timing(F.logNormal(count: 300, median: 1_300, seed: 2))],
+                               rules: [rule])
+        #expect(shifted.status == .inconclusive && shifted.passed)
+        #expect(shifted.processNoise == ComparisonPolicy.defaultProcessNoise)
+        // 4x is beyond any spread between processes seen here: it fails.
+        let gross = try gate(before, ["query.time": F.timing(F.logNormal(count: 300, median: 4_000, seed: 2))],
+                             rules: [rule])
+        #expect(gross.status == .regressed && !gross.passed)
     }
 
     @Test("an inconclusive gated timing passes, unless strict")

@@ -94,11 +94,40 @@ struct CompareCommandTests {
     func same() throws {
         let scratch = try CommandScratch()
         let file = try scratch.write(try R.document(R.standard()), to: "a.json")
+        // One run a side: timings allow for the spread between processes, so only --process-noise 0 calls them
+        // unchanged within ±5 %.
         let result = try LayoutBenchProcess.run(["compare", file, file])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines.contains("300x300/binary-search/context"))
-        #expect(result.stdout.contains("summary: 0 regressed, 0 improved, 4 unchanged, 0 inconclusive"))
+        #expect(result.stdout.contains("summary: 0 regressed, 0 improved, 2 unchanged, 2 inconclusive"))
+        #expect(result.stdout.contains("1 + 1 run(s): processes allowed to differ up to 2.5x"))
         #expect(result.stderr.isEmpty)
+        let quiet = try LayoutBenchProcess.run(["compare", file, file, "--process-noise", "0"])
+        #expect(quiet.stdout.contains("summary: 0 regressed, 0 improved, 4 unchanged, 0 inconclusive"))
+    }
+
+    @Test("several runs a side, with --baseline and --current: the spread between them decides")
+    func severalRuns() throws {
+        let scratch = try CommandScratch()
+        var baseline: [String] = [], current: [String] = []
+        for (index, median) in [10_000.0, 10_100, 9_950].enumerated() {
+            baseline += ["--baseline", try scratch.write(try R.document(R.standard(median: median)), to: "a\(index).json")]
+        }
+        for (index, median) in [12_000.0, 12_080, 11_960].enumerated() {
+            current += ["--current", try scratch.write(try R.document(R.standard(median: median)), to: "b\(index).json")]
+        }
+        let result = try LayoutBenchProcess.run(["compare"] + baseline + current)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stdoutLines.contains { $0.contains("query.time") && $0.contains("regressed") })
+        #expect(result.stdout.contains("3 + 3 run(s): spread between processes measured from the runs"))
+        #expect(result.stdout.contains("baseline: \(scratch.path("a0.json")) and 2 more run(s)"))
+
+        let mixed = try LayoutBenchProcess.run(["compare", scratch.path("a0.json"), scratch.path("b0.json"),
+                                                "--current", scratch.path("b1.json")])
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.contains("either as two arguments or with --baseline and --current, not both"))
+        let lone = try LayoutBenchProcess.run(["compare", "--baseline", scratch.path("a0.json")])
+        #expect(lone.status == 1 && lone.stderr.contains("give two results files"))
     }
 
     @Test("a regression exits 2 and names the metric; json and markdown formats")
@@ -110,7 +139,10 @@ struct CompareCommandTests {
         #expect(table.status == 2)
         let allocations = try #require(table.stdoutLines.first { $0.contains("frame.allocations") && $0.contains("regressed") })
         #expect(allocations.contains("max 0 → 1 calls"))
-        #expect(table.stdoutLines.contains { $0.contains("query.time") && $0.contains("regressed") && $0.contains("1.200x") })
+        // A 20 % slowdown between two single runs is within the default allowance between processes.
+        #expect(table.stdoutLines.contains { $0.contains("query.time") && $0.contains("inconclusive") && $0.contains("1.200x") })
+        let quiet = try LayoutBenchProcess.run(["compare", a, b, "--process-noise", "0"])
+        #expect(quiet.stdoutLines.contains { $0.contains("query.time") && $0.contains("regressed") && $0.contains("1.200x") })
 
         let json = try LayoutBenchProcess.run(["compare", a, b, "--format", "json"])
         #expect(json.status == 2)
@@ -174,7 +206,11 @@ struct CompareCommandTests {
         BadInput(name: "negative minimum effect", current: try? R.document(R.standard()),
                  arguments: ["--minimum-effect=-0.1"], message: "--minimum-effect must be"),
         BadInput(name: "unmatched filter", current: try? R.document(R.standard()),
-                 arguments: ["--filter", "nothing-like-it"], message: "no scenario of either file matches"),
+                 arguments: ["--filter", "nothing-like-it"], message: "no scenario of either side matches"),
+        BadInput(name: "negative process noise", current: try? R.document(R.standard()),
+                 arguments: ["--process-noise=-1"], message: "--process-noise must be"),
+        BadInput(name: "three files", current: try? R.document(R.standard()),
+                 arguments: ["extra.json"], message: "expected two results files, BASELINE then CURRENT; got 3"),
     ]
 
     @Test("bad input exits 1 with one line on stderr and nothing on stdout", arguments: badInputs)

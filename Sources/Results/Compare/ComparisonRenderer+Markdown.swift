@@ -10,8 +10,7 @@ extension ComparisonRenderer {
             "Baseline: \(markdownCode(describe(baselineLabel, comparison.baselineRun)))  ",
             "Current: \(markdownCode(describe(currentLabel, comparison.currentRun)))",
             "",
-            "**\(counts(timingOnly: false))**; timing metrics: \(counts(timingOnly: true)) (minimum effect "
-                + "\(formatNumber(comparison.minimumEffect * 100)) %, \(percent) confidence).",
+            "**\(counts(timingOnly: false))**; timing metrics: \(counts(timingOnly: true)) (\(policyDescription)).",
         ]
         for warning in comparison.warnings { lines += ["", "> **Warning:** \(markdownCell(warning))"] }
         let regressed = rows { $0.verdict == .regressed }

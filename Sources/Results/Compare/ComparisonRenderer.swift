@@ -73,7 +73,7 @@ public struct ComparisonRenderer {
     /// The summary: verdict counts over all metrics and over timings, the policy, and the scenarios one run lacks.
     func summaryLines() -> [String] {
         var lines = ["summary: \(counts(timingOnly: false)); timing metrics: \(counts(timingOnly: true)) "
-            + "(minimum effect \(formatNumber(comparison.minimumEffect * 100)) %, \(percent) confidence)"]
+            + "(\(policyDescription))"]
         if !comparison.onlyInBaseline.isEmpty {
             lines.append("only in baseline (\(comparison.onlyInBaseline.count)): "
                 + comparison.onlyInBaseline.joined(separator: ", "))
@@ -83,6 +83,17 @@ public struct ComparisonRenderer {
                 + comparison.onlyInCurrent.joined(separator: ", "))
         }
         return lines
+    }
+
+    /// How timings were judged: `minimum effect 5 %, 95 % confidence, 3 + 3 runs (spread between processes measured)`.
+    var policyDescription: String {
+        let base = "minimum effect \(formatNumber(comparison.minimumEffect * 100)) %, \(percent) confidence, "
+            + "\(comparison.baselineRunCount) + \(comparison.currentRunCount) run(s)"
+        if comparison.baselineRunCount + comparison.currentRunCount >= 3 {
+            return base + ": spread between processes measured from the runs"
+        }
+        return base + ": processes allowed to differ up to \(formatNumber(1 + comparison.processNoise))x "
+            + "(--process-noise)"
     }
 
     /// The verdicts in the order the summary counts them: regressions first.

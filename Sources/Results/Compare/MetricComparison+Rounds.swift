@@ -14,38 +14,22 @@ extension MetricComparison {
     /// inconclusive. Fewer than two rounds leave the between-process spread unknown: inconclusive.
     public func accountingForRounds(_ roundRatios: [Double], policy: ComparisonPolicy) -> MetricComparison {
         guard method == .statistical, verdict != .inconclusive || ratioLow != nil else { return self }
-        var widened = self
-        let logs = roundRatios.filter { $0 > 0 && $0.isFinite }.map { Foundation.log($0) }
+        let logs = Self.logs(roundRatios)
         guard logs.count >= 2, let low = ratioLow, let high = ratioHigh else {
-            widened.verdict = .inconclusive
-            widened.note = "fewer than 2 rounds measured this scenario, so the spread between processes is unknown"
-            return widened
+            var unknown = self
+            unknown.verdict = .inconclusive
+            unknown.note = "fewer than 2 rounds measured this scenario, so the spread between processes is unknown"
+            return unknown
         }
-        let mean = logs.reduce(0, +) / Double(logs.count)
+        let mean = Self.mean(logs)
         let variance = logs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(logs.count - 1)
         let half = Self.studentT975(degreesOfFreedom: logs.count - 1) * (variance / Double(logs.count)).squareRoot()
-        let roundLow = Foundation.exp(mean - half), roundHigh = Foundation.exp(mean + half)
-        widened.ratioLow = Swift.min(low, roundLow)
-        widened.ratioHigh = Swift.max(high, roundHigh)
-        guard let newLow = widened.ratioLow, let newHigh = widened.ratioHigh else { return widened }
-        let significant = (pValue ?? 1) < 1 - policy.confidence
         let rounds = "\(logs.count) rounds' ratios span \(format(roundRatios.min() ?? 0, decimals: 3))–"
             + "\(format(roundRatios.max() ?? 0, decimals: 3))"
-        if newLow > policy.upperBound && significant {
-            widened.verdict = .regressed
-            widened.note = nil
-        } else if newHigh < policy.lowerBound && significant {
-            widened.verdict = .improved
-            widened.note = nil
-        } else if newLow >= policy.lowerBound && newHigh <= policy.upperBound {
-            widened.verdict = .unchanged
-            widened.note = nil
-        } else {
-            widened.verdict = .inconclusive
-            widened.note = "the interval between processes crosses the ±\(format(policy.minimumEffect * 100, decimals: 1)) % "
-                + "bounds (\(rounds))"
-        }
-        return widened
+        return rejudged(
+            low: Swift.min(low, Foundation.exp(mean - half)), high: Swift.max(high, Foundation.exp(mean + half)),
+            policy: policy, inconclusiveNote: "the interval between processes crosses the "
+                + "±\(Self.percent(policy.minimumEffect)) bounds (\(rounds))")
     }
 
     /// The 97.5th percentile of Student's t distribution (a two-sided 95 % interval) with `degreesOfFreedom`.

@@ -21,12 +21,18 @@ public struct ResultsComparison: Codable, Sendable {
     public var minimumEffect: Double
     /// The confidence of the policy the comparison used.
     public var confidence: Double
+    /// The process-noise allowance of the policy the comparison used (applied only to timings with one run a side).
+    public var processNoise: Double
+    /// How many runs (results files, one process each) were pooled on the baseline side.
+    public var baselineRunCount: Int
+    /// How many runs were pooled on the current side.
+    public var currentRunCount: Int
 
     /// Creates a comparison from its parts; ``compare(baseline:current:policy:)`` is how one is usually made.
     public init(
         scenarios: [ScenarioComparison], onlyInBaseline: [String] = [], onlyInCurrent: [String] = [],
         warnings: [String] = [], baselineRun: ComparedRun? = nil, currentRun: ComparedRun? = nil,
-        policy: ComparisonPolicy = .init()
+        policy: ComparisonPolicy = .init(), baselineRunCount: Int = 1, currentRunCount: Int = 1
     ) {
         self.scenarios = scenarios
         self.onlyInBaseline = onlyInBaseline
@@ -36,10 +42,15 @@ public struct ResultsComparison: Codable, Sendable {
         self.currentRun = currentRun
         self.minimumEffect = policy.minimumEffect
         self.confidence = policy.confidence
+        self.processNoise = policy.processNoise
+        self.baselineRunCount = baselineRunCount
+        self.currentRunCount = currentRunCount
     }
 
     /// The policy the comparison used.
-    public var policy: ComparisonPolicy { ComparisonPolicy(minimumEffect: minimumEffect, confidence: confidence) }
+    public var policy: ComparisonPolicy {
+        ComparisonPolicy(minimumEffect: minimumEffect, confidence: confidence, processNoise: processNoise)
+    }
 
     /// Whether any metric regressed, timing or deterministic.
     public var hasRegression: Bool {

@@ -1,7 +1,8 @@
 extension GateVerdict {
     /// Judges `current` against `baseline` by `thresholds`.
     ///
-    /// The runs are compared with ``ResultsComparison/compare(baseline:current:policy:)``; then each metric of each
+    /// The runs are compared with ``ResultsComparison/compare(baselineRuns:currentRuns:policy:)`` (one run a side,
+    /// so a timing's interval allows for `policy.processNoise` between the two processes); then each metric of each
     /// scenario both runs have is checked against the last rule that matches it:
     /// - **Deterministic metrics** fail when the rule's statistic (by default both `max` and `mean`) exceeds the
     ///   allowed value: the baseline's value plus the rule's relative and absolute limits, or the baseline's value
@@ -26,7 +27,7 @@ extension GateVerdict {
             let (side, machine) = baselineJemalloc ? ("current", current.machine) : ("baseline", baseline.machine)
             throw GateError.allocationsMissing(side: side, allocator: machine.allocator)
         }
-        let comparison = try ResultsComparison.compare(baseline: baseline, current: current, policy: policy)
+        let comparison = try ResultsComparison.compare(baselineRuns: [baseline], currentRuns: [current], policy: policy)
         let baselineByID = Dictionary(baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let currentByID = Dictionary(current.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -55,6 +56,7 @@ extension GateVerdict {
             baseline: GateInput(label: baselineLabel, run: ComparedRun(baseline)),
             current: GateInput(label: currentLabel, run: ComparedRun(current)),
             thresholds: thresholdsLabel, minimumEffect: policy.minimumEffect, confidence: policy.confidence,
+            processNoise: policy.processNoise,
             counts: counts, checks: checks, onlyInBaseline: comparison.onlyInBaseline,
             onlyInCurrent: comparison.onlyInCurrent, warnings: comparison.warnings + uncheckedWarnings(comparison))
     }

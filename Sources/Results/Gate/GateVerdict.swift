@@ -24,6 +24,9 @@ public struct GateVerdict: Codable, Sendable {
     public var minimumEffect: Double
     /// The confidence of the timing comparisons.
     public var confidence: Double
+    /// The spread between the two runs' processes that timing comparisons allowed for (see
+    /// ``ComparisonPolicy/processNoise``); `nil` in verdicts written before it existed.
+    public var processNoise: Double?
     /// How many checks had each outcome, by outcome.
     public var counts: [String: Int]
     /// Every check, failures first, then inconclusive, improved, passed and informational ones.

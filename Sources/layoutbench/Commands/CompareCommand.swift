@@ -9,11 +9,16 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two results files: per metric a ratio with a confidence interval, and a verdict.",
         discussion: """
-            Pairs the scenarios of BASELINE and CURRENT by id. Timings are compared from their raw samples: the \
-            ratio current/baseline is the Hodges-Lehmann estimate on log samples with its distribution-free \
-            interval (--confidence, 95 % by default), and the p-value is the Mann-Whitney U test. A timing regressed \
-            when the whole interval is above 1 + e (e = --minimum-effect) and p < 1 - confidence, improved when it is below 1/(1 + e), unchanged when it lies \
-            within both bounds, and is inconclusive otherwise or with fewer than 5 samples a side. Deterministic \
+            Pairs the scenarios of BASELINE and CURRENT by id. Each side may be several runs of one build \
+            (--baseline and --current, repeated): their samples are pooled. Timings are compared from their raw \
+            samples: the ratio current/baseline is the Hodges-Lehmann estimate on log samples with its \
+            distribution-free interval (--confidence, 95 % by default), and the p-value is the Mann-Whitney U test. \
+            Two processes of one build differ by more than one process's samples show, so the interval then \
+            allows for the spread between processes: measured from the runs' medians when a side has two or more \
+            runs, assumed from --process-noise when each side has one. A timing regressed when the whole interval \
+            is above 1 + e (e = --minimum-effect) and p < 1 - confidence, improved when it is below 1/(1 + e), \
+            unchanged when it lies within both bounds, and is inconclusive otherwise or with fewer than 5 samples a \
+            side. Deterministic \
             metrics (allocations, cells tested, elements recomputed) are compared exactly: any increase of max, mean \
             or p50 is a regression. Warnings about the two runs (different machines, suites, seeds, timings not \
             valid) go to stderr. Exits 0 when nothing regressed, 2 when something did, 3 under --strict when a \
@@ -22,20 +27,25 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The baseline results file.")
-    var baseline: String
+    @Argument(help: ArgumentHelp(
+        "BASELINE CURRENT: the baseline results file, then the current one.",
+        valueName: "baseline-and-current"))
+    var files: [String] = []
 
-    @Argument(help: "The current results file, compared against the baseline.")
-    var current: String
+    @Option(name: .customLong("baseline"), help: ArgumentHelp(
+        "A baseline results file, instead of the arguments; repeat it for several runs of the baseline build.",
+        valueName: "file"))
+    var baselineFiles: [String] = []
+
+    @Option(name: .customLong("current"), help: ArgumentHelp(
+        "A current results file, instead of the arguments; repeat it for several runs of the current build.",
+        valueName: "file"))
+    var currentFiles: [String] = []
 
     @Option(help: "What to print on stdout: table, markdown or json.")
     var format: OutputFormat = .table
 
-    @Option(help: "The smallest relative change of a timing that counts (0.05 is 5 %).")
-    var minimumEffect: Double = 0.05
-
-    @Option(help: "The confidence of the timing intervals (0.95 is 95 %).")
-    var confidence: Double = 0.95
+    @OptionGroup var comparison: ComparisonOptions
 
     @Flag(help: "Exit 3 when a timing metric is inconclusive and nothing regressed.")
     var strict = false
@@ -44,31 +54,42 @@ struct CompareCommand: ParsableCommand {
     var filter: [String] = []
 
     func validate() throws {
-        if !(minimumEffect.isFinite && minimumEffect >= 0) {
-            throw ValidationError("--minimum-effect must be a number of at least 0 (0.05 is 5 %), got \(minimumEffect)")
+        if files.isEmpty {
+            if baselineFiles.isEmpty || currentFiles.isEmpty {
+                throw ValidationError("give two results files (BASELINE CURRENT), or --baseline FILE and --current "
+                    + "FILE, each repeatable")
+            }
+        } else if files.count != 2 {
+            throw ValidationError("expected two results files, BASELINE then CURRENT; got \(files.count)")
+        } else if !baselineFiles.isEmpty || !currentFiles.isEmpty {
+            throw ValidationError("give the files either as two arguments or with --baseline and --current, not both")
         }
-        if !(confidence > 0 && confidence < 1) {
-            throw ValidationError("--confidence must be between 0 and 1 (0.95 is 95 %), got \(confidence)")
-        }
+    }
+
+    /// The baseline's files and the current side's files.
+    var sides: (baseline: [String], current: [String]) {
+        files.count == 2 ? ([files[0]], [files[1]]) : (baselineFiles, currentFiles)
     }
 
     func run() throws {
         let store = ResultsStore()
-        var documents: [ResultsDocument] = []
-        for path in [baseline, current] {
-            do { documents.append(try store.read(path)) } catch { throw ValidationError("\(error)") }
+        func read(_ paths: [String]) throws -> [ResultsDocument] {
+            try paths.map { path in
+                do { return try store.read(path) } catch { throw ValidationError("\(error)") }
+            }
         }
-        let (before, after) = try Self.filtered(documents[0], documents[1], patterns: filter)
+        let (baselinePaths, currentPaths) = sides
+        let (before, after) = try Self.filtered(read(baselinePaths), read(currentPaths), patterns: filter)
         let comparison: ResultsComparison
         do {
             comparison = try ResultsComparison.compare(
-                baseline: before, current: after,
-                policy: ComparisonPolicy(minimumEffect: minimumEffect, confidence: confidence))
+                baselineRuns: before, currentRuns: after, policy: self.comparison.policy)
         } catch let error as ComparisonError {
             throw ValidationError("\(error)")
         }
         for warning in comparison.warnings { standardError("warning: \(warning)") }
-        let renderer = ComparisonRenderer(comparison: comparison, baselineLabel: baseline, currentLabel: current)
+        let renderer = ComparisonRenderer(
+            comparison: comparison, baselineLabel: Self.label(baselinePaths), currentLabel: Self.label(currentPaths))
         switch format {
         case .table: print(renderer.table())
         case .markdown: print(renderer.markdown())
@@ -79,18 +100,25 @@ struct CompareCommand: ParsableCommand {
         if strict && comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }
     }
 
-    /// The two documents with only the scenarios that pass `patterns`; an error when neither keeps any.
+    /// What to call a side in the report: its file, or its first file and how many more.
+    static func label(_ paths: [String]) -> String {
+        paths.count == 1 ? paths[0] : "\(paths[0]) and \(paths.count - 1) more run(s)"
+    }
+
+    /// The runs with only the scenarios that pass `patterns`; an error when no file keeps any.
     static func filtered(
-        _ baseline: ResultsDocument, _ current: ResultsDocument, patterns: [String]
-    ) throws -> (ResultsDocument, ResultsDocument) {
+        _ baseline: [ResultsDocument], _ current: [ResultsDocument], patterns: [String]
+    ) throws -> ([ResultsDocument], [ResultsDocument]) {
         guard !patterns.isEmpty else { return (baseline, current) }
-        var before = baseline, after = current
-        before.scenarios = baseline.scenarios.filter { Suite.matches($0.id, patterns: patterns) }
-        after.scenarios = current.scenarios.filter { Suite.matches($0.id, patterns: patterns) }
-        before.skipped = baseline.skipped.filter { Suite.matches($0.id, patterns: patterns) }
-        after.skipped = current.skipped.filter { Suite.matches($0.id, patterns: patterns) }
-        if before.scenarios.isEmpty && after.scenarios.isEmpty {
-            throw ValidationError("no scenario of either file matches --filter \(patterns.joined(separator: " "))")
+        func keep(_ document: ResultsDocument) -> ResultsDocument {
+            var kept = document
+            kept.scenarios = document.scenarios.filter { Suite.matches($0.id, patterns: patterns) }
+            kept.skipped = document.skipped.filter { Suite.matches($0.id, patterns: patterns) }
+            return kept
+        }
+        let before = baseline.map(keep), after = current.map(keep)
+        if (before + after).allSatisfy({ $0.scenarios.isEmpty }) {
+            throw ValidationError("no scenario of either side matches --filter \(patterns.joined(separator: " "))")
         }
         return (before, after)
     }

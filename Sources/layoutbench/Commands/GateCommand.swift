@@ -49,11 +49,7 @@ struct GateCommand: ParsableCommand {
     @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
     var filter: [String] = []
 
-    @Option(help: "The smallest relative change of a timing that counts (0.05 is 5 %).")
-    var minimumEffect: Double = 0.05
-
-    @Option(help: "The confidence of the timing intervals (0.95 is 95 %).")
-    var confidence: Double = 0.95
+    @OptionGroup var comparison: ComparisonOptions
 
     @Flag(help: "Exit 3 when a gated timing metric is inconclusive and nothing failed.")
     var strict = false
@@ -75,12 +71,6 @@ struct GateCommand: ParsableCommand {
             if suite != nil { throw ValidationError("--suite applies only when gate runs the suite; drop it or --current") }
             if seed != nil { throw ValidationError("--seed applies only when gate runs the suite; drop it or --current") }
             if allowDebug { throw ValidationError("--allow-debug applies only when gate runs the suite; drop it or --current") }
-        }
-        if !(minimumEffect.isFinite && minimumEffect >= 0) {
-            throw ValidationError("--minimum-effect must be a number of at least 0 (0.05 is 5 %), got \(minimumEffect)")
-        }
-        if !(confidence > 0 && confidence < 1) {
-            throw ValidationError("--confidence must be between 0 and 1 (0.95 is 95 %), got \(confidence)")
         }
     }
 
@@ -109,7 +99,7 @@ struct GateCommand: ParsableCommand {
         do {
             verdict = try GateVerdict.evaluate(
                 baseline: baselineDocument, current: currentDocument, thresholds: rules,
-                policy: ComparisonPolicy(minimumEffect: minimumEffect, confidence: confidence), strict: strict,
+                policy: comparison.policy, strict: strict,
                 baselineLabel: baseline, currentLabel: currentLabel, thresholdsLabel: rulesLabel)
         } catch let error as GateError {
             throw ValidationError("\(error)")
