@@ -1,0 +1,161 @@
+import Benchmark
+import Foundation
+import Layouts
+import Measurement
+import RectIndex
+import Workloads
+
+/// One package-benchmark benchmark over a scenario of LayoutBench's catalog, measuring the same work as
+/// `layoutbench run` does for the same scenario and seed.
+///
+/// Two operations are measured, as LayoutBench measures them:
+/// - `query`: one viewport query of the scenario's shuffled sweep, with the scenario's strategy, into a reused
+///   buffer. Queries do not depend on the invalidation mode, so there is one query benchmark per (workload,
+///   strategy); it matches the `query.*` metrics of both of LayoutBench's scenarios of that pair. Queries of a few
+///   microseconds run a thousand to an iteration (``IterationBudget/scalingFactor``), as LayoutBench averages short
+///   queries over a batch per sample.
+/// - `frame`: one scroll frame of the trace through the simulated collection view, in the scenario's invalidation
+///   mode; one frame per iteration, as each of LayoutBench's `frame.time` samples is one frame.
+///
+/// The grid is built, prepared and warmed up once per benchmark, in package-benchmark's `setup` hook, and released
+/// in `teardown`; each iteration measures only the operations between `startMeasurement()` and `stopMeasurement()`.
+///
+/// Names: the LayoutBench scenario id with every `/` replaced by `.`, then `.frame`; for a query, the workload id
+/// and strategy the same way, then `.query`. package-benchmark names its threshold files
+/// `<target>.<name>.p90.json` and reads them back without replacing `/` (it replaces `/` and spaces only when
+/// writing), so a name must contain neither. A `.` in a `--filter` regex also matches the `/` of an id, so
+/// LayoutBench's `300x300/*/binary-search/context` becomes `300x300.*binary-search.context.frame`.
+struct CatalogBenchmark {
+    /// What one operation of the benchmark is.
+    enum Operation: String {
+        /// One viewport query of the sweep.
+        case query
+        /// One scroll frame of the trace.
+        case frame
+    }
+
+    /// The workload the scenario belongs to.
+    let workload: WorkloadSpec
+    /// The rect-query strategy.
+    let strategy: RectQueryStrategy
+    /// The invalidation mode of the layout: the scenario's for a frame; for a query, the mode of the layout the
+    /// queries run on (context when the workload lists it, as LayoutBench's runner does).
+    let invalidation: InvalidationMode
+    /// The operation each iteration measures.
+    let operation: Operation
+
+    /// The seed of sizes, traces and query sweeps: `layoutbench run`'s default, so ids and work match its results.
+    static let seed: UInt64 = 1
+
+    /// The metrics every benchmark records: time (wall clock and CPU), malloc calls, the process's peak resident
+    /// memory (the grid built in setup included), and throughput. Instruction counts need perf counters, which
+    /// these machines do not have; `layoutbench run --instructions` counts them under callgrind instead.
+    static let metrics: [BenchmarkMetric] = [
+        .wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput,
+    ]
+
+    /// The benchmark's name: see the type's documentation.
+    var name: String {
+        let mode = operation == .frame ? "/\(invalidation.rawValue)" : ""
+        let path = "\(workload.id)/\(strategy.rawValue)\(mode)/\(operation.rawValue)"
+        return String(path.map { $0 == "/" ? "." : $0 })
+    }
+
+    /// The LayoutBench scenario ids whose metrics this benchmark measures: the frame's scenario, or, for a query,
+    /// every scenario of the (workload, strategy) pair.
+    var layoutBenchIDs: [String] {
+        switch operation {
+        case .frame: [workload.scenarioID(strategy: strategy, invalidation: invalidation)]
+        case .query: workload.invalidations.map { workload.scenarioID(strategy: strategy, invalidation: $0) }
+        }
+    }
+
+    /// How many operations an iteration runs and how long the benchmark may take.
+    var budget: IterationBudget {
+        switch operation {
+        case .query: IterationBudget.query(workload: workload, strategy: strategy)
+        case .frame: IterationBudget.frame(workload: workload, strategy: strategy, invalidation: invalidation)
+        }
+    }
+
+    /// The benchmarks of `suites`, in catalog order: per workload, per strategy, its query benchmark and then a
+    /// frame benchmark per invalidation mode. A name already listed by an earlier suite is not listed again.
+    static func catalog(of suites: [Suite]) -> [CatalogBenchmark] {
+        var seen: Set<String> = []
+        var list: [CatalogBenchmark] = []
+        for suite in suites {
+            for workload in suite.workloads {
+                let queryMode = workload.invalidations.contains(.context) ? .context : workload.invalidations[0]
+                for strategy in workload.strategies {
+                    let query = [CatalogBenchmark(
+                        workload: workload, strategy: strategy, invalidation: queryMode, operation: .query)]
+                    let frames = workload.invalidations.map {
+                        CatalogBenchmark(workload: workload, strategy: strategy, invalidation: $0, operation: .frame)
+                    }
+                    for benchmark in query + frames where seen.insert(benchmark.name).inserted {
+                        list.append(benchmark)
+                    }
+                }
+            }
+        }
+        return list
+    }
+
+    /// Registers every benchmark of `suites` with package-benchmark. A workload that will not fit in the memory
+    /// this process may use is left out with a line on standard error, as `layoutbench run` skips it.
+    static func registerAll(from suites: [Suite]) {
+        let memoryGuard = MemoryGuard()
+        for benchmark in catalog(of: suites) {
+            let estimate = benchmark.workload.grid(seed: seed).estimatedBytes(storage: benchmark.workload.storage)
+            if case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: estimate) {
+                let line = "LayoutBenchmarks: skipping \(benchmark.name): needs about \(formatBytes(estimate)); "
+                    + "\(formatBytes(allowed)) can be used here\n"
+                FileHandle.standardError.write(Data(line.utf8))
+                continue
+            }
+            benchmark.register()
+        }
+    }
+
+    /// Registers this benchmark: setup builds and warms up the scenario, each iteration measures
+    /// ``IterationBudget/scalingFactor`` operations, teardown releases the grid.
+    func register() {
+        let slot = FixtureSlot()
+        let budget = budget
+        let configuration = Benchmark.Configuration(
+            metrics: Self.metrics,
+            warmupIterations: budget.warmupIterations,
+            scalingFactor: budget.scalingFactor,
+            maxDuration: budget.maxDuration,
+            maxIterations: budget.maxIterations)
+        let (workload, strategy, invalidation) = (workload, strategy, invalidation)
+        let setup: Benchmark.BenchmarkSetupHook = {
+            let fixture = try ScenarioFixture(
+                workload: workload, strategy: strategy, invalidation: invalidation, seed: Self.seed)
+            fixture.warmUp()
+            slot.fixture = fixture
+        }
+        let teardown: Benchmark.BenchmarkTeardownHook = { slot.fixture = nil }
+        let operation = operation
+        Benchmark(name, configuration: configuration, closure: { benchmark in
+            guard let fixture = slot.fixture else { return benchmark.error(FixtureSlot.missing) }
+            benchmark.startMeasurement()
+            // One branch per iteration, outside the operations' loop.
+            switch operation {
+            case .query: for _ in benchmark.scaledIterations { blackHole(fixture.query()) }
+            case .frame: for _ in benchmark.scaledIterations { blackHole(fixture.frame()) }
+            }
+            benchmark.stopMeasurement()
+        }, setup: setup, teardown: teardown)
+    }
+}
+
+/// Holds a benchmark's built scenario from its `setup` hook to its `teardown` hook, so the grid is built once per
+/// benchmark and released before the next one is built.
+final class FixtureSlot {
+    /// The built and warmed-up scenario, between setup and teardown.
+    var fixture: ScenarioFixture?
+
+    /// The error reported when an iteration runs without a built scenario (setup did not run or failed).
+    static let missing = "the scenario was not built: package-benchmark ran an iteration without its setup hook"
+}

@@ -1,0 +1,16 @@
+import Benchmark
+import Workloads
+
+/// The suites whose scenarios this target registers, in order: the deterministic `gate` suite first, then
+/// `standard`. A scenario id listed by both is registered once, from the first suite that lists it.
+let registeredSuites: [Suite] = [.gate, .standard]
+
+/// The entry point package-benchmark's generated `main` calls: registers one query benchmark per (workload,
+/// strategy) and one frame benchmark per (workload, strategy, invalidation mode) of ``registeredSuites``, all built
+/// from LayoutBench's scenario catalog through `ScenarioFixture`, so nothing is listed twice by hand.
+///
+/// Names and what each iteration measures are documented on ``CatalogBenchmark``; how long each may run, on
+/// ``IterationBudget``.
+let benchmarks: @Sendable () -> Void = {
+    CatalogBenchmark.registerAll(from: registeredSuites)
+}
