@@ -164,10 +164,15 @@ public struct ABExperiment {
                 "round \(round), \(label) = \(side.commit.revision) (\(side.commit.shortSHA)): layoutbench run",
                 status: result.status, detail: ProcessRunner.tail(of: log))
         }
+        var document: ResultsDocument
         do {
-            return try ResultsStore().read(output)
+            document = try ResultsStore().read(output)
         } catch {
             throw RevisionError.fileSystem("round \(round), \(label): cannot read \(output): \(error)")
         }
+        // The binary runs in this repository's working tree, so it records the checkout's commit and dirty state;
+        // the build is the side's commit, checked out clean.
+        document.git = GitInfo(commit: side.commit.sha, dirty: false, branch: nil)
+        return document
     }
 }
