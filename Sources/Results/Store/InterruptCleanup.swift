@@ -56,6 +56,13 @@ public enum InterruptCleanup {
         return (0..<capacity).compactMap(CleanupSlots.path(in:))
     }
 
+    /// Makes the calling process the owner of `token`'s registration, as if it had registered it: for a test's
+    /// forked child, whose handler otherwise leaves its parent's registrations alone. Async-signal-safe.
+    package static func adopt(_ token: Token) {
+        guard #available(macOS 15, *) else { return }
+        CleanupSlots.owners[token.slot] = getpid()
+    }
+
     /// Does for `token` what the signal handler does for every registration: `unlink` its path.
     package static func removeRegisteredFile(_ token: Token) {
         guard #available(macOS 15, *) else { return }
@@ -88,6 +95,14 @@ private enum CleanupSlots {
         return states
     }()
 
+    /// The process that registered each slot. A forked child inherits the slots of its parent's writes in flight;
+    /// its handler must not unlink them, so it unlinks only the slots its own process registered.
+    nonisolated(unsafe) static let owners: UnsafeMutablePointer<pid_t> = {
+        let owners = UnsafeMutablePointer<pid_t>.allocate(capacity: InterruptCleanup.capacity)
+        owners.initialize(repeating: 0, count: InterruptCleanup.capacity)
+        return owners
+    }()
+
     nonisolated(unsafe) static let paths: UnsafeMutablePointer<CChar> = {
         let paths = UnsafeMutablePointer<CChar>.allocate(capacity: InterruptCleanup.capacity * bufferSize)
         paths.initialize(repeating: 0, count: InterruptCleanup.capacity * bufferSize)
@@ -97,6 +112,7 @@ private enum CleanupSlots {
     /// Initialises the storage now, so that the signal handler never runs a lazy initialiser.
     static func prepare() {
         _ = states
+        _ = owners
         _ = paths
     }
 
@@ -108,6 +124,7 @@ private enum CleanupSlots {
         where states[slot].compareExchange(expected: free, desired: busy, ordering: .acquiring).exchanged {
             let buffer = paths + slot * bufferSize
             path.withCString { source in buffer.update(from: source, count: length + 1) }
+            owners[slot] = getpid()
             states[slot].store(armed, ordering: .releasing)
             return slot
         }
@@ -125,9 +142,10 @@ private enum CleanupSlots {
         return String(cString: paths + slot * bufferSize)
     }
 
-    /// Unlinks the path registered in `slot`, if any. Async-signal-safe.
+    /// Unlinks the path registered in `slot`, if any and if this process registered it. Async-signal-safe (`getpid`
+    /// and `unlink` are).
     static func unlinkPath(in slot: Int) {
-        guard states[slot].load(ordering: .acquiring) == armed else { return }
+        guard states[slot].load(ordering: .acquiring) == armed, owners[slot] == getpid() else { return }
         unlink(paths + slot * bufferSize)
     }
 }
