@@ -61,30 +61,17 @@ struct InterruptCleanupTests {
     @Test("a forked child's handler leaves the files its parent registered")
     func childLeavesParentsFiles() throws {
         let scratch = try ScratchDirectory()
-        try scratch.write("partial", to: ".parent.json.tmp")
-        let parents = try #require(InterruptCleanup.register(scratch.file(".parent.json.tmp")))
-        defer { InterruptCleanup.unregister(parents) }
-        let child = fork()
-        if child == 0 {
-            var unblocked = sigset_t()
-            sigemptyset(&unblocked)
-            sigprocmask(SIG_SETMASK, &unblocked, nil)
-            signal(SIGTERM, SIG_DFL)
-            InterruptCleanup.install()
-            raise(SIGTERM)
-            _exit(3)
-        }
-        try #require(child > 0)
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let status = try Self.runChild(registering: scratch, ignoring: false, SIGTERM, adoptInChild: false)
         #expect(status & 0x7f == 0 && (status >> 8) & 0xff == 128 + SIGTERM)
-        #expect(try scratch.entries() == [".parent.json.tmp"])
+        #expect(try scratch.entries() == [".run.json.tmp"])
     }
 
     /// Forks a child that installs the handlers, with `signalNumber` ignored before or not, and raises it while a
     /// file in `scratch` is registered; the child's wait status. A child still running after the signal exits with 3.
+    /// The parent registers the file; with `adoptInChild` the child takes the registration over, as if it had made
+    /// it, and otherwise leaves it to the parent.
     private static func runChild(
-        registering scratch: ScratchDirectory, ignoring: Bool, _ signalNumber: Int32
+        registering scratch: ScratchDirectory, ignoring: Bool, _ signalNumber: Int32, adoptInChild: Bool = true
     ) throws -> Int32 {
         try scratch.write("partial", to: ".run.json.tmp")
         let token = try #require(InterruptCleanup.register(scratch.file(".run.json.tmp")))
@@ -98,7 +85,7 @@ struct InterruptCleanupTests {
             signal(signalNumber, ignoring ? SIG_IGN : SIG_DFL)
             // A child's handler removes only its own process's registrations, never those of writes in flight in
             // the parent (other tests run in parallel): take over the one registered for it.
-            InterruptCleanup.adopt(token)
+            if adoptInChild { InterruptCleanup.adopt(token) }
             InterruptCleanup.install()
             raise(signalNumber)
             _exit(3)

@@ -33,6 +33,12 @@ public struct ComparisonPolicy: Sendable, Hashable {
         self.processNoise = processNoise
     }
 
+    /// Whether runs this many a side let a comparison measure the spread between processes (two or more on either
+    /// side: a pooled variance needs at least one degree of freedom) rather than assume ``processNoise``.
+    public static func measuresProcessSpread(baselineRuns: Int, currentRuns: Int) -> Bool {
+        baselineRuns >= 1 && currentRuns >= 1 && baselineRuns + currentRuns >= 3
+    }
+
     /// The largest ratio that counts as no slower, 1 + e.
     public var upperBound: Double { 1 + minimumEffect }
 

@@ -89,7 +89,9 @@ public struct ComparisonRenderer {
     var policyDescription: String {
         let base = "minimum effect \(formatNumber(comparison.minimumEffect * 100)) %, \(percent) confidence, "
             + "\(comparison.baselineRunCount) + \(comparison.currentRunCount) run(s)"
-        if comparison.baselineRunCount + comparison.currentRunCount >= 3 {
+        if ComparisonPolicy.measuresProcessSpread(
+            baselineRuns: comparison.baselineRunCount, currentRuns: comparison.currentRunCount)
+        {
             return base + ": spread between processes measured from the runs"
         }
         return base + ": processes allowed to differ up to \(formatNumber(1 + comparison.processNoise))x "

@@ -25,10 +25,9 @@ extension MetricComparison {
         guard method == .statistical, let low = ratioLow, let high = ratioHigh else { return self }
         let before = Self.logs(baselineRunMedians), after = Self.logs(currentRunMedians)
         guard !before.isEmpty, !after.isEmpty else { return self }
-        if before.count + after.count >= 3 {
+        if ComparisonPolicy.measuresProcessSpread(baselineRuns: before.count, currentRuns: after.count) {
             let meanBefore = Self.mean(before), meanAfter = Self.mean(after)
-            let squares = before.reduce(0) { $0 + ($1 - meanBefore) * ($1 - meanBefore) }
-                + after.reduce(0) { $0 + ($1 - meanAfter) * ($1 - meanAfter) }
+            let squares = Self.sumOfSquares(before, around: meanBefore) + Self.sumOfSquares(after, around: meanAfter)
             let freedom = before.count + after.count - 2
             let standardError = (squares / Double(freedom)
                 * (1 / Double(before.count) + 1 / Double(after.count))).squareRoot()
@@ -81,6 +80,11 @@ extension MetricComparison {
     /// The mean of a non-empty array.
     static func mean(_ values: [Double]) -> Double {
         values.reduce(0, +) / Double(values.count)
+    }
+
+    /// The sum of the squared deviations of `values` from `center`.
+    static func sumOfSquares(_ values: [Double], around center: Double) -> Double {
+        values.reduce(0) { $0 + ($1 - center) * ($1 - center) }
     }
 
     /// A relative effect as a percentage, e.g. `5.0 %`.

@@ -22,7 +22,7 @@ extension MetricComparison {
             return unknown
         }
         let mean = Self.mean(logs)
-        let variance = logs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(logs.count - 1)
+        let variance = Self.sumOfSquares(logs, around: mean) / Double(logs.count - 1)
         let half = Self.studentT975(degreesOfFreedom: logs.count - 1) * (variance / Double(logs.count)).squareRoot()
         let rounds = "\(logs.count) rounds' ratios span \(format(roundRatios.min() ?? 0, decimals: 3))–"
             + "\(format(roundRatios.max() ?? 0, decimals: 3))"

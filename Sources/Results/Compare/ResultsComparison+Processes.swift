@@ -26,22 +26,27 @@ extension ResultsComparison {
         comparison.warnings += sideWarnings(currentRuns, side: "current", disagreements: after.disagreements)
         let timingsValid = (baselineRuns + currentRuns).allSatisfy(\.machine.timingIsValid)
         guard timingsValid else { return comparison }
+        let baselineByID = baselineRuns.map(scenariosByID), currentByID = currentRuns.map(scenariosByID)
         for (s, scenario) in comparison.scenarios.enumerated() {
             for (m, metric) in scenario.metrics.enumerated() where metric.isTiming {
                 comparison.scenarios[s].metrics[m] = metric.accountingForProcesses(
-                    baselineRunMedians: runMedians(baselineRuns, scenario: scenario.id, metric: metric.metric),
-                    currentRunMedians: runMedians(currentRuns, scenario: scenario.id, metric: metric.metric),
+                    baselineRunMedians: runMedians(baselineByID, scenario: scenario.id, metric: metric.metric),
+                    currentRunMedians: runMedians(currentByID, scenario: scenario.id, metric: metric.metric),
                     policy: policy)
             }
         }
         return comparison
     }
 
-    /// The median of `metric` in each of `runs` that measured `scenario` with samples.
-    static func runMedians(_ runs: [ResultsDocument], scenario: String, metric: String) -> [Double] {
+    /// A run's scenarios by id; a repeated id keeps its first scenario, as the comparison does.
+    static func scenariosByID(_ run: ResultsDocument) -> [String: ScenarioResult] {
+        Dictionary(run.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The median of `metric` in each run (its scenarios by id) that measured `scenario` with samples.
+    static func runMedians(_ runs: [[String: ScenarioResult]], scenario: String, metric: String) -> [Double] {
         runs.compactMap { run in
-            guard let measured = run.scenarios.first(where: { $0.id == scenario })?.metrics[metric],
-                  let samples = measured.samples, !samples.isEmpty
+            guard let measured = run[scenario]?.metrics[metric], let samples = measured.samples, !samples.isEmpty
             else { return nil }
             return measured.p50
         }
