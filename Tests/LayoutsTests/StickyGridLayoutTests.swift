@@ -69,7 +69,7 @@ struct StickyGridLayoutTests {
                     let actual = buffer.sorted()
                     #expect(actual == expected, """
                         \(strategy) over \(layout.store.storageKind), \(query.category) rect \(query.rect) at \
-                        \(query.contentOffset): \(GridVerification.difference(expected, actual) ?? "")
+                        \(query.contentOffset): \(QueryVerification.difference(expected, actual) ?? "")
                         """)
                 }
             }

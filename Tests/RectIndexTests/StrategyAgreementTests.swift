@@ -39,7 +39,7 @@ struct StrategyAgreementTests {
                         let actual = buffer.sorted()
                         #expect(
                             actual == expected,
-                            "\(strategy) over \(store.storageKind), grid \(shape) seed \(gridSeed), region \(region), rect \(rect): \(GridVerification.difference(expected, actual) ?? "")"
+                            "\(strategy) over \(store.storageKind), grid \(shape) seed \(gridSeed), region \(region), rect \(rect): \(QueryVerification.difference(expected, actual) ?? "")"
                         )
                     }
                 }

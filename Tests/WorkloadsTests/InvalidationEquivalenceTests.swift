@@ -14,8 +14,8 @@ struct InvalidationEquivalenceTests {
         var rows: Int, columns: Int, stickyRows: Int, stickyColumns: Int
         var sizes: SizeDistribution
         var description: String { "\(rows)x\(columns) sticky \(stickyRows)x\(stickyColumns) \(sizes.rawValue)" }
-        var spec: GridSpec {
-            GridSpec(rows: rows, columns: columns, stickyRows: stickyRows, stickyColumns: stickyColumns, sizes: sizes,
+        var spec: TestGrid {
+            TestGrid(rows: rows, columns: columns, stickyRows: stickyRows, stickyColumns: stickyColumns, sizes: sizes,
                      seed: stableSeed(description))
         }
     }
@@ -35,8 +35,9 @@ struct InvalidationEquivalenceTests {
         for storage in AttributeStorageKind.allCases {
             for strategy in RectQueryStrategy.allCases {
                 let run = InvalidationVerification(
-                    spec: c.spec, viewport: Size(width: 390, height: 844), traceKind: .mixed, frames: 120,
-                    storage: storage, strategy: strategy, fullModeCellBudget: .max, sampledItems: 24)
+                    workload: c.spec.workload(storage: storage), seed: c.spec.seed,
+                    viewport: Size(width: 390, height: 844), traceKind: .mixed, frames: 120,
+                    variant: strategy.queryVariant, fullModeCellBudget: .max, sampledItems: 24)
                 let report = try run.run()
                 #expect(report.checkedFrames == report.frames)
                 #expect(report.passed, """
@@ -50,7 +51,7 @@ struct InvalidationEquivalenceTests {
     func everyTraceKind(kind: ScrollTraceKind) throws {
         let spec = Case(rows: 90, columns: 60, stickyRows: 1, stickyColumns: 1, sizes: .perCell).spec
         let report = try InvalidationVerification(
-            spec: spec, viewport: Size(width: 390, height: 844), traceKind: kind, frames: 200,
+            workload: spec.workload(), seed: spec.seed, viewport: Size(width: 390, height: 844), traceKind: kind, frames: 200,
             fullModeCellBudget: .max).run()
         #expect(report.frames > 0)
         #expect(report.passed, "\(report.firstMismatch ?? "") \(report.firstAccountingViolation ?? "")")
@@ -60,7 +61,7 @@ struct InvalidationEquivalenceTests {
     func sampledFullFrames() throws {
         let spec = Case(rows: 100, columns: 100, stickyRows: 1, stickyColumns: 1, sizes: .uniform).spec
         let run = InvalidationVerification(
-            spec: spec, viewport: Size(width: 390, height: 844), traceKind: .mixed, frames: 300,
+            workload: spec.workload(), seed: spec.seed, viewport: Size(width: 390, height: 844), traceKind: .mixed, frames: 300,
             fullModeCellBudget: 10_000 * 20)
         let indices = run.checkedFrameIndices(frames: 300)
         #expect(indices.count == 20 && indices.first == 0 && indices.last == 299)
@@ -76,17 +77,17 @@ struct InvalidationEquivalenceTests {
 struct InvalidationAccountingTests {
     static let viewport = Size(width: 390, height: 844)
 
-    static func host(_ spec: GridSpec, _ mode: InvalidationMode) -> (StickyGridLayout, CollectionViewHost) {
+    static func host(_ spec: TestGrid, _ mode: InvalidationMode) -> (StickyGridLayout, CollectionViewHost) {
         let layout = StickyGridLayout(sizes: spec.makeSizes(), stickyRows: spec.stickyRows,
-                                      stickyColumns: spec.stickyColumns, invalidation: mode)
-        let host = CollectionViewHost(layout: layout, viewportSize: viewport,
+                                      stickyColumns: spec.stickyColumns)
+        let host = CollectionViewHost(layout: mode.apply(to: layout), viewportSize: viewport,
                                       counts: .uniform(sections: spec.rows, itemsPerSection: spec.columns))
         return (layout, host)
     }
 
     @Test("the first pass builds everything, in either mode", arguments: InvalidationMode.allCases)
     func firstPass(mode: InvalidationMode) {
-        let spec = GridSpec(rows: 50, columns: 40, stickyRows: 1, stickyColumns: 1)
+        let spec = TestGrid(rows: 50, columns: 40, stickyRows: 1, stickyColumns: 1)
         let (_, host) = Self.host(spec, mode)
         let frame = host.layoutIfNeeded()
         #expect(frame.invalidated && frame.sizeQueries == 2000 && frame.recomputedElements == 2000)
@@ -95,7 +96,7 @@ struct InvalidationAccountingTests {
 
     @Test("a pure scroll recomputes exactly the pinned cells in view in context mode, everything in full mode")
     func pureScroll() {
-        let spec = GridSpec(rows: 200, columns: 100, stickyRows: 1, stickyColumns: 2)
+        let spec = TestGrid(rows: 200, columns: 100, stickyRows: 1, stickyColumns: 2)
         let (_, context) = Self.host(spec, .context)
         let (_, full) = Self.host(spec, .full)
         context.layoutIfNeeded()
@@ -119,7 +120,7 @@ struct InvalidationAccountingTests {
 
     @Test("without pinned cells, a scroll invalidates nothing in context mode")
     func scrollWithoutPinnedCells() {
-        let (_, host) = Self.host(GridSpec(rows: 100, columns: 100), .context)
+        let (_, host) = Self.host(TestGrid(rows: 100, columns: 100), .context)
         host.layoutIfNeeded()
         host.setContentOffset(Point(x: 121, y: 45))
         let frame = host.layoutIfNeeded()
@@ -132,7 +133,7 @@ struct InvalidationAccountingTests {
 
     @Test("a resize re-queries every size; a count change rebuilds with the new counts")
     func resizeAndCounts() {
-        let spec = GridSpec(rows: 30, columns: 20, stickyRows: 1, stickyColumns: 1)
+        let spec = TestGrid(rows: 30, columns: 20, stickyRows: 1, stickyColumns: 1)
         let (layout, host) = Self.host(spec, .context)
         host.layoutIfNeeded()
         host.setViewportSize(Size(width: 844, height: 390))
@@ -153,7 +154,7 @@ struct InvalidationAccountingTests {
 
     @Test("scrolling to an item puts it at the top left of the bounds")
     func scrollToItem() {
-        let (layout, host) = Self.host(GridSpec(rows: 100, columns: 100, stickyRows: 1, stickyColumns: 1), .context)
+        let (layout, host) = Self.host(TestGrid(rows: 100, columns: 100, stickyRows: 1, stickyColumns: 1), .context)
         host.layoutIfNeeded()
         host.scrollToItem(at: ElementPath(section: 50, item: 30))
         host.layoutIfNeeded()

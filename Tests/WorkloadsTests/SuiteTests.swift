@@ -14,7 +14,7 @@ struct SuiteTests {
         }
         #expect(Suite.quick.scenarioIDs.contains("10000x10000/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"))
         #expect(Suite.gate.deterministicOnly)
-        #expect(Suite.full.workloads.contains { $0.rows == 10_000 && $0.storage == .objects && $0.strategies.contains(.linearScan) })
+        #expect(Suite.full.workloads.contains { $0.rows == 10_000 && $0.storage == .objects && $0.variants.contains("linear-scan") })
     }
 
     @Test("filters match as substrings, or as globs over the whole id")

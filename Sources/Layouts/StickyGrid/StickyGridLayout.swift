@@ -12,7 +12,7 @@ import RectIndex
 /// as four ``GridRegion``s (body, sticky rows, sticky columns, corner), each moved by the pinning offset it needs.
 /// A cell of a sticky row has its `y` increased by the content offset's `y`, a cell of a sticky column its `x` by the
 /// offset's `x`, as in the seed.
-public final class StickyGridLayout: CollectionLayout {
+public final class StickyGridLayout: MeasuredLayout {
     /// The zIndex tiers: a cell in a sticky row and a sticky column draws over a cell in one of them, which draws
     /// over a plain cell.
     public enum ZIndex {
@@ -32,8 +32,6 @@ public final class StickyGridLayout: CollectionLayout {
     public let stickyColumns: Int
     /// The strategy ``attributesForElements(in:into:)`` uses.
     public var strategy: RectQueryStrategy
-    /// How bounds changes invalidate the layout.
-    public let invalidation: InvalidationMode
     /// The prepared frames.
     public let store: any GridFrameStore
 
@@ -54,21 +52,20 @@ public final class StickyGridLayout: CollectionLayout {
     ///   - stickyColumns: leading columns pinned to the left; must not be negative.
     ///   - storage: how prepared attributes are held.
     ///   - strategy: how rect queries search them.
-    ///   - invalidation: how bounds changes invalidate the layout.
+    ///
+    /// The layout invalidates through its own contexts; ``FullInvalidationLayout`` gives the seeds' full mode.
     public init(
         sizes: any GridSizeProvider,
         stickyRows: Int = 0,
         stickyColumns: Int = 0,
         storage: AttributeStorageKind = .compact,
-        strategy: RectQueryStrategy = .binarySearch,
-        invalidation: InvalidationMode = .context
+        strategy: RectQueryStrategy = .binarySearch
     ) {
         precondition(stickyRows >= 0 && stickyColumns >= 0, "sticky counts cannot be negative")
         self.sizes = sizes
         self.stickyRows = stickyRows
         self.stickyColumns = stickyColumns
         self.strategy = strategy
-        self.invalidation = invalidation
         self.store = storage.makeStore()
     }
 
@@ -209,32 +206,22 @@ public final class StickyGridLayout: CollectionLayout {
         return LayoutAttributes(frame: frame, path: path, zIndex: zIndex)
     }
 
-    /// In ``InvalidationMode/full`` mode, as in the seed, every bounds change invalidates. In
-    /// ``InvalidationMode/context`` mode, a scroll invalidates only when there are pinned cells to move, and a size
-    /// change always does.
+    /// A scroll invalidates only when there are pinned cells to move; a size change always does.
+    ///
+    /// - Complexity: O(1).
     public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
-        switch invalidation {
-        case .full: return true
-        case .context:
-            return newBounds.size != state.bounds.size
-                || ((stickyRows > 0 || stickyColumns > 0) && newBounds.origin != state.bounds.origin)
-        }
+        newBounds.size != state.bounds.size
+            || ((stickyRows > 0 || stickyColumns > 0) && newBounds.origin != state.bounds.origin)
     }
 
-    /// In ``InvalidationMode/full`` mode, everything. In ``InvalidationMode/context`` mode, the pinned cells, and
-    /// the size metrics too when the size of the bounds changes.
+    /// The pinned cells, and the size metrics too when the size of the bounds changes.
     ///
     /// - Complexity: O(1); the context holds no collections.
     public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
         -> InvalidationContext
     {
-        switch invalidation {
-        case .full:
-            return .everything
-        case .context:
-            return InvalidationContext(
-                invalidateDelegateMetrics: newBounds.size != state.bounds.size, invalidatePinnedElements: true)
-        }
+        InvalidationContext(
+            invalidateDelegateMetrics: newBounds.size != state.bounds.size, invalidatePinnedElements: true)
     }
 
     /// Records what the next `prepare()` must recompute: everything after a change of counts, of size metrics or of

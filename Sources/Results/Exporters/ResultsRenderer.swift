@@ -20,13 +20,16 @@ public struct ResultsRenderer {
     }
 
     static let header = [
-        "strategy", "invalidation", "query p50", "vs linear-scan", "frame p50", "frame p99", "> 16.7 ms", "> 8.3 ms",
+        "strategy", "invalidation", "query p50", "vs reference", "frame p50", "frame p99", "> 16.7 ms", "> 8.3 ms",
         "hitch ms/s", "allocs/frame", "bytes/frame", "recomputed/frame", "frame vs full",
     ]
 
     /// The rows of one workload's table.
     func rows(_ scenarios: [ScenarioResult]) -> [[String]] {
-        let linearQuery = scenarios.first { $0.parameters["strategy"] == "linear-scan" }?.metrics["query.time"]?.p50
+        // The layout's reference variant; results written before layouts became a dimension name none, and their
+        // only layout's reference was the linear scan.
+        let reference = scenarios.first?.parameters["referenceStrategy"] ?? "linear-scan"
+        let linearQuery = scenarios.first { $0.parameters["strategy"] == reference }?.metrics["query.time"]?.p50
         return scenarios.map { s in
             let m = s.metrics
             let strategy = s.parameters["strategy"] ?? "?", mode = s.parameters["invalidation"] ?? "?"

@@ -5,27 +5,42 @@ import LayoutModel
 /// About 40% are viewport bounds swept over the whole content, 25% random rects, 20% edge-aligned rects, 8% empty
 /// and 7% outside; every category gets at least one query. The same inputs always give the same queries.
 public struct QuerySet {
-    /// The content size of the prepared grid.
+    /// The content size of the prepared layout.
     public var contentSize: Size
     /// The viewport size; sweeps and random rects are scaled to it.
     public var viewport: Size
-    /// The grid's rows and columns, to pick cells for edge-aligned rects.
-    public var rows: Int
-    public var columns: Int
-    /// The frame of a cell as the layout gives it at a content offset (pinned cells pinned).
-    public var frameOfCell: (_ row: Int, _ column: Int, _ contentOffset: Point) -> Rect
+    /// The data source's counts, to pick items for edge-aligned rects.
+    public var counts: ItemCounts
+    /// The frame of an item as the layout gives it at a content offset (pinned items pinned).
+    public var frameOfItem: (_ path: ElementPath, _ contentOffset: Point) -> Rect
 
-    /// The largest grid for which the infinite rect (which returns every cell) is asked.
+    /// The most items for which the infinite rect (which returns every element) is asked.
     public static let infiniteRectCellLimit = 250_000
 
     /// Creates a generator.
-    public init(contentSize: Size, viewport: Size, rows: Int, columns: Int,
-                frameOfCell: @escaping (_ row: Int, _ column: Int, _ contentOffset: Point) -> Rect) {
+    public init(contentSize: Size, viewport: Size, counts: ItemCounts,
+                frameOfItem: @escaping (_ path: ElementPath, _ contentOffset: Point) -> Rect) {
         self.contentSize = contentSize
         self.viewport = viewport
-        self.rows = rows
-        self.columns = columns
-        self.frameOfCell = frameOfCell
+        self.counts = counts
+        self.frameOfItem = frameOfItem
+    }
+
+    /// Creates a generator over a grid of `rows` sections of `columns` items.
+    public init(contentSize: Size, viewport: Size, rows: Int, columns: Int,
+                frameOfCell: @escaping (_ row: Int, _ column: Int, _ contentOffset: Point) -> Rect) {
+        self.init(contentSize: contentSize, viewport: viewport,
+                  counts: .uniform(sections: rows, itemsPerSection: columns)) { path, offset in
+            frameOfCell(path.section, path.item, offset)
+        }
+    }
+
+    /// The total number of items.
+    private var itemTotal: Int {
+        switch counts {
+        case let .uniform(sections, items): sections * items
+        case let .perSection(counts): counts.reduce(0, +)
+        }
     }
 
     /// `count` queries from `seed`, grouped by category.
@@ -92,8 +107,17 @@ public struct QuerySet {
         return VerificationQuery(category: .random, contentOffset: offset, rect: Rect(x: x, y: y, width: w, height: h))
     }
 
+    /// The frame of a random item; the null rect when there are no items.
     private func randomCellFrame(offset: Point, rng: inout SeededGenerator) -> Rect {
-        frameOfCell(Int.random(in: 0..<rows, using: &rng), Int.random(in: 0..<columns, using: &rng), offset)
+        let sections = counts.numberOfSections
+        guard sections > 0, itemTotal > 0 else { return .null }
+        while true {
+            let section = Int.random(in: 0..<sections, using: &rng)
+            let items = counts.numberOfItems(inSection: section)
+            if items > 0 {
+                return frameOfItem(ElementPath(section: section, item: Int.random(in: 0..<items, using: &rng)), offset)
+            }
+        }
     }
 
     private func edgeAligned(variant: Int, rng: inout SeededGenerator) -> VerificationQuery {
@@ -145,7 +169,7 @@ public struct QuerySet {
         case 5: rect = .null
         case 6: rect = Rect(x: .nan, y: 0, width: w, height: h)
         case 7:
-            let small = rows * columns <= Self.infiniteRectCellLimit
+            let small = itemTotal <= Self.infiniteRectCellLimit
             rect = small ? .infinite : Rect(x: -1e300, y: -1e300, width: 1e300 - 1, height: 1e300 - 1)
         default: rect = Rect(x: -.infinity, y: 0, width: w, height: h)  // infinite origin: matches nothing
         }

@@ -14,10 +14,10 @@ import Results
 /// whose dump names the region with a ``Label``; the parent reads the dumps back with ``metrics(from:scenarios:)``.
 ///
 /// What is counted, per selected scenario (a ``ScenarioFixture``, warmed up as the allocation pass warms up):
-/// - `frame.instructions`: each of the first ``WorkloadRunner/allocationFrames`` frames of the trace (fewer when the
-///   trace is shorter; 1 for full-mode frames at more than a million cells, which rebuild every cell);
-/// - `query.instructions`: each of the first ``WorkloadRunner/allocationQueries`` queries of the sweep (3 for the
-///   linear scan at more than a million cells, which tests every cell);
+/// - `frame.instructions`: each of the first ``CountingRules/measuredFrames(workload:mode:traceOffsets:)`` frames of
+///   the trace, as the allocation pass counts them;
+/// - `query.instructions`: each of the first ``CountingRules/measuredQueries(workload:variant:)`` queries of the
+///   sweep;
 /// - `prepare.instructionsPerCell`: the first layout pass of a fresh layout in the scenario's strategy and mode (as
 ///   the runner's first `prepare.time` sample), divided by the cells, after a small layout of the same kind has
 ///   paid the Swift runtime's one-time costs. It is counted per scenario: the pass includes the query for the
@@ -81,86 +81,51 @@ public struct InstructionPass {
         public var description: String { "layoutbench \(region.rawValue) \(index) \(subject)" }
     }
 
-    /// How many frames of a trace of `traceOffsets` scroll frames are counted in `mode`.
-    static func measuredFrames(workload: WorkloadSpec, mode: InvalidationMode, traceOffsets: Int) -> Int {
-        if mode == .full && workload.rows * workload.columns > 1_000_000 { return Swift.min(1, traceOffsets) }
-        return Swift.min(WorkloadRunner.allocationFrames, traceOffsets)
-    }
-
-    /// How many queries of `strategy` are counted.
-    static func measuredQueries(workload: WorkloadSpec, strategy: RectQueryStrategy) -> Int {
-        strategy == .linearScan && workload.rows * workload.columns > 1_000_000 ? 3 : WorkloadRunner.allocationQueries
-    }
-
     /// Counts every selected scenario's regions; call it in a process under callgrind. `progress` receives a line
     /// per scenario, with the seconds it took.
     ///
     /// - Throws: ``ScenarioFixture/BuildError`` when a selected scenario cannot be built (it was measured natively,
     ///   so this is unexpected).
     public func run(progress: (String) -> Void = { _ in }) throws(ScenarioFixture.BuildError) {
-        for workload in suite.workloads {
-            let scenarios = workload.strategies.flatMap { s in workload.invalidations.map { (strategy: s, mode: $0) } }
-                .filter { selected.contains(workload.scenarioID(strategy: $0.strategy, invalidation: $0.mode)) }
-            for (strategy, mode) in scenarios {
-                let started = MonotonicClock.now()
-                try countPrepare(workload: workload, strategy: strategy, mode: mode)
-                let (frames, queries) = try countScenario(workload: workload, strategy: strategy, mode: mode)
-                let id = workload.scenarioID(strategy: strategy, invalidation: mode)
-                let counted = "prepare, \(frames) frame(s), \(queries) quer\(queries == 1 ? "y" : "ies")"
-                progress("instructions: \(id): \(counted) (\(Self.seconds(since: started)))")
-            }
+        for scenario in ScenarioFixture.scenarios(of: suite) where selected.contains(scenario.id) {
+            let started = MonotonicClock.now()
+            try countPrepare(scenario)
+            let (frames, queries) = try countScenario(scenario)
+            let counted = "prepare, \(frames) frame(s), \(queries) quer\(queries == 1 ? "y" : "ies")"
+            progress("instructions: \(scenario.id): \(counted) (\(Self.seconds(since: started)))")
         }
     }
 
-    /// Builds a fresh layout of `workload` in `strategy` and `mode` and counts its first layout pass.
-    private func countPrepare(workload: WorkloadSpec, strategy: RectQueryStrategy, mode: InvalidationMode)
-        throws(ScenarioFixture.BuildError)
-    {
-        if let problem = workload.problem { throw .invalidWorkload(problem) }
-        let grid = workload.grid(seed: seed)
-        if case let .tooLarge(estimate, allowed) = memoryGuard.decide(
-            estimate: grid.estimatedBytes(storage: workload.storage))
-        {
+    /// Builds a fresh layout of the scenario and counts its first layout pass.
+    private func countPrepare(_ scenario: Scenario) throws(ScenarioFixture.BuildError) {
+        if let problem = scenario.workload.problem { throw .invalidWorkload(problem) }
+        guard let variant = scenario.queryVariant else {
+            throw .invalidWorkload("layout '\(scenario.workload.layout.name)' has no query variant '\(scenario.variant)'")
+        }
+        let builder = WorkloadBuilder(workload: scenario.workload, seed: seed)
+        if let (_, estimate, allowed) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
             throw .tooLarge(estimatedBytes: estimate, allowedBytes: allowed)
         }
         // The first layout pass of a process also fills the Swift runtime's caches (type metadata, protocol
         // conformances), at a cost that depends on the whole binary: one more conformance anywhere moved a 40 x 40
         // prepare by 2 500 instructions. A small layout of the same kind pays it first, uncounted.
-        var small = workload
-        small.rows = Swift.min(workload.rows, Swift.max(8, workload.stickyRows + 1))
-        small.columns = Swift.min(workload.columns, Swift.max(8, workload.stickyColumns + 1))
-        _ = Self.host(of: small.problem == nil ? small : workload, seed: seed, strategy: strategy, mode: mode)
-            .layoutIfNeeded()
+        let miniature = builder.miniature()
+        _ = miniature.makeHost(miniature.makeLayout(mode: scenario.invalidation, variant: variant)).layoutIfNeeded()
 
-        let host = Self.host(of: workload, seed: seed, strategy: strategy, mode: mode)
-        let label = Label(region: .prepare, index: 0,
-                          subject: workload.scenarioID(strategy: strategy, invalidation: mode)).description
+        let host = builder.makeHost(builder.makeLayout(mode: scenario.invalidation, variant: variant))
+        let label = Label(region: .prepare, index: 0, subject: scenario.id).description
         Callgrind.startInstrumentation()
         Callgrind.measure(label: label) { _ = host.layoutIfNeeded() }
         Callgrind.stopInstrumentation()
     }
 
-    /// A collection view over a fresh, unprepared layout of `workload`, as the runner builds it.
-    private static func host(of workload: WorkloadSpec, seed: UInt64, strategy: RectQueryStrategy,
-                             mode: InvalidationMode) -> CollectionViewHost {
-        let grid = workload.grid(seed: seed)
-        let layout = StickyGridLayout(
-            sizes: grid.makeSizes(), stickyRows: grid.stickyRows, stickyColumns: grid.stickyColumns,
-            storage: workload.storage, strategy: strategy, invalidation: mode)
-        return CollectionViewHost(
-            layout: layout, viewportSize: workload.viewport.size,
-            counts: .uniform(sections: grid.rows, itemsPerSection: grid.columns))
-    }
-
     /// Builds and warms up one scenario, then counts its frames and its queries; returns how many of each.
-    private func countScenario(workload: WorkloadSpec, strategy: RectQueryStrategy, mode: InvalidationMode)
-        throws(ScenarioFixture.BuildError) -> (frames: Int, queries: Int)
-    {
-        let fixture = try ScenarioFixture(workload: workload, strategy: strategy, invalidation: mode, seed: seed,
-                                          memoryGuard: memoryGuard)
+    private func countScenario(_ scenario: Scenario) throws(ScenarioFixture.BuildError) -> (frames: Int, queries: Int) {
+        let fixture = try ScenarioFixture(scenario, seed: seed, memoryGuard: memoryGuard)
         fixture.warmUp()
-        let frames = Self.measuredFrames(workload: workload, mode: mode, traceOffsets: fixture.offsets.count)
-        let queries = Self.measuredQueries(workload: workload, strategy: strategy)
+        let frames = CountingRules.measuredFrames(workload: scenario.workload, mode: scenario.invalidation,
+                                                  traceOffsets: fixture.offsets.count)
+        let queries = CountingRules.measuredQueries(workload: scenario.workload, variant: fixture.variant)
         // Labels are made before instrumentation starts, so that no region pays for them.
         let frameLabels = (0..<frames).map { Label(region: .frame, index: $0, subject: fixture.id).description }
         let queryLabels = (0..<queries).map { Label(region: .query, index: $0, subject: fixture.id).description }
@@ -185,13 +150,14 @@ extension InstructionPass {
     ///
     /// Dumps whose trigger is not a label of this pass (the one written at program termination) are ignored.
     ///
-    /// - Parameter scenarios: the scenarios the pass ran, as (workload, strategy, invalidation) triples.
+    /// - Parameters:
+    ///   - scenarios: the scenarios the pass ran.
+    ///   - seed: the seed they ran with, which fixes the number of elements of varied content.
     /// - Throws: ``InstructionPassError`` when a dump has no instruction figure, a sample is counted twice, or a
     ///   scenario lacks a region.
-    public static func metrics(
-        from dumps: [CallgrindOutput],
-        scenarios: [(workload: WorkloadSpec, strategy: RectQueryStrategy, invalidation: InvalidationMode)]
-    ) throws(InstructionPassError) -> [String: [String: Metric]] {
+    public static func metrics(from dumps: [CallgrindOutput], scenarios: [Scenario], seed: UInt64)
+        throws(InstructionPassError) -> [String: [String: Metric]]
+    {
         var samples: [Region: [String: [Int: Double]]] = [:]
         for dump in dumps {
             guard let text = dump.label, let label = Label(text) else { continue }
@@ -213,10 +179,10 @@ extension InstructionPass {
             return (0..<byIndex.count).compactMap { byIndex[$0] }
         }
         var result: [String: [String: Metric]] = [:]
-        for (workload, strategy, mode) in scenarios {
-            let id = workload.scenarioID(strategy: strategy, invalidation: mode)
+        for scenario in scenarios {
+            let id = scenario.id
             let prepare = try ordered(.prepare, id)
-            let cells = Double(Swift.max(1, workload.rows * workload.columns))
+            let cells = Double(Swift.max(1, scenario.workload.content(seed: seed).itemCount))
             result[id] = [
                 "frame.instructions": MetricBuilder.values(try ordered(.frame, id), unit: "instructions",
                                                            deterministic: true),

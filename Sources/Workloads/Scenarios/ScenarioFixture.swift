@@ -5,19 +5,19 @@ import RectIndex
 
 /// One scenario of the catalog, built and ready to measure from outside ``WorkloadRunner``: the package-benchmark
 /// suite under `Benchmarks/` and the callgrind instruction pass drive the same layouts, traces and query sweeps
-/// through it, so the three harnesses measure the same work.
+/// through it, so the three harnesses measure the same work. It builds through ``WorkloadBuilder``.
 ///
-/// Building (the grid and the layout's first `prepare()`) happens in ``init(workload:strategy:invalidation:seed:memoryGuard:)``
-/// and is never part of a measured operation. ``query()`` runs the next viewport query of the shuffled sweep with the
-/// scenario's strategy; ``frame()`` plays the next scroll frame of the trace through the simulated collection view,
-/// in the scenario's invalidation mode. Both wrap around; a wrapped trace starts over with a scroll back to its first
+/// Building (the content and the layout's first `prepare()`) happens in ``init(_:seed:memoryGuard:)`` and is never
+/// part of a measured operation. ``query()`` runs the next viewport query of the shuffled sweep with the scenario's
+/// variant; ``frame()`` plays the next scroll frame of the trace through the simulated collection view, in the
+/// scenario's invalidation mode. Both wrap around; a wrapped trace starts over with a scroll back to its first
 /// offset, which costs a context frame no more than any other scroll.
 public final class ScenarioFixture {
     /// Why a scenario could not be built.
     public enum BuildError: Error, CustomStringConvertible {
-        /// The workload is not a valid grid (for example zero rows); the text says why.
+        /// The workload cannot run (for example zero rows, or a variant its layout lacks); the text says why.
         case invalidWorkload(String)
-        /// The grid would not fit in the memory that can be used here.
+        /// The layout would not fit in the memory that can be used here.
         case tooLarge(estimatedBytes: Int, allowedBytes: Int)
 
         public var description: String {
@@ -29,16 +29,18 @@ public final class ScenarioFixture {
         }
     }
 
+    /// The scenario.
+    public let scenario: Scenario
+    /// The query variant the layout uses.
+    public let variant: QueryVariant
+    /// The scenario's id, as in results files.
+    public var id: String { scenario.id }
     /// The workload the scenario belongs to.
-    public let workload: WorkloadSpec
-    /// The rect-query strategy the layout uses.
-    public let strategy: RectQueryStrategy
+    public var workload: WorkloadSpec { scenario.workload }
     /// The invalidation mode of the layout.
-    public let invalidation: InvalidationMode
-    /// The scenario's id, as in results files: ``WorkloadSpec/scenarioID(strategy:invalidation:)``.
-    public let id: String
+    public var invalidation: InvalidationMode { scenario.invalidation }
     /// The layout, prepared.
-    public let layout: StickyGridLayout
+    public let layout: any MeasuredLayout
     /// The simulated collection view that drives the layout frame by frame.
     public let host: CollectionViewHost
     /// The content offsets of the trace's scroll frames, in order.
@@ -50,62 +52,42 @@ public final class ScenarioFixture {
     private var queryIndex = 0
     private var buffer: [LayoutAttributes] = []
 
-    /// Builds the scenario: the grid, the layout and its first layout pass, the trace and the query sweep, exactly as
-    /// ``WorkloadRunner`` does for the same seed.
+    /// Builds the scenario: the content, the layout and its first layout pass, the trace and the query sweep, exactly
+    /// as ``WorkloadRunner`` does for the same seed.
     ///
     /// - Throws: ``BuildError`` when the workload is invalid or will not fit in memory.
-    public init(workload: WorkloadSpec, strategy: RectQueryStrategy, invalidation: InvalidationMode, seed: UInt64,
-                memoryGuard: MemoryGuard = MemoryGuard()) throws(BuildError) {
-        if let problem = workload.problem { throw .invalidWorkload(problem) }
-        let grid = workload.grid(seed: seed)
-        if case let .tooLarge(estimate, allowed) = memoryGuard.decide(
-            estimate: grid.estimatedBytes(storage: workload.storage))
-        {
+    public init(_ scenario: Scenario, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard()) throws(BuildError) {
+        if let problem = scenario.workload.problem { throw .invalidWorkload(problem) }
+        guard let variant = scenario.queryVariant else {
+            throw .invalidWorkload("layout '\(scenario.workload.layout.name)' has no query variant '\(scenario.variant)'")
+        }
+        let builder = WorkloadBuilder(workload: scenario.workload, seed: seed)
+        if let (_, estimate, allowed) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
             throw .tooLarge(estimatedBytes: estimate, allowedBytes: allowed)
         }
-        self.workload = workload
-        self.strategy = strategy
-        self.invalidation = invalidation
-        self.id = workload.scenarioID(strategy: strategy, invalidation: invalidation)
-        layout = StickyGridLayout(
-            sizes: grid.makeSizes(), stickyRows: grid.stickyRows, stickyColumns: grid.stickyColumns,
-            storage: workload.storage, strategy: strategy, invalidation: invalidation)
-        host = CollectionViewHost(
-            layout: layout, viewportSize: workload.viewport.size,
-            counts: .uniform(sections: grid.rows, itemsPerSection: grid.columns))
+        self.scenario = scenario
+        self.variant = variant
+        layout = builder.makeLayout(mode: scenario.invalidation, variant: variant)
+        host = builder.makeHost(layout)
         host.layoutIfNeeded()
-        let trace = ScrollTrace.make(workload.trace, TraceParameters(
-            contentSize: layout.contentSize, viewport: workload.viewport.size, rows: grid.rows,
-            columns: grid.columns, frameRate: workload.frameRate, seed: seed, maximumFrames: workload.traceFrames))
-        offsets = trace.events.compactMap {
-            if case let .scroll(point) = $0 { return point }
-            return nil
-        }
-        positions = WorkloadRunner.sweep(content: layout.contentSize, viewport: workload.viewport.size,
-                                         count: WorkloadRunner.queryPositions, seed: seed)
+        offsets = builder.traceOffsets(contentSize: layout.contentSize)
+        positions = builder.querySweep(contentSize: layout.contentSize)
         buffer.reserveCapacity(4096)
     }
 
-    /// Every scenario of `suite`, in catalog order, as (workload, strategy, invalidation) triples.
-    public static func scenarios(of suite: Suite)
-        -> [(workload: WorkloadSpec, strategy: RectQueryStrategy, invalidation: InvalidationMode)]
-    {
-        suite.workloads.flatMap { workload in
-            workload.strategies.flatMap { strategy in
-                workload.invalidations.map { (workload, strategy, $0) }
-            }
-        }
-    }
+    /// Every scenario of `suite`, in catalog order.
+    public static func scenarios(of suite: Suite) -> [Scenario] { suite.workloads.flatMap(\.scenarios) }
 
-    /// Runs the next viewport query of the sweep with the scenario's strategy into a reused buffer, and returns the
-    /// number of cells the strategy tested.
+    /// Runs the next viewport query of the sweep with the scenario's variant into a reused buffer, and returns the
+    /// number of elements the variant tested.
     ///
-    /// - Complexity: that of the strategy: O(R x C) for the linear scan, O(log R + visible) for binary search.
+    /// - Complexity: that of the variant: O(n) for the sticky grid's linear scan, O(log R + visible) for binary
+    ///   search.
     @discardableResult
     public func query() -> Int {
         let rect = positions[queryIndex]
         queryIndex = queryIndex + 1 == positions.count ? 0 : queryIndex + 1
-        return layout.attributesForElements(in: rect, into: &buffer, using: strategy)
+        return layout.attributesForElements(in: rect, into: &buffer, using: variant)
     }
 
     /// The number of attributes the last ``query()`` returned.
@@ -114,11 +96,10 @@ public final class ScenarioFixture {
     /// Plays the next scroll frame of the trace: the content offset changes and the collection view lays out, in the
     /// scenario's invalidation mode.
     ///
-    /// - Complexity: O(R x C) in full mode (every cell is rebuilt); in context mode, the pinned cells in view plus
-    ///   the strategy's query.
+    /// - Complexity: O(n) in full mode (every element is rebuilt); in context mode, the layout's context work plus
+    ///   the variant's query.
     @discardableResult
     public func frame() -> FrameReport {
-        layout.strategy = strategy
         let offset = offsets.isEmpty ? Point.zero : offsets[frameIndex]
         if !offsets.isEmpty { frameIndex = frameIndex + 1 == offsets.count ? 0 : frameIndex + 1 }
         host.setContentOffset(offset)
@@ -128,16 +109,15 @@ public final class ScenarioFixture {
     /// Plays one turn of the trace from its start without measuring anything, then scrolls back to the origin, so
     /// buffers reach their steady size before a measured frame, as in ``WorkloadRunner``'s allocation pass.
     public func warmUp() {
-        let turn = invalidation == .full && workload.rows * workload.columns > 1_000_000 ? 1 : workload.framesPerTurn
+        let turn = CountingRules.warmUpFrames(workload: workload, mode: invalidation, traceOffsets: offsets.count)
         restart()
-        for _ in 0..<Swift.min(turn, Swift.max(1, offsets.count)) { frame() }
-        for _ in 0..<3 { query() }
+        for _ in 0..<Swift.max(1, turn) { frame() }
+        for _ in 0..<CountingRules.warmUpQueries { query() }
         restart()
     }
 
     /// Scrolls back to the origin and lays out, and starts the trace and the sweep over from their first entries.
     public func restart() {
-        layout.strategy = strategy
         host.setContentOffset(.zero)
         host.layoutIfNeeded()
         frameIndex = 0

@@ -35,15 +35,15 @@ public struct Suite: Hashable, Sendable, Codable {
     /// Every scenario id, in run order.
     public var scenarioIDs: [String] { workloads.flatMap(\.scenarioIDs) }
 
-    /// The suite with every grid resized to `rows` x `columns` where given. Workloads that become the same workload
-    /// are merged into the first, which measures the union of their strategies and invalidation modes.
+    /// The suite with every workload resized to `rows` x `columns` where given. Workloads that become the same
+    /// workload are merged into the first, which measures the union of their variants and invalidation modes.
     public func resized(rows: Int?, columns: Int?) -> Suite {
         var merged: [WorkloadSpec] = []
         for var workload in workloads {
             if let rows { workload.rows = rows }
             if let columns { workload.columns = columns }
             if let i = merged.firstIndex(where: { $0.id == workload.id }) {
-                merged[i].strategies += workload.strategies.filter { !merged[i].strategies.contains($0) }
+                merged[i].variants += workload.variants.filter { !merged[i].variants.contains($0) }
                 merged[i].invalidations += workload.invalidations.filter { !merged[i].invalidations.contains($0) }
             } else {
                 merged.append(workload)
@@ -101,7 +101,7 @@ public enum SuiteError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case let .unknown(name):
-            "unknown suite '\(name)'; built-in suites are \(Suite.builtIn.map(\.name).joined(separator: ", ")), or "
+            "unknown suite '\(name)'; built-in suites are \(Suite.builtInNames.joined(separator: ", ")), or "
                 + "give the path of a JSON suite file"
         case let .unreadable(path, reason): "cannot read suite file \(path): \(reason)"
         case let .malformed(path, reason): "suite file \(path) is not a valid suite: \(reason)"
@@ -111,10 +111,10 @@ public enum SuiteError: Error, CustomStringConvertible, Equatable {
 }
 
 extension Suite {
-    /// The built-in suite named `name`, or the suite in the JSON file at `name` if it ends in `.json` or names an
-    /// existing file.
-    public static func load(_ name: String) throws -> Suite {
-        if let suite = builtIn.first(where: { $0.name == name }) { return suite }
+    /// The built-in suite named `name` (over the families of `catalog`), or the suite in the JSON file at `name` if
+    /// it ends in `.json` or names an existing file, whose layouts are looked up in `catalog`.
+    public static func load(_ name: String, catalog: LayoutCatalog = .registered) throws -> Suite {
+        if let suite = builtIn(catalog: catalog).first(where: { $0.name == name }) { return suite }
         guard name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
             throw SuiteError.unknown(name)
         }
@@ -126,7 +126,9 @@ extension Suite {
         }
         let suite: Suite
         do {
-            suite = try JSONDecoder().decode(Suite.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo[LayoutCatalog.userInfoKey] = catalog
+            suite = try decoder.decode(Suite.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw SuiteError.malformed(path: name, reason: "missing '\(key.stringValue)' at \(Self.path(context))")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
@@ -145,9 +147,12 @@ extension Suite {
         return path.isEmpty ? "the top level" : path
     }
 
-    enum CodingKeys: String, CodingKey { case name, summary, deterministicOnly, workloads }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, summary, deterministicOnly, workloads }
 
+    /// Decodes a suite file; a key the suite does not take is a one-line error.
     public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(try decoder.container(keyedBy: AnyCodingKey.self),
+                             allowed: CodingKeys.allCases.map(\.rawValue), context: "suite")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try c.decode(String.self, forKey: .name),

@@ -50,21 +50,22 @@ extension WorkloadRunner {
     }
 
     /// The allocation and work pass over a scenario's frames: a warm-up turn so buffers reach their steady size,
-    /// then the trace from its start, one frame at a time. Full-mode frames at more than a million cells are
-    /// measured once (each rebuilds every cell, and the figures are exact).
-    func countFrames(strategy: RectQueryStrategy, mode: InvalidationMode, layout: StickyGridLayout,
+    /// then the trace from its start, one frame at a time, as many as ``CountingRules`` says.
+    func countFrames(variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
                      host: CollectionViewHost, offsets: [Point]) -> FrameCounts {
         var counts = FrameCounts()
         guard !offsets.isEmpty else { return counts }
-        layout.strategy = strategy
-        let slow = mode == .full && workload.rows * workload.columns > 1_000_000
+        var layout = layout
+        layout.activeVariant = variant
         Self.reposition(host: host, mode: mode, to: .zero)
-        for offset in offsets.prefix(slow ? 1 : workload.framesPerTurn) {
+        let warmUp = CountingRules.warmUpFrames(workload: workload, mode: mode, traceOffsets: offsets.count)
+        for offset in offsets.prefix(warmUp) {
             host.setContentOffset(offset)
             host.layoutIfNeeded()
         }
         Self.reposition(host: host, mode: mode, to: .zero)
-        for offset in offsets.prefix(slow ? 1 : Self.allocationFrames) {
+        let measured = CountingRules.measuredFrames(workload: workload, mode: mode, traceOffsets: offsets.count)
+        for offset in offsets.prefix(measured) {
             let (frame, delta) = counted { () -> FrameReport in
                 host.setContentOffset(offset)
                 return host.layoutIfNeeded()
@@ -80,20 +81,21 @@ extension WorkloadRunner {
         return counts
     }
 
-    /// The allocation and work pass over a strategy's queries at the first swept positions, after a warm-up.
-    /// The linear scan over more than ``slowScanCells`` cells (10 ms or more a query) is measured on 3 queries.
+    /// The allocation and work pass over a variant's queries at the first swept positions, after a warm-up, as many
+    /// as ``CountingRules`` says.
     ///
     /// How many queries are measured depends only on the workload, never on how long the warm-up took: a count that
     /// followed the clock would make "deterministic" figures such as the largest number of cells returned differ
     /// between a fast and a slow machine.
-    func countQueries(strategy: RectQueryStrategy, layout: StickyGridLayout, positions: [Rect]) -> QueryCounts {
+    func countQueries(variant: QueryVariant, layout: any MeasuredLayout, positions: [Rect]) -> QueryCounts {
         var counts = QueryCounts()
         var buffer: [LayoutAttributes] = []
-        for rect in positions.prefix(3) { layout.attributesForElements(in: rect, into: &buffer, using: strategy) }
-        let slow = strategy == .linearScan && workload.rows * workload.columns > Self.slowScanCells
-        let measured = slow ? 3 : Self.allocationQueries
+        for rect in positions.prefix(CountingRules.warmUpQueries) {
+            layout.attributesForElements(in: rect, into: &buffer, using: variant)
+        }
+        let measured = CountingRules.measuredQueries(workload: workload, variant: variant)
         for rect in positions.prefix(measured) {
-            let (tested, delta) = counted { layout.attributesForElements(in: rect, into: &buffer, using: strategy) }
+            let (tested, delta) = counted { layout.attributesForElements(in: rect, into: &buffer, using: variant) }
             if let delta {
                 counts.allocations.append(Double(delta.calls))
                 counts.allocatedBytes.append(Double(delta.allocatedBytes))
@@ -114,7 +116,7 @@ struct PrepareFigures {
 
     /// Times the first layout pass of `host` (which prepares every cell) and, for the first layout built, measures
     /// its memory.
-    mutating func measureBuild(host: CollectionViewHost, layout: StickyGridLayout, cells: Int, first: Bool,
+    mutating func measureBuild(host: CollectionViewHost, layout: any MeasuredLayout, first: Bool,
                                allocations: Bool) {
         guard first else {
             host.layoutIfNeeded()
@@ -130,13 +132,13 @@ struct PrepareFigures {
             times.record(Double(MonotonicClock.measure { host.layoutIfNeeded() }.nanoseconds))
         }
         if let before, let after = ResidentMemory.currentBytes() { residentGrowth = after - before }
-        requestedBytes = layout.store.requestedBytes
+        requestedBytes = layout.attributeBytes
     }
 
     /// More prepare samples by invalidating everything and laying out again, for up to a second and up to 10
-    /// samples, on grids of at most 4 M cells.
-    mutating func sampleRebuilds(host: CollectionViewHost, cells: Int) {
-        guard cells <= 4_000_000 else { return }
+    /// samples, on layouts of at most 4 M elements.
+    mutating func sampleRebuilds(host: CollectionViewHost, elements: Int) {
+        guard elements <= 4_000_000 else { return }
         let started = MonotonicClock.now()
         while times.count < 10 && MonotonicClock.now() &- started < 1_000_000_000 {
             host.invalidate(with: .everything)
@@ -144,8 +146,9 @@ struct PrepareFigures {
         }
     }
 
-    func metrics(cells: Int) -> [String: Metric] {
-        let perCell = Double(Swift.max(1, cells))
+    /// The prepare and memory metrics, per element (`…PerCell`, as results files have always named them).
+    func metrics(elements: Int) -> [String: Metric] {
+        let perCell = Double(Swift.max(1, elements))
         var metrics: [String: Metric] = [
             "prepare.time": MetricBuilder.timing(times),
             "memory.requestedBytesPerCell": Metric.exact(Double(requestedBytes) / perCell, unit: "bytes/cell",

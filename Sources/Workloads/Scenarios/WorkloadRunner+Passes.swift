@@ -7,25 +7,25 @@ import Results
 extension WorkloadRunner {
     /// The timing pass: every scenario's frames and every strategy's queries, interleaved by the runner.
     func timingPass(
-        scenarios: [(strategy: RectQueryStrategy, mode: InvalidationMode)], strategies: [RectQueryStrategy],
-        hosts: [InvalidationMode: (layout: StickyGridLayout, host: CollectionViewHost)], offsets: [Point],
+        scenarios: [Scenario], variants queryVariants: [QueryVariant],
+        hosts: [InvalidationMode: (layout: any MeasuredLayout, host: CollectionViewHost)], offsets: [Point],
         positions: [Rect], progress: (String) -> Void
-    ) -> (frames: [String: TimingSamples], queries: [RectQueryStrategy: TimingSamples]) {
+    ) -> (frames: [String: TimingSamples], queries: [String: TimingSamples]) {
         var variants: [InterleavedRunner.Variant] = []
-        var keys: [(scenario: String?, strategy: RectQueryStrategy)] = []
+        var keys: [(scenario: String?, variant: String)] = []
         let queryLayout = hosts[.context]?.layout ?? hosts.values.first?.layout
         if let layout = queryLayout {
-            for strategy in strategies {
-                variants.append(queryVariant(strategy: strategy, layout: layout, positions: positions))
-                keys.append((nil, strategy))
+            for variant in queryVariants {
+                variants.append(queryVariant(variant, layout: layout, positions: positions))
+                keys.append((nil, variant.name))
             }
         }
-        for (strategy, mode) in scenarios {
-            guard let pair = hosts[mode], !offsets.isEmpty else { continue }
-            let id = workload.scenarioID(strategy: strategy, invalidation: mode)
-            variants.append(frameVariant(id: id, strategy: strategy, mode: mode, layout: pair.layout, host: pair.host,
-                                         offsets: offsets))
-            keys.append((id, strategy))
+        for scenario in scenarios {
+            guard let pair = hosts[scenario.invalidation], let variant = scenario.queryVariant, !offsets.isEmpty
+            else { continue }
+            variants.append(frameVariant(id: scenario.id, variant: variant, mode: scenario.invalidation,
+                                         layout: pair.layout, host: pair.host, offsets: offsets))
+            keys.append((scenario.id, variant.name))
         }
         var lastLine = MonotonicClock.now()
         let samples = InterleavedRunner(variants: variants).run { round, active in
@@ -36,15 +36,15 @@ extension WorkloadRunner {
             }
         }
         var frames: [String: TimingSamples] = [:]
-        var queries: [RectQueryStrategy: TimingSamples] = [:]
+        var queries: [String: TimingSamples] = [:]
         for (key, sample) in zip(keys, samples) {
-            if let scenario = key.scenario { frames[scenario] = sample } else { queries[key.strategy] = sample }
+            if let scenario = key.scenario { frames[scenario] = sample } else { queries[key.variant] = sample }
         }
         return (frames, queries)
     }
 
     /// Queries at swept positions, batched so a sample lasts about 20 µs.
-    func queryVariant(strategy: RectQueryStrategy, layout: StickyGridLayout, positions: [Rect])
+    func queryVariant(_ variant: QueryVariant, layout: any MeasuredLayout, positions: [Rect])
         -> InterleavedRunner.Variant
     {
         let state = QueryCursor(positions: positions)
@@ -52,22 +52,22 @@ extension WorkloadRunner {
         buffer.reserveCapacity(4096)
         // Calibrate the batch on three queries.
         let (_, calibration) = MonotonicClock.measure {
-            for _ in 0..<3 { layout.attributesForElements(in: state.next(), into: &buffer, using: strategy) }
+            for _ in 0..<3 { layout.attributesForElements(in: state.next(), into: &buffer, using: variant) }
         }
         let batch = batchSize(forOperationNanoseconds: Double(calibration) / 3)
         return InterleavedRunner.Variant(
-            name: "query \(strategy.rawValue)", policy: workload.queryPolicy,
-            warmUp: { layout.attributesForElements(in: state.next(), into: &buffer, using: strategy) },
+            name: "query \(variant.name)", policy: workload.queryPolicy,
+            warmUp: { layout.attributesForElements(in: state.next(), into: &buffer, using: variant) },
             sample: { samples in
                 let started = MonotonicClock.now()
-                for _ in 0..<batch { layout.attributesForElements(in: state.next(), into: &buffer, using: strategy) }
+                for _ in 0..<batch { layout.attributesForElements(in: state.next(), into: &buffer, using: variant) }
                 samples.record(Double(MonotonicClock.now() &- started) / Double(batch))
             })
     }
 
     /// Frames of the trace, a turn at a time, each frame one sample; a turn starts with an untimed reposition to
     /// where the scenario's last turn ended. A full-mode turn ends early after 200 ms.
-    func frameVariant(id: String, strategy: RectQueryStrategy, mode: InvalidationMode, layout: StickyGridLayout,
+    func frameVariant(id: String, variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
                       host: CollectionViewHost, offsets: [Point]) -> InterleavedRunner.Variant {
         let cursor = FrameCursor()
         let turn = workload.framesPerTurn
@@ -75,7 +75,8 @@ extension WorkloadRunner {
             name: id, policy: mode == .full ? workload.fullFramePolicy : workload.framePolicy,
             warmUp: {},
             sample: { samples in
-                layout.strategy = strategy
+                var layout = layout
+                layout.activeVariant = variant
                 Self.reposition(host: host, mode: mode, to: cursor.index == 0 ? .zero : offsets[cursor.index - 1])
                 let turnStarted = MonotonicClock.now()
                 for _ in 0..<turn {

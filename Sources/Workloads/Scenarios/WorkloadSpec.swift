@@ -3,19 +3,20 @@ import LayoutModel
 import Measurement
 import RectIndex
 
-/// One workload of a suite: a grid in one storage, seen through one viewport while one trace scrolls it, measured
-/// for every listed strategy and invalidation mode. Each (strategy, invalidation) pair is one scenario.
-public struct WorkloadSpec: Hashable, Sendable, Codable {
-    /// Rows (sections).
+/// One workload of a suite: content arranged by one layout family, in one storage, seen through one viewport while
+/// one trace scrolls it, measured for every listed query variant and invalidation mode. Each (variant, invalidation)
+/// pair is one ``Scenario``.
+public struct WorkloadSpec: Hashable, Sendable {
+    /// Rows: the content's sections.
     public var rows: Int
-    /// Columns (items per section).
+    /// Columns: the content's items per section (their mean when ``counts`` is ``CountDistribution/varied``).
     public var columns: Int
-    /// How cells are sized.
+    /// Whether every section has ``columns`` items.
+    public var counts: CountDistribution
+    /// How items are sized.
     public var sizes: SizeDistribution
-    /// Leading rows pinned to the top (0 or more).
-    public var stickyRows: Int
-    /// Leading columns pinned to the left (0 or more).
-    public var stickyColumns: Int
+    /// The layout family and its parameters.
+    public var layout: AnyLayoutFamily
     /// How prepared attributes are held.
     public var storage: AttributeStorageKind
     /// The viewport.
@@ -24,20 +25,26 @@ public struct WorkloadSpec: Hashable, Sendable, Codable {
     public var trace: ScrollTraceKind
     /// The trace's frame rate.
     public var frameRate: FrameRate
-    /// Frames in the trace.
+    /// Frames in the trace, at most ``maximumTraceFrames``.
     public var traceFrames: Int
-    /// The strategies measured.
-    public var strategies: [RectQueryStrategy]
+    /// The names of the query variants measured (`strategies` in suite files), each one the layout offers.
+    public var variants: [String]
     /// The invalidation modes measured.
     public var invalidations: [InvalidationMode]
-    /// Sampling of query times, per strategy.
+    /// Sampling of query times, per variant.
     public var queryPolicy: SamplingPolicy
     /// Sampling of frame times in context mode, per scenario (every frame is a sample).
     public var framePolicy: SamplingPolicy
-    /// Sampling of frame times in full mode, whose frames rebuild every cell and can take seconds.
+    /// Sampling of frame times in full mode, whose frames rebuild every element and can take seconds.
     public var fullFramePolicy: SamplingPolicy
     /// Frames timed per turn before the next scenario takes its turn.
     public var framesPerTurn: Int
+
+    /// The longest trace a workload may have: a million frames, over four hours of scrolling at 60 Hz. A trace is
+    /// held in memory, about ``traceBytesPerFrame`` bytes a frame.
+    public static let maximumTraceFrames = 1_000_000
+    /// The bytes one frame of a trace holds while a workload runs: its event and its content offset.
+    public static let traceBytesPerFrame = MemoryLayout<TraceEvent>.stride + MemoryLayout<Point>.stride
 
     /// Query batches: at least 20, at most 1000, for up to 0.3 s.
     public static let defaultQueryPolicy = SamplingPolicy(
@@ -54,27 +61,26 @@ public struct WorkloadSpec: Hashable, Sendable, Codable {
     /// The trace kinds a benchmark workload may use: those made only of scroll events.
     public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal]
 
-    /// Creates a workload.
-    public init(rows: Int, columns: Int, sizes: SizeDistribution = .uniform, stickyRows: Int = 1, stickyColumns: Int = 1,
-                storage: AttributeStorageKind = .compact, viewport: ViewportPreset = .phone,
+    /// Creates a workload of any layout family; `variants` defaults to every variant the family offers.
+    public init(rows: Int, columns: Int, counts: CountDistribution = .uniform, sizes: SizeDistribution = .uniform,
+                layout: AnyLayoutFamily, storage: AttributeStorageKind = .compact, viewport: ViewportPreset = .phone,
                 trace: ScrollTraceKind = .fling, frameRate: FrameRate = .hz60, traceFrames: Int = 240,
-                strategies: [RectQueryStrategy] = RectQueryStrategy.allCases,
-                invalidations: [InvalidationMode] = InvalidationMode.allCases,
+                variants: [String]? = nil, invalidations: [InvalidationMode] = InvalidationMode.allCases,
                 queryPolicy: SamplingPolicy = WorkloadSpec.defaultQueryPolicy,
                 framePolicy: SamplingPolicy = WorkloadSpec.defaultFramePolicy,
                 fullFramePolicy: SamplingPolicy = WorkloadSpec.defaultFullFramePolicy,
                 framesPerTurn: Int = 30) {
         self.rows = rows
         self.columns = columns
+        self.counts = counts
         self.sizes = sizes
-        self.stickyRows = stickyRows
-        self.stickyColumns = stickyColumns
+        self.layout = layout
         self.storage = storage
         self.viewport = viewport
         self.trace = trace
         self.frameRate = frameRate
         self.traceFrames = traceFrames
-        self.strategies = strategies
+        self.variants = variants ?? layout.familyType.queryVariants.map(\.name)
         self.invalidations = invalidations
         self.queryPolicy = queryPolicy
         self.framePolicy = framePolicy
@@ -82,41 +88,68 @@ public struct WorkloadSpec: Hashable, Sendable, Codable {
         self.framesPerTurn = framesPerTurn
     }
 
-    /// The grid of this workload with `seed`.
-    public func grid(seed: UInt64) -> GridSpec {
-        GridSpec(rows: rows, columns: columns, stickyRows: stickyRows, stickyColumns: stickyColumns, sizes: sizes,
-                 seed: seed)
+    /// The content of this workload with `seed`.
+    public func content(seed: UInt64) -> ContentSpec {
+        ContentSpec(sections: rows, itemsPerSection: columns, counts: counts, sizes: sizes, seed: seed)
     }
 
     /// The workload's stable id: every parameter that changes what is measured, in a fixed order.
     ///
-    /// `ROWSxCOLUMNS/SIZES/stickyRxC/STORAGE/VIEWPORT/TRACE@HZ`, for example
+    /// `ROWSxCOLUMNS/SIZES/LAYOUT/STORAGE/VIEWPORT/TRACE@HZ`, where `LAYOUT` is the family's
+    /// ``LayoutFamily/idComponent``; for the sticky grid, for example,
     /// `10000x10000/uniform/sticky1x1/compact/phone/fling@60`.
     public var id: String {
-        "\(rows)x\(columns)/\(sizes.rawValue)/sticky\(stickyRows)x\(stickyColumns)/\(storage.rawValue)/"
+        "\(content(seed: 1).dimensions)/\(sizes.rawValue)/\(layout.idComponent)/\(storage.rawValue)/"
             + "\(viewport.rawValue)/\(trace.rawValue)@\(frameRate.rawValue)"
     }
 
-    /// The stable id of one scenario: the workload's id, the strategy and the invalidation mode.
-    public func scenarioID(strategy: RectQueryStrategy, invalidation: InvalidationMode) -> String {
-        "\(id)/\(strategy.rawValue)/\(invalidation.rawValue)"
+    /// The scenarios of this workload, variants outer and invalidation modes inner.
+    public var scenarios: [Scenario] {
+        variants.flatMap { v in invalidations.map { Scenario(workload: self, variant: v, invalidation: $0) } }
     }
 
-    /// Every scenario id of this workload, strategies outer, invalidation modes inner.
-    public var scenarioIDs: [String] {
-        strategies.flatMap { s in invalidations.map { scenarioID(strategy: s, invalidation: $0) } }
+    /// The stable id of the scenario of `variant` in `invalidation` mode.
+    public func scenarioID(variant: String, invalidation: InvalidationMode) -> String {
+        Scenario.id(workload: id, variant: variant, invalidation: invalidation)
+    }
+
+    /// Every scenario id of this workload, variants outer, invalidation modes inner.
+    public var scenarioIDs: [String] { scenarios.map(\.id) }
+
+    /// The variants measured, as the family describes them; names the family does not offer are left out (see
+    /// ``problem``).
+    public var queryVariants: [QueryVariant] {
+        let offered = layout.familyType.queryVariants
+        return variants.compactMap { name in offered.first { $0.name == name } }
     }
 
     /// Why this workload cannot run, in one line, or `nil`.
     public var problem: String? {
-        if let problem = grid(seed: 1).problem { return "workload \(id): \(problem)" }
+        let content = content(seed: 1)
+        if let problem = content.problem { return "workload \(id): \(problem)" }
+        if let problem = layout.base.problem(for: content) { return "workload \(id): \(problem)" }
+        let family = layout.familyType
+        if !family.storages.contains(storage) {
+            return "workload \(id): layout '\(layout.name)' does not offer \(storage.rawValue) storage; it offers "
+                + family.storages.map(\.rawValue).joined(separator: ", ")
+        }
+        let offered = family.queryVariants.map(\.name)
+        if let unknown = variants.first(where: { !offered.contains($0) }) {
+            return "workload \(id): layout '\(layout.name)' has no query variant '\(unknown)'; it offers "
+                + offered.joined(separator: ", ")
+        }
         if !Self.scrollTraces.contains(trace) {
             return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling or diagonal"
         }
-        if traceFrames < 1 { return "workload \(id): traceFrames must be at least 1" }
+        if traceFrames < 1 || traceFrames > Self.maximumTraceFrames {
+            return "workload \(id): traceFrames must be from 1 to \(Self.maximumTraceFrames), got \(traceFrames)"
+        }
         if framesPerTurn < 1 { return "workload \(id): framesPerTurn must be at least 1" }
-        if strategies.isEmpty || invalidations.isEmpty {
-            return "workload \(id): needs at least one strategy and one invalidation mode"
+        if variants.isEmpty || invalidations.isEmpty {
+            return "workload \(id): needs at least one query variant and one invalidation mode"
+        }
+        if Set(variants).count != variants.count || Set(invalidations).count != invalidations.count {
+            return "workload \(id): lists a query variant or an invalidation mode twice"
         }
         for policy in [queryPolicy, framePolicy, fullFramePolicy] where policy.minimumSamples < 1 || policy.maximumSamples < policy.minimumSamples {
             return "workload \(id): a sampling policy needs 1 <= minimumSamples <= maximumSamples"
@@ -125,18 +158,19 @@ public struct WorkloadSpec: Hashable, Sendable, Codable {
     }
 
     /// A rough estimate of the seconds the workload takes, for progress: the sampling budgets of its scenarios, plus
-    /// building its layouts and, in full mode, rebuilding every cell on each sampled and counted frame (about 35 ns
-    /// a cell in compact storage and 150 ns with objects, measured here).
+    /// building its layouts and, in full mode, rebuilding every element on each sampled and counted frame (about
+    /// 35 ns an element in compact storage and 150 ns with objects, measured on the sticky grid here).
     public func estimatedSeconds(deterministicOnly: Bool) -> Double {
-        let cells = Double(rows * columns)
+        let cells = Double(rows) * Double(counts.largestCount(mean: columns)) / (counts == .uniform ? 1 : 2)
         let perCell = storage == .objects ? 150e-9 : 35e-9
         let build = cells * perCell * Double(invalidations.count)
-        let fullModes = invalidations.contains(.full) ? Double(strategies.count) : 0
-        let countedFullFrames = fullModes * (cells > 1_000_000 ? 2 : Double(framesPerTurn + 60))
+        let fullModes = invalidations.contains(.full) ? Double(variants.count) : 0
+        let countedFullFrames = fullModes * (cells > Double(CountingRules.largeElementCount) ? 2
+                                                : Double(framesPerTurn + 60))
         var seconds = build + countedFullFrames * cells * perCell
         if !deterministicOnly {
-            let budgets = Double(strategies.count) * Double(queryPolicy.timeBudgetNanoseconds)
-                + Double(strategies.count * (invalidations.count - (invalidations.contains(.full) ? 1 : 0)))
+            let budgets = Double(variants.count) * Double(queryPolicy.timeBudgetNanoseconds)
+                + Double(variants.count * (invalidations.count - (invalidations.contains(.full) ? 1 : 0)))
                 * Double(framePolicy.timeBudgetNanoseconds)
                 + fullModes * Double(fullFramePolicy.timeBudgetNanoseconds)
             seconds += budgets / 1e9 + fullModes * Double(fullFramePolicy.minimumSamples) * cells * perCell
@@ -144,10 +178,15 @@ public struct WorkloadSpec: Hashable, Sendable, Codable {
         return seconds
     }
 
-    /// A conservative estimate of the memory the workload holds: one layout per invalidation mode.
-    public func estimatedBytes(seed: UInt64) -> Int {
-        let one = grid(seed: seed).estimatedBytes(storage: storage)
-        let (total, overflow) = one.multipliedReportingOverflow(by: invalidations.count)
-        return overflow ? .max : total
+    /// A conservative estimate of the memory `layouts` prepared layouts of the workload hold, with its trace.
+    public func estimatedBytes(seed: UInt64, layouts: Int) -> Int {
+        let one = layout.base.estimatedBytes(for: content(seed: seed), storage: storage)
+        let (all, overflow) = one.multipliedReportingOverflow(by: Swift.max(1, layouts))
+        let (trace, traceOverflow) = Swift.max(0, traceFrames).multipliedReportingOverflow(by: Self.traceBytesPerFrame)
+        let (total, totalOverflow) = all.addingReportingOverflow(trace)
+        return overflow || traceOverflow || totalOverflow ? .max : total
     }
+
+    /// A conservative estimate of the memory the workload holds when it runs: one layout per invalidation mode.
+    public func estimatedBytes(seed: UInt64) -> Int { estimatedBytes(seed: seed, layouts: invalidations.count) }
 }

@@ -146,7 +146,7 @@ struct _TraceCursor {
     }
 
     /// A data-source change: 1–5 rows (three times in four) or columns inserted or removed. Counts never drop below 1,
-    /// and an insertion that would take the grid past ``GridSpec/maximumCells`` becomes a removal.
+    /// and an insertion that would take the grid past ``ContentSpec/maximumItems`` becomes a removal.
     mutating func changeCountsRandomly() {
         guard !isFull else { return }
         var changesRows = random.chance(0.75)
@@ -166,12 +166,12 @@ struct _TraceCursor {
         emit(.setCounts(rows: rows, columns: columns))
     }
 
-    /// Whether inserting `amount` rows (or columns) keeps the grid within ``GridSpec/maximumCells``.
+    /// Whether inserting `amount` rows (or columns) keeps the grid within ``ContentSpec/maximumItems``.
     private func canInsert(_ amount: Int, intoRows: Bool) -> Bool {
         let (newRows, rowsOverflow) = rows.addingReportingOverflow(intoRows ? amount : 0)
         let (newColumns, columnsOverflow) = columns.addingReportingOverflow(intoRows ? 0 : amount)
         let (cells, cellsOverflow) = newRows.multipliedReportingOverflow(by: newColumns)
-        return !rowsOverflow && !columnsOverflow && !cellsOverflow && cells <= GridSpec.maximumCells
+        return !rowsOverflow && !columnsOverflow && !cellsOverflow && cells <= ContentSpec.maximumItems
     }
 
     /// `position` folded back into `[0, limit]` by reflecting at both ends, and `velocity` reversed when an odd number

@@ -3,57 +3,58 @@ import Layouts
 import Measurement
 import RectIndex
 
-/// The differential check and benchmark behind `layoutbench verify --invalidation`: one grid driven through one
-/// scroll trace by two simulated collection views, one over a ``InvalidationMode/context`` layout and one over a
-/// ``InvalidationMode/full`` layout. On every checked frame both must show exactly the same bounds, content size,
-/// visible attributes and attributes for a sample of items. Frame times and the hosts' counters are recorded.
+/// The differential check and benchmark behind `layoutbench verify invalidation`: one workload's layout driven through
+/// one scroll trace by two simulated collection views, one over the layout in ``InvalidationMode/context`` mode (its
+/// own invalidation contexts) and one over the same layout wrapped for ``InvalidationMode/full`` invalidation. On
+/// every checked frame both must show exactly the same bounds, content size, visible attributes and attributes for
+/// a sample of items. Frame times and the hosts' counters are recorded.
 ///
 /// The modes run in two passes, context first, each over the whole trace, with one layout alive at a time. Run
 /// frame by frame side by side, every context frame would follow a full rebuild that had just streamed the whole
-/// grid through the caches, and would time the other mode's side effects. The context pass records a snapshot of
+/// layout through the caches, and would time the other mode's side effects. The context pass records a snapshot of
 /// each checked frame and the offsets its jumps resolved to; the full pass replays those offsets and compares.
 ///
-/// A full frame rebuilds every cell, which takes seconds at 100 M cells. A full rebuild depends only on the current
-/// bounds and counts, so when the trace would rebuild more than ``fullModeCellBudget`` cells, the full host is
-/// prepared (and compared) only on evenly sampled frames; every event is still applied to it.
+/// A full frame rebuilds every element, which takes seconds at 10^8 elements. A full rebuild depends only on the
+/// current bounds and counts, so when the trace would rebuild more than ``fullModeCellBudget`` elements, the full
+/// host is prepared (and compared) only on evenly sampled frames; every event is still applied to it.
 public struct InvalidationVerification {
-    /// The grid.
-    public var spec: GridSpec
+    /// The workload: content, layout family, storage. Its trace, viewport, variants and modes are replaced by this
+    /// run's.
+    public var workload: WorkloadSpec
+    /// The seed for sizes, counts, the trace and sampled items.
+    public var seed: UInt64
     /// The viewport the trace starts with.
     public var viewport: Size
-    /// The kind of trace to drive, made from the grid's content size and the seed once the layouts are built.
+    /// The kind of trace to drive, made from the layout's content size and the seed once the layouts are built.
     public var traceKind: ScrollTraceKind
     /// Frames in the trace.
     public var frames: Int
     /// The frame rate of the trace.
     public var frameRate: FrameRate
-    /// How prepared attributes are held (both layouts).
-    public var storage: AttributeStorageKind
-    /// How both layouts answer rect queries.
-    public var strategy: RectQueryStrategy
-    /// The most cells the full host may rebuild over the run; beyond it, full frames are sampled evenly.
+    /// The query variant both layouts answer the collection view with.
+    public var variant: QueryVariant
+    /// The most elements the full host may rebuild over the run; beyond it, full frames are sampled evenly.
     public var fullModeCellBudget: Int
     /// How many items' attributes are compared on each checked frame (besides the visible set).
     public var sampledItems: Int
     /// Decides whether the two layouts fit in memory before they are built.
     public var memoryGuard: MemoryGuard
 
-    /// The default budget: about half a billion cell rebuilds, tens of seconds on this project's machines.
+    /// The default budget: about half a billion element rebuilds, tens of seconds on this project's machines.
     public static let defaultFullModeCellBudget = 500_000_000
 
-    /// Creates a run.
-    public init(spec: GridSpec, viewport: Size, traceKind: ScrollTraceKind, frames: Int, frameRate: FrameRate = .hz60,
-                storage: AttributeStorageKind = .compact,
-                strategy: RectQueryStrategy = .binarySearch,
+    /// Creates a run; `variant` defaults to the family's reference variant.
+    public init(workload: WorkloadSpec, seed: UInt64, viewport: Size, traceKind: ScrollTraceKind, frames: Int,
+                frameRate: FrameRate = .hz60, variant: QueryVariant? = nil,
                 fullModeCellBudget: Int = InvalidationVerification.defaultFullModeCellBudget,
                 sampledItems: Int = 16, memoryGuard: MemoryGuard = MemoryGuard()) {
-        self.spec = spec
+        self.workload = workload
+        self.seed = seed
         self.viewport = viewport
         self.traceKind = traceKind
         self.frames = frames
         self.frameRate = frameRate
-        self.storage = storage
-        self.strategy = strategy
+        self.variant = variant ?? workload.layout.familyType.referenceVariant
         self.fullModeCellBudget = fullModeCellBudget
         self.sampledItems = sampledItems
         self.memoryGuard = memoryGuard
@@ -82,10 +83,10 @@ public struct InvalidationVerification {
 
     /// The outcome of a run.
     public struct Report: Sendable {
-        /// The grid, storage and strategy.
-        public var spec: GridSpec
+        /// The workload, its storage and the variant.
+        public var workload: WorkloadSpec
         public var storage: AttributeStorageKind
-        public var strategy: RectQueryStrategy
+        public var variant: String
         /// The trace.
         public var traceKind: ScrollTraceKind
         public var frameRate: FrameRate
@@ -95,7 +96,7 @@ public struct InvalidationVerification {
         /// Checked frames on which the hosts differed, and the first difference in one line.
         public var mismatches = 0
         public var firstMismatch: String?
-        /// Pure-scroll frames on which the context layout recomputed more than the pinned cells in view, or asked
+        /// Pure-scroll frames on which the context layout recomputed more than the pinned elements in view, or asked
         /// for sizes, and the first such frame in one line.
         public var accountingViolations = 0
         public var firstAccountingViolation: String?
@@ -109,11 +110,14 @@ public struct InvalidationVerification {
 
     /// Why the run cannot start.
     public enum Failure: Error, CustomStringConvertible {
+        /// The workload cannot be built.
+        case invalid(String)
         /// The two layouts do not fit in memory.
         case tooLarge(estimate: Int, allowed: Int)
 
         public var description: String {
             switch self {
+            case let .invalid(problem): problem
             case let .tooLarge(estimate, allowed):
                 "the two layouts need about \(formatBytes(estimate)), but only \(formatBytes(allowed)) can be used "
                     + "here; choose fewer rows or columns"
@@ -125,7 +129,7 @@ public struct InvalidationVerification {
     /// of them, or an even sample (always including the first and last) that keeps the full host within the budget.
     public func checkedFrameIndices(frames: Int) -> [Int] {
         guard frames > 0 else { return [] }
-        let perFrame = Swift.max(1, spec.cellCount)
+        let perFrame = Swift.max(1, workload.content(seed: seed).itemCount)
         let affordable = Swift.max(2, fullModeCellBudget / perFrame)
         if affordable >= frames { return Array(0..<frames) }
         return (0..<affordable).map { $0 * (frames - 1) / (affordable - 1) }.reduce(into: []) { result, index in
@@ -141,28 +145,40 @@ public struct InvalidationVerification {
         var items: [(ElementPath, LayoutAttributes?)]
     }
 
+    /// The workload as this run builds it: its own trace, viewport and variant, and both modes.
+    private var checkedWorkload: WorkloadSpec {
+        var workload = self.workload
+        workload.trace = traceKind
+        workload.traceFrames = frames
+        workload.frameRate = frameRate
+        workload.variants = [variant.name]
+        workload.invalidations = [.context, .full]
+        return workload
+    }
+
     /// Runs the trace in both modes. `progress` receives one line at each step (for stderr).
     public func run(progress: (String) -> Void = { _ in }) throws -> Report {
-        let estimate = spec.estimatedBytes(storage: storage)
-        if case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: estimate) {
+        let workload = checkedWorkload
+        let builder = WorkloadBuilder(workload: workload, seed: seed)
+        if let (_, estimate, allowed) = builder.memoryProblem(layouts: 2, memoryGuard: memoryGuard) {
             throw Failure.tooLarge(estimate: estimate, allowed: allowed)
         }
         var report = Report(
-            spec: spec, storage: storage, strategy: strategy, traceKind: traceKind, frameRate: frameRate,
-            context: ModeReport(mode: .context), full: ModeReport(mode: .full))
+            workload: workload, storage: workload.storage, variant: variant.name, traceKind: traceKind,
+            frameRate: frameRate, context: ModeReport(mode: .context), full: ModeReport(mode: .full))
+        let dimensions = "\(builder.content.dimensions) \(workload.layout.name) in \(workload.storage.rawValue) storage"
 
-        progress("context pass: building \(spec.dimensions) in \(storage.rawValue) storage (about \(formatBytes(estimate)))")
-        var (layout, host) = makeHost(.context)
+        progress("context pass: building \(dimensions) (about \(formatBytes(workload.estimatedBytes(seed: seed, layouts: 1)))))")
+        var (layout, host) = makeHost(.context, builder)
         host.layoutIfNeeded()
         let trace = ScrollTrace.make(traceKind, TraceParameters(
-            contentSize: layout.contentSize, viewport: viewport, rows: spec.rows, columns: spec.columns,
-            frameRate: frameRate, seed: spec.seed, maximumFrames: frames))
+            contentSize: layout.contentSize, viewport: viewport, rows: workload.rows, columns: workload.columns,
+            frameRate: frameRate, seed: seed, maximumFrames: frames))
         report.frames = trace.events.count
         let checked = Set(checkedFrameIndices(frames: trace.events.count))
         var snapshots: [Int: Snapshot] = [:]
         var resolved: [TraceEvent] = []
         resolved.reserveCapacity(trace.events.count)
-        var counts = (rows: spec.rows, columns: spec.columns)
         var ticker = ProgressTicker(label: "context pass", total: trace.events.count)
 
         for (index, event) in trace.events.enumerated() {
@@ -172,52 +188,47 @@ public struct InvalidationVerification {
             if case let .jump(path) = event {
                 event = .scroll(to: layout.attributesForItem(at: path)?.frame.origin ?? host.contentOffset)
             }
-            if case let .setCounts(rows, columns) = event { counts = (rows, columns) }
             resolved.append(event)
             let (frame, nanoseconds) = MonotonicClock.measure { () -> FrameReport in
-                Self.apply(event, to: host)
+                builder.apply(event, to: host)
                 return host.layoutIfNeeded()
             }
             let pureScroll = Self.isScroll(event)
             record(frame, nanoseconds: nanoseconds, pureScroll: pureScroll, into: &report.context)
             if pureScroll {
-                let pinnedInView = host.visibleAttributes.count { $0.zIndex != StickyGridLayout.ZIndex.plain }
+                let pinnedInView = host.visibleAttributes.count { layout.isPinned($0) }
                 if frame.recomputedElements > pinnedInView || frame.sizeQueries > 0 {
                     report.accountingViolations += 1
                     if report.firstAccountingViolation == nil {
                         report.firstAccountingViolation = "frame \(index) (\(event)): recomputed "
-                            + "\(frame.recomputedElements) elements with \(pinnedInView) pinned cells in view and asked "
-                            + "for \(frame.sizeQueries) sizes"
+                            + "\(frame.recomputedElements) elements with \(pinnedInView) pinned elements in view and "
+                            + "asked for \(frame.sizeQueries) sizes"
                     }
                 }
             }
-            if checked.contains(index) {
-                snapshots[index] = snapshot(layout, host, frame: index, rows: counts.rows, columns: counts.columns)
-            }
+            if checked.contains(index) { snapshots[index] = snapshot(layout, host, frame: index) }
             ticker.tick(index, progress)
         }
 
-        progress("full pass: building \(spec.dimensions) in \(storage.rawValue) storage"
+        progress("full pass: building \(dimensions)"
                  + (checked.count < trace.events.count
-                    ? "; preparing \(checked.count) of \(trace.events.count) frames (budget \(fullModeCellBudget) cells)"
+                    ? "; preparing \(checked.count) of \(trace.events.count) frames (budget \(fullModeCellBudget) elements)"
                     : ""))
-        (layout, host) = makeHost(.full)
+        (layout, host) = makeHost(.full, builder)
         host.layoutIfNeeded()
-        counts = (spec.rows, spec.columns)
         ticker = ProgressTicker(label: "full pass", total: trace.events.count)
         for (index, event) in resolved.enumerated() {
-            if case let .setCounts(rows, columns) = event { counts = (rows, columns) }
             guard checked.contains(index) else {
-                Self.apply(event, to: host)
+                builder.apply(event, to: host)
                 continue
             }
             let (frame, nanoseconds) = MonotonicClock.measure { () -> FrameReport in
-                Self.apply(event, to: host)
+                builder.apply(event, to: host)
                 return host.layoutIfNeeded()
             }
             record(frame, nanoseconds: nanoseconds, pureScroll: Self.isScroll(event), into: &report.full)
             report.checkedFrames += 1
-            let full = snapshot(layout, host, frame: index, rows: counts.rows, columns: counts.columns)
+            let full = snapshot(layout, host, frame: index)
             if let expected = snapshots[index], let difference = Self.difference(context: expected, full: full) {
                 report.mismatches += 1
                 if report.firstMismatch == nil { report.firstMismatch = "frame \(index) (\(event)): \(difference)" }
@@ -227,27 +238,17 @@ public struct InvalidationVerification {
         return report
     }
 
-    private func makeHost(_ mode: InvalidationMode) -> (StickyGridLayout, CollectionViewHost) {
-        let layout = StickyGridLayout(
-            sizes: spec.makeSizes(), stickyRows: spec.stickyRows, stickyColumns: spec.stickyColumns,
-            storage: storage, strategy: strategy, invalidation: mode)
-        let host = CollectionViewHost(
-            layout: layout, viewportSize: viewport, counts: .uniform(sections: spec.rows, itemsPerSection: spec.columns))
+    private func makeHost(_ mode: InvalidationMode, _ builder: WorkloadBuilder)
+        -> (any MeasuredLayout, CollectionViewHost)
+    {
+        let layout = builder.makeLayout(mode: mode, variant: variant)
+        let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: builder.content.itemCounts)
         return (layout, host)
     }
 
     private static func isScroll(_ event: TraceEvent) -> Bool {
         if case .scroll = event { return true }
         return false
-    }
-
-    private static func apply(_ event: TraceEvent, to host: CollectionViewHost) {
-        switch event {
-        case let .scroll(offset): host.setContentOffset(offset)
-        case let .resize(size): host.setViewportSize(size)
-        case let .jump(path): host.scrollToItem(at: path)
-        case let .setCounts(rows, columns): host.setCounts(.uniform(sections: rows, itemsPerSection: columns))
-        }
     }
 
     private func record(_ frame: FrameReport, nanoseconds: UInt64, pureScroll: Bool, into mode: inout ModeReport) {
@@ -262,15 +263,23 @@ public struct InvalidationVerification {
     }
 
     /// The frame as a host shows it, with the attributes of the first and last items and of ``sampledItems`` items
-    /// chosen by a generator seeded from the frame index (so both passes sample the same items).
-    private func snapshot(_ layout: StickyGridLayout, _ host: CollectionViewHost, frame: Int, rows: Int, columns: Int)
-        -> Snapshot
-    {
-        var rng = SeededGenerator(seed: spec.seed ^ 0x1A7A_11DA_7E00_0003 ^ UInt64(frame))
-        var paths = [ElementPath(section: 0, item: 0), ElementPath(section: rows - 1, item: columns - 1)]
-        for _ in 0..<sampledItems {
-            paths.append(ElementPath(section: Int.random(in: 0..<rows, using: &rng),
-                                     item: Int.random(in: 0..<columns, using: &rng)))
+    /// chosen by a generator seeded from the frame index (so both passes sample the same items), within the host's
+    /// current counts.
+    private func snapshot(_ layout: any MeasuredLayout, _ host: CollectionViewHost, frame: Int) -> Snapshot {
+        var rng = SeededGenerator(seed: seed ^ 0x1A7A_11DA_7E00_0003 ^ UInt64(frame))
+        let counts = host.state.counts
+        let sections = counts.numberOfSections
+        var paths: [ElementPath] = []
+        if let first = (0..<sections).first(where: { counts.numberOfItems(inSection: $0) > 0 }),
+           let last = (0..<sections).last(where: { counts.numberOfItems(inSection: $0) > 0 })
+        {
+            paths = [ElementPath(section: first, item: 0),
+                     ElementPath(section: last, item: counts.numberOfItems(inSection: last) - 1)]
+            for _ in 0..<sampledItems {
+                let section = Int.random(in: 0..<sections, using: &rng)
+                let items = counts.numberOfItems(inSection: section)
+                paths.append(ElementPath(section: section, item: items == 0 ? 0 : Int.random(in: 0..<items, using: &rng)))
+            }
         }
         return Snapshot(bounds: host.bounds, contentSize: layout.contentSize, visible: host.visibleAttributes.sorted(),
                         items: paths.map { ($0, layout.attributesForItem(at: $0)) })
@@ -284,7 +293,7 @@ public struct InvalidationVerification {
         if context.contentSize != full.contentSize {
             return "content size \(context.contentSize) in context mode, \(full.contentSize) in full mode"
         }
-        if let difference = GridVerification.difference(full.visible, context.visible) {
+        if let difference = QueryVerification.difference(full.visible, context.visible) {
             return "visible set: \(difference)"
         }
         for ((path, c), (_, f)) in zip(context.items, full.items) where c != f {

@@ -8,18 +8,16 @@ import Workloads
 struct InvalidationReportRenderer {
     var report: InvalidationVerification.Report
     var viewport: Size
+    var seed: UInt64
 
     /// The 60 Hz and 120 Hz frame budgets, in nanoseconds.
     static let budget60Hz: UInt64 = 16_666_667
     static let budget120Hz: UInt64 = 8_333_333
 
     func render() -> String {
-        let spec = report.spec
         var out: [String] = []
-        out.append("grid \(spec.dimensions) (\(spec.cellCount) cells), sticky \(spec.stickyRows) row(s) x "
-                   + "\(spec.stickyColumns) column(s), \(spec.sizes.rawValue) sizes, seed \(spec.seed), viewport "
-                   + "\(format(viewport.width, decimals: 0))x\(format(viewport.height, decimals: 0)), "
-                   + "\(report.storage.rawValue) storage, \(report.strategy.rawValue), "
+        out.append(describeWorkload(report.workload, seed: seed, viewport: viewport))
+        out.append("\(report.storage.rawValue) storage, variant \(report.variant), "
                    + "\(BuildConfiguration.current.rawValue) build")
         out.append("trace: \(report.traceKind.rawValue) at \(report.frameRate.rawValue) Hz, \(report.frames) frames; "
                    + "compared on \(report.checkedFrames)")
@@ -47,7 +45,7 @@ struct InvalidationReportRenderer {
         out.append("")
         if contextP50 > 0 && fullP50 > 0 {
             out.append("context frames are \(formatRatio(fullP50 / contextP50)) faster than full frames (p50) at "
-                       + "\(spec.dimensions)")
+                       + "\(report.workload.content(seed: seed).dimensions)")
         }
         out.append("most elements recomputed on a scroll frame: \(report.context.maxRecomputedOnScroll) (context), "
                    + "\(report.full.maxRecomputedOnScroll) (full)")

@@ -1,10 +1,11 @@
 import ArgumentParser
+import Layouts
 import Workloads
 
-/// `layoutbench list`: the suites, and the scenarios of one.
+/// `layoutbench list`: the suites, the scenarios of one, or the layout families.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the built-in suites, or the scenarios of one suite.")
+        commandName: "list", abstract: "List the built-in suites, the scenarios of one suite, or the layouts.")
 
     @Option(help: "List the scenario ids of this suite (a built-in name or a JSON suite file).")
     var suite: String?
@@ -12,17 +13,60 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Only scenarios whose id contains this text, or matches it as a glob; repeatable.")
     var filter: [String] = []
 
+    @Flag(help: "List the layout families: parameters, query variants (reference marked) and invalidation modes.")
+    var layouts = false
+
+    func validate() throws {
+        if layouts && (suite != nil || !filter.isEmpty) {
+            throw ValidationError("--layouts lists the layout families; it takes no --suite or --filter")
+        }
+    }
+
     func run() throws {
+        if layouts {
+            print(Self.renderLayouts(LayoutCatalog.registered))
+            return
+        }
         guard let name = suite else {
             for suite in Suite.builtIn {
                 print("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) workloads; "
                       + suite.summary)
             }
-            print("\nScenario ids: ROWSxCOLUMNS/SIZES/stickyRxC/STORAGE/VIEWPORT/TRACE@HZ/STRATEGY/INVALIDATION")
+            print("\nScenario ids: ROWSxCOLUMNS/SIZES/LAYOUT/STORAGE/VIEWPORT/TRACE@HZ/VARIANT/INVALIDATION "
+                  + "(the sticky grid's LAYOUT is stickyRxC); layouts: `layoutbench list --layouts`")
             return
         }
         let loaded: Suite
         do { loaded = try Suite.load(name) } catch let error as SuiteError { throw ValidationError(error.description) }
         for id in loaded.scenarioIDs where Suite.matches(id, patterns: filter) { print(id) }
+    }
+
+    /// Every family of `catalog`: name and summary, then its parameters, query variants and modes.
+    static func renderLayouts(_ catalog: LayoutCatalog) -> String {
+        var out: [String] = []
+        for family in catalog.families {
+            out.append("\(family.name): \(family.summary)")
+            if family.parameters.isEmpty {
+                out.append("  parameters: none")
+            } else {
+                out.append("  parameters:")
+                for parameter in family.parameters {
+                    out.append("    \(parameter.key) (default \(parameter.defaultValue)): \(parameter.help)")
+                }
+            }
+            out.append("  query variants:")
+            for variant in family.queryVariants {
+                let mark = variant == family.referenceVariant ? " [reference]" : ""
+                out.append("    \(variant.name)\(mark): \(variant.summary)")
+            }
+            out.append("  invalidation: " + InvalidationMode.allCases.map(\.rawValue).joined(separator: ", ")
+                       + " (full wraps any layout; context is the layout's own invalidation contexts)")
+            out.append("  storage: " + family.storages.map(\.rawValue).joined(separator: ", "))
+            out.append("  id component: \(family.init().idComponent)")
+            out.append("")
+        }
+        out.append("A suite file names a layout as \"layout\": {\"name\": NAME, PARAMETER: VALUE, …}; on the command "
+                   + "line, --layout NAME --set PARAMETER=VALUE.")
+        return out.joined(separator: "\n")
     }
 }

@@ -246,16 +246,14 @@ extension RunCommand {
         let ids = document.scenarios.map(\.id)
         guard !ids.isEmpty else { return }
         let wanted = Set(ids)
-        let scenarios = ScenarioFixture.scenarios(of: suite).filter {
-            wanted.contains($0.workload.scenarioID(strategy: $0.strategy, invalidation: $0.invalidation))
-        }
+        let scenarios = ScenarioFixture.scenarios(of: suite).filter { wanted.contains($0.id) }
         let jobs = instructionJobs(scenarios: scenarios, seed: document.seed)
         standardError("counting instructions of \(ids.count) scenario(s) under callgrind \(launcher.version), "
                       + "\(jobs) at a time; the counted code runs about 50 times slower than natively")
         let started = MonotonicClock.now()
         let dumps = try launcher.run(program: executablePath(),
                                      children: ids.map { childArguments + ["--scenario", $0] }, jobs: jobs)
-        let metrics = try InstructionPass.metrics(from: dumps.flatMap { $0 }, scenarios: scenarios)
+        let metrics = try InstructionPass.metrics(from: dumps.flatMap { $0 }, scenarios: scenarios, seed: document.seed)
         for index in document.scenarios.indices {
             guard let counted = metrics[document.scenarios[index].id] else { continue }
             document.scenarios[index].metrics.merge(counted) { $1 }
@@ -267,12 +265,8 @@ extension RunCommand {
 
     /// How many callgrind children run at once: one per core, fewer when that many of the largest scenario (two
     /// layouts in a child at worst, plus valgrind's own few hundred megabytes) would not fit in memory.
-    static func instructionJobs(
-        scenarios: [(workload: WorkloadSpec, strategy: RectQueryStrategy, invalidation: InvalidationMode)],
-        seed: UInt64
-    ) -> Int {
-        let largest = scenarios.map { $0.workload.grid(seed: seed).estimatedBytes(storage: $0.workload.storage) }
-            .max() ?? 0
+    static func instructionJobs(scenarios: [Scenario], seed: UInt64) -> Int {
+        let largest = scenarios.map { $0.workload.estimatedBytes(seed: seed, layouts: 1) }.max() ?? 0
         let perChild = 2 * Double(largest) + 512 * 1024 * 1024
         var jobs = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, scenarios.count))
         let memoryGuard = MemoryGuard()

@@ -5,57 +5,105 @@ import Measurement
 import RectIndex
 import Workloads
 
-extension RectQueryStrategy: ExpressibleByArgument {}
 extension ScrollTraceKind: ExpressibleByArgument {}
 
-/// `layoutbench verify`: checks that every rect-query strategy over every storage returns exactly the linear scan's
-/// cells, and prints time per query.
+/// `layoutbench verify`: the differential checks, for any layout family.
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Check that every rect-query strategy and storage returns exactly the linear scan's cells.",
+        abstract: "Check a layout differentially: its query variants, and its invalidation contexts.",
         discussion: """
-            Builds the grid once per storage (compact, then objects if it fits in memory), runs one seeded set of \
-            rects through every strategy (viewport bounds swept over the content, random, edge-aligned, empty and \
-            outside rects, each at its own content offset), and compares every answer with the linear scan's: the \
-            same paths, frames and zIndex. Exits 0 only if all agree, 2 if any answer differs, 1 on bad input.
+            Both checks exit 0 when everything agrees, 2 when any answer differs, and 1 on bad input.
+            """,
+        subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self],
+        defaultSubcommand: VerifyQueriesCommand.self
+    )
+}
 
-            With --invalidation, it instead drives the grid through a seeded scroll trace with two simulated \
-            collection views, one over a layout with context-based invalidation and one with full invalidation, and \
-            compares their visible attributes, content size and sampled items frame by frame. It prints frame times \
-            and the per-frame accounting of both modes, and exits 2 on any difference, or if a scroll frame in \
-            context mode recomputes more than the pinned cells in view.
+/// `layoutbench verify queries`: every query variant over every storage against the layout's reference variant.
+struct VerifyQueriesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "queries",
+        abstract: "Check that every query variant and storage returns exactly the reference variant's elements.",
+        discussion: """
+            Builds the layout once per storage, runs one seeded set of rects through every query variant (viewport \
+            bounds swept over the content, random, edge-aligned, empty and outside rects, each at its own content \
+            offset), and compares every answer with the reference variant's (for the sticky grid, the linear scan): \
+            the same paths, kinds, frames and zIndex.
             """
     )
 
-    @OptionGroup var grid: GridOptions
+    @OptionGroup var workload: WorkloadOptions
 
-    @Option(help: "How many rects to query (each through every strategy and storage).")
+    @Option(help: "How many rects to query (each through every variant and storage).")
     var queries: Int = 200
 
-    @Option(help: "Storages to build: compact, objects, or both (comma-separated).")
-    var storage: String = "compact,objects"
-
-    @Flag(help: "Compare full and context-based invalidation over a scroll trace instead of rect queries.")
-    var invalidation = false
-
-    @Option(help: "With --invalidation: the trace, one of \(ScrollTraceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var trace: ScrollTraceKind = .fling
-
-    @Option(help: "With --invalidation: frames in the trace.")
-    var frames: Int = 240
-
-    @Option(help: "With --invalidation: frames per second, 60 or 120.")
-    var frameRate: Int = 60
-
-    @Option(help: "With --invalidation: the rect-query strategy both layouts use.")
-    var strategy: RectQueryStrategy = .binarySearch
-
-    @Option(help: "With --invalidation: the most cells full invalidation may rebuild over the run; beyond it full frames are sampled.")
-    var fullModeCellBudget: Int = InvalidationVerification.defaultFullModeCellBudget
+    @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
+    var storage: String?
 
     func validate() throws {
         if queries <= 0 { throw ValidationError("--queries must be a positive integer, got \(queries)") }
+        _ = try storages(offered: try workload.layout.family().familyType.storages)
+    }
+
+    func storages(offered: [AttributeStorageKind]) throws -> [AttributeStorageKind] {
+        try parseStorages(storage, offered: offered)
+    }
+
+    func run() throws {
+        warnIfDebug()
+        let spec = try workload.workload()
+        let verification = QueryVerification(
+            workload: spec, seed: workload.content.seed, viewport: workload.content.viewport.size,
+            queryCount: queries, storages: try storages(offered: spec.layout.familyType.storages))
+        let report: QueryVerification.Report
+        do {
+            report = try verification.run(progress: standardError)
+        } catch let failure as QueryVerification.Failure {
+            throw ValidationError(failure.description)
+        }
+        print(VerifyReportRenderer(report: report, viewport: workload.content.viewport.size,
+                                   seed: workload.content.seed).render())
+        if !report.allAgree { throw ExitStatus.checkFailed.exitCode }
+    }
+}
+
+/// `layoutbench verify invalidation`: context-based against full invalidation over a trace.
+struct VerifyInvalidationCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "invalidation",
+        abstract: "Check that the layout's invalidation contexts give exactly what full invalidation gives.",
+        discussion: """
+            Drives the layout through a seeded trace with two simulated collection views, one over the layout with \
+            its own invalidation contexts and one wrapped for full invalidation, and compares their visible \
+            attributes, content size and sampled items frame by frame. It prints frame times and the per-frame \
+            accounting of both modes, and fails on any difference, or if a scroll frame in context mode recomputes \
+            more than the pinned elements in view.
+            """
+    )
+
+    @OptionGroup var workload: WorkloadOptions
+
+    @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
+    var storage: String?
+
+    @Option(help: "The trace, one of \(ScrollTraceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var trace: ScrollTraceKind = .fling
+
+    @Option(help: "Frames in the trace.")
+    var frames: Int = 240
+
+    @Option(help: "Frames per second, 60 or 120.")
+    var frameRate: Int = 60
+
+    @Option(name: [.long, .customLong("strategy")],
+            help: "The query variant both layouts answer the collection view with (default: the reference).")
+    var variant: String?
+
+    @Option(help: "The most elements full invalidation may rebuild over the run; beyond it full frames are sampled.")
+    var fullModeCellBudget: Int = InvalidationVerification.defaultFullModeCellBudget
+
+    func validate() throws {
         if frames <= 0 { throw ValidationError("--frames must be a positive integer, got \(frames)") }
         if FrameRate(rawValue: frameRate) == nil {
             throw ValidationError("--frame-rate must be 60 or 120, got \(frameRate)")
@@ -63,46 +111,29 @@ struct VerifyCommand: ParsableCommand {
         if fullModeCellBudget <= 0 {
             throw ValidationError("--full-mode-cell-budget must be a positive integer, got \(fullModeCellBudget)")
         }
-        _ = try storages()
+        let family = try workload.layout.family().familyType
+        _ = try parseStorages(storage, offered: family.storages)
+        _ = try queryVariant(family)
     }
 
-    func storages() throws -> [AttributeStorageKind] {
-        let names = storage.split(separator: ",").map { String($0) }
-        let kinds = names.compactMap(AttributeStorageKind.init(rawValue:))
-        guard !names.isEmpty, kinds.count == names.count else {
-            throw ValidationError("--storage takes compact, objects or compact,objects, got '\(storage)'")
+    func queryVariant(_ family: any LayoutFamily.Type) throws -> QueryVariant {
+        guard let name = variant else { return family.referenceVariant }
+        guard let found = family.queryVariants.first(where: { $0.name == name }) else {
+            throw ValidationError("layout '\(family.name)' has no query variant '\(name)'; it offers "
+                                  + family.queryVariants.map(\.name).joined(separator: ", "))
         }
-        return kinds
+        return found
     }
 
     func run() throws {
-        let spec = grid.spec
-        if BuildConfiguration.current == .debug {
-            standardError("warning: this is a debug build: timings are meaningless; use `swift run -c release`")
-        }
-        if invalidation {
-            try runInvalidation(spec: spec)
-            return
-        }
-        let verification = GridVerification(
-            spec: spec, viewport: grid.viewport.size, queryCount: queries, storages: try storages())
-        let report: GridVerification.Report
-        do {
-            report = try verification.run(progress: standardError)
-        } catch let failure as GridVerification.Failure {
-            throw ValidationError(failure.description)
-        }
-        print(VerifyReportRenderer(report: report, viewport: grid.viewport.size).render())
-        if !report.allAgree { throw ExitStatus.checkFailed.exitCode }
-    }
-
-    /// Runs the full-vs-context check once per storage.
-    func runInvalidation(spec: GridSpec) throws {
+        warnIfDebug()
         var passed = true
-        for storage in try storages() {
+        let family = try workload.layout.family().familyType
+        for storage in try parseStorages(storage, offered: family.storages) {
             let run = InvalidationVerification(
-                spec: spec, viewport: grid.viewport.size, traceKind: trace, frames: frames,
-                frameRate: FrameRate(rawValue: frameRate) ?? .hz60, storage: storage, strategy: strategy,
+                workload: try workload.workload(storage: storage), seed: workload.content.seed,
+                viewport: workload.content.viewport.size, traceKind: trace, frames: frames,
+                frameRate: FrameRate(rawValue: frameRate) ?? .hz60, variant: try queryVariant(family),
                 fullModeCellBudget: fullModeCellBudget)
             let report: InvalidationVerification.Report
             do {
@@ -110,9 +141,33 @@ struct VerifyCommand: ParsableCommand {
             } catch let failure as InvalidationVerification.Failure {
                 throw ValidationError(failure.description)
             }
-            print(InvalidationReportRenderer(report: report, viewport: grid.viewport.size).render())
+            print(InvalidationReportRenderer(report: report, viewport: workload.content.viewport.size,
+                                             seed: workload.content.seed).render())
             passed = passed && report.passed
         }
         if !passed { throw ExitStatus.checkFailed.exitCode }
+    }
+}
+
+/// The storages named in `text` (comma-separated), all of them offered; `offered` itself when `text` is `nil`.
+func parseStorages(_ text: String?, offered: [AttributeStorageKind]) throws -> [AttributeStorageKind] {
+    guard let text else { return offered }
+    let names = text.split(separator: ",").map { String($0) }
+    let kinds = names.compactMap(AttributeStorageKind.init(rawValue:))
+    guard !names.isEmpty, kinds.count == names.count else {
+        throw ValidationError("--storage takes a comma-separated list of \(offered.map(\.rawValue).joined(separator: ", ")), "
+                              + "got '\(text)'")
+    }
+    if let missing = kinds.first(where: { !offered.contains($0) }) {
+        throw ValidationError("this layout does not offer \(missing.rawValue) storage; it offers "
+                              + offered.map(\.rawValue).joined(separator: ", "))
+    }
+    return kinds
+}
+
+/// Warns on stderr that a debug build's timings mean nothing.
+func warnIfDebug() {
+    if BuildConfiguration.current == .debug {
+        standardError("warning: this is a debug build: timings are meaningless; use `swift run -c release`")
     }
 }

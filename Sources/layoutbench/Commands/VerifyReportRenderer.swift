@@ -6,19 +6,18 @@ import Workloads
 
 /// Renders a verification report as the terminal table `layoutbench verify` prints.
 struct VerifyReportRenderer {
-    var report: GridVerification.Report
+    var report: QueryVerification.Report
     var viewport: Size
+    var seed: UInt64
 
     func render() -> String {
-        let spec = report.spec
+        let workload = report.workload
         var out: [String] = []
         let categories = VerificationQuery.Category.allCases.compactMap { c in
             report.categoryCounts[c].map { "\($0) \(c.rawValue)" }
         }
-        out.append("grid \(spec.dimensions) (\(spec.cellCount) cells), sticky \(spec.stickyRows) row(s) x "
-                   + "\(spec.stickyColumns) column(s), \(spec.sizes.rawValue) sizes, seed \(spec.seed), viewport "
-                   + "\(format(viewport.width, decimals: 0))x\(format(viewport.height, decimals: 0)), "
-                   + "\(BuildConfiguration.current.rawValue) build")
+        out.append(describeWorkload(workload, seed: seed, viewport: viewport))
+        out.append("build: \(BuildConfiguration.current.rawValue)")
         out.append("queries: " + categories.joined(separator: ", "))
         out.append("")
         out.append(renderTable(
@@ -34,31 +33,41 @@ struct VerifyReportRenderer {
             out.append("\(skip.storage.rawValue): skipped, \(skip.reason)")
         }
         out.append("")
-        let linearViewport = Dictionary(
-            report.rows.filter { $0.strategy == .linearScan }.map { ($0.storage, $0.meanViewportNanoseconds) },
+        let reference = report.reference
+        let referenceViewport = Dictionary(
+            report.rows.filter { $0.variant == reference }.map { ($0.storage, $0.meanViewportNanoseconds) },
             uniquingKeysWith: { a, _ in a })
         out.append(renderTable(
-            header: ["storage", "strategy", "queries", "agree", "mean/query", "viewport/query", "cells tested/query",
-                     "vs linear-scan (viewport)"],
+            header: ["storage", "variant", "queries", "agree", "mean/query", "viewport/query", "tested/query",
+                     "vs \(reference) (viewport)"],
             rows: report.rows.map { row in
-                let linear = linearViewport[row.storage] ?? 0
+                let linear = referenceViewport[row.storage] ?? 0
                 let ratio = row.meanViewportNanoseconds > 0 ? linear / row.meanViewportNanoseconds : 0
-                return [row.storage.rawValue, row.strategy.rawValue, "\(row.queries)",
+                return [row.storage.rawValue, row.variant, "\(row.queries)",
                         row.agrees ? "yes" : "NO (\(row.mismatches))",
                         formatDuration(nanoseconds: row.meanNanoseconds),
                         formatDuration(nanoseconds: row.meanViewportNanoseconds),
                         format(Double(row.cellsTested) / Double(max(1, row.queries)), decimals: 0),
-                        row.strategy == .linearScan ? "1x" : "\(formatRatio(ratio)) faster"]
+                        row.variant == reference ? "1x (reference)" : "\(formatRatio(ratio)) faster"]
             },
             rightAligned: [2, 4, 5, 6, 7]))
         for row in report.rows where !row.agrees {
             out.append("")
-            out.append("MISMATCH \(row.strategy.rawValue) over \(row.storage.rawValue): \(row.firstMismatch ?? "")")
+            out.append("MISMATCH \(row.variant) over \(row.storage.rawValue): \(row.firstMismatch ?? "")")
         }
         out.append("")
         out.append(report.allAgree
-            ? "OK: every strategy and storage returned exactly the linear scan's cells."
-            : "FAILED: some answers differ from the linear scan's; see above.")
+            ? "OK: every variant and storage returned exactly the \(reference) variant's elements."
+            : "FAILED: some answers differ from the \(reference) variant's; see above.")
         return out.joined(separator: "\n")
     }
+}
+
+/// One line naming a workload's content and layout: `content 1000x1000 (1000000 items), uniform sizes, layout
+/// sticky-grid(stickyColumns=1, stickyRows=1), seed 1, viewport 390x844`.
+func describeWorkload(_ workload: WorkloadSpec, seed: UInt64, viewport: Size) -> String {
+    let content = workload.content(seed: seed)
+    return "content \(content.dimensions) (\(content.itemCount) items), \(content.sizes.rawValue) sizes, layout "
+        + "\(workload.layout), seed \(seed), viewport \(format(viewport.width, decimals: 0))x"
+        + "\(format(viewport.height, decimals: 0))"
 }

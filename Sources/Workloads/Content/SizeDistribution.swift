@@ -16,7 +16,8 @@ public enum SizeDistribution: String, CaseIterable, Sendable, Codable {
 /// The seeded size provider for a ``SizeDistribution``.
 ///
 /// Per-cell sizes are a hash of (seed, row, column), so the provider holds O(R + C) memory at most, and any cell's
-/// size can be asked in any order.
+/// size can be asked in any order. Separable sizes repeat past the rows and columns they were made for, so a cell
+/// inserted by a data-source change has a size too.
 public struct GridSizes: GridSizeProvider {
     /// The distribution.
     public let distribution: SizeDistribution
@@ -48,7 +49,9 @@ public struct GridSizes: GridSizeProvider {
         case .uniform:
             return Self.uniformSize
         case .separable:
-            return Size(width: columnWidths[column], height: rowHeights[row])
+            // Beyond the tables (after a data-source change inserted rows or columns) the sizes repeat.
+            let w = columnWidths.count, h = rowHeights.count
+            return Size(width: columnWidths[column < w ? column : column % w], height: rowHeights[row < h ? row : row % h])
         case .perCell:
             let h = SplitMix64.mix(seed ^ SplitMix64.mix(UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15
                 ^ UInt64(truncatingIfNeeded: column)))

@@ -3,33 +3,41 @@ import Layouts
 import Measurement
 import RectIndex
 
-/// The differential check behind `layoutbench verify`: one grid, built once per storage, and one seeded query set
-/// run through every strategy and storage. Every answer must equal the linear scan's over the same storage, and the
-/// linear scans of the storages must equal each other.
-public struct GridVerification {
-    /// The grid.
-    public var spec: GridSpec
+/// The differential check behind `layoutbench verify queries`: one workload's layout, built once per storage, and
+/// one seeded query set run through every query variant. Every answer must equal the layout's reference variant's
+/// over the same storage, and the reference answers of the storages must equal each other.
+///
+/// Layouts are built through ``WorkloadBuilder``, so any family in the catalog is checked the same way.
+public struct QueryVerification {
+    /// The workload: its content, layout family and seed-independent parameters. Its storage and variants are
+    /// replaced by ``storages`` and ``variants``.
+    public var workload: WorkloadSpec
+    /// The seed for sizes, counts and queries.
+    public var seed: UInt64
     /// The viewport the sweep and random rects are scaled to.
     public var viewport: Size
     /// How many queries.
     public var queryCount: Int
     /// The storages to build, in order.
     public var storages: [AttributeStorageKind]
-    /// The strategies to check; the linear scan always runs first as the reference.
-    public var strategies: [RectQueryStrategy]
+    /// The variants to check; the reference always runs first.
+    public var variants: [QueryVariant]
     /// Decides whether each storage fits in memory before it is built.
     public var memoryGuard: MemoryGuard
 
-    /// Creates a verification run.
-    public init(spec: GridSpec, viewport: Size, queryCount: Int,
-                storages: [AttributeStorageKind] = [.compact, .objects],
-                strategies: [RectQueryStrategy] = RectQueryStrategy.allCases,
+    /// Creates a verification run; `storages` defaults to every storage the family offers and `variants` to every
+    /// variant.
+    public init(workload: WorkloadSpec, seed: UInt64, viewport: Size, queryCount: Int,
+                storages: [AttributeStorageKind]? = nil, variants: [QueryVariant]? = nil,
                 memoryGuard: MemoryGuard = MemoryGuard()) {
-        self.spec = spec
+        let family = workload.layout.familyType
+        self.workload = workload
+        self.seed = seed
         self.viewport = viewport
         self.queryCount = queryCount
-        self.storages = storages
-        self.strategies = [.linearScan] + strategies.filter { $0 != .linearScan }
+        self.storages = storages ?? family.storages
+        let reference = family.referenceVariant
+        self.variants = [reference] + (variants ?? family.queryVariants).filter { $0 != reference }
         self.memoryGuard = memoryGuard
     }
 
@@ -37,22 +45,22 @@ public struct GridVerification {
     public struct StorageReport: Sendable {
         /// Which storage.
         public var storage: AttributeStorageKind
-        /// Nanoseconds to prepare the grid.
+        /// Nanoseconds to prepare the layout.
         public var buildNanoseconds: UInt64
-        /// Bytes the store asked the allocator for, per cell.
+        /// Bytes the prepared attributes asked the allocator for, per item.
         public var requestedBytesPerCell: Double
-        /// Growth of the resident set while building, per cell (allocator headers and rounding included).
+        /// Growth of the resident set while building, per item (allocator headers and rounding included).
         public var residentBytesPerCell: Double?
         /// The content size.
         public var contentSize: Size
     }
 
-    /// One strategy over one storage.
-    public struct StrategyReport: Sendable {
+    /// One variant over one storage.
+    public struct VariantReport: Sendable {
         /// Which storage.
         public var storage: AttributeStorageKind
-        /// Which strategy.
-        public var strategy: RectQueryStrategy
+        /// Which variant.
+        public var variant: String
         /// Queries run.
         public var queries: Int = 0
         /// Queries whose answer differed from the reference.
@@ -64,9 +72,9 @@ public struct GridVerification {
         /// Viewport queries run, and nanoseconds spent in them.
         public var viewportQueries: Int = 0
         public var viewportNanoseconds: UInt64 = 0
-        /// Cells whose frames were tested, over all queries: the deterministic measure of work.
+        /// Elements whose frames were tested, over all queries: the deterministic measure of work.
         public var cellsTested: Int = 0
-        /// Cells returned, over all queries.
+        /// Elements returned, over all queries.
         public var cellsReturned: Int = 0
 
         /// Mean nanoseconds per query.
@@ -81,30 +89,35 @@ public struct GridVerification {
 
     /// The outcome of a run.
     public struct Report: Sendable {
-        /// The grid.
-        public var spec: GridSpec
+        /// The workload's id, without storage or variant.
+        public var workload: WorkloadSpec
+        /// The reference variant's name.
+        public var reference: String
         /// How many queries of each category ran.
         public var categoryCounts: [VerificationQuery.Category: Int]
         /// The storages built.
         public var storages: [StorageReport] = []
         /// Storages not built, with the reason.
         public var skipped: [(storage: AttributeStorageKind, reason: String)] = []
-        /// One row per storage and strategy.
-        public var rows: [StrategyReport] = []
+        /// One row per storage and variant.
+        public var rows: [VariantReport] = []
 
-        /// Whether every strategy over every built storage returned exactly the reference set.
+        /// Whether every variant over every built storage returned exactly the reference set.
         public var allAgree: Bool { !rows.isEmpty && rows.allSatisfy(\.agrees) }
     }
 
     /// Why the run cannot start.
     public enum Failure: Error, CustomStringConvertible {
+        /// The workload cannot be built.
+        case invalid(String)
         /// Not even the first storage fits in memory.
         case tooLarge(storage: AttributeStorageKind, estimate: Int, allowed: Int)
 
         public var description: String {
             switch self {
+            case let .invalid(problem): problem
             case let .tooLarge(storage, estimate, allowed):
-                "the grid needs about \(formatBytes(estimate)) in \(storage.rawValue) storage, but only "
+                "the layout needs about \(formatBytes(estimate)) in \(storage.rawValue) storage, but only "
                     + "\(formatBytes(allowed)) can be used here; choose fewer rows or columns"
             }
         }
@@ -112,47 +125,55 @@ public struct GridVerification {
 
     /// Runs the check. `progress` receives one line at each step (for stderr).
     public func run(progress: (String) -> Void = { _ in }) throws -> Report {
-        var report = Report(spec: spec, categoryCounts: [:])
+        var report = Report(workload: workload, reference: variants[0].name, categoryCounts: [:])
         var crossReference: [[LayoutAttributes]]? = nil
         var queries: [VerificationQuery] = []
         var firstRefusal: Failure? = nil
 
         for storage in storages {
-            let estimate = spec.estimatedBytes(storage: storage)
-            if case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: estimate) {
-                let reason = "needs about \(formatBytes(estimate)); \(formatBytes(allowed)) can be used here"
+            var workload = self.workload
+            workload.storage = storage
+            workload.variants = variants.map(\.name)
+            workload.invalidations = [.context]
+            if let problem = workload.problem { throw Failure.invalid(problem) }
+            let builder = WorkloadBuilder(workload: workload, seed: seed)
+            if let (reason, estimate, allowed) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
                 firstRefusal = firstRefusal ?? .tooLarge(storage: storage, estimate: estimate, allowed: allowed)
                 progress("skipping \(storage.rawValue) storage: \(reason)")
                 report.skipped.append((storage, reason))
                 continue
             }
-            progress("building \(spec.dimensions) in \(storage.rawValue) storage (about \(formatBytes(estimate)))")
+            progress("building \(builder.content.dimensions) \(workload.layout.name) in \(storage.rawValue) storage "
+                     + "(about \(formatBytes(workload.estimatedBytes(seed: seed, layouts: 1))))")
             let rssBefore = ResidentMemory.currentBytes()
-            let (layout, buildNanos) = MonotonicClock.measure { spec.makeLayout(storage: storage) }
+            let layout = builder.makeLayout(mode: .context, variant: variants[0])
+            let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: builder.content.itemCounts)
+            let (_, buildNanos) = MonotonicClock.measure { host.layoutIfNeeded() }
             let rssAfter = ResidentMemory.currentBytes()
-            let cells = Double(spec.cellCount)
+            let items = Double(Swift.max(1, builder.content.itemCount))
             report.storages.append(StorageReport(
                 storage: storage, buildNanoseconds: buildNanos,
-                requestedBytesPerCell: Double(layout.store.requestedBytes) / cells,
-                residentBytesPerCell: rssBefore.flatMap { b in rssAfter.map { Double($0 - b) / cells } },
+                requestedBytesPerCell: Double(layout.attributeBytes) / items,
+                residentBytesPerCell: rssBefore.flatMap { b in rssAfter.map { Double($0 - b) / items } },
                 contentSize: layout.contentSize))
 
             if queries.isEmpty {
-                queries = makeQueries(layout: layout)
+                queries = makeQueries(layout: layout, host: host, counts: builder.content.itemCounts)
                 for query in queries { report.categoryCounts[query.category, default: 0] += 1 }
             }
 
             var reference: [[LayoutAttributes]] = []
-            for strategy in strategies {
-                var row = StrategyReport(storage: storage, strategy: strategy)
+            for variant in variants {
+                var row = VariantReport(storage: storage, variant: variant.name)
                 var buffer: [LayoutAttributes] = []
                 var sorted: [LayoutAttributes] = []
                 var ticker = ProgressTicker(
-                    label: "\(strategy.rawValue) over \(storage.rawValue)", unit: "query", total: queries.count)
+                    label: "\(variant.name) over \(storage.rawValue)", unit: "query", total: queries.count)
                 for (index, query) in queries.enumerated() {
-                    layout.prepare(in: spec.state(contentOffset: query.contentOffset, viewport: viewport))
+                    host.setContentOffset(query.contentOffset)
+                    host.layoutIfNeeded()
                     let t0 = MonotonicClock.now()
-                    let tested = layout.attributesForElements(in: query.rect, into: &buffer, using: strategy)
+                    let tested = layout.attributesForElements(in: query.rect, into: &buffer, using: variant)
                     let elapsed = MonotonicClock.now() &- t0
                     row.queries += 1
                     row.totalNanoseconds &+= elapsed
@@ -165,7 +186,7 @@ public struct GridVerification {
                     sorted.removeAll(keepingCapacity: true)
                     sorted.append(contentsOf: buffer)
                     sorted.sort()
-                    if strategy == .linearScan {
+                    if variant == variants[0] {
                         if let cross = crossReference, let difference = Self.difference(cross[index], sorted) {
                             row.mismatches += 1
                             if row.firstMismatch == nil {
@@ -187,16 +208,15 @@ public struct GridVerification {
         return report
     }
 
-    private func makeQueries(layout: StickyGridLayout) -> [VerificationQuery] {
-        let spec = self.spec
-        let viewport = self.viewport
-        let generator = QuerySet(
-            contentSize: layout.contentSize, viewport: viewport, rows: spec.rows, columns: spec.columns
-        ) { row, column, offset in
-            layout.prepare(in: spec.state(contentOffset: offset, viewport: viewport))
-            return layout.attributesForItem(at: ElementPath(section: row, item: column))?.frame ?? .null
+    private func makeQueries(layout: any MeasuredLayout, host: CollectionViewHost, counts: ItemCounts)
+        -> [VerificationQuery]
+    {
+        let generator = QuerySet(contentSize: layout.contentSize, viewport: viewport, counts: counts) { path, offset in
+            host.setContentOffset(offset)
+            host.layoutIfNeeded()
+            return layout.attributesForItem(at: path)?.frame ?? .null
         }
-        return generator.make(count: queryCount, seed: spec.seed)
+        return generator.make(count: queryCount, seed: seed)
     }
 
     /// One line describing how `actual` differs from `expected` (both sorted), or `nil` if they are equal.

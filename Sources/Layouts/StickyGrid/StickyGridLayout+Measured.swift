@@ -1,0 +1,59 @@
+import LayoutModel
+import RectIndex
+
+extension RectQueryStrategy {
+    /// This strategy as a sticky-grid query variant, named by its raw value and tagged by its position in
+    /// ``RectQueryStrategy/allCases``.
+    public var queryVariant: QueryVariant {
+        let tag = RectQueryStrategy.allCases.firstIndex(of: self) ?? 0
+        switch self {
+        case .linearScan:
+            return QueryVariant(name: rawValue, summary: "the seeds' double loop: every cell tested, O(R x C)",
+                                testsEveryElement: true, tag: tag)
+        case .rowBuckets:
+            return QueryVariant(name: rawValue, summary: "fixed-height row buckets, then every cell of those rows",
+                                tag: tag)
+        case .binarySearch:
+            return QueryVariant(name: rawValue, summary: "binary search over rows, then over each row's columns "
+                                + "(WWDC 2018), O(log R + rows x log C + k)", tag: tag)
+        }
+    }
+
+    /// The strategy a sticky-grid variant names.
+    @inline(__always)
+    init(_ variant: QueryVariant) {
+        let all = RectQueryStrategy.allCases
+        precondition(all.indices.contains(variant.tag) && all[variant.tag].rawValue == variant.name,
+                     "\(variant) is not a sticky-grid query variant")
+        self = all[variant.tag]
+    }
+}
+
+extension StickyGridLayout {
+    /// Every ``RectQueryStrategy``; the linear scan is the reference.
+    public var queryVariants: [QueryVariant] { RectQueryStrategy.allCases.map(\.queryVariant) }
+
+    /// The linear scan, which every strategy must equal.
+    public var referenceVariant: QueryVariant { RectQueryStrategy.linearScan.queryVariant }
+
+    /// ``strategy`` as a variant.
+    public var activeVariant: QueryVariant {
+        get { strategy.queryVariant }
+        set { strategy = RectQueryStrategy(newValue) }
+    }
+
+    /// The cells in `rect`, found with the strategy `variant` names, pinned cells searched too.
+    ///
+    /// - Complexity: that of the strategy.
+    @discardableResult
+    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
+                                      using variant: QueryVariant) -> Int {
+        attributesForElements(in: rect, into: &buffer, using: RectQueryStrategy(variant))
+    }
+
+    /// The store's requested bytes.
+    public var attributeBytes: Int { store.requestedBytes }
+
+    /// A cell in a sticky row or a sticky column: its zIndex is above ``ZIndex/plain``.
+    public func isPinned(_ attributes: LayoutAttributes) -> Bool { attributes.zIndex != ZIndex.plain }
+}

@@ -1,0 +1,72 @@
+import Layouts
+import RectIndex
+
+/// A ``LayoutFamily`` of any type, as a workload holds it: hashable, and coded as
+/// `{"name": "sticky-grid", "stickyRows": 1, …}` through a ``LayoutCatalog``.
+public struct AnyLayoutFamily: Hashable, Sendable, CustomStringConvertible {
+    /// The family.
+    public let base: any LayoutFamily
+
+    /// Wraps `family`.
+    public init(_ family: some LayoutFamily) { base = family }
+
+    /// Wraps `family`, whatever its type.
+    public init(erasing family: any LayoutFamily) { base = family }
+
+    /// The family's name.
+    public var name: String { type(of: base).name }
+
+    /// The family's type.
+    public var familyType: any LayoutFamily.Type { type(of: base) }
+
+    /// The family's part of a workload id.
+    public var idComponent: String { base.idComponent }
+
+    /// The family as `Family`, or `nil`.
+    public func `as`<Family: LayoutFamily>(_ type: Family.Type) -> Family? { base as? Family }
+
+    public static func == (lhs: AnyLayoutFamily, rhs: AnyLayoutFamily) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+
+    /// `name(key=value, …)`.
+    public var description: String {
+        let values = base.parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return values.isEmpty ? name : "\(name)(\(values.joined(separator: ", ")))"
+    }
+}
+
+extension AnyLayoutFamily: Codable {
+    /// Decodes `{"name": …, …parameters}` with the catalog in the decoder's user info (``LayoutCatalog/userInfoKey``),
+    /// or the registered one. An unknown name, or a key the family does not take, is a one-line error.
+    public init(from decoder: any Decoder) throws {
+        let catalog = decoder.userInfo[LayoutCatalog.userInfoKey] as? LayoutCatalog ?? LayoutCatalog.registered
+        let keys = try decoder.container(keyedBy: AnyCodingKey.self)
+        let name = try keys.decode(String.self, forKey: AnyCodingKey("name"))
+        guard let family = catalog.family(named: name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: AnyCodingKey("name"), in: keys,
+                debugDescription: "unknown layout '\(name)'; known layouts are \(catalog.names.joined(separator: ", "))")
+        }
+        try StrictKeys.check(keys, allowed: ["name"] + family.parameters.map(\.key), context: "layout '\(name)'")
+        base = try family.init(from: decoder)
+    }
+
+    /// Encodes `{"name": …}` and the family's parameters.
+    public func encode(to encoder: any Encoder) throws {
+        var keys = encoder.container(keyedBy: AnyCodingKey.self)
+        try keys.encode(name, forKey: AnyCodingKey("name"))
+        try base.encode(to: encoder)
+    }
+}
+
+/// A coding key made from any string, for objects whose keys are checked at run time.
+struct AnyCodingKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}

@@ -1,0 +1,101 @@
+import Layouts
+import RectIndex
+
+/// A kind of layout the harness can build and measure, with its parameters: the sticky grid with its sticky counts,
+/// a flow layout with its insets, a user's own layout.
+///
+/// A family is a value: it is what a suite file's `"layout": {"name": …, …parameters}` decodes to, and what a
+/// workload holds. Every part of the harness (`run`, `--instructions`, both `verify` checks, the package-benchmark
+/// suite, the conformance checker) builds layouts only through ``makeLayout(for:storage:)``, and learns about them
+/// only through ``Layouts/MeasuredLayout``.
+///
+/// Decoding: a family decodes its parameters from the same JSON object as `"name"`, and a missing parameter takes
+/// its default. Unknown keys are refused before the family decodes (see ``parameters``).
+public protocol LayoutFamily: Codable, Hashable, Sendable {
+    /// The name in suite files and on the command line, for example `sticky-grid`.
+    static var name: String { get }
+
+    /// One line on what the layout is.
+    static var summary: String { get }
+
+    /// The parameters a suite file may give, with their defaults: the keys ``AnyLayoutFamily`` accepts next to
+    /// `"name"`.
+    static var parameters: [LayoutParameter] { get }
+
+    /// The query variants the family's layouts offer, the reference among them.
+    static var queryVariants: [QueryVariant] { get }
+
+    /// The variant every other variant must equal.
+    static var referenceVariant: QueryVariant { get }
+
+    /// The attribute storages the family can hold its prepared attributes in.
+    static var storages: [AttributeStorageKind] { get }
+
+    /// The family with every parameter at its default.
+    init()
+
+    /// The family's part of a workload id, naming the family and every parameter that changes what is measured.
+    var idComponent: String { get }
+
+    /// The parameters as strings, for results files.
+    var parameterValues: [String: String] { get }
+
+    /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
+    func problem(for content: ContentSpec) -> String?
+
+    /// A conservative estimate of the bytes one prepared layout of `content` holds in `storage`, for the memory
+    /// guard. `Int.max` when it overflows.
+    func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int
+
+    /// A new, unprepared layout of `content` in `storage`, invalidating through its own contexts. The harness wraps
+    /// it in ``Layouts/FullInvalidationLayout`` for full mode.
+    func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout
+
+    /// The workloads the family adds to the built-in suite named `suite` (`quick`, `standard`, `full`, `gate`).
+    static func workloads(forSuite suite: String) -> [WorkloadSpec]
+}
+
+extension LayoutFamily {
+    /// Compact storage only.
+    public static var storages: [AttributeStorageKind] { [.compact] }
+
+    /// The first variant.
+    public static var referenceVariant: QueryVariant { queryVariants[0] }
+
+    /// The family's name.
+    public var name: String { Self.name }
+
+    /// The default layout at sizes that suit each suite, every variant, both modes: `gate` 100 x 100 (deterministic
+    /// figures, in seconds), `quick` 1000 x 100, `standard` 100 x 100 to 1000 x 1000, and `full` up to 10000 x 10000.
+    /// Rows are sections and columns items per section.
+    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+        let layout = AnyLayoutFamily(Self())
+        func workload(_ rows: Int, _ columns: Int, traceFrames: Int = 240) -> WorkloadSpec {
+            WorkloadSpec(rows: rows, columns: columns, layout: layout, traceFrames: traceFrames)
+        }
+        switch suite {
+        case "gate": return [workload(100, 100, traceFrames: 120)]
+        case "quick": return [workload(1000, 100)]
+        case "standard": return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
+        case "full": return [workload(100, 100), workload(1000, 1000), workload(10_000, 1000), workload(10_000, 10_000)]
+        default: return []
+        }
+    }
+}
+
+/// One parameter of a ``LayoutFamily``, as `list --layouts` prints it and suite files give it.
+public struct LayoutParameter: Hashable, Sendable {
+    /// The key in a suite file's `"layout"` object.
+    public var key: String
+    /// One line on what it does.
+    public var help: String
+    /// The default, as text.
+    public var defaultValue: String
+
+    /// Creates a parameter description.
+    public init(key: String, help: String, defaultValue: String) {
+        self.key = key
+        self.help = help
+        self.defaultValue = defaultValue
+    }
+}

@@ -1,0 +1,136 @@
+import Results
+import ArgumentParser
+import Foundation
+import Layouts
+import LayoutModel
+import RectIndex
+import Workloads
+
+extension SizeDistribution: ExpressibleByArgument {}
+extension CountDistribution: ExpressibleByArgument {}
+extension AttributeStorageKind: ExpressibleByArgument {}
+
+/// The options that describe the content a layout arranges, shared by every command that builds one.
+struct ContentOptions: ParsableArguments {
+    @Option(help: "Rows: sections in the content (a grid's rows).")
+    var rows: Int = 1000
+
+    @Option(help: "Columns: items per section (a grid's columns; the mean with --counts varied).")
+    var columns: Int = 1000
+
+    @Option(help: "Items per section: uniform, or varied (a seeded count from 0 to twice --columns per section).")
+    var counts: CountDistribution = .uniform
+
+    @Option(help: "How items are sized: \(SizeDistribution.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var sizes: SizeDistribution = .uniform
+
+    @Option(help: "Seed for sizes, counts and queries; the same seed gives the same run.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Viewport size in points, WIDTHxHEIGHT (phone 390x844, tablet 1024x1366).")
+    var viewport: ViewportSize = ViewportSize(size: Size(width: 390, height: 844))
+
+    var content: ContentSpec {
+        ContentSpec(sections: rows, itemsPerSection: columns, counts: counts, sizes: sizes, seed: seed)
+    }
+
+    func validate() throws {
+        if let problem = content.problem { throw ValidationError(problem) }
+    }
+}
+
+/// Which layout family to build, with its parameters.
+struct LayoutOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The layout family (see `layoutbench list --layouts`).",
+        discussion: "Built in: \(LayoutCatalog.builtIn.names.joined(separator: ", "))."))
+    var layout: String = StickyGridFamily.name
+
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "A parameter of the layout, KEY=VALUE (VALUE as JSON, or a plain string); repeatable.",
+        valueName: "key=value"))
+    var parameters: [String] = []
+
+    @OptionGroup(title: "Sticky grid") var stickyGrid: StickyGridOptions
+
+    /// The family, decoded through the registered catalog from the name and parameters.
+    func family() throws -> AnyLayoutFamily {
+        let catalog = LayoutCatalog.registered
+        guard catalog.family(named: layout) != nil else {
+            throw ValidationError("unknown layout '\(layout)'; known layouts are \(catalog.names.joined(separator: ", "))")
+        }
+        var object: [String: Any] = ["name": layout]
+        if layout == StickyGridFamily.name {
+            object["stickyRows"] = stickyGrid.stickyRows
+            object["stickyColumns"] = stickyGrid.stickyColumns
+        } else if stickyGrid.stickyRows != 1 || stickyGrid.stickyColumns != 1 {
+            throw ValidationError("--sticky-rows and --sticky-columns belong to the sticky grid, not '\(layout)'")
+        }
+        for parameter in parameters {
+            guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex else {
+                throw ValidationError("--set takes KEY=VALUE, got '\(parameter)'")
+            }
+            let key = String(parameter[..<equals]), text = String(parameter[parameter.index(after: equals)...])
+            object[key] = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) ?? text
+        }
+        do {
+            let data = try JSONSerialization.data(withJSONObject: object)
+            let decoder = JSONDecoder()
+            decoder.userInfo[LayoutCatalog.userInfoKey] = catalog
+            return try decoder.decode(AnyLayoutFamily.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            throw ValidationError(context.debugDescription)
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw ValidationError("layout '\(layout)': \(context.codingPath.map(\.stringValue).joined(separator: ".")): "
+                                  + context.debugDescription)
+        } catch {
+            throw ValidationError("layout '\(layout)': \(error)")
+        }
+    }
+}
+
+/// The sticky grid's own options.
+struct StickyGridOptions: ParsableArguments {
+    @Option(help: "Leading rows pinned to the top of the bounds.")
+    var stickyRows: Int = 1
+
+    @Option(help: "Leading columns pinned to the left of the bounds.")
+    var stickyColumns: Int = 1
+}
+
+/// Content and layout together: what `verify` builds.
+struct WorkloadOptions: ParsableArguments {
+    @OptionGroup var content: ContentOptions
+    @OptionGroup(title: "Layout") var layout: LayoutOptions
+
+    /// A workload of the content and layout in `storage`, with every variant and both modes.
+    func workload(storage: AttributeStorageKind = .compact) throws -> WorkloadSpec {
+        WorkloadSpec(rows: content.rows, columns: content.columns, counts: content.counts, sizes: content.sizes,
+                     layout: try layout.family(), storage: storage)
+    }
+
+    func validate() throws {
+        let workload = try workload(storage: try layout.family().familyType.storages[0])
+        if let problem = workload.problem {
+            // The workload's id prefix is noise on the command line.
+            throw ValidationError(problem.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? problem)
+        }
+    }
+}
+
+/// A viewport given as `WIDTHxHEIGHT`.
+struct ViewportSize: ExpressibleByArgument {
+    var size: Size
+
+    init(size: Size) { self.size = size }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000
+        else { return nil }
+        size = Size(width: w, height: h)
+    }
+
+    var defaultValueDescription: String { "\(format(size.width, decimals: 0))x\(format(size.height, decimals: 0))" }
+}

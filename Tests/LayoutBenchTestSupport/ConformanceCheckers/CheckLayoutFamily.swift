@@ -1,0 +1,183 @@
+import Foundation
+import LayoutModel
+import Layouts
+import Measurement
+import RectIndex
+import Workloads
+
+/// The conformance checker every layout family runs, as swift-collections' `CheckCollection`: call it with a
+/// workload of the family (its content, parameters and storage) and collect the failures it returns, each one line.
+///
+/// It checks, over a seeded set of rects (viewport sweeps, random, edge-aligned, empty and outside rects, each at
+/// its own content offset):
+/// - every query variant returns exactly the reference variant's set (paths, kinds, frames, zIndex), and the
+///   reference returns exactly a brute-force filter of every element's attributes (items through
+///   `attributesForItem`, supplementary elements through `attributesForSupplementaryElement`) by Foundation's
+///   `CGRect.intersects`;
+/// - every returned frame intersects the rect, and nothing is returned twice;
+/// - the content size bounds every element that is not pinned;
+///
+/// and, after every frame of each trace (a mixed trace of scrolls, flings, jumps, resizes and data-source changes by
+/// default), that the layout in context mode shows exactly what a freshly built layout prepared from scratch at the
+/// same bounds and counts shows, and what the full-invalidation wrapper shows: the same content size and visible
+/// set. In release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
+///
+/// - Returns: the failures, at most `maximumFailures`; empty when the family conforms.
+package func checkLayoutFamily(
+    _ workload: WorkloadSpec, seed: UInt64, viewport: Size = Size(width: 390, height: 844), rects: Int = 120,
+    traces: [ScrollTraceKind] = [.mixed], traceFrames: Int = 90, maximumFailures: Int = 10
+) -> [String] {
+    var failures: [String] = []
+    func fail(_ message: String) { if failures.count < maximumFailures { failures.append(message) } }
+    if let problem = workload.problem { return ["invalid workload: \(problem)"] }
+    let builder = WorkloadBuilder(workload: workload, seed: seed)
+    let family = workload.layout.familyType
+
+    // Queries.
+    let layout = builder.makeLayout(mode: .context)
+    if layout.referenceVariant != family.referenceVariant || Set(layout.queryVariants) != Set(family.queryVariants) {
+        fail("the layout's variants \(layout.queryVariants) (reference \(layout.referenceVariant)) are not the "
+             + "family's \(family.queryVariants) (reference \(family.referenceVariant))")
+    }
+    let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: builder.content.itemCounts)
+    host.layoutIfNeeded()
+    let counts = builder.content.itemCounts
+    let queries = QuerySet(contentSize: layout.contentSize, viewport: viewport, counts: counts) { path, offset in
+        host.setContentOffset(offset)
+        host.layoutIfNeeded()
+        return layout.attributesForItem(at: path)?.frame ?? .null
+    }.make(count: rects, seed: seed)
+    var buffer: [LayoutAttributes] = []
+    for query in queries {
+        host.setContentOffset(query.contentOffset)
+        host.layoutIfNeeded()
+        let every = allAttributes(of: layout, counts: counts)
+        let place = "\(query.category.rawValue) rect \(query.rect) at offset \(query.contentOffset)"
+        for element in every where !layout.isPinned(element) {
+            let size = layout.contentSize
+            let f = element.frame
+            if f.minX < 0 || f.minY < 0 || f.maxX > size.width + 1e-9 || f.maxY > size.height + 1e-9 {
+                fail("\(element) lies outside the content size \(size) but is not pinned")
+                break
+            }
+        }
+        let expected = bruteForceFilter(every, in: query.rect)
+        for variant in layout.queryVariants {
+            layout.attributesForElements(in: query.rect, into: &buffer, using: variant)
+            let actual = buffer.sorted()
+            if Set(actual).count != actual.count { fail("\(variant) returned an element twice on \(place)") }
+            if let stray = actual.first(where: { !$0.frame.intersects(query.rect) }) {
+                fail("\(variant) returned \(stray), which does not intersect \(place)")
+            }
+            if let difference = QueryVerification.difference(expected, actual) {
+                fail("\(variant) differs from the brute-force filter on \(place): \(difference)")
+            }
+        }
+    }
+
+    // Traces: context against a fresh layout and against full invalidation, after every frame.
+    for kind in traces {
+        let context = builder.makeLayout(mode: .context)
+        let full = builder.makeLayout(mode: .full)
+        let contextHost = CollectionViewHost(layout: context, viewportSize: viewport, counts: counts)
+        let fullHost = CollectionViewHost(layout: full, viewportSize: viewport, counts: counts)
+        contextHost.layoutIfNeeded()
+        fullHost.layoutIfNeeded()
+        let trace = ScrollTrace.make(kind, TraceParameters(
+            contentSize: context.contentSize, viewport: viewport, rows: workload.rows, columns: workload.columns,
+            frameRate: workload.frameRate, seed: seed, maximumFrames: traceFrames))
+        for (index, original) in trace.events.enumerated() {
+            var event = original
+            if case let .jump(path) = event {
+                event = .scroll(to: context.attributesForItem(at: path)?.frame.origin ?? contextHost.contentOffset)
+            }
+            builder.apply(event, to: contextHost)
+            builder.apply(event, to: fullHost)
+            contextHost.layoutIfNeeded()
+            fullHost.layoutIfNeeded()
+            let fresh = builder.makeLayout(mode: .context)
+            let freshHost = CollectionViewHost(layout: fresh, viewportSize: contextHost.bounds.size,
+                                               counts: contextHost.state.counts)
+            freshHost.setContentOffset(contextHost.contentOffset)
+            freshHost.layoutIfNeeded()
+            let shown = contextHost.visibleAttributes.sorted()
+            let place = "\(kind.rawValue) trace, frame \(index) (\(original))"
+            if context.contentSize != fresh.contentSize {
+                fail("\(place): content size \(context.contentSize) in context mode, \(fresh.contentSize) fresh")
+            }
+            if let difference = QueryVerification.difference(freshHost.visibleAttributes.sorted(), shown) {
+                fail("\(place): context mode differs from a fresh layout: \(difference)")
+            }
+            if let difference = QueryVerification.difference(fullHost.visibleAttributes.sorted(), shown) {
+                fail("\(place): context mode differs from full invalidation: \(difference)")
+            }
+            if let difference = QueryVerification.difference(
+                bruteForceFilter(allAttributes(of: context, counts: contextHost.state.counts), in: contextHost.bounds),
+                shown)
+            {
+                fail("\(place): the visible set differs from the brute-force filter: \(difference)")
+            }
+            if failures.count >= maximumFailures { return failures }
+        }
+    }
+
+    #if !DEBUG
+    // A steady-state scroll frame in context mode allocates nothing.
+    if Jemalloc.isActive {
+        let steady = builder.makeLayout(mode: .context)
+        let steadyHost = builder.makeHost(steady)
+        let offsets = builder.traceOffsets(contentSize: { steadyHost.layoutIfNeeded(); return steady.contentSize }())
+        for offset in offsets.prefix(workload.framesPerTurn) {
+            steadyHost.setContentOffset(offset)
+            steadyHost.layoutIfNeeded()
+        }
+        steadyHost.setContentOffset(.zero)
+        steadyHost.layoutIfNeeded()
+        for (index, offset) in offsets.prefix(CountingRules.frames).enumerated() {
+            guard let (_, delta) = try? AllocationCounter.measure({ () -> FrameReport in
+                steadyHost.setContentOffset(offset)
+                return steadyHost.layoutIfNeeded()
+            }) else { break }
+            if delta.allocatedBytes != 0 {
+                fail("steady-state context frame \(index) allocated \(delta.allocatedBytes) bytes")
+                break
+            }
+        }
+    }
+    #endif
+    return failures
+}
+
+/// Every element of `layout` at its last `prepare()`: each item through `attributesForItem`, and each supplementary
+/// element that an infinite query of the reference variant names, asked again through
+/// `attributesForSupplementaryElement`.
+package func allAttributes(of layout: any MeasuredLayout, counts: ItemCounts) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    for section in 0..<counts.numberOfSections {
+        for item in 0..<counts.numberOfItems(inSection: section) {
+            if let attributes = layout.attributesForItem(at: ElementPath(section: section, item: item)) {
+                result.append(attributes)
+            }
+        }
+    }
+    var everything: [LayoutAttributes] = []
+    layout.attributesForElements(in: Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), into: &everything,
+                                 using: layout.referenceVariant)
+    for element in everything where element.kind.category != .cell {
+        if let again = element.kind.category == .supplementary
+            ? layout.attributesForSupplementaryElement(ofKind: element.kind, at: element.path) : element
+        {
+            result.append(again)
+        }
+    }
+    return result
+}
+
+/// The elements of `all` whose frames intersect `rect` by Foundation's `CGRect.intersects`, sorted; a rect with a
+/// NaN edge intersects nothing.
+package func bruteForceFilter(_ all: [LayoutAttributes], in rect: Rect) -> [LayoutAttributes] {
+    let edges = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    if edges.contains(where: \.isNaN) { return [] }
+    let query = cgRect(rect)
+    return all.filter { cgRect($0.frame).intersects(query) }.sorted()
+}

@@ -1,0 +1,58 @@
+import LayoutModel
+import Measurement
+import RectIndex
+import LayoutBenchTestSupport
+import Testing
+
+@testable import Workloads
+
+@Suite("QueryVerification")
+struct QueryVerificationTests {
+    @Test("a small grid agrees across every strategy and storage", arguments: SizeDistribution.allCases)
+    func agrees(sizes: SizeDistribution) throws {
+        let spec = TestGrid(rows: 60, columns: 45, stickyRows: 1, stickyColumns: 2, sizes: sizes, seed: 11)
+        let report = try QueryVerification(workload: spec.workload(), seed: spec.seed,
+                                           viewport: Size(width: 390, height: 844), queryCount: 150).run()
+        #expect(report.allAgree)
+        #expect(report.rows.count == 6)
+        #expect(report.storages.map(\.storage) == [.compact, .objects])
+        #expect(report.rows.allSatisfy { $0.queries == 150 })
+        let linear = try #require(report.rows.first { $0.variant == "linear-scan" })
+        #expect(linear.cellsTested == 150 * 60 * 45)
+        let binary = try #require(report.rows.first { $0.variant == "binary-search" && $0.storage == .compact })
+        #expect(binary.cellsTested < linear.cellsTested / 10)
+        #expect(binary.cellsReturned == linear.cellsReturned)
+    }
+
+    @Test("a storage that does not fit is skipped with its estimate; if none fits the run is refused")
+    func memoryGuard() throws {
+        let spec = TestGrid(rows: 300, columns: 300)
+        let compact = spec.workload(storage: .compact).estimatedBytes(seed: 1, layouts: 1)
+        let compactOnly = MemoryGuard(limits: .init(memAvailable: compact * 2), headroom: 1)
+        let report = try QueryVerification(workload: spec.workload(), seed: spec.seed,
+                                           viewport: Size(width: 390, height: 844), queryCount: 20,
+                                           memoryGuard: compactOnly).run()
+        #expect(report.storages.map(\.storage) == [.compact])
+        #expect(report.skipped.map(\.storage) == [.objects])
+        #expect(report.skipped.first?.reason.contains("needs about") == true)
+        #expect(report.allAgree)
+
+        let nothing = MemoryGuard(limits: .init(memAvailable: 1000), headroom: 1)
+        #expect(throws: QueryVerification.Failure.self) {
+            _ = try QueryVerification(workload: spec.workload(), seed: spec.seed,
+                                      viewport: Size(width: 390, height: 844), queryCount: 20,
+                                      memoryGuard: nothing).run()
+        }
+    }
+
+    @Test("differences are described in one line")
+    func difference() {
+        let a = LayoutAttributes(frame: Rect(x: 0, y: 0, width: 1, height: 1), path: ElementPath(section: 0, item: 0))
+        let b = LayoutAttributes(frame: Rect(x: 1, y: 0, width: 1, height: 1), path: ElementPath(section: 0, item: 1))
+        #expect(QueryVerification.difference([a, b], [a, b]) == nil)
+        let d = QueryVerification.difference([a, b], [a]) ?? ""
+        #expect(d.contains("expected 2 cells, got 1") && d.contains("missing 1"))
+        #expect(!d.contains("\n"))
+        #expect(QueryVerification.difference([a], [a, a])?.contains("duplicates") == true)
+    }
+}
