@@ -3,13 +3,13 @@
 // LayoutBench: a command-line benchmark harness for collection-view layout strategies.
 // Module graph (each arrow is "depends on"); see ../shared/DESIGN.md for what each module owns.
 //
-//   layoutbench (CLI) ─┬─> Workloads ─┬─> Layouts ─> RectIndex ─> LayoutModel
-//                      │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
-//                      │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
-//                      │              └─> Results ─> Measurement (statistics only)
-//                      ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
-//                      ├─> Measurement
-//                      └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
+//   layoutbench ─> LayoutBenchCLI (commands, over a LayoutCatalog)
+//                    ├─> Workloads ─┬─> Layouts ─> RectIndex ─> LayoutModel
+//                    │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
+//                    │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
+//                    │              └─> Results ─> Measurement (statistics only)
+//                    ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
+//                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
 // hot generic paths rely on for specialisation inside a module.
@@ -23,6 +23,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "layoutbench", targets: ["layoutbench"]),
+        // The whole command tree over a layout catalog, for packages that benchmark their own layouts.
+        .library(name: "LayoutBenchCLI", targets: ["LayoutBenchCLI"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "RectIndex", targets: ["RectIndex"]),
         .library(name: "Layouts", targets: ["Layouts"]),
@@ -63,14 +65,17 @@ let package = Package(
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Results"]),
-        // ArgumentParser commands only: parse, validate, call the libraries, print, set the exit code.
-        .executableTarget(
-            name: "layoutbench",
+        // ArgumentParser commands only: parse, validate, call the libraries, print, set the exit code. A library, so
+        // that a user's package runs the same command tree over its own layout catalog.
+        .target(
+            name: "LayoutBenchCLI",
             dependencies: [
                 "Workloads", "Measurement", "Results", "Revisions", "Layouts", "RectIndex", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The `layoutbench` executable: the command tree over the built-in catalog.
+        .executableTarget(name: "layoutbench", dependencies: ["LayoutBenchCLI"]),
 
         // Seeded generators, exhaustive sweeps and the brute-force reference every strategy is checked against.
         .target(
