@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchTestSupport"]),
         .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "LayoutBenchTestSupport"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport"]),
-        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport"]),
+        // Fixtures: results files of earlier commits, read by path (not bundled).
+        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results"]),

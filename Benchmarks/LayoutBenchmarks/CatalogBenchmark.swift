@@ -36,8 +36,8 @@ struct CatalogBenchmark {
 
     /// The workload the scenario belongs to.
     let workload: WorkloadSpec
-    /// The rect-query strategy.
-    let strategy: RectQueryStrategy
+    /// The query variant (for the sticky grid, a rect-query strategy).
+    let variant: QueryVariant
     /// The invalidation mode of the layout: the scenario's for a frame; for a query, the mode of the layout the
     /// queries run on (context when the workload lists it, as LayoutBench's runner does).
     let invalidation: InvalidationMode
@@ -57,7 +57,7 @@ struct CatalogBenchmark {
     /// The benchmark's name: see the type's documentation.
     var name: String {
         let mode = operation == .frame ? "/\(invalidation.rawValue)" : ""
-        let path = "\(workload.id)/\(strategy.rawValue)\(mode)/\(operation.rawValue)"
+        let path = "\(workload.id)/\(variant.name)\(mode)/\(operation.rawValue)"
         return String(path.map { $0 == "/" ? "." : $0 })
     }
 
@@ -65,20 +65,20 @@ struct CatalogBenchmark {
     /// every scenario of the (workload, strategy) pair.
     var layoutBenchIDs: [String] {
         switch operation {
-        case .frame: [workload.scenarioID(strategy: strategy, invalidation: invalidation)]
-        case .query: workload.invalidations.map { workload.scenarioID(strategy: strategy, invalidation: $0) }
+        case .frame: [workload.scenarioID(variant: variant.name, invalidation: invalidation)]
+        case .query: workload.invalidations.map { workload.scenarioID(variant: variant.name, invalidation: $0) }
         }
     }
 
     /// How many operations an iteration runs and how long the benchmark may take.
     var budget: IterationBudget {
         switch operation {
-        case .query: IterationBudget.query(workload: workload, strategy: strategy)
-        case .frame: IterationBudget.frame(workload: workload, strategy: strategy, invalidation: invalidation)
+        case .query: IterationBudget.query(workload: workload, variant: variant)
+        case .frame: IterationBudget.frame(workload: workload, variant: variant, invalidation: invalidation)
         }
     }
 
-    /// The benchmarks of `suites`, in catalog order: per workload, per strategy, its query benchmark and then a
+    /// The benchmarks of `suites`, in catalog order: per workload, per variant, its query benchmark and then a
     /// frame benchmark per invalidation mode. A name already listed by an earlier suite is not listed again.
     static func catalog(of suites: [Suite]) -> [CatalogBenchmark] {
         var seen: Set<String> = []
@@ -86,11 +86,11 @@ struct CatalogBenchmark {
         for suite in suites {
             for workload in suite.workloads {
                 let queryMode = workload.invalidations.contains(.context) ? .context : workload.invalidations[0]
-                for strategy in workload.strategies {
+                for variant in workload.queryVariants {
                     let query = [CatalogBenchmark(
-                        workload: workload, strategy: strategy, invalidation: queryMode, operation: .query)]
+                        workload: workload, variant: variant, invalidation: queryMode, operation: .query)]
                     let frames = workload.invalidations.map {
-                        CatalogBenchmark(workload: workload, strategy: strategy, invalidation: $0, operation: .frame)
+                        CatalogBenchmark(workload: workload, variant: variant, invalidation: $0, operation: .frame)
                     }
                     for benchmark in query + frames where seen.insert(benchmark.name).inserted {
                         list.append(benchmark)
@@ -106,7 +106,7 @@ struct CatalogBenchmark {
     static func registerAll(from suites: [Suite]) {
         let memoryGuard = MemoryGuard()
         for benchmark in catalog(of: suites) {
-            let estimate = benchmark.workload.grid(seed: seed).estimatedBytes(storage: benchmark.workload.storage)
+            let estimate = benchmark.workload.estimatedBytes(seed: seed, layouts: 1)
             if case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: estimate) {
                 let line = "LayoutBenchmarks: skipping \(benchmark.name): needs about \(formatBytes(estimate)); "
                     + "\(formatBytes(allowed)) can be used here\n"
@@ -128,10 +128,9 @@ struct CatalogBenchmark {
             scalingFactor: budget.scalingFactor,
             maxDuration: budget.maxDuration,
             maxIterations: budget.maxIterations)
-        let (workload, strategy, invalidation) = (workload, strategy, invalidation)
+        let scenario = Scenario(workload: workload, variant: variant.name, invalidation: invalidation)
         let setup: Benchmark.BenchmarkSetupHook = {
-            let fixture = try ScenarioFixture(
-                workload: workload, strategy: strategy, invalidation: invalidation, seed: Self.seed)
+            let fixture = try ScenarioFixture(scenario, seed: Self.seed)
             fixture.warmUp()
             slot.fixture = fixture
         }

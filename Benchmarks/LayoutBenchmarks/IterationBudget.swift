@@ -51,16 +51,16 @@ struct IterationBudget: Equatable {
     static let slowIterationNanoseconds = 200_000_000.0
 
     /// The budget of a query benchmark.
-    static func query(workload: WorkloadSpec, strategy: RectQueryStrategy) -> IterationBudget {
-        let estimate = CostModel(workload: workload).queryNanoseconds(strategy: strategy)
+    static func query(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
+        let estimate = CostModel(workload: workload).queryNanoseconds(variant: variant)
         return make(operationNanoseconds: estimate, batched: estimate < batchedQueryNanoseconds)
     }
 
     /// The budget of a frame benchmark.
-    static func frame(workload: WorkloadSpec, strategy: RectQueryStrategy, invalidation: InvalidationMode)
+    static func frame(workload: WorkloadSpec, variant: QueryVariant, invalidation: InvalidationMode)
         -> IterationBudget
     {
-        let estimate = CostModel(workload: workload).frameNanoseconds(strategy: strategy, invalidation: invalidation)
+        let estimate = CostModel(workload: workload).frameNanoseconds(variant: variant, invalidation: invalidation)
         return make(operationNanoseconds: estimate, batched: false)
     }
 
@@ -108,18 +108,23 @@ struct CostModel {
         return Swift.min(Double(workload.rows), (workload.viewport.size.height / smallestRow).rounded(.up) + 1)
     }
 
-    /// The estimated nanoseconds of one query with `strategy`.
-    func queryNanoseconds(strategy: RectQueryStrategy) -> Double {
-        switch strategy {
+    /// The estimated nanoseconds of one query with `variant`: the sticky grid's strategies as measured; any other
+    /// layout's variant as a scan of every element when it tests every element, else as a binary search.
+    func queryNanoseconds(variant: QueryVariant) -> Double {
+        guard workload.layout.name == StickyGridFamily.name, let strategy = RectQueryStrategy(rawValue: variant.name)
+        else {
+            return variant.testsEveryElement ? cells * scanNanosecondsPerCell : binarySearchNanoseconds
+        }
+        return switch strategy {
         case .linearScan: cells * scanNanosecondsPerCell
         case .rowBuckets: rowsInView * Double(workload.columns) * bucketNanosecondsPerCell
         case .binarySearch: binarySearchNanoseconds
         }
     }
 
-    /// The estimated nanoseconds of one frame with `strategy` in `invalidation` mode.
-    func frameNanoseconds(strategy: RectQueryStrategy, invalidation: InvalidationMode) -> Double {
-        let query = queryNanoseconds(strategy: strategy)
+    /// The estimated nanoseconds of one frame with `variant` in `invalidation` mode.
+    func frameNanoseconds(variant: QueryVariant, invalidation: InvalidationMode) -> Double {
+        let query = queryNanoseconds(variant: variant)
         switch invalidation {
         case .full: return cells * rebuildNanosecondsPerCell + query
         case .context: return Self.contextFrameNanoseconds + query

@@ -3,6 +3,7 @@ import LayoutModel
 import Measurement
 import RectIndex
 import Results
+import LayoutBenchTestSupport
 import Testing
 
 @testable import Workloads
@@ -113,5 +114,30 @@ struct WorkloadRunnerTests {
                                     include: { $0.hasSuffix("binary-search/context") })
         guard case let .measured(results) = runner.run() else { return }
         #expect(results.map(\.id) == [workload.scenarioID(strategy: .binarySearch, invalidation: .context)])
+    }
+}
+
+/// The runner measures any family through the catalog's protocol, not only the sticky grid.
+@Suite("WorkloadRunner over any family", .serialized)
+struct WorkloadRunnerFamilyTests {
+    @Test("a non-grid family with varied counts runs in both modes with the reference named in the results")
+    func minimalList() throws {
+        let workload = WorkloadSpec(rows: 60, columns: 8, counts: .varied, sizes: .perCell,
+                                    layout: AnyLayoutFamily(MinimalListFamily()), traceFrames: 40)
+        #expect(workload.id == "60x8-varied/per-cell/minimal-list/compact/phone/fling@60")
+        let results = WorkloadRunnerTests.run(workload)
+        #expect(Set(results.keys) == Set(workload.scenarioIDs) && results.count == 4)
+        let context = try #require(results[workload.scenarioID(variant: "search", invalidation: .context)])
+        let full = try #require(results[workload.scenarioID(variant: "search", invalidation: .full)])
+        let scan = try #require(results[workload.scenarioID(variant: "scan", invalidation: .context)])
+        // A list invalidates nothing on a scroll; full invalidation rebuilds every element on every frame.
+        #expect(context.metrics["frame.recomputedElements"]?.max == 0)
+        let elements = workload.content(seed: 3).itemCount + 60 - 0  // items, plus at most one header a section
+        #expect((full.metrics["frame.recomputedElements"]?.min ?? 0) > Double(workload.content(seed: 3).itemCount))
+        #expect((full.metrics["frame.recomputedElements"]?.max ?? 0) <= Double(elements))
+        #expect(context.parameters["layout"] == "minimal-list" && context.parameters["referenceStrategy"] == "scan")
+        #expect(context.parameters["counts"] == "varied")
+        #expect(scan.metrics["query.cellsReturned"]?.samples == context.metrics["query.cellsReturned"]?.samples)
+        #expect((scan.metrics["query.cellsTested"]?.min ?? 0) > (context.metrics["query.cellsTested"]?.max ?? 0))
     }
 }

@@ -79,7 +79,7 @@ struct RunCommandTests {
         BadInput(arguments: ["--filter", "no-such-scenario"], message: "no scenario of suite 'quick' matches"),
         BadInput(arguments: ["--rows", "0"], message: "--rows must be a positive integer"),
         BadInput(arguments: ["--columns", "abc"], message: "'abc' is invalid"),
-        BadInput(arguments: ["--rows", "20000", "--columns", "20000"], message: "100000000 cells"),
+        BadInput(arguments: ["--rows", "20000", "--columns", "20000"], message: "100000000 items"),
         BadInput(arguments: ["--format", "xml"], message: "'xml' is invalid"),
         BadInput(arguments: ["--output", "/nonexistent/dir/out.json"], message: "/nonexistent/dir"),
         BadInput(arguments: ["--no-save", "--output", "x.json"], message: "cannot be used together"),
@@ -103,6 +103,70 @@ struct RunCommandTests {
         let result = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug"])
         #expect(result.status == 1 && result.stderrLines.count == 1)
         #expect(result.stderr.contains("missing 'columns'"))
+    }
+
+    struct BadSuite: Sendable, CustomTestStringConvertible {
+        var workload: String
+        var message: String
+        var testDescription: String { workload }
+    }
+
+    @Test("a suite file with an unknown layout, key or variant is refused in one line naming it", arguments: [
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "spiral"}}"#,
+                 message: "unknown layout 'spiral'; known layouts are sticky-grid"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "stikyRows": 2}"#,
+                 message: "unknown key 'stikyRows' in workload; did you mean 'stickyRows'?"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "strategy": "binary-search"}"#,
+                 message: "unknown key 'strategy' in workload; did you mean 'strategies'?"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "sticky-grid", "stickyRow": 1}}"#,
+                 message: "unknown key 'stickyRow' in layout 'sticky-grid'; did you mean 'stickyRows'?"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "sticky-grid"}, "stickyRows": 1}"#,
+                 message: "unknown key 'stickyRows' in workload"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "strategies": ["quad-tree"]}"#,
+                 message: "has no query variant 'quad-tree'; it offers linear-scan, row-buckets, binary-search"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "traceFrames": 100000000}"#,
+                 message: "traceFrames must be from 1 to 1000000"),
+    ])
+    func badSuite(_ c: BadSuite) throws {
+        let (directory, _) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let suite = directory.appendingPathComponent("bad.json").path
+        try #"{"name": "bad", "workloads": [\#(c.workload)]}"#.write(toFile: suite, atomically: true, encoding: .utf8)
+        let result = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug", "--no-save"])
+        #expect(result.status == 1 && result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(c.message), "\(result.stderr)")
+    }
+
+    @Test("a suite file that names the sticky grid as a layout gives the same scenario ids as one that does not")
+    func explicitLayout() throws {
+        let (directory, _) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let legacy = directory.appendingPathComponent("legacy.json").path
+        let explicit = directory.appendingPathComponent("explicit.json").path
+        try #"{"name": "a", "workloads": [{"rows": 5, "columns": 6, "stickyRows": 2}]}"#
+            .write(toFile: legacy, atomically: true, encoding: .utf8)
+        try #"{"name": "a", "workloads": [{"rows": 5, "columns": 6, "layout": {"name": "sticky-grid", "stickyRows": 2}}]}"#
+            .write(toFile: explicit, atomically: true, encoding: .utf8)
+        let a = try LayoutBenchProcess.run(["list", "--suite", legacy])
+        let b = try LayoutBenchProcess.run(["list", "--suite", explicit])
+        #expect(a.status == 0 && b.status == 0)
+        #expect(a.stdout == b.stdout && a.stdout.contains("5x6/uniform/sticky2x1/compact/phone/fling@60/binary-search/full"))
+    }
+
+    @Test("list --layouts prints each family with its parameters, variants (reference marked) and modes")
+    func listLayouts() throws {
+        let result = try LayoutBenchProcess.run(["list", "--layouts"])
+        #expect(result.status == 0)
+        let lines = result.stdoutLines
+        #expect(lines.first?.hasPrefix("sticky-grid: ") == true)
+        #expect(lines.contains("    stickyRows (default 1): leading rows pinned to the top of the bounds"))
+        #expect(lines.contains { $0.hasPrefix("    linear-scan [reference]: ") })
+        #expect(lines.contains { $0.hasPrefix("    binary-search: ") })
+        #expect(lines.contains { $0.hasPrefix("  invalidation: full, context") })
+        #expect(lines.contains("  id component: sticky1x1"))
+        let refused = try LayoutBenchProcess.run(["list", "--layouts", "--suite", "quick"])
+        #expect(refused.status == 1 && refused.stderrLines.count == 1)
     }
 
     @Test("a debug build refuses to time without --allow-debug")

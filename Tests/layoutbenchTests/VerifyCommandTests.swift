@@ -33,7 +33,8 @@ struct VerifyCommandTests {
 
         let lines = result.stdoutLines
         #expect(lines.first?.hasPrefix(
-            "grid 40x30 (1200 cells), sticky \(c.stickyRows) row(s) x \(c.stickyColumns) column(s), \(c.sizes) sizes")
+            "content 40x30 (1200 items), \(c.sizes) sizes, layout sticky-grid(stickyColumns=\(c.stickyColumns), "
+                + "stickyRows=\(c.stickyRows))")
             == true, "first line: \(lines.first ?? "")")
         for storage in ["compact", "objects"] {
             for strategy in Self.strategies {
@@ -84,8 +85,12 @@ struct VerifyCommandTests {
         BadCase(arguments: ["--sticky-columns=-1"], mentions: "sticky columns cannot be negative"),
         BadCase(arguments: ["--storage", "bogus"], mentions: "'bogus'"),
         BadCase(arguments: ["--viewport", "0x10"], mentions: "'0x10'"),
-        BadCase(arguments: ["--rows", "100000", "--columns", "100000"], mentions: "100000000 cells"),
+        BadCase(arguments: ["--rows", "100000", "--columns", "100000"], mentions: "100000000 items"),
         BadCase(arguments: ["--no-such-option"], mentions: "--no-such-option"),
+        BadCase(arguments: ["--layout", "spiral"], mentions: "unknown layout 'spiral'; known layouts are sticky-grid"),
+        BadCase(arguments: ["--set", "stikyRows=2"], mentions: "did you mean 'stickyRows'?"),
+        BadCase(arguments: ["--set", "stickyRows"], mentions: "--set takes KEY=VALUE"),
+        BadCase(arguments: ["--counts", "varied"], mentions: "same number of items in every section"),
     ])
     func badArguments(_ c: BadCase) throws {
         let result = try LayoutBenchProcess.run(["verify"] + c.arguments)
@@ -102,13 +107,30 @@ struct VerifyCommandTests {
 
     // MARK: Help and version
 
-    @Test("verify --help exits 0 and documents --sticky-rows")
+    @Test("verify --help lists both checks; each check documents the layout's own options in their group")
     func verifyHelp() throws {
-        let result = try LayoutBenchProcess.run(["verify", "--help"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("--sticky-rows"))
-        #expect(result.stdout.contains("--sizes"))
-        #expect(!result.stderr.contains("error:"))
+        let parent = try LayoutBenchProcess.run(["verify", "--help"])
+        #expect(parent.status == 0)
+        #expect(parent.stdout.contains("queries") && parent.stdout.contains("invalidation"))
+        for check in ["queries", "invalidation"] {
+            let result = try LayoutBenchProcess.run(["verify", check, "--help"])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("STICKY GRID:") && result.stdout.contains("--sticky-rows"))
+            #expect(result.stdout.contains("LAYOUT:") && result.stdout.contains("--layout"))
+            #expect(result.stdout.contains("--sizes"))
+            #expect(!result.stderr.contains("error:"))
+        }
+    }
+
+    @Test("verify invalidation agrees over a mixed trace and exits 0")
+    func verifyInvalidation() throws {
+        let result = try LayoutBenchProcess.run([
+            "verify", "invalidation", "--rows", "40", "--columns", "30", "--trace", "mixed", "--frames", "60",
+            "--sticky-rows", "2", "--strategy", "row-buckets",
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdoutLines.filter { $0.hasPrefix("OK:") }.count == 2, "one per storage: \(result.stdout)")
+        #expect(result.stdout.contains("variant row-buckets"))
     }
 
     @Test("--help exits 0 and lists the verify subcommand")

@@ -43,7 +43,7 @@ struct VerifyQueriesCommand: ParsableCommand {
 
     func validate() throws {
         if queries <= 0 { throw ValidationError("--queries must be a positive integer, got \(queries)") }
-        _ = try storages(offered: try workload.layout.family().familyType.storages)
+        _ = try storages(offered: try workload.family().familyType.storages)
     }
 
     func storages(offered: [AttributeStorageKind]) throws -> [AttributeStorageKind] {
@@ -111,7 +111,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
         if fullModeCellBudget <= 0 {
             throw ValidationError("--full-mode-cell-budget must be a positive integer, got \(fullModeCellBudget)")
         }
-        let family = try workload.layout.family().familyType
+        let family = try workload.family().familyType
         _ = try parseStorages(storage, offered: family.storages)
         _ = try queryVariant(family)
     }
@@ -128,7 +128,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
     func run() throws {
         warnIfDebug()
         var passed = true
-        let family = try workload.layout.family().familyType
+        let family = try workload.family().familyType
         for storage in try parseStorages(storage, offered: family.storages) {
             let run = InvalidationVerification(
                 workload: try workload.workload(storage: storage), seed: workload.content.seed,

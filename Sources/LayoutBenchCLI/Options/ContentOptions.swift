@@ -51,10 +51,9 @@ struct LayoutOptions: ParsableArguments {
         valueName: "key=value"))
     var parameters: [String] = []
 
-    @OptionGroup(title: "Sticky grid") var stickyGrid: StickyGridOptions
-
-    /// The family, decoded through the registered catalog from the name and parameters.
-    func family() throws -> AnyLayoutFamily {
+    /// The family, decoded through the registered catalog from the name, the `--set` parameters and, for the sticky
+    /// grid, its own options.
+    func family(stickyGrid: StickyGridOptions) throws -> AnyLayoutFamily {
         let catalog = LayoutCatalog.registered
         guard catalog.family(named: layout) != nil else {
             throw ValidationError("unknown layout '\(layout)'; known layouts are \(catalog.names.joined(separator: ", "))")
@@ -100,17 +99,21 @@ struct StickyGridOptions: ParsableArguments {
 
 /// Content and layout together: what `verify` builds.
 struct WorkloadOptions: ParsableArguments {
-    @OptionGroup var content: ContentOptions
+    @OptionGroup(title: "Content") var content: ContentOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "Sticky grid") var stickyGrid: StickyGridOptions
+
+    /// The layout family.
+    func family() throws -> AnyLayoutFamily { try layout.family(stickyGrid: stickyGrid) }
 
     /// A workload of the content and layout in `storage`, with every variant and both modes.
     func workload(storage: AttributeStorageKind = .compact) throws -> WorkloadSpec {
         WorkloadSpec(rows: content.rows, columns: content.columns, counts: content.counts, sizes: content.sizes,
-                     layout: try layout.family(), storage: storage)
+                     layout: try family(), storage: storage)
     }
 
     func validate() throws {
-        let workload = try workload(storage: try layout.family().familyType.storages[0])
+        let workload = try workload(storage: try family().familyType.storages[0])
         if let problem = workload.problem {
             // The workload's id prefix is noise on the command line.
             throw ValidationError(problem.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? problem)

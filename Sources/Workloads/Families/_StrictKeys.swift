@@ -16,8 +16,16 @@ enum StrictKeys {
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let tolerance = Swift.max(2, Swift.min(word.count, best.0.count) / 3)
         if best.1 <= tolerance { return best.0 }
-        // A prefix or a plural ("strategy" for "strategies").
-        return candidates.first { $0.lowercased().hasPrefix(lower) || lower.hasPrefix($0.lowercased()) }
+        // A long shared prefix: a singular for a plural ("strategy" for "strategies"), or a word cut short.
+        let prefixes = candidates.map { ($0, commonPrefixLength(lower, $0.lowercased())) }
+        guard let longest = prefixes.max(by: { $0.1 < $1.1 }), longest.1 >= Swift.max(4, 2 * word.count / 3)
+        else { return nil }
+        return longest.0
+    }
+
+    /// How many leading characters `a` and `b` share.
+    static func commonPrefixLength(_ a: String, _ b: String) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
     }
 
     /// The Levenshtein distance between `a` and `b`.

@@ -40,7 +40,7 @@ public struct WorkloadBuilder {
 
     /// A new, unprepared layout of the workload in `mode`, answering the collection view with `variant`.
     public func makeLayout(mode: InvalidationMode, variant: QueryVariant? = nil) -> any MeasuredLayout {
-        var layout = mode.apply(to: workload.layout.base.makeLayout(for: content, storage: workload.storage))
+        let layout = mode.apply(to: workload.layout.base.makeLayout(for: content, storage: workload.storage))
         if let variant { layout.activeVariant = variant }
         return layout
     }

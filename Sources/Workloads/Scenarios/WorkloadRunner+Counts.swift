@@ -55,7 +55,6 @@ extension WorkloadRunner {
                      host: CollectionViewHost, offsets: [Point]) -> FrameCounts {
         var counts = FrameCounts()
         guard !offsets.isEmpty else { return counts }
-        var layout = layout
         layout.activeVariant = variant
         Self.reposition(host: host, mode: mode, to: .zero)
         let warmUp = CountingRules.warmUpFrames(workload: workload, mode: mode, traceOffsets: offsets.count)

@@ -75,7 +75,6 @@ extension WorkloadRunner {
             name: id, policy: mode == .full ? workload.fullFramePolicy : workload.framePolicy,
             warmUp: {},
             sample: { samples in
-                var layout = layout
                 layout.activeVariant = variant
                 Self.reposition(host: host, mode: mode, to: cursor.index == 0 ? .zero : offsets[cursor.index - 1])
                 let turnStarted = MonotonicClock.now()
