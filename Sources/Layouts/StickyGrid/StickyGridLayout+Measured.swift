@@ -19,13 +19,17 @@ extension RectQueryStrategy {
         }
     }
 
-    /// The strategy a sticky-grid variant names.
+    /// The strategy a sticky-grid variant names, found by its tag: a query pays no string comparison (the name is
+    /// checked in debug builds only).
     @inline(__always)
     init(_ variant: QueryVariant) {
-        let all = RectQueryStrategy.allCases
-        precondition(all.indices.contains(variant.tag) && all[variant.tag].rawValue == variant.name,
-                     "\(variant) is not a sticky-grid query variant")
-        self = all[variant.tag]
+        switch variant.tag {
+        case 0: self = .linearScan
+        case 1: self = .rowBuckets
+        case 2: self = .binarySearch
+        default: preconditionFailure("\(variant) is not a sticky-grid query variant")
+        }
+        assert(rawValue == variant.name, "\(variant) is not a sticky-grid query variant")
     }
 }
 
