@@ -25,6 +25,8 @@ let package = Package(
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // The whole command tree over a layout catalog, for packages that benchmark their own layouts.
         .library(name: "LayoutBenchCLI", targets: ["LayoutBenchCLI"]),
+        // The conformance checker (checkLayoutFamily), for a package's tests of its own layout families.
+        .library(name: "LayoutBenchTestSupport", targets: ["LayoutBenchTestSupport"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "RectIndex", targets: ["RectIndex"]),
         .library(name: "Layouts", targets: ["Layouts"]),

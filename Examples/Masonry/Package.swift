@@ -43,7 +43,8 @@ let package = Package(
                 .product(name: "Workloads", package: "LayoutBench"),
             ]
         ),
-        // Hand-computed frames, and both query variants against a brute-force filter over every item.
+        // Hand-computed frames, both query variants against a brute-force filter over every item, and LayoutBench's
+        // conformance checker.
         .testTarget(
             name: "MasonryTests",
             dependencies: [
@@ -51,6 +52,8 @@ let package = Package(
                 .product(name: "Workloads", package: "LayoutBench"),
                 .product(name: "Layouts", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),
+                // LayoutBench's conformance checker, which every layout family runs.
+                .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
             ]
         ),
     ],

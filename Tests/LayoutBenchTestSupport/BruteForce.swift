@@ -25,6 +25,6 @@ package func bruteForceAttributes(
 }
 
 /// The `CGRect` with the same origin and size.
-package func cgRect(_ rect: Rect) -> CGRect {
+public func cgRect(_ rect: Rect) -> CGRect {
     CGRect(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
 }

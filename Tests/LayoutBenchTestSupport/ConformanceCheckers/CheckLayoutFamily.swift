@@ -23,7 +23,7 @@ import Workloads
 /// set. In release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
 ///
 /// - Returns: the failures, at most `maximumFailures`; empty when the family conforms.
-package func checkLayoutFamily(
+public func checkLayoutFamily(
     _ workload: WorkloadSpec, seed: UInt64, viewport: Size = Size(width: 390, height: 844), rects: Int = 120,
     traces: [ScrollTraceKind] = [.mixed], traceFrames: Int = 90, maximumFailures: Int = 10
 ) -> [String] {
@@ -151,7 +151,7 @@ package func checkLayoutFamily(
 /// Every element of `layout` at its last `prepare()`: each item through `attributesForItem`, and each supplementary
 /// element that an infinite query of the reference variant names, asked again through
 /// `attributesForSupplementaryElement`.
-package func allAttributes(of layout: any MeasuredLayout, counts: ItemCounts) -> [LayoutAttributes] {
+public func allAttributes(of layout: any MeasuredLayout, counts: ItemCounts) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     for section in 0..<counts.numberOfSections {
         for item in 0..<counts.numberOfItems(inSection: section) {
@@ -175,7 +175,7 @@ package func allAttributes(of layout: any MeasuredLayout, counts: ItemCounts) ->
 
 /// The elements of `all` whose frames intersect `rect` by Foundation's `CGRect.intersects`, sorted; a rect with a
 /// NaN edge intersects nothing.
-package func bruteForceFilter(_ all: [LayoutAttributes], in rect: Rect) -> [LayoutAttributes] {
+public func bruteForceFilter(_ all: [LayoutAttributes], in rect: Rect) -> [LayoutAttributes] {
     let edges = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     if edges.contains(where: \.isNaN) { return [] }
     let query = cgRect(rect)
