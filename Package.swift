@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "RectIndex", targets: ["RectIndex"]),
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Workloads", targets: ["Workloads"]),
+        .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .library(name: "Measurement", targets: ["Measurement"]),
         .library(name: "Results", targets: ["Results"]),
     ],
@@ -41,6 +42,9 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
+        // Seeded, reproducible generators (xoshiro256**, SplitMix64): workloads, traces, queries and every test's
+        // random inputs. No dependencies, so every test target can use it.
+        .target(name: "SeededRandom"),
         // Geometry, element paths, attributes, the CollectionLayout protocol and the simulated collection view.
         .target(name: "LayoutModel"),
         // Rect-query strategies over prepared frames, and the two attribute storages they read.
@@ -63,7 +67,8 @@ let package = Package(
         .target(name: "Results", dependencies: ["Measurement"]),
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
-        .target(name: "Workloads", dependencies: ["LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),
+        .target(name: "Workloads",
+                dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Results"]),
@@ -82,16 +87,16 @@ let package = Package(
         // Seeded generators, exhaustive sweeps and the brute-force reference every strategy is checked against.
         .target(
             name: "LayoutBenchTestSupport",
-            dependencies: ["LayoutModel", "RectIndex", "Layouts", "Workloads"],
+            dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Measurement", "Workloads"],
             path: "Tests/LayoutBenchTestSupport"
         ),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchTestSupport"]),
-        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "LayoutBenchTestSupport"]),
-        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SeededRandom", "LayoutBenchTestSupport"]),
+        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "LayoutBenchTestSupport", "SeededRandom"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
-        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "MeasurementTests", dependencies: ["Measurement"]),
-        .testTarget(name: "ResultsTests", dependencies: ["Results"]),
+        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom"]),
+        .testTarget(name: "ResultsTests", dependencies: ["Results", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench"]),

@@ -54,6 +54,7 @@ let package = Package(
                 .product(name: "LayoutModel", package: "LayoutBench"),
                 // LayoutBench's conformance checker, which every layout family runs.
                 .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
+                .product(name: "SeededRandom", package: "LayoutBench"),
             ]
         ),
     ],

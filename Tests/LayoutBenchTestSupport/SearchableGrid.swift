@@ -1,5 +1,6 @@
 import LayoutModel
 import Workloads
+import SeededRandom
 
 /// A random grid that satisfies ``GridFrameStore``'s contract and nothing more: cells of a row may overlap or have
 /// zero size, rows may overlap, and the bands grow as slowly as the contract allows. It exercises what the sticky

@@ -1,6 +1,7 @@
 import Layouts
 import LayoutModel
 import Workloads
+import SeededRandom
 
 /// Sizes from an explicit table, `sizes[row][column]`.
 package struct TableSizes: GridSizeProvider {

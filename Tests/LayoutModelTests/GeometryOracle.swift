@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import SeededRandom
 
 // Shared helpers for the geometry tests: Foundation's `CGRect` is the oracle, and every random input comes from a
 // seeded generator so a failure reproduces exactly.
@@ -9,19 +10,13 @@ func cg(_ r: Rect) -> CGRect {
     CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height)
 }
 
-/// SplitMix64: a tiny, seeded, reproducible generator local to these tests.
+/// SplitMix64 with a helper to pick from an array: seeded, so a failure reproduces exactly.
 struct GeometryRNG: RandomNumberGenerator {
-    private var state: UInt64
+    private var base: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { base = SplitMix64(state: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { base.next() }
 
     /// A uniformly chosen element of a non-empty array.
     mutating func pick<T>(_ values: [T]) -> T {

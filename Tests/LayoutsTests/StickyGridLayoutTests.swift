@@ -5,6 +5,7 @@ import Testing
 import Workloads
 
 @testable import Layouts
+import SeededRandom
 
 /// The sticky grid, checked against the brute force and against its own invariants over many small and medium grids:
 /// every size distribution, with and without sticky rows and columns, at many content offsets.

@@ -1,23 +1,13 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import Measurement
 
-/// SplitMix64, so that every synthetic sample is the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// `count` log-normal timings around `median` nanoseconds, with a spread of `sigma` in log space (0.1 is about ±10 %).
 private func logNormal(count: Int, median: Double, sigma: Double, seed: UInt64) -> [Double] {
-    var generator = SplitMix(state: seed)
+    var generator = SplitMix64(state: seed)
     return (0..<count).map { _ in
         // Box–Muller.
         let u1 = Double.random(in: Double.ulpOfOne..<1, using: &generator)
@@ -107,7 +97,7 @@ struct StatisticsTests {
 
     @Test("the estimate of a pure shift is exact, whatever the order of the samples")
     func pureShift() throws {
-        var generator = SplitMix(state: 7)
+        var generator = SplitMix64(state: 7)
         let x = (0..<301).map { _ in Double(Int.random(in: 1_000...9_000, using: &generator)) }
         let y = x.map { $0 + 250 }.reversed()
         let estimate = try #require(HodgesLehmann(baseline: x, current: Array(y)))
@@ -142,7 +132,7 @@ struct StatisticsTests {
 
     @Test("order statistics of the differences, selected by counting, match sorting them", arguments: [1, 2, 3])
     func orderStatistics(seed: UInt64) throws {
-        var generator = SplitMix(state: seed)
+        var generator = SplitMix64(state: seed)
         // Few distinct values, so that many differences tie; and negative values.
         let x = (0..<19).map { _ in Double(Int.random(in: -20...20, using: &generator)) / 4 }
         let y = (0..<27).map { _ in Double(Int.random(in: -15...30, using: &generator)) / 4 }
@@ -198,7 +188,7 @@ struct StatisticsTests {
         let baseline = logNormal(count: 300, median: 500, sigma: 0.3, seed: 8)
         let current = logNormal(count: 280, median: 520, sigma: 0.3, seed: 9)
         let first = try #require(RatioEstimate(baseline: baseline, current: current))
-        var generator = SplitMix(state: 42)
+        var generator = SplitMix64(state: 42)
         let second = try #require(RatioEstimate(baseline: baseline.reversed(), current: current.shuffled(using: &generator)))
         #expect(first == second)
     }

@@ -5,6 +5,7 @@ import Testing
 import Workloads
 
 @testable import RectIndex
+import SeededRandom
 
 /// Every strategy over every store returns exactly what an independent brute force returns (each moved frame tested
 /// with Foundation's `CGRect.intersects`), for random regions, translations and rects over random searchable grids.

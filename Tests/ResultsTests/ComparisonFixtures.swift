@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Results
 
 /// Documents, metrics and seeded samples for the comparison and gate tests.
@@ -58,7 +59,7 @@ enum ComparisonFixtures {
 
     /// `count` log-normal timings around `median` ns with a spread of `sigma` in log space, from `seed`.
     static func logNormal(count: Int, median: Double, sigma: Double = 0.1, seed: UInt64) -> [Double] {
-        var generator = SplitMix(state: seed)
+        var generator = SplitMix64(state: seed)
         return (0..<count).map { _ in
             let u1 = Double.random(in: Double.ulpOfOne..<1, using: &generator)
             let u2 = Double.random(in: 0..<1, using: &generator)
@@ -67,16 +68,3 @@ enum ComparisonFixtures {
     }
 }
 
-/// SplitMix64: a tiny seeded generator, so that every synthetic sample is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    /// The state.
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

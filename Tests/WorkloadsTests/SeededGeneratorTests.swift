@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workloads
+import SeededRandom
 
 @Suite("SeededGenerator")
 struct SeededGeneratorTests {

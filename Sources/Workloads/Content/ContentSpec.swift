@@ -1,4 +1,5 @@
 import LayoutModel
+import SeededRandom
 
 /// The data source of a workload, independent of the layout that arranges it: how many sections, how many items in
 /// each, how items are sized, and the seed.

@@ -1,5 +1,6 @@
 import LayoutModel
 import Layouts
+import SeededRandom
 
 /// How the cells of a generated grid are sized.
 public enum SizeDistribution: String, CaseIterable, Sendable, Codable {

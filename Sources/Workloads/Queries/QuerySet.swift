@@ -1,4 +1,5 @@
 import LayoutModel
+import SeededRandom
 
 /// Builds the seeded set of rect queries a verification run asks every strategy and storage.
 ///

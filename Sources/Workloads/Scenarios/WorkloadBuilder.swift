@@ -1,6 +1,7 @@
 import Layouts
 import LayoutModel
 import Measurement
+import SeededRandom
 
 /// The one place that builds what a workload's scenarios run on: the layout (through the family's factory, wrapped
 /// for full invalidation), the simulated collection view, the trace's offsets and the query sweep.

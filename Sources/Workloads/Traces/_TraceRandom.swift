@@ -1,3 +1,4 @@
+import SeededRandom
 /// The seeded draws a trace generator makes, built on ``SeededGenerator`` alone.
 ///
 /// The conversions are written out rather than taken from `Double.random(in:using:)`, whose algorithm the standard

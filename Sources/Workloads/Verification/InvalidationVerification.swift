@@ -2,6 +2,7 @@ import LayoutModel
 import Layouts
 import Measurement
 import RectIndex
+import SeededRandom
 
 /// The differential check and benchmark behind `layoutbench verify invalidation`: one workload's layout driven through
 /// one scroll trace by two simulated collection views, one over the layout in ``InvalidationMode/context`` mode (its

@@ -3,6 +3,7 @@ import Layouts
 import Masonry
 import Testing
 import Workloads
+import SeededRandom
 
 /// Sizes from a table: `table[section][item]`.
 private struct TableSizes: GridSizeProvider {

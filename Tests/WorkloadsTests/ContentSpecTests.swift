@@ -6,7 +6,7 @@ import Testing
 @testable import Workloads
 
 @Suite("ContentSpec and StickyGridFamily")
-struct GridSpecTests {
+struct ContentSpecTests {
     func problem(_ rows: Int, _ columns: Int, stickyRows: Int = 0, stickyColumns: Int = 0) -> String? {
         WorkloadSpec(rows: rows, columns: columns, stickyRows: stickyRows, stickyColumns: stickyColumns).problem
     }
