@@ -30,7 +30,9 @@ public protocol MeasuredLayout: CollectionLayout {
     func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant)
         -> Int
 
-    /// The bytes the prepared attributes hold, as requested from the allocator (without allocator rounding).
+    /// The bytes the prepared attributes hold: the capacities of the buffers (and the sizes of the objects) that
+    /// hold them. An array's capacity already includes whatever the allocator rounded its growth up to; allocator
+    /// headers are not counted (`memory.residentBytesPerCell` sees those).
     ///
     /// - Complexity: O(1).
     var attributeBytes: Int { get }
