@@ -46,26 +46,50 @@ enum LayoutBenchProcess {
         }
     }()
 
+    /// Where the child's standard output goes.
+    enum StandardOutputTarget: Sendable {
+        /// A file, read back into ``Run/stdout``.
+        case captured
+        /// `/dev/full`: every write fails with ENOSPC, as on a full disk.
+        case full
+        /// Closed: descriptor 1 is not open at all (through `/bin/sh`'s `>&-`, the one way to start a child so).
+        case closed
+    }
+
     /// Runs `layoutbench` with `arguments` (no shell), capturing both streams through temporary files so that
     /// neither pipe can fill up and block the child.
     static func run(_ arguments: [String]) throws -> Run {
+        try run(arguments, stdout: .captured)
+    }
+
+    /// Runs `layoutbench` with `arguments`, standard output going to `target`, in `directory` (default: the
+    /// current one); standard error is captured.
+    static func run(_ arguments: [String], stdout target: StandardOutputTarget, in directory: URL? = nil,
+                    environment: [String: String]? = nil) throws -> Run {
         let binary = try #require(
             LayoutBenchProcess.binary,
             "no executable named layoutbench next to the test binary or in .build/debug; run `swift build` first")
         let fm = FileManager.default
-        let directory = fm.temporaryDirectory.appendingPathComponent("layoutbench-tests-\(UUID().uuidString)")
-        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("stdout")
-        let errURL = directory.appendingPathComponent("stderr")
+        let scratch = fm.temporaryDirectory.appendingPathComponent("layoutbench-tests-\(UUID().uuidString)")
+        try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         #expect(fm.createFile(atPath: outURL.path, contents: nil))
         #expect(fm.createFile(atPath: errURL.path, contents: nil))
-        let out = try FileHandle(forWritingTo: outURL)
+        let out = try FileHandle(forWritingTo: target == .full ? URL(fileURLWithPath: "/dev/full") : outURL)
         let err = try FileHandle(forWritingTo: errURL)
 
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if target == .closed {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" >&-"#, binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err
@@ -79,5 +103,4 @@ enum LayoutBenchProcess {
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
-
 }

@@ -78,6 +78,9 @@ struct RunCommandTests {
         BadInput(arguments: ["--suite", "/nonexistent/suite.json"], message: "cannot read suite file"),
         BadInput(arguments: ["--filter", "no-such-scenario"], message: "no scenario of suite 'quick' matches"),
         BadInput(arguments: ["--rows", "0"], message: "--rows must be a positive integer"),
+        // A negative number after a space is the option's value, judged as `--rows=-5` is.
+        BadInput(arguments: ["--rows", "-5"], message: "--rows must be a positive integer, got -5"),
+        BadInput(arguments: ["--columns", "-1"], message: "--columns must be a positive integer, got -1"),
         BadInput(arguments: ["--columns", "abc"], message: "'abc' is invalid"),
         BadInput(arguments: ["--rows", "20000", "--columns", "20000"], message: "100000000 cells"),
         BadInput(arguments: ["--format", "xml"], message: "'xml' is invalid"),

@@ -74,7 +74,8 @@ struct VerifyCommandTests {
 
     @Test("bad arguments exit 1 with one error line on stderr and nothing on stdout", arguments: [
         BadCase(arguments: ["--rows", "0"], mentions: "rows must be a positive integer, got 0"),
-        BadCase(arguments: ["--rows", "-5"], mentions: "--rows"),
+        // Read as `--rows=-5`, not as a missing value followed by an option.
+        BadCase(arguments: ["--rows", "-5"], mentions: "rows must be a positive integer, got -5"),
         BadCase(arguments: ["--rows=-5"], mentions: "rows must be a positive integer, got -5"),
         BadCase(arguments: ["--rows", "abc"], mentions: "'abc'"),
         BadCase(arguments: ["--columns", "0"], mentions: "columns must be a positive integer, got 0"),

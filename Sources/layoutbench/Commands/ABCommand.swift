@@ -98,13 +98,15 @@ struct ABCommand: ParsableCommand {
             + "\(outcome.rounds) round(s), \(outcome.processes) processes alternating A B / B A, \(seconds) s"
         switch format {
         case .table:
-            print(header + "\n")
-            print(renderer.table())
+            try standardOutput(header + "\n")
+            try standardOutput(renderer.table())
         case .markdown:
-            print(header.split(separator: "\n").map { "- \($0)" }.joined(separator: "\n") + "\n")
-            print(renderer.markdown())
+            try standardOutput(header.split(separator: "\n").map { "- \($0)" }.joined(separator: "\n") + "\n")
+            try standardOutput(renderer.markdown())
         case .json:
-            do { print(try outcome.comparison.jsonString()) } catch { throw ValidationError("\(error)") }
+            let json: String
+            do { json = try outcome.comparison.jsonString() } catch { throw ValidationError("\(error)") }
+            try standardOutput(json)
         }
         if outcome.comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }

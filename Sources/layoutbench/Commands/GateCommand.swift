@@ -108,8 +108,9 @@ struct GateCommand: ParsableCommand {
         }
         for warning in verdict.warnings { standardError("warning: \(warning)") }
         let renderer = GateRenderer(verdict: verdict)
-        print(renderer.text())
+        // The verdict first: "gate passed" is printed only once the files that record it are written.
         try writeOutputs(verdict, markdown: renderer.markdown())
+        try standardOutput(renderer.text())
         switch verdict.status {
         case .regressed: throw ExitStatus.checkFailed.exitCode
         case .inconclusive where strict: throw ExitStatus.inconclusive.exitCode

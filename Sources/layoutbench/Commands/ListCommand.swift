@@ -15,14 +15,14 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         guard let name = suite else {
             for suite in Suite.builtIn {
-                print("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) workloads; "
+                try standardOutput("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) workloads; "
                       + suite.summary)
             }
-            print("\nScenario ids: ROWSxCOLUMNS/SIZES/stickyRxC/STORAGE/VIEWPORT/TRACE@HZ/STRATEGY/INVALIDATION")
+            try standardOutput("\nScenario ids: ROWSxCOLUMNS/SIZES/stickyRxC/STORAGE/VIEWPORT/TRACE@HZ/STRATEGY/INVALIDATION")
             return
         }
         let loaded: Suite
         do { loaded = try Suite.load(name) } catch let error as SuiteError { throw ValidationError(error.description) }
-        for id in loaded.scenarioIDs where Suite.matches(id, patterns: filter) { print(id) }
+        for id in loaded.scenarioIDs where Suite.matches(id, patterns: filter) { try standardOutput(id) }
     }
 }

@@ -92,7 +92,7 @@ struct VerifyCommand: ParsableCommand {
         } catch let failure as GridVerification.Failure {
             throw ValidationError(failure.description)
         }
-        print(VerifyReportRenderer(report: report, viewport: grid.viewport.size).render())
+        try standardOutput(VerifyReportRenderer(report: report, viewport: grid.viewport.size).render())
         if !report.allAgree { throw ExitStatus.checkFailed.exitCode }
     }
 
@@ -110,7 +110,7 @@ struct VerifyCommand: ParsableCommand {
             } catch let failure as InvalidationVerification.Failure {
                 throw ValidationError(failure.description)
             }
-            print(InvalidationReportRenderer(report: report, viewport: grid.viewport.size).render())
+            try standardOutput(InvalidationReportRenderer(report: report, viewport: grid.viewport.size).render())
             passed = passed && report.passed
         }
         if !passed { throw ExitStatus.checkFailed.exitCode }
