@@ -1,4 +1,5 @@
 import ArgumentParser
+import Results
 
 #if canImport(Glibc)
 import Glibc
@@ -12,6 +13,10 @@ import Darwin
 // status throws an `ExitCode`, which passes through unchanged. Standard output is written only through
 // `standardOutput(_:)`, which checks every write: a full or closed stdout is an error (exit 1), never a silent exit 0.
 StandardOutput.reserve()
+// Before any work, for every command: Ctrl-C or SIGTERM removes the temporary file of any atomic write in flight (run's
+// results, report --output, gate's verdict, summary and baseline, ab's pooled runs) and passes the signal on to ab's
+// children, then exits 130 or 143.
+InterruptCleanup.install()
 
 /// Reports `error` on one line of stderr and exits with `ExitStatus.errorOrBadInput`.
 func fail(_ error: any Error) -> Never {

@@ -21,7 +21,6 @@ extension GateCommand {
                 + "`swift run -c release layoutbench gate` (or `make`), or pass --allow-debug to gate a run marked "
                 + "invalid for timing")
         }
-        InterruptCleanup.install()
         return RunCommand.measure(
             suite: plannedSuite, selected: selected, seed: seed ?? 1, configuration: configuration)
     }

@@ -117,7 +117,6 @@ struct RunCommand: ParsableCommand {
         } else if !noSave {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
-        InterruptCleanup.install()
         var document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
         if let callgrind {
             do {
