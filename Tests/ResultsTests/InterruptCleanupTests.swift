@@ -16,6 +16,18 @@ struct InterruptCleanupTests {
         #expect(!InterruptCleanup.registeredPaths.contains(path))
     }
 
+    @Test("a registered child is listed until it is unregistered; a pending start registers it too")
+    func childBookkeeping() throws {
+        let token = try #require(InterruptCleanup.registerChild(999_999))
+        #expect(InterruptCleanup.registeredChildren.contains(999_999))
+        InterruptCleanup.unregisterChild(token)
+        #expect(!InterruptCleanup.registeredChildren.contains(999_999))
+        let started = try #require(InterruptCleanup.startingChild { 999_998 })
+        #expect(InterruptCleanup.registeredChildren.contains(999_998))
+        InterruptCleanup.unregisterChild(started)
+        #expect(InterruptCleanup.registerChild(0) == nil)
+    }
+
     @Test("paths that do not fit a buffer are not registered", arguments: ["", String(repeating: "x", count: 5000)])
     func unregistrable(path: String) {
         #expect(InterruptCleanup.register(path) == nil)

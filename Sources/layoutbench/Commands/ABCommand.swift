@@ -63,6 +63,9 @@ struct ABCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Everything that can be checked is checked before the first build: the suite and filters here, the
+        // revisions and the cache directory in `prepare()`.
+        try checkSuiteAndFilters()
         let (a, b, builder): (Commit, Commit, RevisionBuilder)
         do {
             (a, b, builder) = try prepare()
@@ -110,6 +113,14 @@ struct ABCommand: ParsableCommand {
         }
         if outcome.comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }
+    }
+
+    /// Checks, as `run` would, that the suite loads and that the filters select at least one of its scenarios, in
+    /// this build's catalog; the revisions' own `run` checks again against theirs.
+    private func checkSuiteAndFilters() throws {
+        var arguments = ["--suite", suite, "--seed", String(seed), "--no-save"]
+        for pattern in filter { arguments += ["--filter", pattern] }
+        _ = try RunCommand.parse(arguments).plannedSuite()
     }
 
     /// Resolves both revisions, before anything is built, and clears worktrees an interrupted `ab` left behind.
