@@ -90,7 +90,8 @@ struct GateCommand: ParsableCommand {
         }
         let currentDocument = try currentRun()
         let (rules, rulesLabel, builtIn) = try loadThresholds()
-        let baselineDocument = try readBaseline()
+        // With --filter, the baseline's other scenarios are not missing from the current run, only not asked for.
+        let baselineDocument = filter.isEmpty ? try readBaseline() : Self.filtered(try readBaseline(), patterns: filter)
         if builtIn {
             standardError("note: no thresholds file at \(GateFiles.defaultThresholdsPath); using the built-in defaults "
                 + "(deterministic metrics may not increase, timings are not gated)")
