@@ -86,6 +86,7 @@ struct RunCommandTests {
         BadInput(arguments: ["--format", "xml"], message: "'xml' is invalid"),
         BadInput(arguments: ["--output", "/nonexistent/dir/out.json"], message: "/nonexistent/dir"),
         BadInput(arguments: ["--no-save", "--output", "x.json"], message: "cannot be used together"),
+        BadInput(arguments: ["--filter", ""], message: "--filter needs a pattern, got an empty one"),
     ]
 
     @Test("bad input exits 1 with one line, and nothing is written", arguments: badInputs)
@@ -123,6 +124,14 @@ struct RunCommandTests {
         let ids = try LayoutBenchProcess.run(["list", "--suite", "quick", "--filter", "10000x10000"])
         #expect(ids.status == 0)
         #expect(ids.stdoutLines.allSatisfy { $0.hasPrefix("10000x10000/") } && !ids.stdoutLines.isEmpty)
+        // A filter that selects nothing is an error, as it is for run; so is one without a suite.
+        let none = try LayoutBenchProcess.run(["list", "--suite", "quick", "--filter", "zzz*"])
+        #expect(none.status == 1 && none.stdout.isEmpty)
+        #expect(none.stderrLines.count == 1 && none.stderr.contains("no scenario of suite 'quick' matches --filter zzz*"))
+        let noSuite = try LayoutBenchProcess.run(["list", "--filter", "binary"])
+        #expect(noSuite.status == 1 && noSuite.stderr.contains("add --suite NAME"))
+        let empty = try LayoutBenchProcess.run(["list", "--suite", "quick", "--filter", ""])
+        #expect(empty.status == 1 && empty.stderr.contains("--filter needs a pattern"))
         let doctor = try LayoutBenchProcess.run(["doctor"])
         #expect(doctor.status == 0 && doctor.stdout.contains("allocator:      jemalloc"))
         #expect(doctor.stdout.contains("debug build") || doctor.stdout.contains("build:          release"))

@@ -85,6 +85,11 @@ struct VerifyCommandTests {
         BadCase(arguments: ["--sticky-columns=-1"], mentions: "sticky columns cannot be negative"),
         BadCase(arguments: ["--storage", "bogus"], mentions: "'bogus'"),
         BadCase(arguments: ["--viewport", "0x10"], mentions: "'0x10'"),
+        // The form, and what is wrong with the value.
+        BadCase(arguments: ["--viewport", "0x0"],
+                mentions: "give WIDTHxHEIGHT in points, each between 1 and 100000 (390x844); the width 0 is out of range"),
+        BadCase(arguments: ["--viewport", "abcx10"], mentions: "the width 'abc' is not a number"),
+        BadCase(arguments: ["--viewport", "100"], mentions: "'100' is not two numbers joined by an x"),
         BadCase(arguments: ["--rows", "100000", "--columns", "100000"], mentions: "100000000 cells"),
         BadCase(arguments: ["--no-such-option"], mentions: "--no-such-option"),
     ])

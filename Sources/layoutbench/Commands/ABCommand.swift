@@ -53,6 +53,7 @@ struct ABCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
+        try FilterPatterns.validate(filter)
         if rounds < 1 { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
         if maxRounds < rounds {
             throw ValidationError("--max-rounds (\(maxRounds)) must be at least --rounds (\(rounds))")

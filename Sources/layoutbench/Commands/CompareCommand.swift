@@ -54,6 +54,7 @@ struct CompareCommand: ParsableCommand {
     var filter: [String] = []
 
     func validate() throws {
+        try FilterPatterns.validate(filter)
         if files.isEmpty {
             if baselineFiles.isEmpty || currentFiles.isEmpty {
                 throw ValidationError("give two results files (BASELINE CURRENT), or --baseline FILE and --current "

@@ -67,6 +67,7 @@ struct GateCommand: ParsableCommand {
     var allowDebug = false
 
     func validate() throws {
+        try FilterPatterns.validate(filter)
         if current != nil {
             if suite != nil { throw ValidationError("--suite applies only when gate runs the suite; drop it or --current") }
             if seed != nil { throw ValidationError("--seed applies only when gate runs the suite; drop it or --current") }

@@ -12,6 +12,14 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Only scenarios whose id contains this text, or matches it as a glob; repeatable.")
     var filter: [String] = []
 
+    func validate() throws {
+        try FilterPatterns.validate(filter)
+        if suite == nil && !filter.isEmpty {
+            throw ValidationError("--filter selects scenarios of a suite; add --suite NAME (`layoutbench list` names "
+                + "the suites)")
+        }
+    }
+
     func run() throws {
         guard let name = suite else {
             for suite in Suite.builtIn {
@@ -23,6 +31,11 @@ struct ListCommand: ParsableCommand {
         }
         let loaded: Suite
         do { loaded = try Suite.load(name) } catch let error as SuiteError { throw ValidationError(error.description) }
-        for id in loaded.scenarioIDs where Suite.matches(id, patterns: filter) { try standardOutput(id) }
+        let selected = loaded.scenarioIDs.filter { Suite.matches($0, patterns: filter) }
+        if selected.isEmpty {
+            throw ValidationError("no scenario of suite '\(loaded.name)' matches --filter "
+                + "\(filter.joined(separator: " ")); `layoutbench list --suite \(name)` lists them all")
+        }
+        for id in selected { try standardOutput(id) }
     }
 }

@@ -75,6 +75,7 @@ struct RunCommand: ParsableCommand {
         if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
         if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
+        try FilterPatterns.validate(filter)
         if noSave && !export.isEmpty {
             throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
         }
