@@ -98,6 +98,28 @@ struct RunCommandTests {
         #expect(result.stderr.contains(c.message), "\(result.stderr)")
     }
 
+    @Test("under ulimit -v, a workload that would not fit in the address space is skipped, not aborted")
+    func addressSpaceLimit() throws {
+        let binary = try #require(LayoutBenchProcess.binary, "no layoutbench executable; run `swift build` first")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // About 490 MiB of address space; the 5000x5000 compact grid needs about 477 MiB on top of the runtime's.
+        process.arguments = ["-c", #"ulimit -v 500000 && exec "$0" "$@""#, binary.path, "run", "--suite", "gate",
+                             "--rows", "5000", "--columns", "5000", "--filter", "*uniform*binary-search/context",
+                             "--allow-debug", "--no-save"]
+        process.environment = ["PATH": "/usr/bin:/bin", "CI": "1"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(stderr)")
+        #expect(stdout.contains("skipped 5000x5000/") && stdout.contains("can be used here"), "\(stdout)")
+        #expect(!stderr.contains("failed to allocate"))
+    }
+
     @Test("a malformed suite file is refused in one line")
     func malformedSuite() throws {
         let (directory, _) = try Self.workspace()
