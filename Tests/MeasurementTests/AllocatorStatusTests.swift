@@ -6,7 +6,8 @@ struct AllocatorStatusTests {
     @Test("the description names the allocator in use, as results/README.md documents machine.allocator")
     func description() {
         #expect(AllocatorStatus.jemalloc(version: "5.3.0-0-g54eaed1").description == "jemalloc 5.3.0-0-g54eaed1")
-        #expect(AllocatorStatus.inactive(reason: "not linked").description == "system (jemalloc not active: not linked)")
+        #expect(AllocatorStatus.inactive(reason: "not linked").description
+            == "system (jemalloc not active: not linked)")
     }
 
     @Test("with LD_PRELOAD set, the preload is named as the cause, not the link")

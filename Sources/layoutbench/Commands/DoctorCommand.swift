@@ -14,7 +14,8 @@ struct DoctorCommand: ParsableCommand {
         try standardOutput("build:          \(d.buildConfiguration.rawValue)")
         try standardOutput("valgrind:       \(d.valgrindPath ?? "not found (instruction counts unavailable)")"
               + (d.valgrindPath != nil ? (d.callgrindHeader ? ", callgrind.h present" : ", callgrind.h missing") : ""))
-        try standardOutput("cpu:            \(d.cpuModel), \(d.cores) core(s)" + (d.cpuGovernor.map { ", governor \($0)" } ?? ""))
+        try standardOutput("cpu:            \(d.cpuModel), \(d.cores) core(s)"
+                           + (d.cpuGovernor.map { ", governor \($0)" } ?? ""))
         try standardOutput("memory:         \(formatBytes(d.memoryBytes)) total"
               + (d.memAvailableBytes.map { ", \(formatBytes($0)) available" } ?? ""))
         if let load = d.loadAverage {

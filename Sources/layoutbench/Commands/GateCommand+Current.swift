@@ -58,8 +58,8 @@ extension GateCommand {
             throw ValidationError(GateError.writing(baseline, error).description)
         }
         let revision = document.git.map { " at commit \($0.commit.prefix(12))\($0.dirty ? " (dirty)" : "")" } ?? ""
-        try standardOutput("baseline \(replaced ? "replaced" : "written"): \(baseline) now holds \(currentLabel)\(revision): "
-            + "suite \(document.suite), seed \(document.seed), \(document.scenarios.count) scenarios, "
+        try standardOutput("baseline \(replaced ? "replaced" : "written"): \(baseline) now holds \(currentLabel)"
+            + "\(revision): suite \(document.suite), seed \(document.seed), \(document.scenarios.count) scenarios, "
             + "\(document.machine.buildConfiguration) build; commit it to gate later runs against it")
     }
 }

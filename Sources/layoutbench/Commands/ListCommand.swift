@@ -23,10 +23,11 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         guard let name = suite else {
             for suite in Suite.builtIn {
-                try standardOutput("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) workloads; "
-                      + suite.summary)
+                try standardOutput("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) "
+                    + "workloads; \(suite.summary)")
             }
-            try standardOutput("\nScenario ids: ROWSxCOLUMNS/SIZES/stickyRxC/STORAGE/VIEWPORT/TRACE@HZ/STRATEGY/INVALIDATION")
+            try standardOutput(
+                "\nScenario ids: ROWSxCOLUMNS/SIZES/stickyRxC/STORAGE/VIEWPORT/TRACE@HZ/STRATEGY/INVALIDATION")
             return
         }
         let loaded: Suite
