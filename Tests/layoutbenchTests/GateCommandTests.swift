@@ -234,6 +234,16 @@ struct GateCommandTests {
         #expect(none.status == 1 && none.stderr.contains("no scenario of current.json matches --filter zzz*"))
     }
 
+    @Test("a verdict that cannot be written fails the gate before it prints 'gate passed'")
+    func verdictUnwritable() throws {
+        let scratch = try Self.workspace(current: try R.document(R.standard()))
+        let result = try Self.run(["gate", "--current", "current.json", "--verdict-output", "current.json/v.json"],
+                                  in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains("cannot write current.json/v.json: a component of the path is not a directory"))
+    }
+
     @Test("a thresholds rule that matches no metric is warned about, with the closest metric")
     func typoInRule() throws {
         let scratch = try Self.workspace(current: try R.document(R.standard()))
