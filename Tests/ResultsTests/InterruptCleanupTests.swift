@@ -5,7 +5,8 @@ import Testing
 import Glibc
 #endif
 
-@Suite("InterruptCleanup")
+// Serialized: `capacity` holds every slot for a moment, and a registration running beside it would find none.
+@Suite("InterruptCleanup", .serialized)
 struct InterruptCleanupTests {
     @Test("a registered path is listed until it is unregistered")
     func bookkeeping() throws {
