@@ -7,8 +7,7 @@
 #   make test             the tests (debug build)
 #   make gate             the performance gate: the gate suite against results/baseline.json (exit 2 on a regression)
 #   make benchmarks-check the package-benchmark suite (Benchmarks/): malloc counts against Benchmarks/Thresholds/6.3
-#   make deps             only install the system packages (DEPS_FLAGS=--with-valgrind adds valgrind,
-#                         --with-strace adds strace for scripts/fault-probe.sh)
+#   make deps             only install the system packages (DEPS_FLAGS=--with-valgrind adds valgrind)
 
 SWIFT ?= swift
 ARGS ?=
