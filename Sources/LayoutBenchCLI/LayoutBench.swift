@@ -1,4 +1,5 @@
 import ArgumentParser
+import Results
 import Workloads
 
 #if canImport(Glibc)
@@ -17,30 +18,47 @@ import Darwin
 /// LayoutBench.main(catalog: .builtIn.adding(MasonryFamily.self))
 /// ```
 public enum LayoutBench {
-    /// Registers `catalog` as the process's layouts, parses the command line and runs the command, then exits.
+    /// Registers `catalog` as the process's layouts, parses the command line (`arguments`, or the process's) and
+    /// runs the command, then exits.
     ///
     /// Errors are printed on one line (`layoutbench: error: ...`) rather than with ArgumentParser's usage block, so
     /// that scripts and CI logs show exactly what was wrong, and every error or bad input exits with
     /// `ExitStatus.errorOrBadInput`. Help and version requests print in full and exit 0. A command that sets its
-    /// own exit status throws an `ExitCode`, which passes through unchanged.
+    /// own exit status throws an `ExitCode`, which passes through unchanged. Standard output is written only through
+    /// `standardOutput(_:)`, which checks every write: a full or closed stdout is an error (exit 1), never a silent
+    /// exit 0.
     public static func main(catalog: LayoutCatalog = .builtIn, arguments: [String]? = nil) -> Never {
         LayoutCatalog.registered = catalog
+        StandardOutput.reserve()
+        // Before any work, for every command: Ctrl-C or SIGTERM removes the temporary file of any atomic write in
+        // flight (run's results, report --output, gate's verdict, summary and baseline, ab's pooled runs) and passes
+        // the signal on to ab's children, then exits 130 or 143.
+        InterruptCleanup.install()
         do {
-            var command = try LayoutBenchCommand.parseAsRoot(arguments)
+            var command = try LayoutBenchCommand.parseAsRoot(
+                NegativeOptionValues.joined(arguments ?? Array(CommandLine.arguments.dropFirst())))
             try command.run()
+            // Nothing should have gone through the C library's buffered stdout; if something did, it must not fail
+            // silently.
+            if fflush(nil) != 0 { fail(StandardOutput.Failure(code: errno)) }
             exit(ExitStatus.success.rawValue)
         } catch let code as ExitCode {
             exit(code.rawValue)
         } catch {
             if LayoutBenchCommand.exitCode(for: error) == .success {
-                print(LayoutBenchCommand.fullMessage(for: error))
+                do { try standardOutput(LayoutBenchCommand.fullMessage(for: error)) } catch { fail(error) }
                 exit(ExitStatus.success.rawValue)
             }
-            let message = LayoutBenchCommand.message(for: error)
-            let line = message.split(separator: "\n").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
-                .joined(separator: " ")
-            standardError("layoutbench: error: \(line.isEmpty ? String(describing: error) : line)")
-            exit(ExitStatus.errorOrBadInput.rawValue)
+            fail(error)
         }
+    }
+
+    /// Reports `error` on one line of stderr and exits with `ExitStatus.errorOrBadInput`.
+    static func fail(_ error: any Error) -> Never {
+        let message = error is StandardOutput.Failure ? "\(error)" : LayoutBenchCommand.message(for: error)
+        let line = message.split(separator: "\n").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+        standardError("layoutbench: error: \(line.isEmpty ? String(describing: error) : line)")
+        exit(ExitStatus.errorOrBadInput.rawValue)
     }
 }

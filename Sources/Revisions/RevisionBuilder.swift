@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Builds the `layoutbench` executable of a commit, in release, in a throwaway git worktree, and keeps the binary.
 ///
@@ -92,23 +93,18 @@ public struct RevisionBuilder: Sendable {
         try install(product, at: binary)
     }
 
-    /// Copies `product` to `binary` through a temporary file and a rename, so a half-copied binary never exists.
+    /// Copies `product` to `binary` with the results store's atomic write (a temporary file, flushed, renamed into
+    /// place, removed on failure or Ctrl-C), so a half-copied binary never exists and none is left behind.
     private func install(_ product: String, at binary: String) throws(RevisionError) {
         let directory = (binary as NSString).deletingLastPathComponent
         try makeDirectory(directory)
-        let temporary = "\(directory)/.layoutbench.tmp-\(getpid())"
+        guard let bytes = FileManager.default.contents(atPath: product) else {
+            throw .fileSystem("cannot read the built binary \(product)")
+        }
         do {
-            if FileManager.default.fileExists(atPath: temporary) { try FileManager.default.removeItem(atPath: temporary) }
-            try FileManager.default.copyItem(atPath: product, toPath: temporary)
-            if rename(temporary, binary) != 0 {
-                throw RevisionError.fileSystem("cannot move the binary into \(binary): \(String(cString: strerror(errno)))")
-            }
-        } catch let error as RevisionError {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
+            try ResultsStore(directory: directory).write(bytes, to: binary, force: true, permissions: 0o755)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .fileSystem("cannot copy \(product) to \(binary): \(error.localizedDescription)")
+            throw .fileSystem("cannot copy \(product) to \(binary): \(error)")
         }
     }
 

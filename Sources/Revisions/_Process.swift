@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Runs programs directly with argument arrays, never through a shell.
 enum ProcessRunner {
@@ -56,11 +57,18 @@ enum ProcessRunner {
             process.standardError = output
         }
         defer { try? logHandle?.close() }
+        // Foundation starts the child in a process group of its own, which a Ctrl-C at the terminal does not reach:
+        // registered, it gets this process's SIGINT or SIGTERM and is waited for (see InterruptCleanup).
+        let child: InterruptCleanup.ChildToken?
         do {
-            try process.run()
+            child = try InterruptCleanup.startingChild {
+                try process.run()
+                return process.processIdentifier
+            }
         } catch {
             throw .fileSystem("cannot start \(executable): \(error.localizedDescription)")
         }
+        defer { InterruptCleanup.unregisterChild(child) }
         // Read to the end before waiting, so that a child with much to say never blocks on a full pipe.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,4 +1,4 @@
-import Measurement
+@testable import Measurement
 import Testing
 
 @Suite("MemoryGuard")
@@ -122,6 +122,88 @@ struct MemoryGuardTests {
         #else
         #expect(Bool(true), "only Linux has /proc/meminfo")
         #endif
+    }
+
+    // MARK: Reading the limits, from fixture files
+
+    /// A reader over `files` (path to contents); every other path is unreadable.
+    static func reader(_ files: [String: String]) -> (String) -> String? { { files[$0] } }
+
+    static let meminfo = "MemTotal: 16000000 kB\nMemAvailable: 8000000 kB\n"
+
+    @Test("v2: the process's own group and its ancestors are read, and the tightest room counts")
+    func cgroupV2Hierarchy() {
+        let files = [
+            "/proc/meminfo": Self.meminfo,
+            "/proc/self/cgroup": "0::/user.slice/job.scope\n",
+            "/sys/fs/cgroup/memory.max": "max\n",  // the root's (present in a namespace), unlimited
+            "/sys/fs/cgroup/user.slice/memory.max": "4000000000\n",
+            "/sys/fs/cgroup/user.slice/memory.current": "3500000000\n",
+            "/sys/fs/cgroup/user.slice/job.scope/memory.max": "2000000000\n",
+            "/sys/fs/cgroup/user.slice/job.scope/memory.current": "100000000\n",
+        ]
+        let limits = MemoryGuard.Limits.current(reading: Self.reader(files), addressSpaceLimit: nil)
+        // The parent has 500 MB of room, the job's own group 1.9 GB: the parent binds.
+        #expect(limits.cgroupLimit == 4_000_000_000 && limits.cgroupUsage == 3_500_000_000)
+        #expect(limits.availableBytes == 500_000_000)
+        #expect(limits.memAvailable == 8_000_000 * 1024)
+    }
+
+    @Test("v2: a limit on the own group only, and no root file, is found")
+    func cgroupV2Leaf() {
+        let files = [
+            "/proc/self/cgroup": "0::/ci/job\n",
+            "/sys/fs/cgroup/ci/job/memory.max": "1073741824\n",
+            "/sys/fs/cgroup/ci/job/memory.current": "73741824\n",
+        ]
+        let limits = MemoryGuard.Limits.current(reading: Self.reader(files), addressSpaceLimit: nil)
+        #expect(limits.cgroupLimit == 1_073_741_824 && limits.availableBytes == 1_000_000_000)
+    }
+
+    @Test("v1 (or hybrid): the memory controller's path is read under /sys/fs/cgroup/memory")
+    func cgroupV1() {
+        let files = [
+            "/proc/self/cgroup": "5:devices:/\n4:memory:/process_api/abc\n1:cpu,cpuacct:/\n0::/\n",
+            "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712\n",
+            "/sys/fs/cgroup/memory/process_api/memory.limit_in_bytes": "9223372036854771712\n",
+            "/sys/fs/cgroup/memory/process_api/abc/memory.limit_in_bytes": "3000000000\n",
+            "/sys/fs/cgroup/memory/process_api/abc/memory.usage_in_bytes": "1000000000\n",
+        ]
+        let limits = MemoryGuard.Limits.current(reading: Self.reader(files), addressSpaceLimit: nil)
+        #expect(limits.cgroupLimit == 3_000_000_000 && limits.cgroupUsage == 1_000_000_000)
+        #expect(limits.availableBytes == 2_000_000_000)
+    }
+
+    @Test("no limit anywhere, or no cgroup files at all, leaves the cgroup out")
+    func cgroupUnlimited() {
+        let unlimited = [
+            "/proc/self/cgroup": "0::/a\n", "/sys/fs/cgroup/a/memory.max": "max\n", "/sys/fs/cgroup/memory.max": "max",
+        ]
+        for files in [unlimited, [:]] {
+            let limits = MemoryGuard.Limits.current(reading: Self.reader(files), addressSpaceLimit: nil)
+            #expect(limits.cgroupLimit == nil && limits.cgroupUsage == nil)
+        }
+    }
+
+    @Test("parseCgroupMemberships reads the v2 line and v1's memory controller")
+    func memberships() {
+        let parsed = MemoryGuard.Limits.parseCgroupMemberships("12:cpuset:/\n4:blkio,memory:/x/y\n0::/z\n")
+        #expect(parsed.v2 == "/z" && parsed.v1Memory == "/x/y")
+        let none = MemoryGuard.Limits.parseCgroupMemberships("garbage\n")
+        #expect(none.v2 == nil && none.v1Memory == nil)
+    }
+
+    @Test("RLIMIT_AS counts: the room left under it is the address space not yet mapped")
+    func addressSpaceLimit() {
+        let files = ["/proc/meminfo": Self.meminfo, "/proc/self/status": "Name:\tlayoutbench\nVmSize:\t  100000 kB\n"]
+        let limits = MemoryGuard.Limits.current(reading: Self.reader(files), addressSpaceLimit: 600_000 * 1024)
+        #expect(limits.addressSpaceUsed == 100_000 * 1024)
+        #expect(limits.availableBytes == 500_000 * 1024)
+        #expect(MemoryGuard(limits: limits, headroom: 1).decide(estimate: 500_000 * 1024 + 1)
+            == .tooLarge(estimate: 500_000 * 1024 + 1, allowed: 500_000 * 1024))
+        // Unlimited: VmSize is not even read.
+        let unlimited = MemoryGuard.Limits.current(reading: Self.reader(files), addressSpaceLimit: nil)
+        #expect(unlimited.addressSpaceUsed == nil && unlimited.availableBytes == 8_000_000 * 1024)
     }
 
     static let formatCases: [(bytes: Int, text: String)] = [

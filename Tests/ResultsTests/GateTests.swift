@@ -197,6 +197,36 @@ struct GateTests {
         }
     }
 
+    @Test("a gate with nothing to check is an error that says why")
+    func nothingCompared() throws {
+        let counts = ["frame.allocations": F.counts([0])]
+        #expect(throws: GateError.nothingCompared(reason: "current has no measured scenarios")) {
+            try GateVerdict.evaluate(baseline: F.document([F.scenario("a", counts)]), current: F.document([]),
+                                     thresholds: Thresholds())
+        }
+        #expect(throws: GateError.self) {
+            try GateVerdict.evaluate(baseline: F.document([F.scenario("a", counts)]),
+                                     current: F.document([F.scenario("b", counts)]), thresholds: Thresholds())
+        }
+        #expect(throws: GateError.nothingCompared(reason: "the 1 scenario(s) in common share no metric")) {
+            try GateVerdict.evaluate(baseline: F.document([F.scenario("a", counts)]),
+                                     current: F.document([F.scenario("a", ["other": F.counts([0])])]),
+                                     thresholds: Thresholds())
+        }
+    }
+
+    @Test("a rule whose metric matches nothing is warned about, naming the closest metric")
+    func unmatchedRule() throws {
+        let verdict = try gate(["frame.allocations": F.counts([0])], ["frame.allocations": F.counts([0])],
+                               rules: [ThresholdRule(metric: "frame.alocations"), ThresholdRule(metric: "frame.*")])
+        #expect(verdict.warnings.filter { $0.contains("matches no metric") } == [
+            "thresholds rule for metric `frame.alocations` matches no metric of either run, so it checks nothing; "
+                + "did you mean `frame.allocations`?",
+        ])
+        #expect(GateVerdict.editDistance("frame.alocations", "frame.allocations") == 1)
+        #expect(GateVerdict.editDistance("", "abc") == 3 && GateVerdict.editDistance("abc", "") == 3)
+    }
+
     @Test("scenarios and metrics on one side only are listed as not checked")
     func unchecked() throws {
         let verdict = try GateVerdict.evaluate(

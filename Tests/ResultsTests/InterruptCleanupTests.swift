@@ -5,7 +5,8 @@ import Testing
 import Glibc
 #endif
 
-@Suite("InterruptCleanup")
+// Serialized: `capacity` holds every slot for a moment, and a registration running beside it would find none.
+@Suite("InterruptCleanup", .serialized)
 struct InterruptCleanupTests {
     @Test("a registered path is listed until it is unregistered")
     func bookkeeping() throws {
@@ -14,6 +15,18 @@ struct InterruptCleanupTests {
         #expect(InterruptCleanup.registeredPaths.contains(path))
         InterruptCleanup.unregister(token)
         #expect(!InterruptCleanup.registeredPaths.contains(path))
+    }
+
+    @Test("a registered child is listed until it is unregistered; a pending start registers it too")
+    func childBookkeeping() throws {
+        let token = try #require(InterruptCleanup.registerChild(999_999))
+        #expect(InterruptCleanup.registeredChildren.contains(999_999))
+        InterruptCleanup.unregisterChild(token)
+        #expect(!InterruptCleanup.registeredChildren.contains(999_999))
+        let started = try #require(InterruptCleanup.startingChild { 999_998 })
+        #expect(InterruptCleanup.registeredChildren.contains(999_998))
+        InterruptCleanup.unregisterChild(started)
+        #expect(InterruptCleanup.registerChild(0) == nil)
     }
 
     @Test("paths that do not fit a buffer are not registered", arguments: ["", String(repeating: "x", count: 5000)])

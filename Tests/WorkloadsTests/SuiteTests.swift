@@ -67,6 +67,9 @@ struct SuiteTests {
         (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "trace": "jump"}]}"#, "not a scroll trace"),
         (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5}, {"rows": 5, "columns": 5}]}"#, "same scenario twice"),
         ("not json", "not a valid suite"),
+        (#"{"name": "x", "workloads": [{"rows": 50.5, "columns": 5}]}"#, "'rows' at .workloads[0].rows must be a whole number, got 50.5"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "stickyRows": 1.5}]}"#, "'stickyRows' at .workloads[0].stickyRows must be a whole number"),
+        (#"{"name": "x", "wrkloads": []}"#, "unknown key 'wrkloads' in suite; did you mean 'workloads'?"),
     ])
     func badFiles(text: String, expected: String) throws {
         let path = try write(text)
@@ -81,6 +84,15 @@ struct SuiteTests {
     func unknown() {
         #expect(throws: SuiteError.unknown("quik")) { try Suite.load("quik") }
         let error = #expect(throws: SuiteError.self) { try Suite.load("/nonexistent/suite.json") }
-        #expect(error?.description.contains("cannot read suite file") == true)
+        #expect(error?.description == "cannot read suite file /nonexistent/suite.json: no such file")
+    }
+
+    @Test("a directory is refused as a directory")
+    func directory() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("suite-dir-\(UUID().uuidString).json").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let error = #expect(throws: SuiteError.self) { try Suite.load(path) }
+        #expect(error?.description == "cannot read suite file \(path): it is a directory; give the path of a JSON suite file")
     }
 }

@@ -188,4 +188,70 @@ struct GateCommandTests {
         let missing = try Self.run(["gate", "--suite", suite, "--allow-debug", "--baseline", "none.json"], in: directory)
         #expect(missing.status == 1 && missing.stderrLines.count == 1 && missing.stderr.contains("no baseline at none.json"))
     }
+
+    // MARK: Nothing compared, filters, rules that match nothing
+
+    @Test("a gate that compared nothing fails with exit 1 and says why", arguments: [
+        ("an empty current run", [] as [String], "current.json has no measured scenarios"),
+        ("no scenario in common", ["other/scenario"], "none of the 1 scenario(s) of current.json is in"),
+    ])
+    func nothingCompared(_ name: String, _ ids: [String], _ message: String) throws {
+        let scenarios = ids.map { (id: $0, metrics: ["frame.allocations": R.counts([0, 0, 0])]) }
+        let scratch = try Self.workspace(current: try R.document(scenarios))
+        let result = try Self.run(["gate", "--current", "current.json"], in: scratch.url)
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(!result.stdout.contains("gate passed"))
+        #expect(result.stderr.contains("the gate compared nothing") && result.stderr.contains(message),
+                "\(result.stderr)")
+    }
+
+    @Test("--update-baseline refuses an empty run and keeps the baseline")
+    func emptyBaselineRefused() throws {
+        let scratch = try Self.workspace(current: try R.document([]))
+        let before = try Data(contentsOf: URL(fileURLWithPath: scratch.path("results/baseline.json")))
+        let result = try Self.run(["gate", "--current", "current.json", "--update-baseline"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1 && result.stderr.contains("cannot be a baseline"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path("results/baseline.json"))) == before)
+    }
+
+    @Test("--filter applies to the --current file and the baseline")
+    func filterWithCurrent() throws {
+        // binary-search regressed; linear-scan did not.
+        let scratch = try Self.workspace(current: try R.document(R.standard(allocations: [0, 1, 0])))
+        let outputs = ["--verdict-output", "v.json", "--summary-output", "s.md"]
+        let all = try Self.run(["gate", "--current", "current.json"] + outputs, in: scratch.url)
+        #expect(all.status == 2)
+        let filtered = try Self.run(["gate", "--current", "current.json", "--filter", "linear-scan"] + outputs,
+                                    in: scratch.url)
+        #expect(filtered.status == 0, "\(filtered.stdout)\(filtered.stderr)")
+        #expect(!filtered.stderr.contains("missing from the current run"), "\(filtered.stderr)")
+        let verdict = try Data(contentsOf: URL(fileURLWithPath: scratch.path("v.json")))
+        let object = try #require(try JSONSerialization.jsonObject(with: verdict) as? [String: Any])
+        let checks = try #require(object["checks"] as? [[String: Any]])
+        #expect(!checks.isEmpty && checks.allSatisfy { ($0["scenario"] as? String)?.contains("linear-scan") == true })
+        let none = try Self.run(["gate", "--current", "current.json", "--filter", "zzz*"] + outputs, in: scratch.url)
+        #expect(none.status == 1 && none.stderr.contains("no scenario of current.json matches --filter zzz*"))
+    }
+
+    @Test("a verdict that cannot be written fails the gate before it prints 'gate passed'")
+    func verdictUnwritable() throws {
+        let scratch = try Self.workspace(current: try R.document(R.standard()))
+        let result = try Self.run(["gate", "--current", "current.json", "--verdict-output", "current.json/v.json"],
+                                  in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains("cannot write current.json/v.json: a component of the path is not a directory"))
+    }
+
+    @Test("a thresholds rule that matches no metric is warned about, with the closest metric")
+    func typoInRule() throws {
+        let scratch = try Self.workspace(current: try R.document(R.standard()))
+        try scratch.write(Data(#"{"version": 1, "rules": [{"metric": "frame.alocations", "relative": 0.5}]}"#.utf8),
+                          to: "results/thresholds.json")
+        let result = try Self.run(["gate", "--current", "current.json"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("thresholds rule for metric `frame.alocations` matches no metric of either "
+            + "run, so it checks nothing; did you mean `frame.allocations`?"), "\(result.stderr)")
+    }
 }

@@ -81,4 +81,27 @@ struct ReportCommandTests {
         let gab = directory.appendingPathComponent("gate.github-action-benchmark.json")
         #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: gab)) is [[String: Any]])
     }
+
+    @Test("run --export: an existing export file, or a format given twice, is refused before anything runs")
+    func runExportRefusedUpFront() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("x.json").path
+        let export = directory.appendingPathComponent("x.bmf.json").path
+        try "precious".write(toFile: export, atomically: true, encoding: .utf8)
+        let arguments = ["run", "--suite", "gate", "--rows", "20", "--columns", "20", "--allow-debug",
+                         "--output", output]
+        let existing = try LayoutBenchProcess.run(arguments + ["--export", "bmf"])
+        #expect(existing.status == 1)
+        #expect(existing.stderrLines.count == 1 && existing.stderr.contains(export), "\(existing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output), "the suite ran before the export path was checked")
+        #expect(try String(contentsOfFile: export, encoding: .utf8) == "precious")
+
+        let twice = try LayoutBenchProcess.run(arguments + ["--export", "github-action-benchmark", "--export",
+                                                            "github-action-benchmark"])
+        #expect(twice.status == 1)
+        #expect(twice.stderrLines.count == 1 && twice.stderr.contains("--export github-action-benchmark is given more "
+                                                                       + "than once"), "\(twice.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }

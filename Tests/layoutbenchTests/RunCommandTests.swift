@@ -78,11 +78,15 @@ struct RunCommandTests {
         BadInput(arguments: ["--suite", "/nonexistent/suite.json"], message: "cannot read suite file"),
         BadInput(arguments: ["--filter", "no-such-scenario"], message: "no scenario of suite 'quick' matches"),
         BadInput(arguments: ["--rows", "0"], message: "--rows must be a positive integer"),
+        // A negative number after a space is the option's value, judged as `--rows=-5` is.
+        BadInput(arguments: ["--rows", "-5"], message: "--rows must be a positive integer, got -5"),
+        BadInput(arguments: ["--columns", "-1"], message: "--columns must be a positive integer, got -1"),
         BadInput(arguments: ["--columns", "abc"], message: "'abc' is invalid"),
         BadInput(arguments: ["--rows", "20000", "--columns", "20000"], message: "100000000 items"),
         BadInput(arguments: ["--format", "xml"], message: "'xml' is invalid"),
         BadInput(arguments: ["--output", "/nonexistent/dir/out.json"], message: "/nonexistent/dir"),
         BadInput(arguments: ["--no-save", "--output", "x.json"], message: "cannot be used together"),
+        BadInput(arguments: ["--filter", ""], message: "--filter needs a pattern, got an empty one"),
     ]
 
     @Test("bad input exits 1 with one line, and nothing is written", arguments: badInputs)
@@ -92,6 +96,28 @@ struct RunCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains(c.message), "\(result.stderr)")
+    }
+
+    @Test("under ulimit -v, a workload that would not fit in the address space is skipped, not aborted")
+    func addressSpaceLimit() throws {
+        let binary = try #require(LayoutBenchProcess.binary, "no layoutbench executable; run `swift build` first")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // About 490 MiB of address space; the 5000x5000 compact grid needs about 477 MiB on top of the runtime's.
+        process.arguments = ["-c", #"ulimit -v 500000 && exec "$0" "$@""#, binary.path, "run", "--suite", "gate",
+                             "--rows", "5000", "--columns", "5000", "--filter", "*uniform*binary-search/context",
+                             "--allow-debug", "--no-save"]
+        process.environment = ["PATH": "/usr/bin:/bin", "CI": "1"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(stderr)")
+        #expect(stdout.contains("skipped 5000x5000/") && stdout.contains("can be used here"), "\(stdout)")
+        #expect(!stderr.contains("failed to allocate"))
     }
 
     @Test("a malformed suite file is refused in one line")
@@ -184,6 +210,14 @@ struct RunCommandTests {
         let ids = try LayoutBenchProcess.run(["list", "--suite", "quick", "--filter", "10000x10000"])
         #expect(ids.status == 0)
         #expect(ids.stdoutLines.allSatisfy { $0.hasPrefix("10000x10000/") } && !ids.stdoutLines.isEmpty)
+        // A filter that selects nothing is an error, as it is for run; so is one without a suite.
+        let none = try LayoutBenchProcess.run(["list", "--suite", "quick", "--filter", "zzz*"])
+        #expect(none.status == 1 && none.stdout.isEmpty)
+        #expect(none.stderrLines.count == 1 && none.stderr.contains("no scenario of suite 'quick' matches --filter zzz*"))
+        let noSuite = try LayoutBenchProcess.run(["list", "--filter", "binary"])
+        #expect(noSuite.status == 1 && noSuite.stderr.contains("add --suite NAME"))
+        let empty = try LayoutBenchProcess.run(["list", "--suite", "quick", "--filter", ""])
+        #expect(empty.status == 1 && empty.stderr.contains("--filter needs a pattern"))
         let doctor = try LayoutBenchProcess.run(["doctor"])
         #expect(doctor.status == 0 && doctor.stdout.contains("allocator:      jemalloc"))
         #expect(doctor.stdout.contains("debug build") || doctor.stdout.contains("build:          release"))

@@ -75,7 +75,8 @@ struct VerifyCommandTests {
 
     @Test("bad arguments exit 1 with one error line on stderr and nothing on stdout", arguments: [
         BadCase(arguments: ["--rows", "0"], mentions: "rows must be a positive integer, got 0"),
-        BadCase(arguments: ["--rows", "-5"], mentions: "--rows"),
+        // Read as `--rows=-5`, not as a missing value followed by an option.
+        BadCase(arguments: ["--rows", "-5"], mentions: "rows must be a positive integer, got -5"),
         BadCase(arguments: ["--rows=-5"], mentions: "rows must be a positive integer, got -5"),
         BadCase(arguments: ["--rows", "abc"], mentions: "'abc'"),
         BadCase(arguments: ["--columns", "0"], mentions: "columns must be a positive integer, got 0"),
@@ -85,6 +86,11 @@ struct VerifyCommandTests {
         BadCase(arguments: ["--sticky-columns=-1"], mentions: "sticky columns cannot be negative"),
         BadCase(arguments: ["--storage", "bogus"], mentions: "'bogus'"),
         BadCase(arguments: ["--viewport", "0x10"], mentions: "'0x10'"),
+        // The form, and what is wrong with the value.
+        BadCase(arguments: ["--viewport", "0x0"],
+                mentions: "give WIDTHxHEIGHT in points, each between 1 and 100000 (390x844); the width 0 is out of range"),
+        BadCase(arguments: ["--viewport", "abcx10"], mentions: "the width 'abc' is not a number"),
+        BadCase(arguments: ["--viewport", "100"], mentions: "'100' is not two numbers joined by an x"),
         BadCase(arguments: ["--rows", "100000", "--columns", "100000"], mentions: "100000000 items"),
         BadCase(arguments: ["--no-such-option"], mentions: "--no-such-option"),
         BadCase(arguments: ["--layout", "spiral"], mentions: "unknown layout 'spiral'; known layouts are sticky-grid"),

@@ -53,6 +53,7 @@ struct ABCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
+        try FilterPatterns.validate(filter)
         if rounds < 1 { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
         if maxRounds < rounds {
             throw ValidationError("--max-rounds (\(maxRounds)) must be at least --rounds (\(rounds))")
@@ -63,6 +64,9 @@ struct ABCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Everything that can be checked is checked before the first build: the suite and filters here, the
+        // revisions and the cache directory in `prepare()`.
+        try checkSuiteAndFilters()
         let (a, b, builder): (Commit, Commit, RevisionBuilder)
         do {
             (a, b, builder) = try prepare()
@@ -98,16 +102,26 @@ struct ABCommand: ParsableCommand {
             + "\(outcome.rounds) round(s), \(outcome.processes) processes alternating A B / B A, \(seconds) s"
         switch format {
         case .table:
-            print(header + "\n")
-            print(renderer.table())
+            try standardOutput(header + "\n")
+            try standardOutput(renderer.table())
         case .markdown:
-            print(header.split(separator: "\n").map { "- \($0)" }.joined(separator: "\n") + "\n")
-            print(renderer.markdown())
+            try standardOutput(header.split(separator: "\n").map { "- \($0)" }.joined(separator: "\n") + "\n")
+            try standardOutput(renderer.markdown())
         case .json:
-            do { print(try outcome.comparison.jsonString()) } catch { throw ValidationError("\(error)") }
+            let json: String
+            do { json = try outcome.comparison.jsonString() } catch { throw ValidationError("\(error)") }
+            try standardOutput(json)
         }
         if outcome.comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }
+    }
+
+    /// Checks, as `run` would, that the suite loads and that the filters select at least one of its scenarios, in
+    /// this build's catalog; the revisions' own `run` checks again against theirs.
+    private func checkSuiteAndFilters() throws {
+        var arguments = ["--suite", suite, "--seed", String(seed), "--no-save"]
+        for pattern in filter { arguments += ["--filter", pattern] }
+        _ = try RunCommand.parse(arguments).plannedSuite()
     }
 
     /// Resolves both revisions, before anything is built, and clears worktrees an interrupted `ab` left behind.

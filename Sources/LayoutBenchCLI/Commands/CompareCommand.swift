@@ -54,6 +54,7 @@ struct CompareCommand: ParsableCommand {
     var filter: [String] = []
 
     func validate() throws {
+        try FilterPatterns.validate(filter)
         if files.isEmpty {
             if baselineFiles.isEmpty || currentFiles.isEmpty {
                 throw ValidationError("give two results files (BASELINE CURRENT), or --baseline FILE and --current "
@@ -91,10 +92,12 @@ struct CompareCommand: ParsableCommand {
         let renderer = ComparisonRenderer(
             comparison: comparison, baselineLabel: Self.label(baselinePaths), currentLabel: Self.label(currentPaths))
         switch format {
-        case .table: print(renderer.table())
-        case .markdown: print(renderer.markdown())
+        case .table: try standardOutput(renderer.table())
+        case .markdown: try standardOutput(renderer.markdown())
         case .json:
-            do { print(try comparison.jsonString()) } catch { throw ValidationError("\(error)") }
+            let json: String
+            do { json = try comparison.jsonString() } catch { throw ValidationError("\(error)") }
+            try standardOutput(json)
         }
         if comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }

@@ -10,22 +10,23 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let d = Diagnostics.current()
-        print("allocator:      \(d.allocator.description)")
-        print("build:          \(d.buildConfiguration.rawValue)")
-        print("valgrind:       \(d.valgrindPath ?? "not found (instruction counts unavailable)")"
+        try standardOutput("allocator:      \(d.allocator.description)")
+        try standardOutput("build:          \(d.buildConfiguration.rawValue)")
+        try standardOutput("valgrind:       \(d.valgrindPath ?? "not found (instruction counts unavailable)")"
               + (d.valgrindPath != nil ? (d.callgrindHeader ? ", callgrind.h present" : ", callgrind.h missing") : ""))
-        print("cpu:            \(d.cpuModel), \(d.cores) core(s)" + (d.cpuGovernor.map { ", governor \($0)" } ?? ""))
-        print("memory:         \(formatBytes(d.memoryBytes)) total"
+        try standardOutput("cpu:            \(d.cpuModel), \(d.cores) core(s)"
+                           + (d.cpuGovernor.map { ", governor \($0)" } ?? ""))
+        try standardOutput("memory:         \(formatBytes(d.memoryBytes)) total"
               + (d.memAvailableBytes.map { ", \(formatBytes($0)) available" } ?? ""))
         if let load = d.loadAverage {
-            print("load average:   \(format(load.one, decimals: 2)) \(format(load.five, decimals: 2)) "
+            try standardOutput("load average:   \(format(load.one, decimals: 2)) \(format(load.five, decimals: 2)) "
                   + "\(format(load.fifteen, decimals: 2))")
         }
         if d.warnings.isEmpty {
-            print("\nOK: nothing here should skew the numbers.")
+            try standardOutput("\nOK: nothing here should skew the numbers.")
         } else {
-            print("")
-            for warning in d.warnings { print("warning: \(warning)") }
+            try standardOutput("")
+            for warning in d.warnings { try standardOutput("warning: \(warning)") }
         }
     }
 }

@@ -5,10 +5,19 @@ import Results
 import Workloads
 
 extension GateCommand {
-    /// The current run: the --current file, or the suite measured in this process as `run` would.
+    /// The current run: the --current file (only its scenarios that pass --filter), or the suite measured in this
+    /// process as `run` would.
     func currentRun() throws -> ResultsDocument {
         if let current {
-            do { return try ResultsStore().read(current) } catch { throw ValidationError("\(error)") }
+            let document: ResultsDocument
+            do { document = try ResultsStore().read(current) } catch { throw ValidationError("\(error)") }
+            guard !filter.isEmpty else { return document }
+            let kept = Self.filtered(document, patterns: filter)
+            if kept.scenarios.isEmpty {
+                throw ValidationError("no scenario of \(current) matches --filter \(filter.joined(separator: " ")) "
+                    + "(it has \(document.scenarios.count))")
+            }
+            return kept
         }
         var arguments = ["--suite", suite ?? "gate", "--seed", String(seed ?? 1), "--no-save"]
         for pattern in filter { arguments += ["--filter", pattern] }
@@ -21,13 +30,26 @@ extension GateCommand {
                 + "`swift run -c release layoutbench gate` (or `make`), or pass --allow-debug to gate a run marked "
                 + "invalid for timing")
         }
-        InterruptCleanup.install()
         return RunCommand.measure(
             suite: plannedSuite, selected: selected, seed: seed ?? 1, configuration: configuration)
     }
 
-    /// Writes `document` to the baseline path, replacing what is there by an atomic rename, and says so.
+    /// `document` with only the scenarios (and skipped scenarios) whose id passes `patterns`.
+    static func filtered(_ document: ResultsDocument, patterns: [String]) -> ResultsDocument {
+        var kept = document
+        kept.scenarios = document.scenarios.filter { Suite.matches($0.id, patterns: patterns) }
+        kept.skipped = document.skipped.filter { Suite.matches($0.id, patterns: patterns) }
+        return kept
+    }
+
+    /// Writes `document` to the baseline path, replacing what is there by an atomic rename, and says so. A run with
+    /// no measured scenario is refused: a baseline it made would gate nothing.
     func writeBaseline(_ document: ResultsDocument) throws {
+        if document.scenarios.isEmpty {
+            let skipped = document.skipped.isEmpty ? "" : " (\(document.skipped.count) skipped)"
+            throw ValidationError("\(currentLabel) has no measured scenarios\(skipped), so it cannot be a baseline; "
+                + "\(baseline) was left as it was")
+        }
         let store = ResultsStore()
         let replaced = FileManager.default.fileExists(atPath: baseline)
         do {
@@ -36,8 +58,8 @@ extension GateCommand {
             throw ValidationError(GateError.writing(baseline, error).description)
         }
         let revision = document.git.map { " at commit \($0.commit.prefix(12))\($0.dirty ? " (dirty)" : "")" } ?? ""
-        print("baseline \(replaced ? "replaced" : "written"): \(baseline) now holds \(currentLabel)\(revision): "
-            + "suite \(document.suite), seed \(document.seed), \(document.scenarios.count) scenarios, "
+        try standardOutput("baseline \(replaced ? "replaced" : "written"): \(baseline) now holds \(currentLabel)"
+            + "\(revision): suite \(document.suite), seed \(document.seed), \(document.scenarios.count) scenarios, "
             + "\(document.machine.buildConfiguration) build; commit it to gate later runs against it")
     }
 }

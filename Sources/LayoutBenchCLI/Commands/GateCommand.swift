@@ -67,6 +67,7 @@ struct GateCommand: ParsableCommand {
     var allowDebug = false
 
     func validate() throws {
+        try FilterPatterns.validate(filter)
         if current != nil {
             if suite != nil { throw ValidationError("--suite applies only when gate runs the suite; drop it or --current") }
             if seed != nil { throw ValidationError("--seed applies only when gate runs the suite; drop it or --current") }
@@ -90,7 +91,8 @@ struct GateCommand: ParsableCommand {
         }
         let currentDocument = try currentRun()
         let (rules, rulesLabel, builtIn) = try loadThresholds()
-        let baselineDocument = try readBaseline()
+        // With --filter, the baseline's other scenarios are not missing from the current run, only not asked for.
+        let baselineDocument = filter.isEmpty ? try readBaseline() : Self.filtered(try readBaseline(), patterns: filter)
         if builtIn {
             standardError("note: no thresholds file at \(GateFiles.defaultThresholdsPath); using the built-in defaults "
                 + "(deterministic metrics may not increase, timings are not gated)")
@@ -108,8 +110,9 @@ struct GateCommand: ParsableCommand {
         }
         for warning in verdict.warnings { standardError("warning: \(warning)") }
         let renderer = GateRenderer(verdict: verdict)
-        print(renderer.text())
+        // The verdict first: "gate passed" is printed only once the files that record it are written.
         try writeOutputs(verdict, markdown: renderer.markdown())
+        try standardOutput(renderer.text())
         switch verdict.status {
         case .regressed: throw ExitStatus.checkFailed.exitCode
         case .inconclusive where strict: throw ExitStatus.inconclusive.exitCode

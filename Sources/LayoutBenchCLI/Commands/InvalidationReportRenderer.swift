@@ -4,7 +4,7 @@ import LayoutModel
 import Measurement
 import Workloads
 
-/// Renders an invalidation report as the terminal table `layoutbench verify --invalidation` prints.
+/// Renders an invalidation report as the terminal table `layoutbench verify invalidation` prints.
 struct InvalidationReportRenderer {
     var report: InvalidationVerification.Report
     var viewport: Size

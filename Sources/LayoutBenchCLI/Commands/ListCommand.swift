@@ -20,25 +20,35 @@ struct ListCommand: ParsableCommand {
         if layouts && (suite != nil || !filter.isEmpty) {
             throw ValidationError("--layouts lists the layout families; it takes no --suite or --filter")
         }
+        try FilterPatterns.validate(filter)
+        if suite == nil && !filter.isEmpty {
+            throw ValidationError("--filter selects scenarios of a suite; add --suite NAME (`layoutbench list` names "
+                + "the suites)")
+        }
     }
 
     func run() throws {
         if layouts {
-            print(Self.renderLayouts(LayoutCatalog.registered))
+            try standardOutput(Self.renderLayouts(LayoutCatalog.registered))
             return
         }
         guard let name = suite else {
             for suite in Suite.builtIn {
-                print("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) workloads; "
-                      + suite.summary)
+                try standardOutput("\(suite.name): \(suite.scenarioIDs.count) scenarios in \(suite.workloads.count) "
+                    + "workloads; \(suite.summary)")
             }
-            print("\nScenario ids: ROWSxCOLUMNS/SIZES/LAYOUT/STORAGE/VIEWPORT/TRACE@HZ/VARIANT/INVALIDATION "
+            try standardOutput("\nScenario ids: ROWSxCOLUMNS/SIZES/LAYOUT/STORAGE/VIEWPORT/TRACE@HZ/VARIANT/INVALIDATION "
                   + "(the sticky grid's LAYOUT is stickyRxC); layouts: `layoutbench list --layouts`")
             return
         }
         let loaded: Suite
         do { loaded = try Suite.load(name) } catch let error as SuiteError { throw ValidationError(error.description) }
-        for id in loaded.scenarioIDs where Suite.matches(id, patterns: filter) { print(id) }
+        let selected = loaded.scenarioIDs.filter { Suite.matches($0, patterns: filter) }
+        if selected.isEmpty {
+            throw ValidationError("no scenario of suite '\(loaded.name)' matches --filter "
+                + "\(filter.joined(separator: " ")); `layoutbench list --suite \(name)` lists them all")
+        }
+        for id in selected { try standardOutput(id) }
     }
 
     /// Every family of `catalog`: name and summary, then its parameters, query variants and modes.

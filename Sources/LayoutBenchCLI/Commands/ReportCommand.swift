@@ -58,7 +58,7 @@ struct ReportCommand: ParsableCommand {
             throw ValidationError("cannot render \(file) as \(format.rawValue): \(error)")
         }
         guard let output else {
-            FileHandle.standardOutput.write(data)
+            try standardOutput(String(decoding: data, as: UTF8.self), terminator: "")
             return
         }
         do { try store.write(data, to: output, force: force) } catch { throw ValidationError("\(error)") }

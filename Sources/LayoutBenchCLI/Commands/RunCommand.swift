@@ -58,7 +58,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Also export the results for another tool: bmf or github-action-benchmark; repeatable.",
-        discussion: "Each export is written atomically next to the results file, as <results file>.<format>.json. "
+        discussion: "Each export is written atomically next to the results file, its name with .json replaced by "
+            + ".<format>.json (x.json gives x.bmf.json). "
             + "`layoutbench report FILE --format FORMAT` exports an existing file."))
     var export: [ResultsExport] = []
 
@@ -74,8 +75,12 @@ struct RunCommand: ParsableCommand {
         if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
         if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
+        try FilterPatterns.validate(filter)
         if noSave && !export.isEmpty {
             throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
+        }
+        if let repeated = export.first(where: { format in export.count { $0 == format } > 1 }) {
+            throw ValidationError("--export \(repeated.rawValue) is given more than once; each format is written once")
         }
     }
 
@@ -106,11 +111,13 @@ struct RunCommand: ParsableCommand {
         }
         let store = ResultsStore()
         if let output {
-            do { try store.checkWritable(output, force: force) } catch { throw ValidationError("\(error)") }
+            // Every file the run will write, before it starts: the results file and each export next to it.
+            for path in [output] + export.map({ Self.exportPath(results: output, format: $0) }) {
+                do { try store.checkWritable(path, force: force) } catch { throw ValidationError("\(error)") }
+            }
         } else if !noSave {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
-        InterruptCleanup.install()
         var document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
         if let callgrind {
             do {
@@ -120,14 +127,7 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("\(error)")
             }
         }
-        switch format {
-        case .table: print(ResultsRenderer(document: document).table())
-        case .markdown: print(ResultsRenderer(document: document).markdown())
-        case .json:
-            do { print(try document.jsonString()) } catch {
-                throw ValidationError("\(error)")
-            }
-        }
+        // The results file first: a stdout that cannot be written then loses nothing that was measured.
         if !noSave {
             let path = output ?? store.defaultPath(for: document)
             do { try store.write(document, to: path, force: force) } catch { throw ValidationError("\(error)") }
@@ -141,6 +141,14 @@ struct RunCommand: ParsableCommand {
                 }
                 standardError("\(format.rawValue) export written to \(exportPath)")
             }
+        }
+        switch format {
+        case .table: try standardOutput(ResultsRenderer(document: document).table())
+        case .markdown: try standardOutput(ResultsRenderer(document: document).markdown())
+        case .json:
+            let json: String
+            do { json = try document.jsonString() } catch { throw ValidationError("\(error)") }
+            try standardOutput(json)
         }
     }
 

@@ -62,7 +62,7 @@ struct VerifyQueriesCommand: ParsableCommand {
         } catch let failure as QueryVerification.Failure {
             throw ValidationError(failure.description)
         }
-        print(VerifyReportRenderer(report: report, viewport: workload.content.viewport.size,
+        try standardOutput(VerifyReportRenderer(report: report, viewport: workload.content.viewport.size,
                                    seed: workload.content.seed).render())
         if !report.allAgree { throw ExitStatus.checkFailed.exitCode }
     }
@@ -141,7 +141,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
             } catch let failure as InvalidationVerification.Failure {
                 throw ValidationError(failure.description)
             }
-            print(InvalidationReportRenderer(report: report, viewport: workload.content.viewport.size,
+            try standardOutput(InvalidationReportRenderer(report: report, viewport: workload.content.viewport.size,
                                              seed: workload.content.seed).render())
             passed = passed && report.passed
         }

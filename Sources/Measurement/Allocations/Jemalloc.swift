@@ -1,4 +1,9 @@
 import CJemalloc
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The process's jemalloc: whether it really serves the allocations.
 public enum Jemalloc {
@@ -37,15 +42,25 @@ public enum Jemalloc {
             let after = try controls.threadAllocated.readUInt64()
             probeSink = nil
             guard after &- before >= UInt64(Probe.instanceBytes) else {
-                return .inactive(
-                    reason: "thread.allocated moved \(after &- before) bytes for a \(Probe.instanceBytes)-byte object: "
-                        + "glibc's malloc serves this process; link jemalloc into the executable itself"
-                )
+                return .inactive(reason: notServingReason(
+                    moved: after &- before, ldPreload: getenv("LD_PRELOAD").map { String(cString: $0) }))
             }
             return .jemalloc(version: version)
         } catch {
             return .inactive(reason: error.description)
         }
+    }
+
+    /// Why jemalloc, linked and answering, did not count the probe's allocation: `moved` bytes counted for a
+    /// ``Probe/instanceBytes``-byte object. With `LD_PRELOAD` set, the preloaded library's `malloc` comes first in
+    /// symbol resolution, so that is named as the cause; otherwise jemalloc came in only indirectly.
+    package static func notServingReason(moved: UInt64, ldPreload: String?) -> String {
+        let observed = "thread.allocated moved \(moved) bytes for a \(Probe.instanceBytes)-byte object"
+        if let ldPreload, !ldPreload.allSatisfy(\.isWhitespace) {
+            return "\(observed): LD_PRELOAD=\(ldPreload) puts that library's malloc ahead of jemalloc's; run without "
+                + "LD_PRELOAD"
+        }
+        return "\(observed): glibc's malloc serves this process; link jemalloc into the executable itself"
     }
 
     /// jemalloc's version string (`version`), or `nil` when `mallctl` fails.
@@ -65,8 +80,8 @@ public enum Jemalloc {
     }
 
     /// A class instance of known size: a 16-byte object header and eight `Int` fields, 80 bytes (a size class).
-    private final class Probe {
-        static let instanceBytes = 16 + 8 * MemoryLayout<Int>.size
+    package final class Probe {
+        package static let instanceBytes = 16 + 8 * MemoryLayout<Int>.size
         var words: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
     }
 }

@@ -15,6 +15,9 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
     case allocationsMissing(side: String, allocator: String)
     /// A file the gate writes could not be written: the path, and the reason. The path was left as it was.
     case cannotWrite(String, reason: String)
+    /// The gate found nothing to check (no scenario, or no metric, both runs have): why. A gate that compared
+    /// nothing cannot pass.
+    case nothingCompared(reason: String)
 
     /// The error in one line.
     public var description: String {
@@ -36,6 +39,8 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "libjemalloc-dev)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .nothingCompared(let reason):
+            return "the gate compared nothing, so it cannot pass: \(reason)"
         }
     }
 

@@ -13,10 +13,14 @@ extension GateVerdict {
     /// - **Point values** (frames over budget, hitch ratio, resident memory) and metrics under a rule marked
     ///   `informational` are reported and never fail.
     ///
-    /// Improvements pass. Scenarios and metrics only one run has are listed in ``warnings`` and not checked.
+    /// Improvements pass. Scenarios and metrics only one run has are listed in ``warnings`` and not checked, and so
+    /// is a rule whose metric pattern matches no metric of either run (a typo such as `frame.alocations`), with the
+    /// closest metric name.
     ///
     /// - Throws: ``GateError/allocationsMissing(side:allocator:)`` when only one run counted allocations (jemalloc),
-    ///   and ``ComparisonError`` when the runs cannot be compared (different build configurations, for instance).
+    ///   ``GateError/nothingCompared(reason:)`` when not one metric could be checked (an empty run, or no scenario or
+    ///   metric in common), and ``ComparisonError`` when the runs cannot be compared (different build
+    ///   configurations, for instance).
     public static func evaluate(
         baseline: ResultsDocument, current: ResultsDocument, thresholds: Thresholds,
         policy: ComparisonPolicy = .init(), strict: Bool = false, baselineLabel: String = "baseline",
@@ -42,6 +46,11 @@ extension GateVerdict {
                     rule: thresholds.rule(scenario: scenario.id, metric: metric.metric)))
             }
         }
+        if checks.isEmpty {
+            throw GateError.nothingCompared(reason: nothingComparedReason(
+                baseline: baseline, current: current, comparison: comparison,
+                baselineLabel: baselineLabel, currentLabel: currentLabel))
+        }
         // Failures first; within an outcome, the order of the scenarios and metrics.
         checks = checks.enumerated().sorted { ($0.element.outcome, $0.offset) < ($1.element.outcome, $1.offset) }
             .map(\.element)
@@ -58,7 +67,58 @@ extension GateVerdict {
             thresholds: thresholdsLabel, minimumEffect: policy.minimumEffect, confidence: policy.confidence,
             processNoise: policy.processNoise,
             counts: counts, checks: checks, onlyInBaseline: comparison.onlyInBaseline,
-            onlyInCurrent: comparison.onlyInCurrent, warnings: comparison.warnings + uncheckedWarnings(comparison))
+            onlyInCurrent: comparison.onlyInCurrent,
+            warnings: comparison.warnings + uncheckedWarnings(comparison)
+                + unmatchedRuleWarnings(thresholds, metrics: Set((baseline.scenarios + current.scenarios)
+                    .flatMap(\.metrics.keys))))
+    }
+
+    /// Why no metric was checked: which side is empty, or what the two runs fail to share.
+    static func nothingComparedReason(
+        baseline: ResultsDocument, current: ResultsDocument, comparison: ResultsComparison,
+        baselineLabel: String, currentLabel: String
+    ) -> String {
+        func empty(_ document: ResultsDocument, _ label: String) -> String {
+            let skipped = document.skipped.isEmpty ? "" : " (\(document.skipped.count) skipped)"
+            return "\(label) has no measured scenarios\(skipped)"
+        }
+        if current.scenarios.isEmpty { return empty(current, currentLabel) }
+        if baseline.scenarios.isEmpty { return empty(baseline, baselineLabel) }
+        if comparison.scenarios.isEmpty {
+            return "none of the \(current.scenarios.count) scenario(s) of \(currentLabel) is in \(baselineLabel) "
+                + "(\(baseline.scenarios.count) scenario(s), suite \(baseline.suite)); gate the suite the baseline "
+                + "was made from, or update the baseline"
+        }
+        return "the \(comparison.scenarios.count) scenario(s) in common share no metric"
+    }
+
+    /// A warning for each rule whose metric pattern matches none of `metrics`, naming the closest metric.
+    static func unmatchedRuleWarnings(_ thresholds: Thresholds, metrics: Set<String>) -> [String] {
+        guard !metrics.isEmpty else { return [] }
+        var warnings: [String] = []
+        for rule in thresholds.rules where !metrics.contains(where: { Glob(rule.metric).matches($0) }) {
+            let closest = metrics.min { a, b in
+                let (da, db) = (editDistance(rule.metric, a), editDistance(rule.metric, b))
+                return da != db ? da < db : a < b
+            }
+            warnings.append("thresholds rule for metric `\(rule.metric)` matches no metric of either run, so it "
+                + "checks nothing" + (closest.map { "; did you mean `\($0)`?" } ?? ""))
+        }
+        return warnings
+    }
+
+    /// The Levenshtein distance between `a` and `b`, by Unicode scalar.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                row[j] = Swift.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
     }
 
     /// Warnings for what the gate could not check: scenarios and metrics only one run has.

@@ -6,16 +6,25 @@ import Darwin
 import Synchronization
 
 /// Removes the temporary file of a results write in progress when the process is interrupted (SIGINT, SIGTERM), so
-/// that an interrupted run leaves no partial file behind.
+/// that an interrupted run leaves no partial file behind, and passes the signal on to the child processes running.
 ///
-/// ``ResultsStore/write(_:to:force:)`` registers its temporary file here for as long as the file exists. The handler
-/// uses only async-signal-safe calls: it reads paths from buffers allocated in advance, `unlink`s each registered one,
-/// and ends the process with `_exit(128 + signal)` (130 for Ctrl-C). Up to ``capacity`` writes can be registered at
-/// once; further ones, and paths longer than `PATH_MAX`, go unprotected. On Darwin it needs macOS 15 (atomics);
-/// on older systems it does nothing.
+/// ``ResultsStore/write(_:to:force:)`` registers its temporary file here for as long as the file exists; a command
+/// that runs other programs (`ab`) registers each child while it runs. The handler uses only async-signal-safe
+/// calls: it sends the signal to each registered child's process group (a child started by Foundation's `Process`
+/// leads a group of its own, which a Ctrl-C at the terminal does not reach), waits for the children, sending
+/// `SIGKILL` to those still running after ``childGraceSeconds``, `unlink`s each registered path, and ends the process
+/// with `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM). It reads only buffers allocated in advance. Up to
+/// ``capacity`` writes and ``childCapacity`` children can be registered at once; further ones, and paths longer than
+/// `PATH_MAX`, go unprotected. On Darwin it needs macOS 15 (atomics); on older systems it does nothing.
 public enum InterruptCleanup {
     /// How many temporary files can be registered at the same time.
     public static let capacity = 8
+
+    /// How many child processes can be registered at the same time.
+    public static let childCapacity = 16
+
+    /// How long the handler waits for the children it signalled before it kills what is left of their groups.
+    public static let childGraceSeconds = 10
 
     /// A registered temporary file.
     package struct Token: Hashable, Sendable {
@@ -30,6 +39,10 @@ public enum InterruptCleanup {
     public static func install() {
         guard #available(macOS 15, *) else { return }
         CleanupSlots.prepare()
+        _ = ChildSlots.pids
+        _ = ChildSlots.owners
+        _ = SpawnState.starting
+        _ = SpawnState.pending
         for signalNumber in [SIGINT, SIGTERM] {
             let previous = signal(signalNumber, removeRegisteredFilesAndExit)
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
@@ -42,6 +55,48 @@ public enum InterruptCleanup {
     package static func register(_ path: String) -> Token? {
         guard #available(macOS 15, *) else { return nil }
         return CleanupSlots.register(path).map(Token.init(slot:))
+    }
+
+    /// A registered child process.
+    package struct ChildToken: Hashable, Sendable {
+        /// The slot that holds its process id.
+        let slot: Int
+    }
+
+    /// Registers the running child `pid`: on interrupt its process group gets the signal and is waited for. `nil`
+    /// when every slot is taken. Unregister it once it has been waited for.
+    package static func registerChild(_ pid: pid_t) -> ChildToken? {
+        guard #available(macOS 15, *), pid > 0 else { return nil }
+        return ChildSlots.register(pid).map(ChildToken.init(slot:))
+    }
+
+    /// Runs `start`, which starts a child process and returns its id, and registers the child, with interrupts held
+    /// in between: a SIGINT or SIGTERM that arrives before the child is registered is acted on right after, so it
+    /// reaches the child too. `nil` when every slot is taken. Unregister it once it has been waited for.
+    package static func startingChild(_ start: () throws -> pid_t) rethrows -> ChildToken? {
+        guard #available(macOS 15, *) else {
+            _ = try start()
+            return nil
+        }
+        SpawnState.starting[0].add(1, ordering: .sequentiallyConsistent)
+        defer {
+            SpawnState.starting[0].subtract(1, ordering: .sequentiallyConsistent)
+            let pending = SpawnState.pending[0].exchange(0, ordering: .sequentiallyConsistent)
+            if pending != 0 { removeRegisteredFilesAndExit(pending) }
+        }
+        return registerChild(try start())
+    }
+
+    /// Ends the registration of the child of `token`, if any.
+    package static func unregisterChild(_ token: ChildToken?) {
+        guard #available(macOS 15, *), let token else { return }
+        ChildSlots.release(token.slot)
+    }
+
+    /// The child processes registered now.
+    package static var registeredChildren: [pid_t] {
+        guard #available(macOS 15, *) else { return [] }
+        return (0..<childCapacity).compactMap(ChildSlots.pid(in:))
     }
 
     /// Ends the registration of `token`, if any: the file is no longer removed on interrupt.
@@ -70,9 +125,16 @@ public enum InterruptCleanup {
     }
 }
 
-/// The signal handler: unlinks every registered path, then exits as an interrupted process does.
+/// The signal handler: passes the signal on to the registered children and waits for them, unlinks every registered
+/// path, then exits as an interrupted process does.
 @available(macOS 15, *)
 private func removeRegisteredFilesAndExit(_ signalNumber: Int32) {
+    // A child is being started and not yet registered: leave the signal for `startingChild` to act on.
+    if SpawnState.starting[0].load(ordering: .sequentiallyConsistent) > 0 {
+        SpawnState.pending[0].store(signalNumber, ordering: .sequentiallyConsistent)
+        return
+    }
+    ChildSlots.signalAndWait(signalNumber)
     for slot in 0..<InterruptCleanup.capacity {
         CleanupSlots.unlinkPath(in: slot)
     }
@@ -148,4 +210,95 @@ private enum CleanupSlots {
         guard states[slot].load(ordering: .acquiring) == armed, owners[slot] == getpid() else { return }
         unlink(paths + slot * bufferSize)
     }
+}
+
+/// The registered children: per slot, a process id (0 when free, -1 while being filled) and the process that
+/// registered it, allocated once and never freed.
+@available(macOS 15, *)
+private enum ChildSlots {
+    nonisolated(unsafe) static let pids: UnsafeMutablePointer<Atomic<Int32>> = {
+        let pids = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: InterruptCleanup.childCapacity)
+        for slot in 0..<InterruptCleanup.childCapacity { (pids + slot).initialize(to: Atomic(0)) }
+        return pids
+    }()
+
+    /// The process that registered each slot: a forked child's handler leaves its parent's children alone.
+    nonisolated(unsafe) static let owners: UnsafeMutablePointer<pid_t> = {
+        let owners = UnsafeMutablePointer<pid_t>.allocate(capacity: InterruptCleanup.childCapacity)
+        owners.initialize(repeating: 0, count: InterruptCleanup.childCapacity)
+        return owners
+    }()
+
+    /// Claims a free slot for `pid`; the slot, or `nil`.
+    static func register(_ pid: pid_t) -> Int? {
+        _ = owners
+        for slot in 0..<InterruptCleanup.childCapacity
+        where pids[slot].compareExchange(expected: 0, desired: -1, ordering: .acquiring).exchanged {
+            owners[slot] = getpid()
+            pids[slot].store(pid, ordering: .releasing)
+            return slot
+        }
+        return nil
+    }
+
+    /// Frees `slot`.
+    static func release(_ slot: Int) {
+        pids[slot].store(0, ordering: .releasing)
+    }
+
+    /// The child registered in `slot` by this process, or `nil`.
+    static func pid(in slot: Int) -> pid_t? {
+        let pid = pids[slot].load(ordering: .acquiring)
+        return pid > 0 && owners[slot] == getpid() ? pid : nil
+    }
+
+    /// Sends `signalNumber` to the process group of every child this process registered (to the child alone when it
+    /// leads no group), waits for each, and after ``InterruptCleanup/childGraceSeconds`` kills the groups still
+    /// running. Async-signal-safe: `kill`, `waitpid`, `nanosleep` and atomics only.
+    static func signalAndWait(_ signalNumber: Int32) {
+        var any = false
+        for slot in 0..<InterruptCleanup.childCapacity {
+            guard let pid = pid(in: slot) else { continue }
+            any = true
+            if kill(-pid, signalNumber) != 0 { kill(pid, signalNumber) }
+        }
+        guard any else { return }
+        let pause = 50_000_000  // 50 ms
+        var waited = 0
+        while waited < InterruptCleanup.childGraceSeconds * 1_000_000_000 {
+            var running = false
+            for slot in 0..<InterruptCleanup.childCapacity {
+                guard let pid = pid(in: slot) else { continue }
+                // Reaped here or by Foundation's monitor (ECHILD): either way it has ended.
+                let reaped = waitpid(pid, nil, WNOHANG)
+                if reaped == 0 || (reaped < 0 && errno == EINTR) { running = true } else { release(slot) }
+            }
+            if !running { return }
+            var interval = timespec(tv_sec: 0, tv_nsec: pause)
+            nanosleep(&interval, nil)
+            waited += pause
+        }
+        for slot in 0..<InterruptCleanup.childCapacity {
+            guard let pid = pid(in: slot) else { continue }
+            if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
+            while waitpid(pid, nil, 0) < 0 && errno == EINTR {}
+            release(slot)
+        }
+    }
+}
+
+/// Whether a child is being started right now, and the signal that arrived meanwhile (0 for none).
+@available(macOS 15, *)
+private enum SpawnState {
+    nonisolated(unsafe) static let starting: UnsafeMutablePointer<Atomic<Int>> = {
+        let starting = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+        starting.initialize(to: Atomic(0))
+        return starting
+    }()
+
+    nonisolated(unsafe) static let pending: UnsafeMutablePointer<Atomic<Int32>> = {
+        let pending = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: 1)
+        pending.initialize(to: Atomic(0))
+        return pending
+    }()
 }

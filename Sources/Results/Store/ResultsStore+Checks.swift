@@ -79,14 +79,14 @@ extension ResultsStore {
     /// Creates an empty temporary file next to `path` with `O_CREAT | O_EXCL`, registered for removal on interrupt;
     /// drawing another name if one is taken.
     func createTemporaryFile(
-        for path: String
+        for path: String, permissions: mode_t = 0o644
     ) -> Result<(descriptor: Int32, path: String, token: InterruptCleanup.Token?), ErrnoCode> {
         var code = EEXIST
         for _ in 0..<8 where code == EEXIST {
             let temporaryPath = FileNames.temporaryPath(for: path)
             // Registered before it exists, so that no moment passes with the file on disk and unregistered.
             let token = InterruptCleanup.register(temporaryPath)
-            let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
             if descriptor >= 0 { return .success((descriptor, temporaryPath, token)) }
             code = errno
             InterruptCleanup.unregister(token)

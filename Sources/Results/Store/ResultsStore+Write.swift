@@ -26,19 +26,22 @@ extension ResultsStore {
         try write(try document.encoded(), to: path, force: force)
     }
 
-    /// Writes `data` (a verdict, a summary, an export) to `path` atomically, exactly as a
+    /// Writes `data` (a verdict, a summary, an export, an executable) to `path` atomically, exactly as a
     /// document is written: a temporary file in the same directory, flushed,
     /// then hard-linked into place (never replacing an existing file) or, with `force`, renamed over it.
     ///
+    /// Every atomic write of the tool goes through here, so that an interrupt never leaves a temporary file behind.
+    /// `permissions` are the new file's mode bits (less the umask): `0o644` by default, `0o755` for an executable.
+    ///
     /// - Throws: ``ResultsError/exists(_:)``, ``ResultsError/directoryMissing(_:)``,
     ///   ``ResultsError/notWritable(_:reason:)`` or ``ResultsError/writeFailed(_:reason:)``.
-    public func write(_ data: Data, to path: String, force: Bool) throws {
+    public func write(_ data: Data, to path: String, force: Bool, permissions: mode_t = 0o644) throws {
         try checkTarget(path, force: force)
         let directory = FileNames.directory(of: path)
         try prepareDirectory(directory, for: path)
 
         let temporary: (descriptor: Int32, path: String, token: InterruptCleanup.Token?)
-        switch createTemporaryFile(for: path) {
+        switch createTemporaryFile(for: path, permissions: permissions) {
         case .success(let created): temporary = created
         case .failure(let error):
             throw ResultsError.notWritable(path, reason: "cannot create a file in \(directory): \(error.text)")

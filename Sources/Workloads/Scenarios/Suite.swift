@@ -118,11 +118,16 @@ extension Suite {
         guard name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
             throw SuiteError.unknown(name)
         }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SuiteError.unreadable(path: name, reason: "it is a directory; give the path of a JSON suite file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: name))
         } catch {
-            throw SuiteError.unreadable(path: name, reason: (error as NSError).localizedDescription)
+            let reason = FileManager.default.fileExists(atPath: name) ? "permission denied or unreadable" : "no such file"
+            throw SuiteError.unreadable(path: name, reason: reason)
         }
         let suite: Suite
         do {
@@ -134,12 +139,44 @@ extension Suite {
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw SuiteError.malformed(path: name, reason: "\(context.debugDescription) at \(Self.path(context))")
         } catch let DecodingError.dataCorrupted(context) {
+            // Foundation says only "not valid JSON" for valid JSON whose number does not fit the field (50.5 for an
+            // integer); name the number instead.
+            if context.codingPath.isEmpty, let number = Self.firstFractionalNumber(in: data) {
+                throw SuiteError.malformed(path: name, reason: "\(number.path) must be a whole number, got \(number.text)")
+            }
             throw SuiteError.malformed(path: name, reason: "\(context.debugDescription) at \(Self.path(context))")
         } catch {
             throw SuiteError.malformed(path: name, reason: "\(error)")
         }
         if let problem = suite.problem { throw SuiteError.invalid("suite file \(name): \(problem)") }
         return suite
+    }
+
+    /// The path and text of the first number with a fraction in the JSON `data` under a key that takes a whole number,
+    /// or `nil` when the data is not JSON or has none.
+    static func firstFractionalNumber(in data: Data) -> (path: String, text: String)? {
+        guard let root = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
+        let wholeNumberKeys: Set = [
+            "rows", "columns", "traceFrames", "framesPerTurn", "stickyRows", "stickyColumns", "minimumSamples",
+            "maximumSamples", "timeBudgetNanoseconds", "warmupOperations",
+        ]
+        func search(_ value: Any, _ path: String, key: String?) -> (String, String)? {
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted() {
+                    if let found = search(object[key] as Any, "\(path).\(key)", key: key) { return found }
+                }
+            } else if let array = value as? [Any] {
+                for (index, element) in array.enumerated() {
+                    if let found = search(element, "\(path)[\(index)]", key: key) { return found }
+                }
+            } else if let key, wholeNumberKeys.contains(key), let number = value as? NSNumber,
+                      number.doubleValue.rounded() != number.doubleValue || "\(number)".contains(".")
+            {
+                return ("'\(key)' at \(path)", "\(number)")
+            }
+            return nil
+        }
+        return search(root, "", key: nil)
     }
 
     private static func path(_ context: DecodingError.Context) -> String {
