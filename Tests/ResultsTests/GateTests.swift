@@ -40,7 +40,19 @@ struct GateTests {
         #expect(text.contains("failed (1):\n  \(Self.scenarioID)  frame.allocations: max 0 → 1 calls"))
         let markdown = GateRenderer(verdict: verdict).markdown()
         #expect(markdown.contains("#### Failed (1)"))
-        #expect(markdown.contains("| `\(Self.scenarioID)` | `frame.allocations` | max | 0 calls | 1 calls | no increase |"))
+        #expect(markdown.contains(
+            "| `\(Self.scenarioID)` | `frame.allocations` | max | 0 calls | 1 calls | +1 | no increase |"))
+    }
+
+    @Test("figures that differ never print alike; a change states its difference and percentage")
+    func readableChanges() {
+        #expect(formatChange(241.31, 241.52, unit: "instructions/cell")
+            == "241.31 → 241.52 instructions/cell (+0.21, +0.08702 %)")
+        #expect(formatChange(16_757, 17_073, unit: "instructions") == "16757 → 17073 instructions (+316, +1.886 %)")
+        #expect(formatChange(0, 1, unit: "calls") == "0 → 1 calls (+1)")
+        #expect(formatChange(3, 3, unit: "calls") == "3 → 3 calls")
+        #expect(formatChange(241.3001, 241.3002, unit: "") == "241.3001 → 241.3002 (+0.0001, +0.00004144 %)")
+        #expect(formatChange(0.008333, 0.016667, unit: "calls") == "0.008333 → 0.016667 calls (+0.008334, +100 %)")
     }
 
     @Test("improvements pass")

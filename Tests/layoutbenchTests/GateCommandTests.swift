@@ -56,7 +56,8 @@ struct GateCommandTests {
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("gate failed: 1 failed"))
         #expect(result.stdout.contains(
-            "300x300/binary-search/context  frame.allocations: max 0 → 1 calls, mean 0 → 0.3333 calls (limit: no increase)"))
+            "300x300/binary-search/context  frame.allocations: max 0 → 1 calls (+1), mean 0 → 0.3333 calls (+0.3333) "
+                + "(limit: no increase)"))
         // The defaults: results/baseline.json, no thresholds file (built-in rules), outputs under results/gate/.
         #expect(result.stderr.contains("using the built-in defaults"))
         let verdict = try Data(contentsOf: URL(fileURLWithPath: scratch.path("results/gate/verdict.json")))

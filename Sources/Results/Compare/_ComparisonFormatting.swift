@@ -23,10 +23,47 @@ func formatNumber(_ value: Double) -> String {
     return text
 }
 
-/// A change of a figure: `0 → 1 calls`, `1.20 µs → 1.45 µs`.
+/// A change of a figure: `0 → 1 calls (+1)`, `241.31 → 241.52 instructions/cell (+0.21, +0.087 %)`,
+/// `1.20 µs → 1.45 µs`. Two different figures never print alike: they get as many digits as tell them apart, and a
+/// deterministic change states its difference, and its percentage where the figure before is not zero.
 func formatChange(_ before: Double, _ after: Double, unit: String) -> String {
     if unit == "ns" { return "\(formatDuration(nanoseconds: before)) → \(formatDuration(nanoseconds: after))" }
-    return "\(formatNumber(before)) → \(formatFigure(after, unit: unit))"
+    let (b, a) = formatNumbers(before, after)
+    let text = "\(b) → \(a)\(unit.isEmpty ? "" : " \(unit)")"
+    return before == after || !before.isFinite || !after.isFinite ? text : "\(text) (\(formatDelta(before, after)))"
+}
+
+/// The difference of two figures, signed, and its percentage of the first where that is not zero: `+316, +1.886 %`.
+func formatDelta(_ before: Double, _ after: Double) -> String {
+    let delta = after - before
+    var text = (delta > 0 ? "+" : "") + formatNumber(delta)
+    if before != 0 {
+        let percent = 100 * delta / abs(before)
+        text += ", " + (percent > 0 ? "+" : "") + formatNumber(percent) + " %"
+    }
+    return text
+}
+
+/// Two figures as ``formatNumber(_:)`` prints them when they are equal or whole; otherwise both with the same
+/// decimals, enough to show their difference to two significant digits: `241.31` and `241.52`, never `241.3` twice.
+func formatNumbers(_ before: Double, _ after: Double) -> (String, String) {
+    let delta = abs(after - before)
+    guard before != after, before.isFinite, after.isFinite,
+          before != before.rounded() || after != after.rounded() || delta < 1
+    else { return (formatNumber(before), formatNumber(after)) }
+    let smallest = [abs(before), abs(after)].filter { $0 > 0 }.min() ?? 0
+    let significant = smallest > 0 ? 3 - Int(log10(smallest).rounded(.down)) : 0
+    let showingDelta = 1 - Int(log10(delta).rounded(.down))
+    let decimals = Swift.min(12, Swift.max(0, significant, showingDelta))
+    func trimmed(_ value: Double) -> String {
+        var text = format(value, decimals: decimals)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+    return (trimmed(before), trimmed(after))
 }
 
 /// A p-value to three decimals, or `<0.001`.

@@ -35,15 +35,19 @@ extension GateRenderer {
 
     /// A markdown table of `checks`.
     private func table(_ checks: [GateCheck], withOutcome: Bool) -> [String] {
-        var header = ["scenario", "metric", "statistic", "baseline", "current", "limit", "why"]
+        var header = ["scenario", "metric", "statistic", "baseline", "current", "change", "limit", "why"]
         if withOutcome { header.insert("outcome", at: 0) }
-        let rightAligned: Set<String> = ["baseline", "current"]
+        let rightAligned: Set<String> = ["baseline", "current", "change"]
         var lines = ["| " + header.joined(separator: " | ") + " |",
                      "| " + header.map { rightAligned.contains($0) ? "--:" : "---" }.joined(separator: " | ") + " |"]
         for check in checks {
             var cells = [markdownCode(check.scenario), markdownCode(check.metric)]
-            cells += [check.statistic, formatFigure(check.baseline, unit: check.unit),
-                      formatFigure(check.current, unit: check.unit), check.limit, check.reason].map(markdownCell)
+            let change = check.baseline == check.current ? "=" : formatDelta(check.baseline, check.current)
+            let (before, after) = check.unit == "ns"
+                ? (formatFigure(check.baseline, unit: check.unit), formatFigure(check.current, unit: check.unit))
+                : formatNumbers(check.baseline, check.current)
+            let unit = check.unit.isEmpty || check.unit == "ns" ? "" : " \(check.unit)"
+            cells += [check.statistic, before + unit, after + unit, change, check.limit, check.reason].map(markdownCell)
             if withOutcome { cells.insert(check.outcome == .failed ? "**failed**" : check.outcome.rawValue, at: 0) }
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
