@@ -5,7 +5,8 @@
 #   make run ARGS="..."   extra arguments for `layoutbench`
 #   make verify           check every strategy against the linear scan, and time them
 #   make test             the tests (debug build)
-#   make gate             the performance gate: the gate suite against results/baseline.json (exit 2 on a regression)
+#   make gate             the performance gate: the gate suite, instruction counts included (valgrind), against
+#                         results/baseline.json (exit 2 on a regression)
 #   make benchmarks-check the package-benchmark suite (Benchmarks/): malloc counts against Benchmarks/Thresholds/6.3
 #   make deps             only install the system packages (DEPS_FLAGS=--with-valgrind adds valgrind)
 
@@ -18,7 +19,7 @@ DEPS_FLAGS ?=
 # /proc inside the malloc-counted window (16 allocations an iteration), so the allocation gate counts mallocs alone.
 BENCHMARK_THRESHOLDS ?= Thresholds/6.3
 
-.PHONY: run test verify gate benchmarks-check deps
+.PHONY: run test verify gate benchmarks-check deps deps-valgrind
 
 run: deps
 	$(SWIFT) run -c release layoutbench $(ARGS)
@@ -29,11 +30,16 @@ test: deps
 verify: deps
 	$(SWIFT) run -c release layoutbench verify $(ARGS)
 
-gate: deps
-	$(SWIFT) run -c release layoutbench gate $(ARGS)
+# The gate counts instructions under callgrind, so it needs valgrind (installed when missing) before the release build:
+# the build compiles callgrind.h's client requests in only when the header is there.
+gate: deps-valgrind
+	$(SWIFT) run -c release layoutbench gate --instructions $(ARGS)
 
 benchmarks-check: deps
 	cd Benchmarks && $(SWIFT) package benchmark thresholds check --path $(BENCHMARK_THRESHOLDS) --metric mallocCountTotal --no-progress
 
 deps:
 	@bash scripts/ensure-system-packages.sh $(DEPS_FLAGS)
+
+deps-valgrind:
+	@bash scripts/ensure-system-packages.sh --with-valgrind $(DEPS_FLAGS)

@@ -30,8 +30,19 @@ extension GateCommand {
                 + "`swift run -c release layoutbench gate` (or `make`), or pass --allow-debug to gate a run marked "
                 + "invalid for timing")
         }
-        return RunCommand.measure(
+        let callgrind = instructions ? try RunCommand.locateCallgrind() : nil
+        var document = RunCommand.measure(
             suite: plannedSuite, selected: selected, seed: seed ?? 1, configuration: configuration)
+        if let callgrind {
+            do {
+                try RunCommand.countInstructions(in: &document, suite: plannedSuite,
+                                                 childArguments: planner.instructionsChildArguments(),
+                                                 launcher: callgrind)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        return document
     }
 
     /// `document` with only the scenarios (and skipped scenarios) whose id passes `patterns`.

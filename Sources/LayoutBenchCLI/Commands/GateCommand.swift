@@ -66,12 +66,22 @@ struct GateCommand: ParsableCommand {
     @Flag(help: "Without --current: run from a debug build anyway; its timings are marked not valid.")
     var allowDebug = false
 
+    @Flag(help: ArgumentHelp(
+        "Without --current: also count instructions under callgrind (needs valgrind), as `run --instructions`.",
+        discussion: "frame.instructions, query.instructions and prepare.instructionsPerCell are exact from run to "
+            + "run of one binary, so the gate catches a CPU regression of a fraction of a percent on a noisy machine."))
+    var instructions = false
+
     func validate() throws {
         try FilterPatterns.validate(filter)
         if current != nil {
             if suite != nil { throw ValidationError("--suite applies only when gate runs the suite; drop it or --current") }
             if seed != nil { throw ValidationError("--seed applies only when gate runs the suite; drop it or --current") }
             if allowDebug { throw ValidationError("--allow-debug applies only when gate runs the suite; drop it or --current") }
+            if instructions {
+                throw ValidationError("--instructions applies only when gate runs the suite; count them with `run "
+                    + "--instructions` for --current")
+            }
         }
     }
 
