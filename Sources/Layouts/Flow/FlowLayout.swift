@@ -246,16 +246,20 @@ public final class FlowLayout: MeasuredLayout {
         lines.append(FlowLineRecord(origin: origin, extent: extent, firstItem: start))
     }
 
-    /// The number of pinned headers and footers whose sections are in the pinning bounds.
+    /// The number of pinned headers and footers in the pinning bounds: the elements a scroll recomputes.
     ///
     /// - Complexity: O(log sections + sections in the bounds).
     func pinnedElementCount() -> Int {
-        let (low, high) = scrollRange(of: pinningBounds)
+        let bounds = pinningBounds
+        let (low, high) = scrollRange(of: bounds)
         let first = firstSection(endingAtOrAfter: low)
         var index = first, count = 0
         while index < sections.count && sections[index].start <= high {
-            if pinsHeaders && sections[index].headerExtent > 0 { count += 1 }
-            if pinsFooters && sections[index].footerExtent > 0 { count += 1 }
+            let section = sections[index]
+            if pinsHeaders && section.headerExtent > 0 && headerFrame(index, section).frame.intersects(bounds) {
+                count += 1
+            }
+            if pinsFooters && section.footerExtent > 0 && footerFrame(section).frame.intersects(bounds) { count += 1 }
             index += 1
         }
         // The global header is always in the bounds.
