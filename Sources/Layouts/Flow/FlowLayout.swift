@@ -138,6 +138,7 @@ public final class FlowLayout: MeasuredLayout {
         let alignment: FlowAlignment = subclass ? .justified : configuration.alignment
         var cursor = 0.0
         var widest = 0.0
+        var linesReserved = false
         let metricsProvider = configuration.metrics
         // Hoisted out of the item loop, so no item pays for matching the enum or copying the existential.
         let provider: (any GridSizeProvider)?, uniform: Size
@@ -201,6 +202,14 @@ public final class FlowLayout: MeasuredLayout {
             record.end = cursor
             record.lineEnd = lines.count
             sections.append(record)
+            // Once a few thousand items are laid out, reserve the lines the rest will need at the same rate (a
+            // tenth more), so the lines array is not copied by doubling at 10^8 items.
+            if !linesReserved && frames.count >= 4096 {
+                linesReserved = true
+                let rate = Double(lines.count) / Double(frames.count)
+                let projected = Int((rate * Double(total) * 1.1).rounded(.up)) + sectionCount
+                if projected > lines.capacity { lines.reserveCapacity(projected) }
+            }
         }
         let crossContent = Swift.max(cross, widest)
         contentSize = vertical ? Size(width: crossContent, height: cursor) : Size(width: cursor, height: crossContent)
