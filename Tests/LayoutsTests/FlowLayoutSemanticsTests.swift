@@ -182,11 +182,12 @@ struct FlowLayoutSemanticsTests {
     }
 
     static func header(_ layout: FlowLayout, _ section: Int) -> LayoutAttributes? {
-        layout.attributesForSupplementaryElement(ofKind: FlowElementKind.header, at: ElementPath(section: section, item: 0))
+        layout.attributesForSupplementaryElement(ofKind: FlowElementKind.header,
+                                                 at: ElementPath(section: section, item: 0))
     }
 
     @Test("R10: a pinned header sticks to the top while its section is in view, pushed off by its section's end")
-    func pinnedHeaders() {
+    func pinnedHeaders() throws {
         // Section 0: header 0..10, items 10..210 (body ends at 210); section 1's header at 210.
         let (layout, state) = Self.tallSections(pinning: .visibleBounds(headers: true, footers: false))
         Self.scroll(layout, state, to: 100)
@@ -197,7 +198,8 @@ struct FlowLayoutSemanticsTests {
         // At 205 the end of section 0's body (210) pushes its header up to 200.
         Self.scroll(layout, state, to: 205)
         #expect(Self.header(layout, 0)?.frame == Self.rect(0, 200, 100, 10))
-        #expect(layout.isPinned(Self.header(layout, 0) ?? LayoutAttributes(frame: .zero, path: ElementPath(section: 0, item: 0))))
+        let pinned = try #require(Self.header(layout, 0))
+        #expect(layout.isPinned(pinned))
         var buffer: [LayoutAttributes] = []
         layout.attributesForElements(in: Self.rect(0, 205, 100, 100), into: &buffer)
         #expect(buffer.contains { $0.kind == FlowElementKind.header && $0.frame == Self.rect(0, 200, 100, 10) })

@@ -14,7 +14,8 @@ struct FlowFamilyTests {
 
     @Test("a suite file's layout object decodes, missing keys at their defaults, and round-trips")
     func decoding() throws {
-        let flow = try Self.decode(#"{"name": "flow", "scrollDirection": "horizontal", "pinFooters": true, "alignment": "left"}"#)
+        let flow = try Self.decode(
+            #"{"name": "flow", "scrollDirection": "horizontal", "pinFooters": true, "alignment": "left"}"#)
         let family = try #require(flow.as(FlowFamily.self))
         #expect(family.options.scrollDirection == .horizontal && family.options.pinFooters && family.options.pinHeaders)
         #expect(family.alignment == .left && family.options.headerHeight == 40)
@@ -35,6 +36,17 @@ struct FlowFamilyTests {
                 == "the left-aligned flow scrolls vertically only")
         #expect(GlobalHeaderFamily(globalHeaderHeight: 0).problem(for: content)?.contains("positive height") == true)
         #expect(FlowFamily().problem(for: content) == nil)
+    }
+
+    @Test("a new layout answers the collection view with one of its family's variants, not the reference")
+    func activeVariant() {
+        let content = ContentSpec(sections: 3, itemsPerSection: 3)
+        for family in [AnyLayoutFamily(FlowFamily()), AnyLayoutFamily(LeftAlignedFlowFamily()),
+                       AnyLayoutFamily(GlobalHeaderFamily())] {
+            let layout = family.base.makeLayout(for: content, storage: .compact)
+            #expect(family.familyType.queryVariants.contains(layout.activeVariant), "\(family)")
+            #expect(layout.activeVariant != layout.referenceVariant, "\(family)")
+        }
     }
 
     @Test("the memory estimate bounds what a prepared layout holds")

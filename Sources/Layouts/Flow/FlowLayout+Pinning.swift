@@ -51,7 +51,9 @@ extension FlowLayout {
     @inline(__always)
     func footerFrame(_ section: FlowSectionRecord) -> (frame: Rect, zIndex: Int) {
         let extent = section.footerExtent
-        guard pinsFooters else { return (supplementaryFrame(position: section.bodyEnd, length: extent), FlowZIndex.plain) }
+        guard pinsFooters else {
+            return (supplementaryFrame(position: section.bodyEnd, length: extent), FlowZIndex.plain)
+        }
         let trail = isVertical ? pinningBounds.maxY : pinningBounds.maxX
         let position = Swift.max(Swift.min(trail - extent, section.bodyEnd), section.bodyStart)
         return (supplementaryFrame(position: position, length: extent), FlowZIndex.pinned)

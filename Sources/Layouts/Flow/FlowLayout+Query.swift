@@ -134,8 +134,8 @@ extension FlowLayout {
                     tested += 1
                     let frame = left ? preparedFrame(item) : frames[item]
                     if frame.intersectsStandardized(standard) {
-                        buffer.append(LayoutAttributes(frame: frame,
-                                                       path: ElementPath(section: index, item: item - section.firstItem)))
+                        let path = ElementPath(section: index, item: item - section.firstItem)
+                        buffer.append(LayoutAttributes(frame: frame, path: path))
                     }
                     item += 1
                 }

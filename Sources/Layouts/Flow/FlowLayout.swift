@@ -53,7 +53,7 @@ public final class FlowLayout: MeasuredLayout {
     public init(_ configuration: FlowConfiguration, variants: VariantSet = .standard) {
         self.configuration = configuration
         self.variantSet = variants
-        activeVariant = FlowQueryVariants.indexed
+        activeVariant = configuration.pinning == .globalHeader ? FlowQueryVariants.lean : FlowQueryVariants.indexed
     }
 
     /// Whether the layout scrolls vertically.
@@ -150,8 +150,9 @@ public final class FlowLayout: MeasuredLayout {
             let metrics = metricsProvider.metrics(forSection: section)
             let count = state.numberOfItems(inSection: section)
             let inset = metrics.sectionInset
-            let headerExtent = Swift.max(0, vertical ? metrics.headerReferenceSize.height : metrics.headerReferenceSize.width)
-            let footerExtent = Swift.max(0, vertical ? metrics.footerReferenceSize.height : metrics.footerReferenceSize.width)
+            let header = metrics.headerReferenceSize, footer = metrics.footerReferenceSize
+            let headerExtent = Swift.max(0, vertical ? header.height : header.width)
+            let footerExtent = Swift.max(0, vertical ? footer.height : footer.width)
             let leading = vertical ? inset.left : inset.top, trailing = vertical ? inset.right : inset.bottom
             let scrollStart = vertical ? inset.top : inset.left, scrollEnd = vertical ? inset.bottom : inset.right
             let spacing = metrics.minimumInteritemSpacing, lineSpacing = metrics.minimumLineSpacing
@@ -223,8 +224,9 @@ public final class FlowLayout: MeasuredLayout {
     /// - Complexity: O(items in the line).
     @inline(__always)
     static func closeLine(_ frames: inout [Rect], _ lines: inout [FlowLineRecord], _ leftPositions: inout [Double],
-                          vertical: Bool, subclass: Bool, from start: Int, origin: Double, extent: Double, used: Double, isLast: Bool, leading: Double,
-                   available: Double, spacing: Double, alignment: FlowAlignment) {
+                          vertical: Bool, subclass: Bool, from start: Int, origin: Double, extent: Double,
+                          used: Double, isLast: Bool, leading: Double, available: Double, spacing: Double,
+                          alignment: FlowAlignment) {
         let end = frames.count
         let count = end - start
         var position = leading, gap = spacing
@@ -326,7 +328,8 @@ public final class FlowLayout: MeasuredLayout {
 
     /// The bytes the prepared arrays hold.
     public var attributeBytes: Int {
-        sections.capacity * MemoryLayout<FlowSectionRecord>.stride + lines.capacity * MemoryLayout<FlowLineRecord>.stride
+        sections.capacity * MemoryLayout<FlowSectionRecord>.stride
+            + lines.capacity * MemoryLayout<FlowLineRecord>.stride
             + frames.capacity * MemoryLayout<Rect>.stride + leftPositions.capacity * MemoryLayout<Double>.stride
     }
 }

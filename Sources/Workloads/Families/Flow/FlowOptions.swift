@@ -69,8 +69,9 @@ public struct FlowOptions: Hashable, Sendable {
 
     /// The metrics every section gets.
     var sectionMetrics: FlowSectionMetrics {
-        let header = scrollDirection == .vertical ? Size(width: 0, height: headerHeight) : Size(width: headerHeight, height: 0)
-        let footer = scrollDirection == .vertical ? Size(width: 0, height: footerHeight) : Size(width: footerHeight, height: 0)
+        let vertical = scrollDirection == .vertical
+        let header = vertical ? Size(width: 0, height: headerHeight) : Size(width: headerHeight, height: 0)
+        let footer = vertical ? Size(width: 0, height: footerHeight) : Size(width: footerHeight, height: 0)
         return FlowSectionMetrics(sectionInset: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset),
                                   minimumLineSpacing: spacing, minimumInteritemSpacing: spacing,
                                   headerReferenceSize: header, footerReferenceSize: footer)
@@ -124,7 +125,8 @@ extension FlowOptions {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = FlowOptions()
         self.init(
-            scrollDirection: try c.decodeIfPresent(FlowScrollDirection.self, forKey: .scrollDirection) ?? d.scrollDirection,
+            scrollDirection: try c.decodeIfPresent(FlowScrollDirection.self, forKey: .scrollDirection)
+                ?? d.scrollDirection,
             pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
             pinFooters: try c.decodeIfPresent(Bool.self, forKey: .pinFooters) ?? d.pinFooters,
             headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
