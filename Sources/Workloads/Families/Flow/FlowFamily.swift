@@ -22,32 +22,41 @@ public struct FlowFamily: LayoutFamily {
     /// A vertical, justified flow with pinned headers.
     public init() { self.init(options: FlowOptions()) }
 
+    /// The name in suite files and on the command line.
     public static let name = "flow"
 
+    /// One line on what the layout is.
     public static let summary = "UICollectionViewFlowLayout: greedy lines justified as UIKit does, headers and "
         + "footers, optionally pinned"
 
+    /// The parameters a suite file may give, with their defaults.
     public static let parameters = FlowOptions.parameters + [
         LayoutParameter(key: "alignment", help: "justified (UIKit's) or left", defaultValue: "justified"),
     ]
 
+    /// The query variants the family's layouts offer, the reference first.
     public static var queryVariants: [QueryVariant] { [FlowQueryVariants.naive, FlowQueryVariants.indexed] }
 
+    /// The variant every other variant must equal.
     public static var referenceVariant: QueryVariant { FlowQueryVariants.naive }
 
     /// `flow-v-hd40p-ft20-sp10-in8`, with `-left` when left-aligned.
     public var idComponent: String { "flow" + options.idSuffix + (alignment == .left ? "-left" : "") }
 
+    /// The parameters as strings, for results files.
     public var parameterValues: [String: String] {
         options.parameterValues.merging(["alignment": alignment.rawValue]) { $1 }
     }
 
+    /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? { options.problem }
 
+    /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``).
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
         options.estimatedBytes(for: content)
     }
 
+    /// A new, unprepared layout of `content`, invalidating through its own contexts.
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
         FlowLayout(options.configuration(for: content, alignment: alignment))
     }

@@ -33,11 +33,14 @@ public struct GlobalHeaderFamily: LayoutFamily {
     /// A 120-point global header over 40-point section headers.
     public init() { self.init(headerHeight: 40) }
 
+    /// The name in suite files and on the command line.
     public static let name = "global-header"
 
+    /// One line on what the layout is.
     public static let summary = "a flow whose first section's header is a stretchable global header, the other "
         + "headers pinned below it"
 
+    /// The parameters a suite file may give, with their defaults.
     public static let parameters = [
         LayoutParameter(key: "headerHeight", help: "section header height; 0 for none", defaultValue: "40"),
         LayoutParameter(key: "globalHeaderHeight", help: "the global header's height at rest", defaultValue: "120"),
@@ -46,8 +49,10 @@ public struct GlobalHeaderFamily: LayoutFamily {
         LayoutParameter(key: "inset", help: "sectionInset on every edge", defaultValue: "8"),
     ]
 
+    /// The query variants the family's layouts offer, the reference first.
     public static var queryVariants: [QueryVariant] { [FlowQueryVariants.asWritten, FlowQueryVariants.lean] }
 
+    /// The variant every other variant must equal.
     public static var referenceVariant: QueryVariant { FlowQueryVariants.asWritten }
 
     /// `global-header-g120-hd40-ft0-sp10-in8`.
@@ -56,6 +61,7 @@ public struct GlobalHeaderFamily: LayoutFamily {
             + "-sp\(spacing.shortText)-in\(inset.shortText)"
     }
 
+    /// The parameters as strings, for results files.
     public var parameterValues: [String: String] {
         ["headerHeight": headerHeight.shortText, "globalHeaderHeight": globalHeaderHeight.shortText,
          "footerHeight": footerHeight.shortText, "spacing": spacing.shortText, "inset": inset.shortText]
@@ -66,6 +72,7 @@ public struct GlobalHeaderFamily: LayoutFamily {
                     footerHeight: footerHeight, spacing: spacing, inset: inset)
     }
 
+    /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
         if !(globalHeaderHeight.isFinite && globalHeaderHeight > 0) {
             return "the global header needs a positive height, got \(globalHeaderHeight)"
@@ -73,10 +80,12 @@ public struct GlobalHeaderFamily: LayoutFamily {
         return options.problem
     }
 
+    /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``).
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
         options.estimatedBytes(for: content)
     }
 
+    /// A new, unprepared layout of `content`, invalidating through its own contexts.
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
         var configuration = options.configuration(for: content, alignment: .justified, pinning: .globalHeader)
         let section = options.sectionMetrics, global = globalHeaderHeight

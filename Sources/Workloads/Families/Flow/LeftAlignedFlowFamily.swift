@@ -21,23 +21,30 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
     /// A vertical left-aligned flow with pinned headers.
     public init() { self.init(options: FlowOptions()) }
 
+    /// The name in suite files and on the command line.
     public static let name = "flow-left"
 
+    /// One line on what the layout is.
     public static let summary = "a left-aligned flow subclass: recursive, one-pass and indexed alignment"
 
+    /// The parameters a suite file may give, with their defaults.
     public static let parameters = FlowOptions.parameters
 
+    /// The query variants the family's layouts offer, the reference first.
     public static var queryVariants: [QueryVariant] {
         [FlowQueryVariants.naive, FlowQueryVariants.indexed, FlowQueryVariants.recursive, FlowQueryVariants.onePass]
     }
 
+    /// The variant every other variant must equal.
     public static var referenceVariant: QueryVariant { FlowQueryVariants.naive }
 
     /// `flow-left-v-hd40p-ft20-sp10-in8`.
     public var idComponent: String { "flow-left" + options.idSuffix }
 
+    /// The parameters as strings, for results files.
     public var parameterValues: [String: String] { options.parameterValues }
 
+    /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
         if options.scrollDirection != .vertical { return "the left-aligned flow scrolls vertically only" }
         if options.spacing <= 0 {
@@ -51,6 +58,7 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
         options.estimatedBytes(for: content, perItemExtra: MemoryLayout<Double>.stride)
     }
 
+    /// A new, unprepared layout of `content`, invalidating through its own contexts.
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
         FlowLayout(options.configuration(for: content, alignment: .left), variants: .leftAlignedSubclass)
     }
