@@ -30,7 +30,75 @@ struct LayoutConformanceTests {
     func builtInFamilies(name: String) throws {
         let family = try #require(Self.catalog.family(named: name))
         for workload in Self.workloads(of: family) {
-            let failures = checkLayoutFamily(workload, seed: stableSeed(workload.id), rects: 60, traceFrames: 60)
+            let failures = checkLayoutFamily(workload, seed: stableSeed(workload.id), rects: 60, traceFrames: 60,
+                                             maximumFailures: 200)
+            // The left-aligned flow's one-pass variant is kept as the code it models writes it, and diverges on
+            // rects that cut lines (Guides/FlowLayout.md): its failures, and only its, are expected.
+            let unexpected = name == LeftAlignedFlowFamily.name ? failures.filter { !Self.isOnePass($0) } : failures
+            #expect(unexpected.isEmpty, "\(workload.id):\n\(unexpected.joined(separator: "\n"))")
+        }
+    }
+
+    /// Whether a checker failure is one of the one-pass variant's.
+    static func isOnePass(_ failure: String) -> Bool { failure.hasPrefix(FlowQueryVariants.onePass.name + " ") }
+
+    /// Flow workloads over every option combination the issue names: pinned or not (headers, footers), vertical
+    /// or horizontal, uniform or per-item sizes, varied counts with empty sections, zero-size headers and footers.
+    static let flowCombinations: [WorkloadSpec] = {
+        var result: [WorkloadSpec] = []
+        for direction in FlowScrollDirection.allCases {
+            for (pinHeaders, pinFooters) in [(false, false), (true, false), (true, true)] {
+                for (header, footer) in [(40.0, 20.0), (0.0, 0.0), (0.0, 24.0)] {
+                    for sizes in [SizeDistribution.uniform, .perCell] {
+                        for counts in CountDistribution.allCases {
+                            let options = FlowOptions(scrollDirection: direction, pinHeaders: pinHeaders,
+                                                      pinFooters: pinFooters, headerHeight: header,
+                                                      footerHeight: footer)
+                            result.append(WorkloadSpec(rows: 24, columns: 7, counts: counts, sizes: sizes,
+                                                       layout: AnyLayoutFamily(FlowFamily(options: options))))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }()
+
+    @Test("the flow conforms over its option combinations", arguments: flowCombinations)
+    func flowOptions(workload: WorkloadSpec) {
+        let failures = checkLayoutFamily(workload, seed: 11, rects: 40, traces: [.mixed, .fling], traceFrames: 40)
+        #expect(failures.isEmpty, "\(workload.id):\n\(failures.joined(separator: "\n"))")
+    }
+
+    @Test("the flow conforms left-aligned, with zero spacing and wide insets",
+          arguments: [FlowFamily(options: FlowOptions(), alignment: .left),
+                      FlowFamily(options: FlowOptions(spacing: 0, inset: 0)),
+                      FlowFamily(options: FlowOptions(pinFooters: true, spacing: 3, inset: 60))])
+    func flowVariety(family: FlowFamily) {
+        let workload = WorkloadSpec(rows: 30, columns: 9, counts: .varied, sizes: .perCell,
+                                    layout: AnyLayoutFamily(family))
+        let failures = checkLayoutFamily(workload, seed: 5, traces: [.mixed, .jump])
+        #expect(failures.isEmpty, "\(workload.id):\n\(failures.joined(separator: "\n"))")
+    }
+
+    @Test("the left-aligned flow: only the one-pass variant fails, and it does", arguments: CountDistribution.allCases)
+    func leftAlignedFlow(counts: CountDistribution) {
+        let workload = WorkloadSpec(rows: 30, columns: 9, counts: counts, sizes: .perCell,
+                                    layout: AnyLayoutFamily(LeftAlignedFlowFamily()))
+        let failures = checkLayoutFamily(workload, seed: 9, traces: [.mixed, .fling], maximumFailures: 500)
+        #expect(failures.filter { !Self.isOnePass($0) }.isEmpty,
+                "\(failures.filter { !Self.isOnePass($0) }.joined(separator: "\n"))")
+        #expect(failures.contains { Self.isOnePass($0) })
+    }
+
+    @Test("the global header conforms, with varied counts, footers and no section headers",
+          arguments: [GlobalHeaderFamily(), GlobalHeaderFamily(headerHeight: 0, footerHeight: 16),
+                      GlobalHeaderFamily(headerHeight: 30, globalHeaderHeight: 300, inset: 40)])
+    func globalHeader(family: GlobalHeaderFamily) {
+        for counts in CountDistribution.allCases {
+            let workload = WorkloadSpec(rows: 30, columns: 9, counts: counts, sizes: .perCell,
+                                        layout: AnyLayoutFamily(family))
+            let failures = checkLayoutFamily(workload, seed: 13, traces: [.mixed, .fling, .jump])
             #expect(failures.isEmpty, "\(workload.id):\n\(failures.joined(separator: "\n"))")
         }
     }

@@ -1,0 +1,42 @@
+import LayoutModel
+
+extension FlowLayout {
+    /// A change of the extent across the scroll axis always invalidates (the lines break again), as
+    /// `UICollectionViewFlowLayout` does; with pinned headers or footers, any scroll does.
+    ///
+    /// - Complexity: O(1).
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
+        if crossExtentChanges(to: newBounds, from: state.bounds) { return true }
+        return pinsAnything && newBounds != state.bounds
+    }
+
+    /// The pinned headers and footers (a flag, so that the context holds no collection and building it allocates
+    /// nothing), and the delegate metrics too when the extent across the scroll axis changes.
+    ///
+    /// - Complexity: O(1).
+    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
+        -> InvalidationContext
+    {
+        InvalidationContext(invalidateDelegateMetrics: crossExtentChanges(to: newBounds, from: state.bounds),
+                            invalidatePinnedElements: pinsAnything)
+    }
+
+    /// Records what the next `prepare()` recomputes: everything after a change of counts, of metrics or of named
+    /// items or supplementary elements (a size moves every element after it); the pinned elements after a scroll.
+    ///
+    /// - Complexity: O(1).
+    public func invalidate(with context: InvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics
+            || !context.invalidatedItemPaths.isEmpty
+        {
+            needsRebuild = true
+        }
+        if context.invalidatePinnedElements || !context.invalidatedSupplementaryPaths.isEmpty { needsRepin = true }
+    }
+
+    /// Whether the bounds' extent across the scroll axis differs.
+    @inline(__always)
+    func crossExtentChanges(to newBounds: Rect, from old: Rect) -> Bool {
+        isVertical ? newBounds.width != old.width : newBounds.height != old.height
+    }
+}
