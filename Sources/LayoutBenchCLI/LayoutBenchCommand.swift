@@ -7,7 +7,7 @@ struct LayoutBenchCommand: ParsableCommand {
         abstract: "Benchmarks collection-view layout strategies: rect queries, invalidation, storage.",
         version: LayoutBenchVersion.current,
         subcommands: [RunCommand.self, ListCommand.self, VerifyCommand.self, CompareCommand.self, ABCommand.self,
-                      GateCommand.self, ReportCommand.self, DoctorCommand.self,
+                      GateCommand.self, ReportCommand.self, MergeCommand.self, DoctorCommand.self,
                       InstructionsChildCommand.self],
         defaultSubcommand: RunCommand.self
     )

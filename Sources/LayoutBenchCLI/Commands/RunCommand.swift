@@ -50,6 +50,13 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Replace an existing results file at --output.")
     var force = false
 
+    @Option(help: ArgumentHelp(
+        "Run only part INDEX of COUNT of the suite, for a CI matrix; join the parts with `layoutbench merge`.",
+        discussion: "Whole workloads are split between the shards by estimated seconds, the same way every time, so "
+            + "the shards partition the suite exactly.",
+        valueName: "index/count"))
+    var shard: ShardSpec?
+
     @Flag(help: "Do not write a results file.")
     var noSave = false
 
@@ -102,7 +109,16 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (suite, selected) = try plannedSuite()
+        var (suite, selected) = try plannedSuite()
+        let shardInfo = shard.map { ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count) }
+        if let shard {
+            let chosen = Set(selected)
+            suite = suite.shard(shard.index, of: shard.count, include: chosen.contains)
+            let inShard = Set(suite.scenarioIDs)
+            selected = selected.filter(inShard.contains)
+            standardError("shard \(shard.index)/\(shard.count): \(selected.count) of \(chosen.count) scenario(s), "
+                          + "\(suite.workloads.count) workload(s)")
+        }
         let callgrind = instructions ? try Self.locateCallgrind() : nil
         let configuration = BuildConfiguration.current
         if configuration == .debug && !allowDebug {
@@ -119,6 +135,7 @@ struct RunCommand: ParsableCommand {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
         var document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
+        document.shard = shardInfo
         if let callgrind {
             do {
                 try Self.countInstructions(in: &document, suite: suite, childArguments: instructionsChildArguments(),
@@ -203,6 +220,28 @@ struct RunCommand: ParsableCommand {
 }
 
 extension ResultsExport: ExpressibleByArgument {}
+
+/// `--shard INDEX/COUNT`: part INDEX (from 1) of COUNT.
+struct ShardSpec: ExpressibleByArgument {
+    /// The part, from 1.
+    var index: Int
+    /// How many parts.
+    var count: Int
+
+    /// The most shards a suite may be split into.
+    static let maximumCount = 1000
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+              count >= 1, count <= Self.maximumCount, index >= 1, index <= count
+        else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    var defaultValueDescription: String { "\(index)/\(count)" }
+}
 
 extension RunCommand {
     /// Where `run --export FORMAT` writes: the results path without `.json`, then `.FORMAT.json`.

@@ -25,6 +25,8 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     public var scenarios: [ScenarioResult]
     /// The scenarios that were skipped, with the reason.
     public var skipped: [SkippedScenario]
+    /// For a sharded run, which part of the suite it measured; `nil` for a whole run (absent from the file).
+    public var shard: ShardInfo?
 
     /// Creates a document; `schemaVersion` defaults to ``currentSchemaVersion``.
     public init(
@@ -36,7 +38,8 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         suite: String,
         seed: UInt64,
         scenarios: [ScenarioResult],
-        skipped: [SkippedScenario] = []
+        skipped: [SkippedScenario] = [],
+        shard: ShardInfo? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
@@ -47,5 +50,6 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         self.seed = seed
         self.scenarios = scenarios
         self.skipped = skipped
+        self.shard = shard
     }
 }

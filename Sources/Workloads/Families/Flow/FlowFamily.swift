@@ -76,6 +76,11 @@ public struct FlowFamily: LayoutFamily {
         let horizontal = FlowFamily(options: FlowOptions(scrollDirection: .horizontal))
         let left = FlowFamily(options: FlowOptions(), alignment: .left)
         switch suite {
+        // Small enough for the gate's instruction pass: per-item sizes, empty sections, pinned headers.
+        case "gate":
+            var gate = workload(100, 100, counts: .varied, sizes: .perCell)
+            gate.traceFrames = 120
+            return [gate]
         case "quick": return [workload(1000, 1000)]
         case "standard":
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, sizes: .perCell),

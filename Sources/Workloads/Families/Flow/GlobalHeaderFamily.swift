@@ -103,6 +103,10 @@ public struct GlobalHeaderFamily: LayoutFamily {
             WorkloadSpec(rows: rows, columns: columns, sizes: sizes, layout: AnyLayoutFamily(GlobalHeaderFamily()))
         }
         switch suite {
+        case "gate":
+            var gate = workload(100, 100, sizes: .perCell)
+            gate.traceFrames = 120
+            return [gate]
         case "standard": return [workload(100, 100), workload(1000, 1000, sizes: .perCell)]
         case "full": return [workload(1000, 1000), workload(10_000, 10_000)]
         default: return []

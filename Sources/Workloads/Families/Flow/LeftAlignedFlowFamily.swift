@@ -72,6 +72,10 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
                          layout: AnyLayoutFamily(LeftAlignedFlowFamily()))
         }
         switch suite {
+        case "gate":
+            var gate = workload(100, 30, counts: .varied)
+            gate.traceFrames = 120
+            return [gate]
         case "standard": return [workload(1000, 100, counts: .varied), workload(1000, 1000)]
         case "full": return [workload(1000, 1000), workload(10_000, 1000)]
         default: return []

@@ -1,0 +1,87 @@
+extension ResultsDocument {
+    /// Joins the results files of a sharded run (`run --shard INDEX/COUNT` on each machine of a CI matrix) into the
+    /// results of the whole suite: every scenario and skip of every shard, in shard order, with the first shard's
+    /// metadata and no shard record.
+    ///
+    /// - Parameter shards: each shard's document with a label (its path) for messages.
+    /// - Throws: ``ShardMergeError`` when a document is not a shard, shards disagree on what was run (commit, suite,
+    ///   seed, tool, build, machine class), a shard is missing or given twice, or two shards measured one scenario.
+    public static func joiningShards(_ shards: [(label: String, document: ResultsDocument)]) throws(ShardMergeError)
+        -> ResultsDocument
+    {
+        guard let (firstLabel, first) = shards.first else { throw .noFiles }
+        guard let firstShard = first.shard else { throw .notAShard(firstLabel) }
+        var seen: [Int: String] = [:]
+        for (label, document) in shards {
+            guard let shard = document.shard else { throw .notAShard(label) }
+            if shard.count != firstShard.count || shard.suiteScenarios != firstShard.suiteScenarios {
+                throw .mismatch(label, firstLabel, "shard \(shard.label) of \(shard.suiteScenarios) scenarios against "
+                    + "shard \(firstShard.label) of \(firstShard.suiteScenarios)")
+            }
+            if let earlier = seen[shard.index] { throw .duplicate(shard.label, earlier, label) }
+            seen[shard.index] = label
+            for (field, mine, theirs) in [
+                ("commit", document.git?.commit ?? "none", first.git?.commit ?? "none"),
+                ("suite", document.suite, first.suite), ("seed", "\(document.seed)", "\(first.seed)"),
+                ("tool version", document.toolVersion, first.toolVersion),
+                ("build", document.machine.buildConfiguration, first.machine.buildConfiguration),
+                ("CPU model", document.machine.cpuModel, first.machine.cpuModel),
+                ("cores", "\(document.machine.cores)", "\(first.machine.cores)"),
+            ] where mine != theirs {
+                throw .mismatch(label, firstLabel, "\(field) '\(mine)' against '\(theirs)'")
+            }
+        }
+        let missing = (1...firstShard.count).filter { seen[$0] == nil }
+        if !missing.isEmpty { throw .missing(missing.map { "\($0)/\(firstShard.count)" }) }
+
+        var joined = first
+        joined.shard = nil
+        joined.scenarios = []
+        joined.skipped = []
+        var owner: [String: String] = [:]
+        for (label, document) in shards.sorted(by: { ($0.document.shard?.index ?? 0) < ($1.document.shard?.index ?? 0) }) {
+            for id in document.scenarios.map(\.id) + document.skipped.map(\.id) {
+                if let other = owner[id] { throw .overlap(id, other, label) }
+                owner[id] = label
+            }
+            joined.scenarios += document.scenarios
+            joined.skipped += document.skipped
+            if document.createdAt < joined.createdAt { joined.createdAt = document.createdAt }
+        }
+        if owner.count != firstShard.suiteScenarios {
+            throw .incomplete(found: owner.count, expected: firstShard.suiteScenarios)
+        }
+        return joined
+    }
+}
+
+/// Why shard results cannot be joined, in one line.
+public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No files were given.
+    case noFiles
+    /// A document has no shard record: it is a whole run.
+    case notAShard(String)
+    /// Two documents disagree on what was run or how it was split.
+    case mismatch(String, String, String)
+    /// One shard was given twice.
+    case duplicate(String, String, String)
+    /// Shards were not given.
+    case missing([String])
+    /// Two shards measured the same scenario.
+    case overlap(String, String, String)
+    /// The shards hold a different number of scenarios than the suite selected.
+    case incomplete(found: Int, expected: Int)
+
+    public var description: String {
+        switch self {
+        case .noFiles: "merge needs the results files of every shard"
+        case let .notAShard(label): "\(label) is not a shard's results (it was not run with --shard)"
+        case let .mismatch(label, first, detail): "\(label) and \(first) are not shards of one run: \(detail)"
+        case let .duplicate(shard, a, b): "shard \(shard) is given twice: \(a) and \(b)"
+        case let .missing(shards): "shard(s) \(shards.joined(separator: ", ")) missing"
+        case let .overlap(id, a, b): "scenario \(id) is in two shards: \(a) and \(b)"
+        case let .incomplete(found, expected):
+            "the shards hold \(found) scenario(s), but the suite selected \(expected)"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Proves that the CI gate catches a small CPU regression deterministically, and passes when nothing changed.
+#
+# 1. Builds a scratch git worktree of HEAD with a small injected cost in one query variant: the sticky grid's
+#    row-buckets query calls a non-inlined function of about 300 instructions per region it searches. The patch is
+#    applied by this script to the scratch copy only; nothing is committed.
+# 2. Runs the gate suite's instruction pass (`run --instructions`, filtered to one workload to stay quick) twice with
+#    this checkout's release build (A and A'), and once with the patched build (B).
+# 3. Asserts that `gate` exits 0 on the A/A pair, and exits 2 on A/B with failures on exactly the row-buckets
+#    scenarios, and on no other.
+#
+# Usage: scripts/gate-selftest.sh [--keep DIR]   (DIR keeps the results and verdicts for inspection)
+# Needs valgrind (installed by scripts/ensure-system-packages.sh --with-valgrind) and python3. About 5 minutes on
+# 2 cores, most of it the patched release build.
+set -euo pipefail
+
+keep=""
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
+        -h | --help) sed -n '2,15p' "$0"; exit 0 ;;
+        *) echo "gate-selftest: unknown argument '$1'" >&2; exit 2 ;;
+    esac
+done
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+bash scripts/ensure-system-packages.sh --with-valgrind
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/layoutbench-gate-selftest.XXXXXX")"
+scratch="$work/patched"
+cleanup() {
+    git -C "$root" worktree remove --force "$scratch" >/dev/null 2>&1 || true
+    if [[ -n "$keep" ]]; then
+        mkdir -p "$keep" && cp "$work"/*.json "$work"/*.md "$keep"/ 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+filter='300x300/uniform/sticky1x1/compact/*'
+variant='row-buckets'
+
+echo "gate-selftest: building this checkout (release)"
+swift build -c release --product layoutbench >/dev/null
+baseline_binary="$root/.build/release/layoutbench"
+
+echo "gate-selftest: scratch worktree of HEAD with a cost injected into the $variant query"
+git -C "$root" worktree add --detach --quiet "$scratch" HEAD
+target="$scratch/Sources/RectIndex/Strategies/RowBucketQuery.swift"
+python3 - "$target" <<'PATCH'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+anchor = "        guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }\n"
+if anchor not in text:
+    sys.exit("gate-selftest: the row-buckets query changed; update the patch anchor in scripts/gate-selftest.sh")
+text = text.replace(anchor, "        _selfTestInjectedCost()\n" + anchor, 1)
+text += '''
+/// Injected by scripts/gate-selftest.sh: about 300 instructions that the optimiser cannot remove.
+@inline(never) @_optimize(none)
+func _selfTestInjectedCost() {
+    var x: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var i: UInt64 = 0
+    while i < 50 {
+        x = x &* 6_364_136_223_846_793_005 &+ i
+        i &+= 1
+    }
+    _selfTestSink = x
+}
+nonisolated(unsafe) var _selfTestSink: UInt64 = 0
+'''
+open(path, "w").write(text)
+PATCH
+
+echo "gate-selftest: building the patched worktree (release)"
+swift build -c release --product layoutbench --package-path "$scratch" >/dev/null
+patched_binary="$scratch/.build/release/layoutbench"
+
+count() {  # count BINARY OUTPUT
+    "$1" run --suite gate --filter "$filter" --instructions --force --output "$2" >/dev/null 2>"$2.log" || {
+        cat "$2.log" >&2
+        return 1
+    }
+}
+echo "gate-selftest: instruction pass, A"
+count "$baseline_binary" "$work/a.json"
+echo "gate-selftest: instruction pass, A'"
+count "$baseline_binary" "$work/a2.json"
+echo "gate-selftest: instruction pass, B (patched)"
+count "$patched_binary" "$work/b.json"
+
+gate() {  # gate CURRENT NAME; prints the exit status
+    local status=0
+    "$baseline_binary" gate --baseline "$work/a.json" --current "$1" --verdict-output "$work/$2.verdict.json" \
+        --summary-output "$work/$2.md" >"$work/$2.txt" 2>>"$work/$2.log" || status=$?
+    echo "$status"
+}
+
+aa=$(gate "$work/a2.json" aa)
+ab=$(gate "$work/b.json" ab)
+
+python3 - "$work" "$aa" "$ab" "$variant" <<'CHECK'
+import json, sys
+work, aa, ab, variant = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+def failed(name):
+    verdict = json.load(open(f"{work}/{name}.verdict.json"))
+    return sorted({c["scenario"] for c in verdict["checks"] if c["outcome"] == "failed"}), verdict
+scenarios = [s["id"] for s in json.load(open(f"{work}/a.json"))["scenarios"]]
+expected = sorted(s for s in scenarios if f"/{variant}/" in s)
+aa_failed, _ = failed("aa")
+ab_failed, verdict = failed("ab")
+metrics = sorted({c["metric"] for c in verdict["checks"] if c["outcome"] == "failed"})
+problems = []
+if aa != 0 or aa_failed:
+    problems.append(f"A/A: gate exited {aa} with failures on {aa_failed}; expected 0 and none")
+if ab != 2:
+    problems.append(f"A/B: gate exited {ab}; expected 2")
+if ab_failed != expected:
+    problems.append(f"A/B: failures on {ab_failed}; expected exactly {expected}")
+print(f"gate-selftest: A/A exit {aa}, {len(aa_failed)} failing scenario(s); "
+      f"A/B exit {ab}, failing scenarios {ab_failed}, metrics {metrics}")
+for line in open(f"{work}/ab.txt"):
+    if "instructions" in line and "(+" in line:
+        print("gate-selftest:   " + line.strip())
+if problems:
+    for p in problems:
+        print("gate-selftest: FAILED: " + p)
+    sys.exit(1)
+print(f"gate-selftest: 2 passed, 0 failed")
+CHECK
