@@ -2,12 +2,18 @@
 # Proves that the CI gate catches a small CPU regression deterministically, and passes when nothing changed.
 #
 # 1. Builds a scratch git worktree of HEAD with a small injected cost in one query variant: the sticky grid's
-#    row-buckets query calls a non-inlined function of about 300 instructions per region it searches. The patch is
-#    applied by this script to the scratch copy only; nothing is committed.
+#    row-buckets query calls an unoptimised, non-inlined function of about 250 instructions per grid region it
+#    searches (four a query), about 1 % of that query. The patch is applied by this script to the scratch copy only;
+#    nothing is committed.
 # 2. Runs the gate suite's instruction pass (`run --instructions`, filtered to one workload to stay quick) twice with
 #    this checkout's release build (A and A'), and once with the patched build (B).
-# 3. Asserts that `gate` exits 0 on the A/A pair, and exits 2 on A/B with failures on exactly the row-buckets
-#    scenarios, and on no other.
+# 3. Asserts that `gate` exits 0 on the A/A pair with nothing failing, and exits 2 on A/B with the query and frame
+#    instruction counts failing on exactly the row-buckets scenarios and on no other.
+#
+#    prepare.instructionsPerCell is shared code: the patch also changes how whole-module optimisation inlines the
+#    RectIndex module's layout pass, which moved every variant's prepare by +0.16 % when this script was written. That
+#    is a real change of the patched binary and the gate reports it; the script prints it and does not count it
+#    against the variant's scenarios.
 #
 # Usage: scripts/gate-selftest.sh [--keep DIR]   (DIR keeps the results and verdicts for inspection)
 # Needs valgrind (installed by scripts/ensure-system-packages.sh --with-valgrind) and python3. About 5 minutes on
@@ -57,12 +63,12 @@ if anchor not in text:
     sys.exit("gate-selftest: the row-buckets query changed; update the patch anchor in scripts/gate-selftest.sh")
 text = text.replace(anchor, "        _selfTestInjectedCost()\n" + anchor, 1)
 text += '''
-/// Injected by scripts/gate-selftest.sh: about 300 instructions that the optimiser cannot remove.
+/// Injected by scripts/gate-selftest.sh: about 250 instructions that the optimiser cannot remove.
 @inline(never) @_optimize(none)
 func _selfTestInjectedCost() {
     var x: UInt64 = 0x9E37_79B9_7F4A_7C15
     var i: UInt64 = 0
-    while i < 50 {
+    while i < 12 {
         x = x &* 6_364_136_223_846_793_005 &+ i
         i &+= 1
     }
@@ -103,29 +109,35 @@ ab=$(gate "$work/b.json" ab)
 python3 - "$work" "$aa" "$ab" "$variant" <<'CHECK'
 import json, sys
 work, aa, ab, variant = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-def failed(name):
+def failures(name):
     verdict = json.load(open(f"{work}/{name}.verdict.json"))
-    return sorted({c["scenario"] for c in verdict["checks"] if c["outcome"] == "failed"}), verdict
+    return [(c["scenario"], c["metric"]) for c in verdict["checks"] if c["outcome"] == "failed"]
 scenarios = [s["id"] for s in json.load(open(f"{work}/a.json"))["scenarios"]]
 expected = sorted(s for s in scenarios if f"/{variant}/" in s)
-aa_failed, _ = failed("aa")
-ab_failed, verdict = failed("ab")
-metrics = sorted({c["metric"] for c in verdict["checks"] if c["outcome"] == "failed"})
+aa_failed = failures("aa")
+ab_failed = failures("ab")
+per_operation = sorted({s for s, m in ab_failed if m in ("query.instructions", "frame.instructions")})
+shared = sorted({(s, m) for s, m in ab_failed if m not in ("query.instructions", "frame.instructions")})
 problems = []
 if aa != 0 or aa_failed:
-    problems.append(f"A/A: gate exited {aa} with failures on {aa_failed}; expected 0 and none")
+    problems.append(f"A/A: gate exited {aa} with failures {aa_failed}; expected 0 and none")
 if ab != 2:
     problems.append(f"A/B: gate exited {ab}; expected 2")
-if ab_failed != expected:
-    problems.append(f"A/B: failures on {ab_failed}; expected exactly {expected}")
-print(f"gate-selftest: A/A exit {aa}, {len(aa_failed)} failing scenario(s); "
-      f"A/B exit {ab}, failing scenarios {ab_failed}, metrics {metrics}")
+if per_operation != expected:
+    problems.append(f"A/B: query/frame instructions failed on {per_operation}; expected exactly {expected}")
+if any(m != "prepare.instructionsPerCell" for _, m in shared):
+    problems.append(f"A/B: other metrics failed: {shared}")
+print(f"gate-selftest: A/A exit {aa}, {len(aa_failed)} failing check(s)")
+print(f"gate-selftest: A/B exit {ab}; query and frame instructions failed on exactly: {per_operation}")
 for line in open(f"{work}/ab.txt"):
-    if "instructions" in line and "(+" in line:
+    if "instructions" in line and "(+" in line and f"/{variant}/" in line:
         print("gate-selftest:   " + line.strip())
+if shared:
+    print(f"gate-selftest: the patched binary's shared layout pass also moved (reported by the gate, not counted "
+          f"against the variant): {len(shared)} check(s) of prepare.instructionsPerCell")
 if problems:
     for p in problems:
         print("gate-selftest: FAILED: " + p)
     sys.exit(1)
-print(f"gate-selftest: 2 passed, 0 failed")
+print("gate-selftest: 3 passed, 0 failed")
 CHECK
