@@ -26,8 +26,11 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in suite (quick, standard, full, gate) or the path of a JSON suite file.")
+    @Option(help: "A built-in suite (quick, standard, full, gate, scaling) or the path of a JSON suite file.")
     var suite: String = "quick"
+
+    @Option(help: "The scaling suite's cap, in seconds, on one query or frame: scenarios estimated over it are skipped.")
+    var timeCap: Double = Suite.defaultScalingCapSeconds
 
     @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
     var filter: [String] = []
@@ -71,6 +74,7 @@ struct RunCommand: ParsableCommand {
     var instructions = false
 
     func validate() throws {
+        if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
         if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
         if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
@@ -83,7 +87,7 @@ struct RunCommand: ParsableCommand {
     func plannedSuite() throws -> (suite: Suite, selected: [String]) {
         let loaded: Suite
         do {
-            loaded = try Suite.load(suite).resized(rows: rows, columns: columns)
+            loaded = try Suite.load(suite, scalingCapSeconds: timeCap).resized(rows: rows, columns: columns)
         } catch let error as SuiteError {
             throw ValidationError(error.description)
         }
@@ -112,6 +116,7 @@ struct RunCommand: ParsableCommand {
         }
         InterruptCleanup.install()
         var document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
+        document.skipped += suite.skipped.filter { Suite.matches($0.id, patterns: filter) }
         if let callgrind {
             do {
                 try Self.countInstructions(in: &document, suite: suite, childArguments: instructionsChildArguments(),
