@@ -32,6 +32,7 @@ struct ComplexityFitTests {
     static let known: [Known] = [
         Known(model: .constant, exponent: -0.05...0.05) { _ in 120 },
         Known(model: .logarithmic, exponent: 0.05...0.2) { n in 40 * log2(n) },
+        Known(model: .squareRoot, exponent: 0.45...0.55) { n in 9 * n.squareRoot() },
         Known(model: .linear, exponent: 0.95...1.05) { n in 3 * n },
         Known(model: .linearithmic, exponent: 1.05...1.25) { n in 2 * n * log2(n) },
         Known(model: .quadratic, exponent: 1.95...2.05) { n in 0.5 * n * n },

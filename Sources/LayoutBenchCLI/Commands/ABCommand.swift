@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Report
 import Results
 import Revisions
 
@@ -105,6 +106,9 @@ struct ABCommand: ParsableCommand {
             print(renderer.markdown())
         case .json:
             do { print(try outcome.comparison.jsonString()) } catch { throw ValidationError("\(error)") }
+        case .html:
+            print(ComparisonHTMLReport(comparison: outcome.comparison, baselineLabel: labelA, currentLabel: labelB)
+                .render())
         }
         if outcome.comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }

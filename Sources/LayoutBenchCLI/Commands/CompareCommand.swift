@@ -1,4 +1,5 @@
 import ArgumentParser
+import Report
 import Results
 import Workloads
 
@@ -93,6 +94,8 @@ struct CompareCommand: ParsableCommand {
         switch format {
         case .table: print(renderer.table())
         case .markdown: print(renderer.markdown())
+        case .html: print(ComparisonHTMLReport(comparison: comparison, baselineLabel: renderer.baselineLabel,
+                                               currentLabel: renderer.currentLabel).render())
         case .json:
             do { print(try comparison.jsonString()) } catch { throw ValidationError("\(error)") }
         }

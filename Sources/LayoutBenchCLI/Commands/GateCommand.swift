@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Measurement
+import Report
 import Results
 import Workloads
 
@@ -60,6 +61,9 @@ struct GateCommand: ParsableCommand {
     @Option(help: "Where to write the markdown summary, fit for a pull-request comment.")
     var summaryOutput: String = GateFiles.defaultSummaryPath
 
+    @Option(help: "What to print on stdout: text, or html (forest plots of every ratio, coloured by outcome).")
+    var format: GateFormat = .text
+
     @Flag(help: "Write the current run to the baseline path (atomically) instead of checking it.")
     var updateBaseline = false
 
@@ -108,7 +112,7 @@ struct GateCommand: ParsableCommand {
         }
         for warning in verdict.warnings { standardError("warning: \(warning)") }
         let renderer = GateRenderer(verdict: verdict)
-        print(renderer.text())
+        print(format == .html ? GateHTMLReport(verdict: verdict).render() : renderer.text())
         try writeOutputs(verdict, markdown: renderer.markdown())
         switch verdict.status {
         case .regressed: throw ExitStatus.checkFailed.exitCode

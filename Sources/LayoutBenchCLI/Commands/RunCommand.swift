@@ -3,12 +3,13 @@ import Foundation
 import Layouts
 import Measurement
 import RectIndex
+import Report
 import Results
 import Workloads
 
 /// The output formats of `run`.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case table, json, markdown
+    case table, json, markdown, html
 }
 
 /// `layoutbench run`: measures a suite and writes a results file. The default command.
@@ -128,6 +129,7 @@ struct RunCommand: ParsableCommand {
         switch format {
         case .table: print(ResultsRenderer(document: document).table())
         case .markdown: print(ResultsRenderer(document: document).markdown())
+        case .html: print(HTMLReport(documents: [document]).render())
         case .json:
             do { print(try document.jsonString()) } catch {
                 throw ValidationError("\(error)")

@@ -10,6 +10,8 @@ public enum ComplexityClass: String, CaseIterable, Codable, Hashable, Sendable, 
     case constant = "O(1)"
     /// Logarithmic: f(n) = log₂ n.
     case logarithmic = "O(log n)"
+    /// Square root: f(n) = √n, the cost of one row or column of a square grid of n elements.
+    case squareRoot = "O(√n)"
     /// Linear: f(n) = n.
     case linear = "O(n)"
     /// Linearithmic: f(n) = n log₂ n.
@@ -22,6 +24,7 @@ public enum ComplexityClass: String, CaseIterable, Codable, Hashable, Sendable, 
         switch self {
         case .constant: return 1
         case .logarithmic: return log2(n)
+        case .squareRoot: return n.squareRoot()
         case .linear: return n
         case .linearithmic: return n * log2(n)
         case .quadratic: return n * n

@@ -6,6 +6,9 @@ import Darwin
 
 /// How a cost grows with a size: a power law fitted on log-log axes, and the best of a few Big-O models.
 ///
+/// The candidates are Google Benchmark's O(1), O(log n), O(n), O(n log n) and O(n²), plus O(√n): a layout over a
+/// square grid of n elements that scans one row or column of it (row buckets do) costs √n, which no other model fits.
+///
 /// **The exponent.** An ordinary least-squares line through (ln n, ln value): its slope b is the exponent of
 /// value ≈ a·n^b. The interval is b ± t·SE(b), with t the Student quantile at (1 + confidence) / 2 on m − 2 degrees of
 /// freedom (m points) and SE(b) = √(SSE / (m − 2) / Σ(ln n − mean)²). It needs three points or more; two points give
