@@ -14,8 +14,8 @@ struct DistributionChart {
     var hitchRatio: Double?
     var over60: Int?
 
-    static let width = 430.0, height = 190.0
-    static let plot = (left: 64.0, right: 418.0, top: 30.0, bottom: 146.0)
+    static let width = 430.0, height = 204.0
+    static let plot = (left: 64.0, right: 400.0, top: 44.0, bottom: 160.0)
     static let bins = 36
     static let budget60 = 1e9 / 60, budget120 = 1e9 / 120
 
@@ -58,10 +58,12 @@ struct DistributionChart {
             canvas.text(name, x: px - 3, y: p.top + (budget == Self.budget60 ? 10 : 22), anchor: .end, size: 9.5,
                         fill: "#333")
         }
-        var title = "\(label): \(positive.count) frames, p50 \(formatDuration(nanoseconds: median(positive)))"
-        if let hitchRatio { title += ", hitch ratio \(format(hitchRatio, decimals: 1)) ms/s" }
-        if let over60 { title += ", \(over60) over 16.7 ms" }
-        canvas.text(title, x: 8, y: 16, size: 11.5, weight: "600")
+        var stats = "\(positive.count) frames, p50 \(formatDuration(nanoseconds: median(positive)))"
+        if let hitchRatio { stats += ", hitch ratio \(format(hitchRatio, decimals: 1)) ms/s" }
+        if let over60 { stats += ", \(over60) over 16.7 ms" }
+        canvas.text(label, x: 8, y: 15, size: 11.5, weight: "600")
+        canvas.text(stats, x: 8, y: 30, size: 10.5, fill: "#333")
+        let title = "\(label): \(stats)"
         return canvas.render(kind: "distribution", title: title, points: bars)
     }
 

@@ -35,7 +35,7 @@ struct ScalingChart {
                     weight: "600")
 
         for (index, series) in chart.series.enumerated() {
-            let style = Palette.style(index)
+            let style = self.style(index)
             let valid = series.points.filter { $0.value > 0 }
             canvas.polyline(valid.map { (x($0.elements), y($0.value)) }, stroke: style.colour, width: 1.6,
                             dash: style.dash, className: "series")
@@ -48,7 +48,7 @@ struct ScalingChart {
                 }
                 let figure = isTime ? "p50 \(formatDuration(nanoseconds: point.p50)), p99 "
                     + formatDuration(nanoseconds: point.p99) : "\(format(point.value, decimals: 2)) \(point.unit)"
-                canvas.marker(style.marker, x: px, y: py, colour: style.colour,
+                canvas.marker(style.marker, x: px, y: py, colour: style.colour, open: style.open,
                               title: "\(series.label) at n = \(formatCount(point.elements)): \(figure)")
             }
             // Points with a zero figure sit on the axis, as open markers, so that they are still shown.
@@ -63,8 +63,30 @@ struct ScalingChart {
         return canvas.render(kind: "scaling", title: title, points: points.count)
     }
 
-    /// A ring on the interpolated crossing of each crossover, its size under it.
+    /// The style of the `index`-th series: colour and marker by variant, dash and an open marker by invalidation
+    /// mode (the second mode seen is dashed and open), so that both read in greyscale.
+    func style(_ index: Int) -> (colour: String, marker: MarkerShape, dash: String?, open: Bool) {
+        var variants: [String] = [], modes: [String] = []
+        for series in chart.series {
+            if let v = series.variant, !variants.contains(v) { variants.append(v) }
+            if let m = series.invalidation, !modes.contains(m) { modes.append(m) }
+        }
+        let series = chart.series[index]
+        guard modes.count > 1, let variant = series.variant, let mode = series.invalidation,
+              let v = variants.firstIndex(of: variant), let m = modes.firstIndex(of: mode)
+        else {
+            let plain = Palette.style(index)
+            return (plain.colour, plain.marker, plain.dash, false)
+        }
+        let filled = MarkerShape.allCases.filter(\.filled)
+        return (Palette.colours[v % Palette.colours.count], filled[v % filled.count],
+                Palette.dashes[(m * 2) % Palette.dashes.count], m % 2 == 1)
+    }
+
+    /// A ring on the interpolated crossing of each crossover, its size under it (labels staggered so that close
+    /// crossovers stay legible).
     private func drawCrossovers(on canvas: inout SVGCanvas, x: Scale, y: Scale) {
+        var drawn = 0
         for crossing in chart.crossovers {
             guard let first = chart.series.first(where: { $0.label == crossing.first }) else { continue }
             for crossover in crossing.crossovers {
@@ -74,8 +96,9 @@ struct ScalingChart {
                             className: "crossover")
                 canvas.path(MarkerShape.circle.path(x: px, y: py, r: 7), fill: "none", stroke: "#000", width: 1.6,
                             className: "crossover", title: crossing.summary)
-                canvas.text("× \(formatCount(crossover.n))", x: px + 4, y: Self.plot.bottom - 6, size: 10,
-                            fill: "#333")
+                canvas.text("× \(formatCount(crossover.n))", x: px + 4, y: Self.plot.bottom - 6 - Double(drawn % 3) * 12,
+                            size: 10, fill: "#333")
+                drawn += 1
             }
         }
     }
@@ -87,10 +110,11 @@ struct ScalingChart {
         canvas.text("series: exponent b of n^b [95% CI], Big-O", x: left, y: top, size: 10.5, fill: "#555")
         top += 18
         for (index, series) in chart.series.enumerated() {
-            let style = Palette.style(index)
+            let style = self.style(index)
             canvas.line(x1: left, y1: top, x2: left + 26, y2: top, stroke: style.colour, width: 1.6, dash: style.dash)
-            canvas.path(style.marker.path(x: left + 13, y: top, r: 4), fill: style.marker.filled ? style.colour : "#fff",
-                        stroke: style.colour, width: 1.5)
+            canvas.path(style.marker.path(x: left + 13, y: top, r: 4),
+                        fill: style.marker.filled && !style.open ? style.colour : "#fff", stroke: style.colour,
+                        width: 1.5)
             canvas.text(series.label, x: left + 34, y: top + 4, size: 11.5, weight: "600")
             canvas.text(Self.fitText(series.fit), x: left + 34, y: top + 18, size: 10.5, fill: "#333")
             top += 36

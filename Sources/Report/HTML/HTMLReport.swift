@@ -65,9 +65,14 @@ public struct HTMLReport {
         return ReportPage.render(title: "LayoutBench report: \(suites)", body: body)
     }
 
-    /// A scaling chart with its fits table and crossovers.
+    /// A scaling chart with its fits table and crossovers; a line of text when every figure is zero.
     func scalingFigure(_ chart: ScalingAnalysis.Chart) -> Node<HTML.BodyContext> {
-        .element(named: "figure", nodes: [
+        if chart.series.allSatisfy({ $0.points.allSatisfy { $0.value == 0 } }) {
+            let sizes = Set(chart.series.flatMap { $0.points.map(\.elements) })
+            return .p(.text("\(chart.layout): \(chart.metric.title) is 0 for every series at every size "
+                + "(\(sizes.count) sizes, \(chart.series.count) series): O(1)."))
+        }
+        return .element(named: "figure", nodes: [
             .raw(ScalingChart(chart: chart).render()),
             .element(named: "figcaption", nodes: [
                 .table(

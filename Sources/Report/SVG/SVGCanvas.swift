@@ -68,9 +68,9 @@ struct SVGCanvas {
     /// A data marker of `shape` centred at (x, y), with a tooltip; its class `point` is what the browser check
     /// counts.
     mutating func marker(_ shape: MarkerShape, x: Double, y: Double, size: Double = 4.5, colour: String,
-                         title: String) {
-        path(shape.path(x: x, y: y, r: size), fill: shape.filled ? colour : "#fff", stroke: colour, width: 1.5,
-             className: "point", title: title)
+                         open: Bool = false, title: String) {
+        path(shape.path(x: x, y: y, r: size), fill: shape.filled && !open ? colour : "#fff", stroke: colour,
+             width: 1.5, className: "point", title: title)
     }
 
     private func dashAttribute(_ dash: String?) -> String {
