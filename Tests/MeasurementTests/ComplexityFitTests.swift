@@ -125,6 +125,18 @@ struct ComplexityFitTests {
         #expect(Crossover.crossovers(cheap, [(n: 100.0, value: 1.0)]).isEmpty)
     }
 
+    @Test("within the tolerance, noise makes no crossover; a real one across ties lands in their middle")
+    func tolerance() throws {
+        let a: [(n: Double, value: Double)] = [(10, 100), (100, 103), (1000, 98), (10_000, 104)]
+        let b: [(n: Double, value: Double)] = [(10, 101), (100, 99), (1000, 102), (10_000, 100)]
+        #expect(Crossover.crossovers(a, b).count == 3)
+        #expect(Crossover.crossovers(a, b, tolerance: 0.1).isEmpty)
+        let c: [(n: Double, value: Double)] = [(10, 50), (100, 98), (1000, 103), (10_000, 200)]
+        let crossing = try #require(Crossover.crossovers(c, b, tolerance: 0.1).first)
+        #expect(abs(crossing.n - 316.227766) < 1e-3)
+        #expect(crossing.cheaperAbove == .second)
+    }
+
     @Test("a tie at a measured size is the crossover")
     func tieAtMeasuredSize() throws {
         let a: [(n: Double, value: Double)] = [(10, 1), (100, 5), (1000, 9)]

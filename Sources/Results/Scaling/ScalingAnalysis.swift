@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Measurement
 
 /// Big-O fits and crossovers of results measured at several sizes: what `report` prints and draws for a scaling
@@ -94,6 +99,10 @@ public struct ScalingAnalysis: Sendable {
     /// Every chart with at least one fitted series, family by family and metric by metric.
     public var charts: [Chart]
 
+    /// Figures within 10 % of each other count as equal when looking for crossovers, so that noise between two
+    /// variants of the same cost (full-mode frames, which rebuild everything whatever the query) makes none.
+    public static let crossoverTolerance = 0.1
+
     /// Parameters that vary within a family, or name a run rather than a workload.
     static let excludedFromFamily: Set<String> = [
         "workload", "rows", "columns", "strategy", "referenceStrategy", "invalidation", "seed", "instructions",
@@ -188,17 +197,22 @@ public struct ScalingAnalysis: Sendable {
         for i in lines.indices {
             for j in lines.indices where j > i && lines[i].invalidation == lines[j].invalidation {
                 let a = lines[i].points.map { ($0.elements, $0.value) }, b = lines[j].points.map { ($0.elements, $0.value) }
-                let crossings = Crossover.crossovers(a, b)
+                let crossings = Crossover.crossovers(a, b, tolerance: crossoverTolerance)
                 var cheaper: String?
                 if crossings.isEmpty {
                     var valuesB: [Double: Double] = [:]
                     for point in lines[j].points { valuesB[point.elements] = point.value }
-                    if let shared = lines[i].points.last(where: { valuesB[$0.elements] != nil }),
-                       let other = valuesB[shared.elements], other != shared.value {
+                    // The cheaper one at the largest shared size where they differ beyond the tolerance.
+                    if let shared = lines[i].points.last(where: { point in
+                           guard let other = valuesB[point.elements], point.value > 0, other > 0 else { return false }
+                           return abs(log(point.value / other)) > log(1 + crossoverTolerance)
+                       }),
+                       let other = valuesB[shared.elements] {
                         cheaper = shared.value < other ? lines[i].label : lines[j].label
                     }
                 }
-                // Series that never differ (zero allocations on both sides, say) have nothing to report.
+                // Series that never differ beyond the tolerance (zero allocations on both sides, or two variants
+                // of the same cost) have nothing to report.
                 guard !crossings.isEmpty || cheaper != nil else { continue }
                 crossovers.append(SeriesCrossover(first: lines[i].label, second: lines[j].label,
                                                   crossovers: crossings, cheaperThroughout: cheaper))
