@@ -69,7 +69,7 @@ public struct ScalingAnalysis: Sendable {
             if crossovers.isEmpty {
                 guard let cheaper = cheaperThroughout else { return "\(first) vs \(second): no shared sizes" }
                 let other = cheaper == first ? second : first
-                return "\(first) vs \(second): none in range (\(cheaper) cheaper than \(other) throughout)"
+                return "\(first) vs \(second): none in range (\(cheaper) cheaper than \(other) at every size, or within 10 %)"
             }
             return crossovers.map { crossing in
                 let (cheaper, dearer) = crossing.cheaperAbove == .first ? (first, second) : (second, first)
