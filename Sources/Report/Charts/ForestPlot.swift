@@ -33,8 +33,22 @@ struct ForestPlot {
         }
     }
 
+    /// The rows' labels without the path components every label shares (the workload's fixed parameters), and those
+    /// shared components, so that what differs between rows is what shows.
+    static func distinctLabels(_ labels: [String]) -> (labels: [String], shared: String) {
+        let parts = labels.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        guard labels.count > 1, let first = parts.first, parts.allSatisfy({ $0.count == first.count }) else {
+            return (labels, "")
+        }
+        let common = first.indices.filter { index in parts.allSatisfy { $0[index] == first[index] } }
+        guard common.count < first.count else { return (labels, "") }
+        let kept = parts.map { part in part.indices.filter { !common.contains($0) }.map { part[$0] } }
+        return (kept.map { $0.joined(separator: "/") }, common.map { first[$0] }.joined(separator: "/"))
+    }
+
     func render() -> String {
-        let top = 40.0
+        let top = 52.0
+        let (labels, shared) = Self.distinctLabels(rows.map(\.label))
         let bottom = top + Double(rows.count) * Self.rowHeight
         var canvas = SVGCanvas(width: Self.width, height: bottom + 40)
         let values = rows.flatMap { [$0.ratio, $0.low ?? $0.ratio, $0.high ?? $0.ratio] }
@@ -46,6 +60,9 @@ struct ForestPlot {
         x.high = highest * 1.05
         canvas.text("\(metric): ratio current / baseline, with its confidence interval", x: 8, y: 18, size: 13,
                     weight: "600")
+        if !shared.isEmpty {
+            canvas.text("every scenario: \(shared)", x: 8, y: 34, size: 10.5, fill: "#555")
+        }
         let band = (low: x(1 / (1 + minimumEffect)), high: x(1 + minimumEffect))
         canvas.rect(x: band.low, y: top, width: band.high - band.low, height: bottom - top, fill: "#f0f0f0")
         for tick in Self.ticks(low: x.low, high: x.high) {
@@ -58,7 +75,7 @@ struct ForestPlot {
         for (index, row) in rows.enumerated() {
             let cy = top + (Double(index) + 0.5) * Self.rowHeight
             let style = Self.style(row.outcome)
-            canvas.text(Self.shorten(row.label, to: 62), x: Self.plot.left - 8, y: cy + 4, anchor: .end, size: 10)
+            canvas.text(Self.shorten(labels[index], to: 62), x: Self.plot.left - 8, y: cy + 4, anchor: .end, size: 10)
             if let low = row.low, let high = row.high {
                 canvas.line(x1: x(low), y1: cy, x2: x(high), y2: cy, stroke: style.colour, width: 1.6,
                             className: "interval")

@@ -59,11 +59,8 @@ public struct ComparisonHTMLReport {
         if !comparison.warnings.isEmpty {
             body.append(.ul(.forEach(comparison.warnings) { .li(.text("warning: \($0)")) }))
         }
-        for metric in order {
-            body.append(.h2(.text(metric)))
-            body.append(.raw(ForestPlot(metric: metric, rows: rows[metric] ?? [],
-                                        minimumEffect: comparison.minimumEffect).render()))
-        }
+        body += ForestPlot.sections(order: order, rows: rows, minimumEffect: comparison.minimumEffect,
+                                    quiet: ["unchanged"])
         if order.isEmpty { body.append(.p(.text("No metric has a finite ratio to plot."))) }
         return ReportPage.render(title: "LayoutBench comparison", body: body)
     }

@@ -21,7 +21,6 @@ public struct GateHTMLReport {
                 label: check.scenario, ratio: ratio, low: check.ratioLow, high: check.ratioHigh,
                 outcome: check.outcome.rawValue, note: check.reason))
         }
-        order.sort()
         let counts = GateOutcome.allCases.map { "\(verdict.counts[$0.rawValue] ?? 0) \($0.rawValue)" }
             .joined(separator: ", ")
         var body: [Node<HTML.BodyContext>] = [
@@ -42,11 +41,8 @@ public struct GateHTMLReport {
         if !verdict.warnings.isEmpty {
             body.append(.ul(.forEach(verdict.warnings) { .li(.text("warning: \($0)")) }))
         }
-        for metric in order {
-            body.append(.h2(.text(metric)))
-            body.append(.raw(ForestPlot(metric: metric, rows: rows[metric] ?? [],
-                                        minimumEffect: verdict.minimumEffect).render()))
-        }
+        body += ForestPlot.sections(order: order, rows: rows, minimumEffect: verdict.minimumEffect,
+                                    quiet: ["passed", "informational"])
         return ReportPage.render(title: "LayoutBench gate", body: body)
     }
 }
