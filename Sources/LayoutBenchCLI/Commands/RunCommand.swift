@@ -127,7 +127,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         switch format {
-        case .table: print(ResultsRenderer(document: document).table())
+        case .table: print(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table())
         case .markdown: print(ResultsRenderer(document: document).markdown())
         case .html: print(HTMLReport(documents: [document]).render())
         case .json:
