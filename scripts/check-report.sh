@@ -15,6 +15,7 @@
 #                                                         point, an empty chart, a console error) and require each
 #                                                         broken copy to fail
 set -euo pipefail
+here=$(pwd)
 cd "$(dirname "$0")/.."
 
 usage() { echo "usage: $0 [--self-test] REPORT.html [PNG]" >&2; exit 2; }
@@ -22,8 +23,10 @@ usage() { echo "usage: $0 [--self-test] REPORT.html [PNG]" >&2; exit 2; }
 self_test=0
 if [[ ${1:-} == --self-test ]]; then self_test=1; shift; fi
 [[ $# -ge 1 && $# -le 2 ]] || usage
-report=$1
-[[ -f $report ]] || { echo "check-report: no such file: $report" >&2; exit 2; }
+# Paths are the caller's, relative to where the script was started.
+absolute() { [[ $1 == /* ]] && echo "$1" || echo "$here/$1"; }
+report=$(absolute "$1")
+[[ -f $report ]] || { echo "check-report: no such file: $1" >&2; exit 2; }
 
 bash scripts/ensure-system-packages.sh --with-chromium
 browser=$(command -v chromium || command -v chromium-browser || true)
@@ -126,7 +129,7 @@ PYTHON
     return $status
 }
 
-png=${2:-${report%.html}.png}
+png=$(absolute "${2:-${report%.html}.png}")
 check "$report" "$png"
 
 if [[ $self_test == 1 ]]; then

@@ -46,8 +46,16 @@ public struct HTMLReport {
         }
         var families: [String] = []
         for chart in analysis.charts where !families.contains(chart.family) { families.append(chart.family) }
-        for family in families {
-            body.append(.h3(.text(analysis.charts.first { $0.family == family }?.title ?? family)))
+        if families.count > 1 {
+            body.append(.p(.text("Families: "), .group(families.enumerated().map { index, family in
+                .group(.if(index > 0, .text(" · ")),
+                       .a(.href("#family-\(index + 1)"),
+                          .text(analysis.charts.first { $0.family == family }?.layout ?? family)))
+            })))
+        }
+        for (index, family) in families.enumerated() {
+            body.append(.h3(.id("family-\(index + 1)"),
+                            .text(analysis.charts.first { $0.family == family }?.title ?? family)))
             for chart in analysis.charts where chart.family == family { body.append(scalingFigure(chart)) }
         }
         body.append(.h2(.text("Workloads")))
