@@ -3,11 +3,6 @@ import Foundation
 import Report
 import Results
 
-/// What `gate` prints on stdout.
-enum GateFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, html
-}
-
 extension ReportCommand {
     func validate() throws {
         if !more.isEmpty && format != .html {
@@ -48,13 +43,5 @@ extension ReportCommand {
         if pageDirectory.isEmpty { return path }
         let prefix = pageDirectory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-}
-
-extension RunCommand {
-    /// Whether `run`'s table shows a sparkline of each scenario's frame times: only when stdout is a terminal and
-    /// `CI` is not set, so logs and files stay plain.
-    static var showsSparklines: Bool {
-        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
     }
 }
