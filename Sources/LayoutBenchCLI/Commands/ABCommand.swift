@@ -44,7 +44,7 @@ struct ABCommand: ParsableCommand {
     @Option(help: "The smallest relative change a timing verdict counts as improved or regressed.")
     var minimumEffect: Double = 0.05
 
-    @Option(help: "What to print on stdout: table, json or markdown.")
+    @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
     var format: OutputFormat = .table
 
     @Option(help: "Where worktrees, builds and runs go (default: .build/layoutbench-ab in the repository).")

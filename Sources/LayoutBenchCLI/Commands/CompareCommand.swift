@@ -43,7 +43,7 @@ struct CompareCommand: ParsableCommand {
         valueName: "file"))
     var currentFiles: [String] = []
 
-    @Option(help: "What to print on stdout: table, markdown or json.")
+    @Option(help: "What to print on stdout: table, markdown, json or html (forest plots of every ratio).")
     var format: OutputFormat = .table
 
     @OptionGroup var comparison: ComparisonOptions

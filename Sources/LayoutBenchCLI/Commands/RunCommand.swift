@@ -45,7 +45,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seed for sizes, traces and query positions.")
     var seed: UInt64 = 1
 
-    @Option(help: "What to print on stdout: table, json or markdown.")
+    @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
     var format: OutputFormat = .table
 
     @Option(help: "Write the results file here instead of under results/.")
