@@ -9,6 +9,8 @@
 //                    │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
 //                    │              └─> Results ─> Measurement (statistics only)
 //                    ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
+//                    ├─> Report ─┬─> Results (HTML reports: inline SVG charts, fits, forest plots)
+//                    │           └─> Plot (HTML, JohnSundell/Plot)
 //                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
