@@ -9,6 +9,8 @@
 //                    │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
 //                    │              └─> Results ─> Measurement (statistics only)
 //                    ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
+//                    ├─> Report ─┬─> Results (HTML reports: inline SVG charts, fits, forest plots)
+//                    │           └─> Plot (HTML, JohnSundell/Plot)
 //                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
@@ -40,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Percentiles of timing samples (HdrHistogram).
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // The HTML of `report --format html` (a type-safe DSL that escapes text and attributes); the SVG is ours.
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // Seeded, reproducible generators (xoshiro256**, SplitMix64): workloads, traces, queries and every test's
@@ -65,6 +69,9 @@ let package = Package(
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
         // exporters. It uses Measurement's statistics only, never its clocks or counters.
         .target(name: "Results", dependencies: ["Measurement"]),
+        // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
+        // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
+        .target(name: "Report", dependencies: ["Results", "Measurement", .product(name: "Plot", package: "Plot")]),
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
         .target(name: "Workloads",
@@ -77,7 +84,7 @@ let package = Package(
         .target(
             name: "LayoutBenchCLI",
             dependencies: [
-                "Workloads", "Measurement", "Results", "Revisions", "Layouts", "RectIndex", "LayoutModel",
+                "Workloads", "Measurement", "Results", "Report", "Revisions", "Layouts", "RectIndex", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,6 +104,7 @@ let package = Package(
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "SeededRandom"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Measurement", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench"]),

@@ -3,26 +3,30 @@
 # allocation counts) and pkg-config (how SwiftPM finds it). With --with-valgrind, also valgrind (instruction counts
 # under callgrind, and its callgrind.h) and objcopy from binutils (the instruction pass runs a copy of layoutbench
 # without debug information, which valgrind 3.19 cannot read; llvm-objcopy from the Swift toolchain does too). With
-# --with-strace, also strace (scripts/fault-probe.sh interrupts atomic writes at chosen system calls with it).
+# --with-strace, also strace (scripts/fault-probe.sh interrupts atomic writes at chosen system calls with it). With
+# --with-chromium, also Debian's chromium: the headless browser scripts/check-report.sh renders reports in.
 #
 # Fast and silent when everything is present. Otherwise installs the missing packages with apt-get when running as
 # root, or prints the command to run and exits 1. Safe to run any number of times.
 #
-# Usage: scripts/ensure-system-packages.sh [--with-valgrind] [--with-strace]
+# Usage: scripts/ensure-system-packages.sh [--with-valgrind] [--with-strace] [--with-chromium]
 set -euo pipefail
 
 with_valgrind=0
 with_strace=0
+with_chromium=0
+usage="usage: $0 [--with-valgrind] [--with-strace] [--with-chromium]"
 for argument in "$@"; do
     case "$argument" in
         --with-valgrind) with_valgrind=1 ;;
         --with-strace) with_strace=1 ;;
+        --with-chromium) with_chromium=1 ;;
         -h | --help)
-            echo "usage: $0 [--with-valgrind] [--with-strace]"
+            echo "$usage"
             exit 0
             ;;
         *)
-            echo "ensure-system-packages: unknown argument '$argument' (usage: $0 [--with-valgrind] [--with-strace])" >&2
+            echo "ensure-system-packages: unknown argument '$argument' ($usage)" >&2
             exit 2
             ;;
     esac
@@ -40,6 +44,9 @@ if [[ $with_valgrind == 1 ]] && ! command -v objcopy >/dev/null 2>&1 && ! comman
 fi
 if [[ $with_strace == 1 ]] && ! command -v strace >/dev/null 2>&1; then
     missing+=(strace)
+fi
+if [[ $with_chromium == 1 ]] && ! command -v chromium >/dev/null 2>&1; then
+    missing+=(chromium)
 fi
 
 if [[ ${#missing[@]} == 0 ]]; then

@@ -7,7 +7,7 @@ import Testing
 struct SuiteTests {
     @Test("built-in suites are valid, with unique, stable ids")
     func builtIn() {
-        #expect(Suite.builtIn.map(\.name) == ["quick", "standard", "full", "gate"])
+        #expect(Suite.builtIn.map(\.name) == ["quick", "standard", "full", "gate", "scaling"])
         for suite in Suite.builtIn {
             #expect(suite.problem == nil, "\(suite.name): \(suite.problem ?? "")")
             #expect(Set(suite.scenarioIDs).count == suite.scenarioIDs.count)
@@ -94,5 +94,38 @@ struct SuiteTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let error = #expect(throws: SuiteError.self) { try Suite.load(path) }
         #expect(error?.description == "cannot read suite file \(path): it is a directory; give the path of a JSON suite file")
+    }
+}
+
+@Suite("The scaling suite")
+struct ScalingSuiteTests {
+    @Test("10^2 to 10^8 elements in half decades; naive variants and full frames stop at the cap, as recorded skips")
+    func ladderAndCap() throws {
+        let suite = Suite.scaling(catalog: .builtIn)
+        #expect(suite.problem == nil)
+        #expect(Set(suite.scenarioIDs).count == suite.scenarioIDs.count)
+        let elements = Set(suite.workloads.map { $0.rows * $0.columns })
+        #expect(elements.min() == 100 && elements.max() == 100_000_000)
+        // Binary search in context mode runs at every size.
+        for side in Suite.scalingSides {
+            let id = "\(side)x\(side)/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"
+            #expect(suite.scenarioIDs.contains(id))
+        }
+        // The linear scan stops where a query is estimated over 0.25 s (3.2 × 10^7 cells: 133 ms; 10^8: 420 ms).
+        #expect(suite.scenarioIDs.contains("5623x5623/uniform/sticky1x1/compact/phone/fling@60/linear-scan/context"))
+        let skip = try #require(suite.skipped.first {
+            $0.id == "10000x10000/uniform/sticky1x1/compact/phone/fling@60/linear-scan/context"
+        })
+        #expect(skip.reason.contains("time cap"))
+        // Full frames stop earlier: 3.2 × 10^6 cells rebuild in 111 ms, 10^7 in 350 ms.
+        #expect(suite.scenarioIDs.contains("1778x1778/uniform/sticky1x1/compact/phone/fling@60/row-buckets/full"))
+        #expect(suite.skipped.contains { $0.id == "3162x3162/uniform/sticky1x1/compact/phone/fling@60/row-buckets/full" })
+        // Every scenario of the ladder is either run or skipped, once.
+        let all = Suite.scalingWorkloads(of: AnyLayoutFamily(StickyGridFamily())).flatMap(\.scenarioIDs)
+        #expect((suite.scenarioIDs + suite.skipped.map(\.id)).sorted() == all.sorted())
+        // A smaller cap skips more.
+        let tight = Suite.scaling(catalog: .builtIn, capSeconds: 0.001)
+        #expect(tight.skipped.count > suite.skipped.count)
+        #expect(try Suite.load("scaling").scenarioIDs == suite.scenarioIDs)
     }
 }

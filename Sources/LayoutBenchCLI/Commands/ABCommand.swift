@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Report
 import Results
 import Revisions
 
@@ -43,7 +44,7 @@ struct ABCommand: ParsableCommand {
     @Option(help: "The smallest relative change a timing verdict counts as improved or regressed.")
     var minimumEffect: Double = 0.05
 
-    @Option(help: "What to print on stdout: table, json or markdown.")
+    @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
     var format: OutputFormat = .table
 
     @Option(help: "Where worktrees, builds and runs go (default: .build/layoutbench-ab in the repository).")
@@ -111,6 +112,9 @@ struct ABCommand: ParsableCommand {
             let json: String
             do { json = try outcome.comparison.jsonString() } catch { throw ValidationError("\(error)") }
             try standardOutput(json)
+        case .html:
+            try standardOutput(ComparisonHTMLReport(comparison: outcome.comparison, baselineLabel: labelA,
+                                                    currentLabel: labelB).render())
         }
         if outcome.comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }

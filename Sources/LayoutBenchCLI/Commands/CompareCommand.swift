@@ -1,4 +1,5 @@
 import ArgumentParser
+import Report
 import Results
 import Workloads
 
@@ -42,7 +43,7 @@ struct CompareCommand: ParsableCommand {
         valueName: "file"))
     var currentFiles: [String] = []
 
-    @Option(help: "What to print on stdout: table, markdown or json.")
+    @Option(help: "What to print on stdout: table, markdown, json or html (forest plots of every ratio).")
     var format: OutputFormat = .table
 
     @OptionGroup var comparison: ComparisonOptions
@@ -94,6 +95,8 @@ struct CompareCommand: ParsableCommand {
         switch format {
         case .table: try standardOutput(renderer.table())
         case .markdown: try standardOutput(renderer.markdown())
+        case .html: try standardOutput(ComparisonHTMLReport(comparison: comparison, baselineLabel: renderer.baselineLabel,
+                                                            currentLabel: renderer.currentLabel).render())
         case .json:
             let json: String
             do { json = try comparison.jsonString() } catch { throw ValidationError("\(error)") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Measurement
+import Report
 import Results
 import Workloads
 
@@ -59,6 +60,9 @@ struct GateCommand: ParsableCommand {
 
     @Option(help: "Where to write the markdown summary, fit for a pull-request comment.")
     var summaryOutput: String = GateFiles.defaultSummaryPath
+
+    @Option(help: "What to print on stdout: text, or html (forest plots of every ratio, coloured by outcome).")
+    var format: GateFormat = .text
 
     @Flag(help: "Write the current run to the baseline path (atomically) instead of checking it.")
     var updateBaseline = false
@@ -122,7 +126,7 @@ struct GateCommand: ParsableCommand {
         let renderer = GateRenderer(verdict: verdict)
         // The verdict first: "gate passed" is printed only once the files that record it are written.
         try writeOutputs(verdict, markdown: renderer.markdown())
-        try standardOutput(renderer.text())
+        try standardOutput(format == .html ? GateHTMLReport(verdict: verdict).render() : renderer.text())
         switch verdict.status {
         case .regressed: throw ExitStatus.checkFailed.exitCode
         case .inconclusive where strict: throw ExitStatus.inconclusive.exitCode

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import Report
 import Results
 
 /// The formats `report` writes: the human ones and the exporters'.
 enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
-    case table, markdown, json
+    case table, markdown, json, html
     case bmf
     case githubActionBenchmark = "github-action-benchmark"
 
@@ -29,7 +30,10 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "A results file written by `layoutbench run`.")
     var file: String
 
-    @Option(help: "table, markdown, json, bmf or github-action-benchmark.")
+    @Argument(help: "With --format html: more results files, drawn in the same report.")
+    var more: [String] = []
+
+    @Option(help: "table, markdown, json, html, bmf or github-action-benchmark.")
     var format: ReportFormat = .table
 
     @Option(help: "Write to this file (atomically) instead of stdout.")
@@ -45,7 +49,8 @@ struct ReportCommand: ParsableCommand {
         let data: Data
         do {
             switch format {
-            case .table: data = Data((ResultsRenderer(document: document).table() + "\n").utf8)
+            case .table: data = Data((ResultsRenderer(document: document).table() + scalingTable([document]) + "\n").utf8)
+            case .html: data = try htmlReport(first: document)
             case .markdown: data = Data((ResultsRenderer(document: document).markdown() + "\n").utf8)
             case .json: data = Data((try document.jsonString() + "\n").utf8)
             case .bmf, .githubActionBenchmark:

@@ -3,12 +3,13 @@ import Foundation
 import Layouts
 import Measurement
 import RectIndex
+import Report
 import Results
 import Workloads
 
 /// The output formats of `run`.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case table, json, markdown
+    case table, json, markdown, html
 }
 
 /// `layoutbench run`: measures a suite and writes a results file. The default command.
@@ -26,8 +27,11 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in suite (quick, standard, full, gate) or the path of a JSON suite file.")
+    @Option(help: "A built-in suite (quick, standard, full, gate, scaling) or the path of a JSON suite file.")
     var suite: String = "quick"
+
+    @Option(help: "The scaling suite's cap, in seconds, on one query or frame: scenarios estimated over it are skipped.")
+    var timeCap: Double = Suite.defaultScalingCapSeconds
 
     @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
     var filter: [String] = []
@@ -41,7 +45,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seed for sizes, traces and query positions.")
     var seed: UInt64 = 1
 
-    @Option(help: "What to print on stdout: table, json or markdown.")
+    @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
     var format: OutputFormat = .table
 
     @Option(help: "Write the results file here instead of under results/.")
@@ -79,6 +83,7 @@ struct RunCommand: ParsableCommand {
     var instructions = false
 
     func validate() throws {
+        if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
         if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
         if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
@@ -95,7 +100,7 @@ struct RunCommand: ParsableCommand {
     func plannedSuite() throws -> (suite: Suite, selected: [String]) {
         let loaded: Suite
         do {
-            loaded = try Suite.load(suite).resized(rows: rows, columns: columns)
+            loaded = try Suite.load(suite, scalingCapSeconds: timeCap).resized(rows: rows, columns: columns)
         } catch let error as SuiteError {
             throw ValidationError(error.description)
         }
@@ -110,7 +115,10 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         var (suite, selected) = try plannedSuite()
-        let shardInfo = shard.map { ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count) }
+        let skippedUpFront = suite.skipped.filter { Suite.matches($0.id, patterns: filter) }.count
+        let shardInfo = shard.map {
+            ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count + skippedUpFront)
+        }
         if let shard {
             let chosen = Set(selected)
             suite = suite.shard(shard.index, of: shard.count, include: chosen.contains)
@@ -136,6 +144,7 @@ struct RunCommand: ParsableCommand {
         }
         var document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
         document.shard = shardInfo
+        document.skipped += suite.skipped.filter { Suite.matches($0.id, patterns: filter) }
         if let callgrind {
             do {
                 try Self.countInstructions(in: &document, suite: suite, childArguments: instructionsChildArguments(),
@@ -160,8 +169,9 @@ struct RunCommand: ParsableCommand {
             }
         }
         switch format {
-        case .table: try standardOutput(ResultsRenderer(document: document).table())
+        case .table: try standardOutput(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table())
         case .markdown: try standardOutput(ResultsRenderer(document: document).markdown())
+        case .html: try standardOutput(HTMLReport(documents: [document]).render())
         case .json:
             let json: String
             do { json = try document.jsonString() } catch { throw ValidationError("\(error)") }

@@ -3,9 +3,15 @@
 public struct ResultsRenderer {
     /// The document.
     public var document: ResultsDocument
+    /// Whether the terminal table ends each row with a sparkline of the scenario's frame times (``Sparkline``,
+    /// between its smallest and largest sample, written next to the row): for a terminal, not for logs.
+    public var sparklines: Bool
 
-    /// Creates a renderer.
-    public init(document: ResultsDocument) { self.document = document }
+    /// Creates a renderer; `sparklines` adds the frame-time sparkline column to ``table()``.
+    public init(document: ResultsDocument, sparklines: Bool = false) {
+        self.document = document
+        self.sparklines = sparklines
+    }
 
     /// The scenarios grouped by their `workload` parameter, in the order they were run.
     var groups: [(workload: String, scenarios: [ScenarioResult])] {
@@ -77,7 +83,18 @@ public struct ResultsRenderer {
         for (workload, scenarios) in groups {
             out.append("")
             out.append("\(workload): \(summary(scenarios))")
-            out.append(renderTable(header: Self.header, rows: rows(scenarios), rightAligned: Set(2..<Self.header.count)))
+            if sparklines {
+                let lines = scenarios.map { scenario -> String in
+                    guard let frames = scenario.metrics["frame.time"], let samples = frames.samples,
+                          let line = Sparkline(samples) else { return "-" }
+                    return "\(formatDuration(nanoseconds: frames.min)) \(line.text) \(formatDuration(nanoseconds: frames.max))"
+                }
+                let rows = zip(rows(scenarios), lines).map { $0 + [$1] }
+                out.append(renderTable(header: Self.header + ["frame times, min to max (log)"], rows: rows,
+                                       rightAligned: Set(2..<Self.header.count)))
+            } else {
+                out.append(renderTable(header: Self.header, rows: rows(scenarios), rightAligned: Set(2..<Self.header.count)))
+            }
         }
         out += skippedLines
         return out.joined(separator: "\n")

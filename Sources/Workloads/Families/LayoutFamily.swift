@@ -51,7 +51,8 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// it in ``Layouts/FullInvalidationLayout`` for full mode.
     func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout
 
-    /// The workloads the family adds to the built-in suite named `suite` (`quick`, `standard`, `full`, `gate`).
+    /// The workloads the family adds to the built-in suite named `suite` (`quick`, `standard`, `full`, `gate`,
+    /// `scaling`). For `scaling`, give every size to measure: the suite takes out what exceeds its time cap.
     static func workloads(forSuite suite: String) -> [WorkloadSpec]
 }
 
@@ -66,8 +67,9 @@ extension LayoutFamily {
     public var name: String { Self.name }
 
     /// The default layout at sizes that suit each suite, every variant, both modes: `gate` 100 x 100 (deterministic
-    /// figures, in seconds), `quick` 1000 x 100, `standard` 100 x 100 to 1000 x 1000, and `full` up to 10000 x 10000.
-    /// Rows are sections and columns items per section.
+    /// figures, in seconds), `quick` 1000 x 100, `standard` 100 x 100 to 1000 x 1000, `full` up to 10000 x 10000, and
+    /// `scaling` square from 10 x 10 to 10000 x 10000 (``Suite/scalingWorkloads(of:)``). Rows are sections and columns
+    /// items per section.
     public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
         let layout = AnyLayoutFamily(Self())
         func workload(_ rows: Int, _ columns: Int, traceFrames: Int = 240) -> WorkloadSpec {
@@ -78,6 +80,7 @@ extension LayoutFamily {
         case "quick": return [workload(1000, 100)]
         case "standard": return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
         case "full": return [workload(100, 100), workload(1000, 1000), workload(10_000, 1000), workload(10_000, 10_000)]
+        case "scaling": return Suite.scalingWorkloads(of: layout)
         default: return []
         }
     }

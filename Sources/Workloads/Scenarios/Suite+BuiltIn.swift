@@ -3,21 +3,22 @@ import Measurement
 import RectIndex
 
 extension Suite {
-    /// The names of the suites that ship with LayoutBench: `quick` (the default), `standard`, `full` and `gate`.
-    public static let builtInNames = ["quick", "standard", "full", "gate"]
+    /// The names of the suites that ship with LayoutBench: `quick` (the default), `standard`, `full`, `gate` and
+    /// `scaling`.
+    public static let builtInNames = ["quick", "standard", "full", "gate", "scaling"]
 
     /// The built-in suites over the registered catalog.
     public static var builtIn: [Suite] { builtIn(catalog: .registered) }
 
     /// The built-in suites over the families of `catalog`: each suite holds, family after family, the workloads
     /// the family gives it (``LayoutFamily/workloads(forSuite:)``). Over the built-in catalog they are the sticky
-    /// grid's lists below.
+    /// grid's lists below. `scaling` (``scaling(catalog:capSeconds:)``) comes last, at its default cap.
     public static func builtIn(catalog: LayoutCatalog) -> [Suite] {
         [quick, standard, full, gate].map { suite in
             var suite = suite
             suite.workloads = catalog.families.flatMap { $0.workloads(forSuite: suite.name) }
             return suite
-        }
+        } + [scaling(catalog: catalog)]
     }
 
     /// The default suite: under a minute on 2 cores. Every strategy and both invalidation modes at 1000 x 1000, the

@@ -27,6 +27,8 @@ extension Suite {
         }
         var copy = self
         copy.workloads = workloads.indices.filter { owner[$0] == index }.map { workloads[$0] }
+        // Scenarios the suite skips before running (the scaling suite's time cap) are recorded by the first shard.
+        copy.skipped = index == 1 ? skipped : []
         return copy
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Layouts
 import Measurement
 import RectIndex
+import Results
 
 /// A named set of workloads that `layoutbench run` measures together.
 public struct Suite: Hashable, Sendable, Codable {
@@ -14,6 +15,9 @@ public struct Suite: Hashable, Sendable, Codable {
     public var deterministicOnly: Bool
     /// The workloads.
     public var workloads: [WorkloadSpec]
+    /// Scenarios the suite names but does not run, with the reason (the scaling suite's time cap); `run` records
+    /// them as skipped. Not part of suite files.
+    public var skipped: [SkippedScenario] = []
 
     /// Creates a suite.
     public init(name: String, summary: String, deterministicOnly: Bool = false, workloads: [WorkloadSpec]) {
@@ -111,9 +115,12 @@ public enum SuiteError: Error, CustomStringConvertible, Equatable {
 }
 
 extension Suite {
-    /// The built-in suite named `name` (over the families of `catalog`), or the suite in the JSON file at `name` if
-    /// it ends in `.json` or names an existing file, whose layouts are looked up in `catalog`.
-    public static func load(_ name: String, catalog: LayoutCatalog = .registered) throws -> Suite {
+    /// The built-in suite named `name` (over the families of `catalog`; `scalingCapSeconds` is the scaling suite's
+    /// cap), or the suite in the JSON file at `name` if it ends in `.json` or names an existing file, whose layouts
+    /// are looked up in `catalog`.
+    public static func load(_ name: String, catalog: LayoutCatalog = .registered,
+                            scalingCapSeconds: Double = defaultScalingCapSeconds) throws -> Suite {
+        if name == "scaling" { return scaling(catalog: catalog, capSeconds: scalingCapSeconds) }
         if let suite = builtIn(catalog: catalog).first(where: { $0.name == name }) { return suite }
         guard name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
             throw SuiteError.unknown(name)

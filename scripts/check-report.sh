@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# Checks an HTML report of `layoutbench report --format html` (or compare/gate --format html) in a real browser:
+# headless Chromium loads it, writes a PNG screenshot, and dumps the DOM it built. The check fails when
+#   - the browser logs any console message (the report has no scripts, so any message is an error: a script that
+#     got in, a resource it could not load),
+#   - the page references anything over the network (a script, style sheet, image or frame with an http(s) URL),
+#   - the page has no chart, or a chart is an empty SVG,
+#   - a chart's data points are missing: each <svg class="chart"> declares in data-points how many data markers
+#     (elements of class "point") it draws, and the DOM must hold exactly that many, at least one.
+# Chromium (Debian's `chromium` package) is installed by scripts/ensure-system-packages.sh --with-chromium when
+# missing.
+#
+# Usage: scripts/check-report.sh REPORT.html [PNG]        check one report (PNG default: REPORT.png)
+#        scripts/check-report.sh --self-test REPORT.html  check REPORT, then break it three ways (a chart loses a
+#                                                         point, an empty chart, a console error) and require each
+#                                                         broken copy to fail
+set -euo pipefail
+here=$(pwd)
+cd "$(dirname "$0")/.."
+
+usage() { echo "usage: $0 [--self-test] REPORT.html [PNG]" >&2; exit 2; }
+
+self_test=0
+if [[ ${1:-} == --self-test ]]; then self_test=1; shift; fi
+[[ $# -ge 1 && $# -le 2 ]] || usage
+# Paths are the caller's, relative to where the script was started.
+absolute() { [[ $1 == /* ]] && echo "$1" || echo "$here/$1"; }
+report=$(absolute "$1")
+[[ -f $report ]] || { echo "check-report: no such file: $1" >&2; exit 2; }
+
+bash scripts/ensure-system-packages.sh --with-chromium
+browser=$(command -v chromium || command -v chromium-browser || true)
+[[ -n $browser ]] || { echo "check-report: chromium not found after installing it" >&2; exit 1; }
+
+# check REPORT PNG: exit 0 when the report passes, 1 with the problems listed on stderr.
+check() {
+    local file png profile dom log
+    file=$(realpath "$1")
+    png=$2
+    profile=$(mktemp -d)
+    dom=$(mktemp)
+    log=$(mktemp)
+    # Every host resolves to nothing, so a reference to the network fails instead of fetching.
+    local flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile"
+                 --enable-logging=stderr --v=0 --host-resolver-rules="MAP * ~NOTFOUND" --window-size=1280,2000)
+    "$browser" "${flags[@]}" --screenshot="$png" "file://$file" >/dev/null 2>"$log.screenshot" || true
+    "$browser" "${flags[@]}" --dump-dom "file://$file" >"$dom" 2>"$log" || true
+    cat "$log.screenshot" >>"$log"
+    local status=0
+    python3 - "$dom" "$log" "$png" <<'PYTHON' || status=1
+import html.parser, os, re, sys
+
+dom_path, log_path, png_path = sys.argv[1:4]
+problems = []
+with open(log_path, errors="replace") as log:
+    for line in log:
+        if ":CONSOLE" in line:
+            problems.append("console: " + line.split("] ", 1)[-1].strip())
+if not os.path.exists(png_path) or os.path.getsize(png_path) == 0:
+    problems.append("no screenshot was written")
+
+class Charts(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.charts = []      # [kind, declared points, drawn points, child elements]
+        self.depth = 0        # nesting inside the current chart's <svg>
+        self.external = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        for key in ("src", "href"):
+            if tag in ("script", "link", "img", "iframe", "source", "image") and re.match(r"(https?:)?//", a.get(key) or ""):
+                self.external.append(f"<{tag} {key}={a[key]}>")
+        if tag == "script":
+            self.external.append("<script> (the report must have none)")
+        if tag == "svg" and "chart" in (a.get("class") or "").split():
+            self.charts.append([a.get("data-chart", "?"), a.get("data-points"), 0, 0])
+            self.depth = 1
+            return
+        if self.depth:
+            if tag != "title":
+                self.charts[-1][3] += 1
+            if "point" in (a.get("class") or "").split():
+                self.charts[-1][2] += 1
+            self.depth += 1
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        self.handle_endtag(tag)
+
+    def handle_endtag(self, tag):
+        if self.depth:
+            self.depth -= 1
+
+parser = Charts()
+with open(dom_path, errors="replace") as dom:
+    text = dom.read()
+parser.feed(text)
+if "<html" not in text:
+    problems.append("the browser produced no DOM")
+problems += ["network reference: " + e for e in parser.external]
+if not parser.charts:
+    problems.append("no chart (<svg class=\"chart\">) in the page")
+for index, (kind, declared, drawn, children) in enumerate(parser.charts, 1):
+    label = f"chart {index} ({kind})"
+    if children == 0:
+        problems.append(f"{label}: empty SVG")
+    elif declared is None or not declared.isdigit():
+        problems.append(f"{label}: no data-points attribute")
+    elif int(declared) == 0 or drawn == 0:
+        problems.append(f"{label}: no data points")
+    elif int(declared) != drawn:
+        problems.append(f"{label}: {drawn} data points drawn, {declared} expected")
+kinds = {}
+for kind, _, drawn, _ in parser.charts:
+    kinds.setdefault(kind, [0, 0])
+    kinds[kind][0] += 1
+    kinds[kind][1] += drawn
+summary = ", ".join(f"{n} {k} ({p} points)" for k, (n, p) in sorted(kinds.items()))
+if problems:
+    for problem in problems[:40]:
+        print(f"check-report: {problem}", file=sys.stderr)
+    if len(problems) > 40:
+        print(f"check-report: … and {len(problems) - 40} more", file=sys.stderr)
+    sys.exit(1)
+print(f"check-report: ok: {summary}; screenshot {png_path}")
+PYTHON
+    rm -rf "$profile" "$dom" "$log" "$log.screenshot"
+    return $status
+}
+
+png=$(absolute "${2:-${report%.html}.png}")
+check "$report" "$png"
+
+if [[ $self_test == 1 ]]; then
+    scratch=$(mktemp -d)
+    trap 'rm -rf "$scratch"' EXIT
+    # Three deliberately broken copies of the report; each must fail.
+    python3 - "$report" "$scratch" <<'PYTHON'
+import re, sys
+source, scratch = sys.argv[1:3]
+page = open(source, encoding="utf-8").read()
+# 1. The first data point of the first chart is lost.
+lost = re.sub(r'<path d="[^"]*"[^>]*class="point"[^>]*>(<title>[^<]*</title></path>)?', "", page, count=1)
+assert lost != page, "the report has no data point to remove"
+open(f"{scratch}/missing-point.html", "w", encoding="utf-8").write(lost)
+# 2. An empty chart.
+empty = page.replace("</body>", '<svg class="chart" data-chart="scaling" data-points="3"></svg></body>', 1)
+open(f"{scratch}/empty-svg.html", "w", encoding="utf-8").write(empty)
+# 3. A console error.
+noisy = page.replace("</body>", "<script>console.error('deliberate error')</script></body>", 1)
+open(f"{scratch}/console-error.html", "w", encoding="utf-8").write(noisy)
+PYTHON
+    for broken in missing-point empty-svg console-error; do
+        if check "$scratch/$broken.html" "$scratch/$broken.png" 2>"$scratch/$broken.err"; then
+            echo "check-report: self-test: the $broken report passed, but must fail" >&2
+            exit 1
+        fi
+        echo "check-report: self-test: the $broken report fails as it must: $(head -1 "$scratch/$broken.err")"
+    done
+fi
