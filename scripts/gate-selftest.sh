@@ -7,13 +7,14 @@
 #    nothing is committed.
 # 2. Runs the gate suite's instruction pass (`run --instructions`, filtered to one workload to stay quick) twice with
 #    this checkout's release build (A and A'), and once with the patched build (B).
-# 3. Asserts that `gate` exits 0 on the A/A pair with nothing failing, and exits 2 on A/B with the query and frame
-#    instruction counts failing on exactly the row-buckets scenarios and on no other.
+# 3. Asserts that `gate` exits 0 on the A/A pair (exact thresholds: nothing may move), and that with an allowance of
+#    0.1 % on instruction counts it exits 2 on A/B with failures on exactly the row-buckets scenarios.
 #
-#    prepare.instructionsPerCell is shared code: the patch also changes how whole-module optimisation inlines the
-#    RectIndex module's layout pass, which moved every variant's prepare by +0.16 % when this script was written. That
-#    is a real change of the patched binary and the gate reports it; the script prints it and does not count it
-#    against the variant's scenarios.
+#    Why the allowance: the patched binary is a different binary. Adding a call to one case of the query dispatch
+#    changes how the optimiser compiles the whole dispatch function, so the other variants move too, by a few hundred
+#    instructions a query (+0.02 % for the linear scan) and prepare by a few thousandths of an instruction a cell,
+#    when this script was written. The exact gate reports those moves, rightly; the allowance separates them from the
+#    injected 1 %. The script prints both.
 #
 # Usage: scripts/gate-selftest.sh [--keep DIR]   (DIR keeps the results and verdicts for inspection)
 # Needs valgrind (installed by scripts/ensure-system-packages.sh --with-valgrind) and python3. About 5 minutes on
@@ -96,45 +97,54 @@ count "$baseline_binary" "$work/a2.json"
 echo "gate-selftest: instruction pass, B (patched)"
 count "$patched_binary" "$work/b.json"
 
-gate() {  # gate CURRENT NAME; prints the exit status
+# The A/A gate uses the shipped thresholds (exact); the A/B gate also allows +0.1 % on instruction counts.
+python3 - "$root/results/thresholds.json" "$work/allowance.json" <<'RULES'
+import json, sys
+rules = json.load(open(sys.argv[1]))
+rules["rules"] += [{"metric": metric, "relative": 0.001,
+                    "note": "gate-selftest: separates the injected 1 % from the patched binary's codegen moves"}
+                   for metric in ("frame.instructions", "query.instructions", "prepare.instructionsPerCell")]
+json.dump(rules, open(sys.argv[2], "w"), indent=2)
+RULES
+
+gate() {  # gate CURRENT NAME THRESHOLDS; prints the exit status
     local status=0
-    "$baseline_binary" gate --baseline "$work/a.json" --current "$1" --verdict-output "$work/$2.verdict.json" \
-        --summary-output "$work/$2.md" >"$work/$2.txt" 2>>"$work/$2.log" || status=$?
+    "$baseline_binary" gate --baseline "$work/a.json" --current "$1" --thresholds "$3" \
+        --verdict-output "$work/$2.verdict.json" --summary-output "$work/$2.md" >"$work/$2.txt" 2>>"$work/$2.log" \
+        || status=$?
     echo "$status"
 }
 
-aa=$(gate "$work/a2.json" aa)
-ab=$(gate "$work/b.json" ab)
+aa=$(gate "$work/a2.json" aa "$root/results/thresholds.json")
+exact=$(gate "$work/b.json" exact "$root/results/thresholds.json")
+ab=$(gate "$work/b.json" ab "$work/allowance.json")
 
-python3 - "$work" "$aa" "$ab" "$variant" <<'CHECK'
+python3 - "$work" "$aa" "$ab" "$exact" "$variant" <<'CHECK'
 import json, sys
-work, aa, ab, variant = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+work, aa, ab, exact, variant = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 def failures(name):
     verdict = json.load(open(f"{work}/{name}.verdict.json"))
-    return [(c["scenario"], c["metric"]) for c in verdict["checks"] if c["outcome"] == "failed"]
+    return [(c["scenario"], c["metric"], c["reason"]) for c in verdict["checks"] if c["outcome"] == "failed"]
 scenarios = [s["id"] for s in json.load(open(f"{work}/a.json"))["scenarios"]]
 expected = sorted(s for s in scenarios if f"/{variant}/" in s)
-aa_failed = failures("aa")
-ab_failed = failures("ab")
-per_operation = sorted({s for s, m in ab_failed if m in ("query.instructions", "frame.instructions")})
-shared = sorted({(s, m) for s, m in ab_failed if m not in ("query.instructions", "frame.instructions")})
+aa_failed, ab_failed, exact_failed = failures("aa"), failures("ab"), failures("exact")
+failing = sorted({s for s, _, _ in ab_failed})
 problems = []
 if aa != 0 or aa_failed:
-    problems.append(f"A/A: gate exited {aa} with failures {aa_failed}; expected 0 and none")
+    problems.append(f"A/A: gate exited {aa} with {len(aa_failed)} failing check(s); expected 0 and none")
 if ab != 2:
     problems.append(f"A/B: gate exited {ab}; expected 2")
-if per_operation != expected:
-    problems.append(f"A/B: query/frame instructions failed on {per_operation}; expected exactly {expected}")
-if any(m != "prepare.instructionsPerCell" for _, m in shared):
-    problems.append(f"A/B: other metrics failed: {shared}")
-print(f"gate-selftest: A/A exit {aa}, {len(aa_failed)} failing check(s)")
-print(f"gate-selftest: A/B exit {ab}; query and frame instructions failed on exactly: {per_operation}")
-for line in open(f"{work}/ab.txt"):
-    if "instructions" in line and "(+" in line and f"/{variant}/" in line:
-        print("gate-selftest:   " + line.strip())
-if shared:
-    print(f"gate-selftest: the patched binary's shared layout pass also moved (reported by the gate, not counted "
-          f"against the variant): {len(shared)} check(s) of prepare.instructionsPerCell")
+if failing != expected:
+    problems.append(f"A/B: failures on {failing}; expected exactly {expected}")
+print(f"gate-selftest: A/A (exact thresholds): exit {aa}, {len(aa_failed)} failing check(s)")
+print(f"gate-selftest: A/B (+0.1 % allowed on instructions): exit {ab}, failing scenarios: {failing}")
+for scenario, metric, reason in ab_failed:
+    print(f"gate-selftest:   {scenario.split('/')[-2]}/{scenario.split('/')[-1]}  {metric}: {reason}")
+others = [(s, m, r) for s, m, r in exact_failed if f"/{variant}/" not in s]
+print(f"gate-selftest: A/B with exact thresholds: exit {exact}; the patched binary also moved {len(others)} "
+      f"check(s) of other variants, each under the allowance:")
+for scenario, metric, reason in others:
+    print(f"gate-selftest:   {scenario.split('/')[-2]}/{scenario.split('/')[-1]}  {metric}: {reason}")
 if problems:
     for p in problems:
         print("gate-selftest: FAILED: " + p)
