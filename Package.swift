@@ -49,6 +49,9 @@ let package = Package(
         // Seeded, reproducible generators (xoshiro256**, SplitMix64): workloads, traces, queries and every test's
         // random inputs. No dependencies, so every test target can use it.
         .target(name: "SeededRandom"),
+        // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), and reading
+        // /proc and /sys. One rule each, so that doctor, run --instructions, ab and the results metadata agree.
+        .target(name: "Platform"),
         // Geometry, element paths, attributes, the CollectionLayout protocol and the simulated collection view.
         .target(name: "LayoutModel"),
         // Rect-query strategies over prepared frames, and the two attribute storages they read.
@@ -64,11 +67,11 @@ let package = Package(
         // confidence intervals, rank tests), build configuration, the memory guard.
         .target(
             name: "Measurement",
-            dependencies: ["CJemalloc", "CCallgrind", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: ["Platform", "CJemalloc", "CCallgrind", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
         // exporters. It uses Measurement's statistics only, never its clocks or counters.
-        .target(name: "Results", dependencies: ["Measurement"]),
+        .target(name: "Results", dependencies: ["Platform", "Measurement"]),
         // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
         // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
         .target(name: "Report", dependencies: ["Results", "Measurement", .product(name: "Plot", package: "Plot")]),
@@ -78,7 +81,7 @@ let package = Package(
                 dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
-        .target(name: "Revisions", dependencies: ["Results"]),
+        .target(name: "Revisions", dependencies: ["Platform", "Results"]),
         // ArgumentParser commands only: parse, validate, call the libraries, print, set the exit code. A library, so
         // that a user's package runs the same command tree over its own layout catalog.
         .target(
@@ -102,7 +105,8 @@ let package = Package(
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),
-        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom"]),
+        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom", "Platform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Measurement", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results"]),

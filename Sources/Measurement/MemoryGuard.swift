@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -146,13 +148,7 @@ public struct MemoryGuard: Sendable {
 
         /// The value of field `name` (reported in KiB) of a `/proc/meminfo` or `/proc/self/status` text, in bytes.
         package static func meminfoField(_ name: String, in meminfo: String) -> Int? {
-            let prefix = name + ":"
-            for line in meminfo.split(separator: "\n") where line.hasPrefix(prefix) {
-                let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                guard fields.count >= 2, let kib = Int(fields[1]) else { return nil }
-                return kib * 1024
-            }
-            return nil
+            SystemFiles.meminfoField(name, in: meminfo)
         }
     }
 

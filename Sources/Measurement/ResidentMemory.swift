@@ -1,3 +1,4 @@
+import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,16 +16,5 @@ public enum ResidentMemory {
     }
 }
 
-/// Reads a small text file (a `/proc` or `/sys` entry) without Foundation, or `nil` if it cannot be read.
-func readSmallFile(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, file)
-        if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-        if n < chunk.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
+/// The text of a small file; see ``Platform/SystemFiles/read(_:limit:)``.
+func readSmallFile(_ path: String) -> String? { SystemFiles.read(path) }

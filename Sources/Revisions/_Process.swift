@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Results
 
 /// Runs programs directly with argument arrays, never through a shell.
@@ -11,70 +12,31 @@ enum ProcessRunner {
         var standardOutput: String
     }
 
-    /// The first executable file named `name` in the absolute directories of `PATH`; a program is never picked up
-    /// from the current directory.
+    /// The first executable named `name` on `PATH`: ``Platform/Executables``'s rule.
     static func findExecutable(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"])
         -> String?
     {
-        guard let path else { return nil }
-        for directory in path.split(separator: ":") where directory.hasPrefix("/") {
-            let candidate = directory.hasSuffix("/") ? "\(directory)\(name)" : "\(directory)/\(name)"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate) {
-                return candidate
-            }
-        }
-        return nil
+        Executables.find(name, searchPath: path)
     }
 
     /// Runs `executable` with `arguments` in `directory`, with standard input from `/dev/null`, standard output
-    /// captured, and standard error appended to `log` (or captured into the output when `log` is `nil`).
+    /// captured, and standard error appended to `log` (or captured into the output when `log` is `nil`), through
+    /// ``Platform/Programs``. The child is registered with ``InterruptCleanup`` from the moment it starts, so a
+    /// Ctrl-C or SIGTERM reaches it (Foundation starts it in a process group of its own) and it is waited for.
     ///
     /// - Throws: ``RevisionError/fileSystem(_:)`` when the program cannot be started.
     static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
                     environment: [String: String]? = nil, log: String? = nil) throws(RevisionError) -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        var logHandle: FileHandle?
-        if let log {
-            if !FileManager.default.fileExists(atPath: log) {
-                FileManager.default.createFile(atPath: log, contents: nil)
-            }
-            guard let handle = FileHandle(forWritingAtPath: log) else {
-                throw .fileSystem("cannot open the log file \(log)")
-            }
-            handle.seekToEndOfFile()
-            logHandle = handle
-            process.standardError = handle
-        } else {
-            process.standardError = output
-        }
-        defer { try? logHandle?.close() }
-        // Foundation starts the child in a process group of its own, which a Ctrl-C at the terminal does not reach:
-        // registered, it gets this process's SIGINT or SIGTERM and is waited for (see InterruptCleanup).
-        let child: InterruptCleanup.ChildToken?
         do {
-            child = try InterruptCleanup.startingChild {
-                try process.run()
-                return process.processIdentifier
-            }
+            let output = try Programs.run(
+                executable, arguments, in: directory, environment: environment,
+                standardError: log.map { .appended(to: $0) } ?? .merged,
+                start: { launch in try InterruptCleanup.startingChild(launch) },
+                finish: { InterruptCleanup.unregisterChild($0) })
+            return Output(status: output.status, standardOutput: output.standardOutput)
         } catch {
-            throw .fileSystem("cannot start \(executable): \(error.localizedDescription)")
+            throw .fileSystem(error.description)
         }
-        defer { InterruptCleanup.unregisterChild(child) }
-        // Read to the end before waiting, so that a child with much to say never blocks on a full pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
-        return Output(status: status, standardOutput: String(decoding: data, as: UTF8.self))
     }
 
     /// The last `count` lines of the file at `path`, for an error message; empty when it cannot be read.

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Testing
 
 @testable import Measurement
@@ -152,15 +153,15 @@ extension CallgrindOutputTests {
             let fake = directory.appendingPathComponent("valgrind").path
             #expect(FileManager.default.createFile(atPath: fake, contents: Data("#!/bin/sh\n".utf8),
                                                    attributes: [.posixPermissions: 0o755]))
-            #expect(CallgrindLauncher.findExecutable("valgrind", searchPath: "/nonexistent:\(directory.path)") == fake)
-            #expect(CallgrindLauncher.findExecutable("valgrind", searchPath: "/nonexistent:\(directory.path)/") == fake)
+            #expect(Executables.find("valgrind", searchPath: "/nonexistent:\(directory.path)") == fake)
+            #expect(Executables.find("valgrind", searchPath: "/nonexistent:\(directory.path)/") == fake)
             // A relative entry is never searched, even one that leads from the current directory to the fake.
             let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
             let relative = String(repeating: "../", count: depth) + directory.path.dropFirst()
             #expect(FileManager.default.isExecutableFile(atPath: relative + "/valgrind"))
-            #expect(CallgrindLauncher.findExecutable("valgrind", searchPath: relative) == nil)
-            #expect(CallgrindLauncher.findExecutable("valgrind", searchPath: "") == nil)
-            #expect(CallgrindLauncher.findExecutable("valgrind", searchPath: nil) == nil)
+            #expect(Executables.find("valgrind", searchPath: relative) == nil)
+            #expect(Executables.find("valgrind", searchPath: "") == nil)
+            #expect(Executables.find("valgrind", searchPath: nil) == nil)
             #expect(throws: CallgrindLaunchError.valgrindNotFound) {
                 try CallgrindLauncher.locate(searchPath: "/nonexistent")
             }

@@ -26,7 +26,8 @@ struct ABCommandTests {
     @Test("rounds and the minimum effect are checked", arguments: [
         (["--rounds", "0"], "--rounds must be at least 1"),
         (["--rounds", "3", "--max-rounds", "2"], "--max-rounds (2) must be at least --rounds (3)"),
-        (["--minimum-effect", "1.5"], "--minimum-effect must be between 0 and 1"),
+        (["--minimum-effect", "-0.5"], "--minimum-effect must be a number of at least 0"),
+        (["--rows", "10"], "ab runs each workload at the size its suite gives"),
     ])
     func badOptions(_ options: [String], _ message: String) throws {
         let result = try LayoutBenchProcess.run(["ab", "HEAD", "HEAD"] + options)

@@ -26,23 +26,15 @@ struct ABCommand: ParsableCommand {
     @Argument(help: "The revision compared against the baseline.")
     var revisionB: String
 
-    @Option(help: "The suite both sides run: a built-in suite or a suite file.")
-    var suite: String = "quick"
+    @OptionGroup(title: "Suite (both sides run the same)") var selection: SuiteOptions
 
-    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob; repeatable.")
-    var filter: [String] = []
-
-    @Option(help: "Seed for sizes, traces and query positions (the same on both sides).")
-    var seed: UInt64 = 1
+    @OptionGroup(title: "Comparison") var comparison: ComparisonOptions
 
     @Option(help: "Rounds over every selected scenario; each round runs A and B once.")
     var rounds: Int = 3
 
     @Option(help: "The most rounds in all, counting those added for inconclusive scenarios.")
     var maxRounds: Int = 6
-
-    @Option(help: "The smallest relative change a timing verdict counts as improved or regressed.")
-    var minimumEffect: Double = 0.05
 
     @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
     var format: OutputFormat = .table
@@ -53,14 +45,20 @@ struct ABCommand: ParsableCommand {
     @Flag(help: "Exit 3 when a timing verdict is still inconclusive after the last round.")
     var strict = false
 
+    /// The suite both sides run.
+    var suite: String { selection.suite ?? "quick" }
+    /// The scenario filters.
+    var filter: [String] { selection.filter }
+    /// The seed both sides use.
+    var seed: UInt64 { selection.seed ?? 1 }
+
     func validate() throws {
-        try FilterPatterns.validate(filter)
+        if selection.rows != nil || selection.columns != nil {
+            throw ValidationError("ab runs each workload at the size its suite gives; write a suite file to resize")
+        }
         if rounds < 1 { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
         if maxRounds < rounds {
             throw ValidationError("--max-rounds (\(maxRounds)) must be at least --rounds (\(rounds))")
-        }
-        if !(minimumEffect > 0 && minimumEffect < 1) {
-            throw ValidationError("--minimum-effect must be between 0 and 1 (0.05 is 5%), got \(minimumEffect)")
         }
     }
 
@@ -83,7 +81,7 @@ struct ABCommand: ParsableCommand {
             let experiment = ABExperiment(
                 a: .init(commit: a, binary: binaryA), b: .init(commit: b, binary: binaryB), suite: suite, seed: seed,
                 filters: filter, initialRounds: rounds, maximumRounds: maxRounds,
-                policy: ComparisonPolicy(minimumEffect: minimumEffect), runsDirectory: runs)
+                policy: comparison.policy, runsDirectory: runs)
             outcome = try experiment.run { standardError($0) }
             standardError("runs, logs and results files: \(runs)")
             try ResultsStore().write(outcome.baseline, to: "\(runs)/A-pooled.json", force: true)

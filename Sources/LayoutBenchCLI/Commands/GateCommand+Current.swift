@@ -19,8 +19,7 @@ extension GateCommand {
             }
             return kept
         }
-        var arguments = ["--suite", suite ?? "gate", "--seed", String(seed ?? 1), "--no-save"]
-        for pattern in filter { arguments += ["--filter", pattern] }
+        let arguments = selection.runArguments(defaultSuite: "gate") + ["--no-save"]
         // `run`'s own parsing and planning, so that suites and filters mean exactly what they mean there.
         let planner = try RunCommand.parse(arguments)
         let (plannedSuite, selected) = try planner.plannedSuite()

@@ -41,14 +41,15 @@ struct GateCommand: ParsableCommand {
     @Option(help: "The thresholds file (default: \(GateFiles.defaultThresholdsPath), or the built-in defaults when it is absent).")
     var thresholds: String?
 
-    @Option(help: "Without --current: the suite to run, built-in or a JSON file (default: gate).")
-    var suite: String?
+    @OptionGroup(title: "Suite (without --current, the suite run here; --filter applies to --current too)")
+    var selection: SuiteOptions
 
-    @Option(help: "Without --current: the seed (default: 1).")
-    var seed: UInt64?
-
-    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
-    var filter: [String] = []
+    /// The suite run without --current.
+    var suite: String? { selection.suite }
+    /// The seed without --current.
+    var seed: UInt64? { selection.seed }
+    /// The scenario filters.
+    var filter: [String] { selection.filter }
 
     @OptionGroup var comparison: ComparisonOptions
 
@@ -81,6 +82,9 @@ struct GateCommand: ParsableCommand {
         if current != nil {
             if suite != nil { throw ValidationError("--suite applies only when gate runs the suite; drop it or --current") }
             if seed != nil { throw ValidationError("--seed applies only when gate runs the suite; drop it or --current") }
+            if selection.rows != nil || selection.columns != nil {
+                throw ValidationError("--rows and --columns apply only when gate runs the suite; drop them or --current")
+            }
             if allowDebug { throw ValidationError("--allow-debug applies only when gate runs the suite; drop it or --current") }
             if instructions {
                 throw ValidationError("--instructions applies only when gate runs the suite; count them with `run "

@@ -12,24 +12,16 @@ struct InstructionsChildCommand: ParsableCommand {
         shouldDisplay: false
     )
 
-    @Option(help: "A built-in suite or the path of a JSON suite file, as for `run`.")
-    var suite: String
+    @OptionGroup var selection: SuiteOptions
 
-    @Option(help: "Override the rows of every workload.")
-    var rows: Int?
-
-    @Option(help: "Override the columns of every workload.")
-    var columns: Int?
-
-    @Option(help: "Seed for sizes, traces and query positions.")
-    var seed: UInt64 = 1
+    @Option(help: "The scaling suite's cap, as for `run`.")
+    var timeCap: Double = Suite.defaultScalingCapSeconds
 
     @Option(help: "The exact id of a scenario to count; repeatable.")
     var scenario: [String] = []
 
     func validate() throws {
-        if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
-        if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
+        if selection.suite == nil { throw ValidationError("give the --suite the parent ran") }
         if scenario.isEmpty { throw ValidationError("give at least one --scenario") }
     }
 
@@ -40,7 +32,8 @@ struct InstructionsChildCommand: ParsableCommand {
         }
         let loaded: Suite
         do {
-            loaded = try Suite.load(suite).resized(rows: rows, columns: columns)
+            loaded = try Suite.load(selection.suite ?? "quick", scalingCapSeconds: timeCap)
+                .resized(rows: selection.rows, columns: selection.columns)
         } catch let error as SuiteError {
             throw ValidationError(error.description)
         }
@@ -48,7 +41,7 @@ struct InstructionsChildCommand: ParsableCommand {
         if let unknown = scenario.first(where: { !known.contains($0) }) {
             throw ValidationError("suite '\(loaded.name)' has no scenario '\(unknown)'")
         }
-        let pass = InstructionPass(suite: loaded, selected: Set(scenario), seed: seed)
+        let pass = InstructionPass(suite: loaded, selected: Set(scenario), seed: selection.seed ?? 1)
         do {
             try pass.run(progress: standardError)
         } catch {

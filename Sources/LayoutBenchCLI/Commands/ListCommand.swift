@@ -7,11 +7,12 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the built-in suites, the scenarios of one suite, or the layouts.")
 
-    @Option(help: "List the scenario ids of this suite (a built-in name or a JSON suite file).")
-    var suite: String?
+    @OptionGroup(title: "Suite (list its scenario ids)") var selection: SuiteOptions
 
-    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob; repeatable.")
-    var filter: [String] = []
+    /// The suite whose ids to list; without it, the suites.
+    var suite: String? { selection.suite }
+    /// The scenario filters.
+    var filter: [String] { selection.filter }
 
     @Flag(help: "List the layout families: parameters, query variants (reference marked) and invalidation modes.")
     var layouts = false
@@ -20,7 +21,10 @@ struct ListCommand: ParsableCommand {
         if layouts && (suite != nil || !filter.isEmpty) {
             throw ValidationError("--layouts lists the layout families; it takes no --suite or --filter")
         }
-        try FilterPatterns.validate(filter)
+        if selection.seed != nil { throw ValidationError("--seed does not change scenario ids; list takes none") }
+        if layouts && (selection.rows != nil || selection.columns != nil) {
+            throw ValidationError("--layouts lists the layout families; it takes no --rows or --columns")
+        }
         if suite == nil && !filter.isEmpty {
             throw ValidationError("--filter selects scenarios of a suite; add --suite NAME (`layoutbench list` names "
                 + "the suites)")
@@ -42,7 +46,11 @@ struct ListCommand: ParsableCommand {
             return
         }
         let loaded: Suite
-        do { loaded = try Suite.load(name) } catch let error as SuiteError { throw ValidationError(error.description) }
+        do {
+            loaded = try Suite.load(name).resized(rows: selection.rows, columns: selection.columns)
+        } catch let error as SuiteError {
+            throw ValidationError(error.description)
+        }
         let selected = loaded.scenarioIDs.filter { Suite.matches($0, patterns: filter) }
         if selected.isEmpty {
             throw ValidationError("no scenario of suite '\(loaded.name)' matches --filter "

@@ -27,23 +27,10 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in suite (quick, standard, full, gate, scaling) or the path of a JSON suite file.")
-    var suite: String = "quick"
+    @OptionGroup(title: "Suite") var selection: SuiteOptions
 
     @Option(help: "The scaling suite's cap, in seconds, on one query or frame: scenarios estimated over it are skipped.")
     var timeCap: Double = Suite.defaultScalingCapSeconds
-
-    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
-    var filter: [String] = []
-
-    @Option(help: "Override the rows of every workload.")
-    var rows: Int?
-
-    @Option(help: "Override the columns of every workload.")
-    var columns: Int?
-
-    @Option(help: "Seed for sizes, traces and query positions.")
-    var seed: UInt64 = 1
 
     @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
     var format: OutputFormat = .table
@@ -82,12 +69,20 @@ struct RunCommand: ParsableCommand {
             + "natively, so use the gate suite or small grids (--rows, --columns)."))
     var instructions = false
 
+    /// The suite's name or path.
+    var suite: String { selection.suite ?? "quick" }
+    /// The scenario filters.
+    var filter: [String] { selection.filter }
+    /// The rows every workload is resized to, if any.
+    var rows: Int? { selection.rows }
+    /// The columns every workload is resized to, if any.
+    var columns: Int? { selection.columns }
+    /// The seed.
+    var seed: UInt64 { selection.seed ?? 1 }
+
     func validate() throws {
         if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
-        if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
-        if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
-        try FilterPatterns.validate(filter)
         if noSave && !export.isEmpty {
             throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
         }
@@ -287,6 +282,7 @@ extension RunCommand {
     func instructionsChildArguments() -> [String] {
         ["_instructions-child", "--suite", suite, "--seed", "\(seed)"]
             + (rows.map { ["--rows", "\($0)"] } ?? []) + (columns.map { ["--columns", "\($0)"] } ?? [])
+            + ["--time-cap", "\(timeCap)"]
     }
 
     /// Runs the instruction pass over the scenarios of `document`, one child of this executable under callgrind per

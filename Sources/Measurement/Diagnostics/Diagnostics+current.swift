@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,17 +33,10 @@ extension Diagnostics {
         )
     }
 
-    /// The first `dir/name` that is an executable file, for `dir` in a colon-separated search path (an empty entry
-    /// is the current directory, as in a shell), or `nil`.
+    /// The first executable named `name` in the absolute entries of `searchPath`: ``Platform/Executables``'s rule,
+    /// the one `run --instructions` uses too, so the two never disagree.
     package static func findExecutable(_ name: String, searchPath: String?) -> String? {
-        guard let searchPath else { return nil }
-        for directory in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
-            let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + name
-            var info = stat()
-            guard stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
+        Executables.find(name, searchPath: searchPath)
     }
 
     /// Whether valgrind has loaded this process: its preload library is mapped, or named in `LD_PRELOAD`.
@@ -52,15 +47,8 @@ extension Diagnostics {
         return false
     }
 
-    /// The first `model name` of a `/proc/cpuinfo` text, or `nil` (ARM kernels may not report one).
-    package static func parseCPUModel(_ cpuinfo: String) -> String? {
-        for line in cpuinfo.split(separator: "\n") where line.hasPrefix("model name") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let model = line[line.index(after: colon)...].drop(while: { $0 == " " || $0 == "\t" })
-            return model.isEmpty ? nil : String(model)
-        }
-        return nil
-    }
+    /// The CPU model of a `/proc/cpuinfo` text, x86 or ARM: ``Platform/SystemFiles/cpuModel(cpuinfo:)``.
+    package static func parseCPUModel(_ cpuinfo: String) -> String? { SystemFiles.cpuModel(cpuinfo: cpuinfo) }
 
     /// The `MemTotal` line of a `/proc/meminfo` text, in bytes.
     package static func parseMemTotal(_ meminfo: String) -> Int? {

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 #if canImport(Glibc)
 import Glibc
@@ -72,9 +73,9 @@ public struct CallgrindLauncher: Sendable {
     public static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"])
         throws(CallgrindLaunchError) -> CallgrindLauncher
     {
-        guard let path = findExecutable("valgrind", searchPath: searchPath) else { throw .valgrindNotFound }
-        guard let objcopy = findExecutable("objcopy", searchPath: searchPath)
-            ?? findExecutable("llvm-objcopy", searchPath: searchPath)
+        guard let path = Executables.find("valgrind", searchPath: searchPath) else { throw .valgrindNotFound }
+        guard let objcopy = Executables.find("objcopy", searchPath: searchPath)
+            ?? Executables.find("llvm-objcopy", searchPath: searchPath)
         else { throw .objcopyNotFound }
         let output: (status: Int32, text: String)
         do {
@@ -275,37 +276,13 @@ public struct CallgrindLauncher: Sendable {
         return dumps.sorted { ($0.part ?? .max) < ($1.part ?? .max) }
     }
 
-    /// The first executable file named `name` in the absolute directories of `searchPath`.
-    static func findExecutable(_ name: String, searchPath: String?) -> String? {
-        guard let searchPath else { return nil }
-        for directory in searchPath.split(separator: ":") where directory.hasPrefix("/") {
-            let candidate = directory.hasSuffix("/") ? "\(directory)\(name)" : "\(directory)/\(name)"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate) {
-                return candidate
-            }
-        }
-        return nil
-    }
-
     /// Runs `executable` with `arguments` (stdin from /dev/null) and returns its exit status and what it printed on
     /// standard output and standard error, together.
     private static func runCapturing(_ executable: String, _ arguments: [String])
-        throws -> (status: Int32, text: String)
+        throws(Programs.Failure) -> (status: Int32, text: String)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        // Read to the end before waiting, so that a child with much to say never blocks on a full pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = try Programs.run(executable, arguments, standardError: .merged)
+        return (output.status, output.standardOutput)
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 extension GitInfo {
     /// The revision of the git working tree that contains `directory`, or `nil` when `directory` is not in a
@@ -17,12 +18,12 @@ extension GitInfo {
     /// shown to be clean.
     public static func current(in directory: String, ignoring ignoredPaths: [String] = ["results"]) -> GitInfo? {
         var environment = ProcessInfo.processInfo.environment
-        guard let git = Subprocess.findExecutable("git", searchPath: environment["PATH"]) else { return nil }
+        guard let git = Executables.find("git", searchPath: environment["PATH"]) else { return nil }
         for name in repositoryRedirectingVariables { environment[name] = nil }
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
-        func run(_ arguments: [String]) -> Subprocess.Output? {
-            Subprocess.run(git, ["-C", directory] + arguments, environment: environment)
+        func run(_ arguments: [String]) -> Programs.Output? {
+            try? Programs.run(git, ["-C", directory] + arguments, environment: environment, standardError: .discarded)
         }
 
         guard let head = run(["rev-parse", "--verify", "--quiet", "HEAD"]), head.status == 0 else { return nil }

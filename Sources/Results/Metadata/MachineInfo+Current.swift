@@ -1,3 +1,4 @@
+import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,34 +45,18 @@ extension MachineInfo {
         #endif
     }
 
-    /// The first `model name` of a `/proc/cpuinfo` text, or its `Hardware` or `Processor` line (ARM), or `nil`.
-    package static func parseCPUModel(cpuinfo: String) -> String? {
-        for key in ["model name", "Hardware", "Processor"] {
-            for line in cpuinfo.split(separator: "\n") where line.hasPrefix(key) {
-                let parts = line.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2, parts[0].trimmingSpaces() == key else { continue }
-                let value = parts[1].trimmingSpaces()
-                if !value.isEmpty { return String(value) }
-            }
-        }
-        return nil
-    }
+    /// The CPU model of a `/proc/cpuinfo` text, x86 or ARM: ``Platform/SystemFiles/cpuModel(cpuinfo:)``, the parser
+    /// `doctor` uses too.
+    package static func parseCPUModel(cpuinfo: String) -> String? { SystemFiles.cpuModel(cpuinfo: cpuinfo) }
 
     /// The `MemTotal` of a `/proc/meminfo` text, in bytes, or `nil`.
-    package static func parseMemTotal(meminfo: String) -> Int? {
-        for line in meminfo.split(separator: "\n") where line.hasPrefix("MemTotal:") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 2, let kib = Int(fields[1]) else { return nil }
-            return kib * 1024
-        }
-        return nil
-    }
+    package static func parseMemTotal(meminfo: String) -> Int? { SystemFiles.meminfoField("MemTotal", in: meminfo) }
 
     private static func currentCPUModel() -> String? {
         #if canImport(Darwin)
         return sysctlString("machdep.cpu.brand_string")
         #else
-        return readSmallTextFile("/proc/cpuinfo").flatMap { parseCPUModel(cpuinfo: $0) }
+        return SystemFiles.read("/proc/cpuinfo").flatMap { parseCPUModel(cpuinfo: $0) }
         #endif
     }
 
@@ -82,7 +67,7 @@ extension MachineInfo {
         guard sysctlbyname("hw.memsize", &bytes, &size, nil, 0) == 0 else { return nil }
         return Int(clamping: bytes)
         #else
-        return readSmallTextFile("/proc/meminfo").flatMap { parseMemTotal(meminfo: $0) }
+        return SystemFiles.read("/proc/meminfo").flatMap { parseMemTotal(meminfo: $0) }
         #endif
     }
 
@@ -104,15 +89,5 @@ extension MachineInfo {
             withUnsafeBytes(of: &field) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
         }
         return (text(&names.release), text(&names.machine))
-    }
-}
-
-extension Substring {
-    /// The substring without leading or trailing spaces and tabs.
-    fileprivate func trimmingSpaces() -> Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
     }
 }

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Workloads
+
+/// What to measure: the suite, the scenarios of it, its sizes and the seed. Shared by `run`, `gate`, `ab`, `list` and
+/// the instruction child, so each option means the same everywhere.
+struct SuiteOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "A built-in suite (\(Suite.builtInNames.joined(separator: ", "))) or the path of a JSON suite file.",
+        discussion: "Default: quick; gate for `gate`."))
+    var suite: String?
+
+    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
+    var filter: [String] = []
+
+    @Option(help: "Override the rows (sections) of every workload.")
+    var rows: Int?
+
+    @Option(help: "Override the columns (items per section) of every workload.")
+    var columns: Int?
+
+    @Option(help: "Seed for sizes, traces and query positions (default: 1).")
+    var seed: UInt64?
+
+    func validate() throws {
+        if let rows, rows <= 0 { throw ValidationError("--rows must be a positive integer, got \(rows)") }
+        if let columns, columns <= 0 { throw ValidationError("--columns must be a positive integer, got \(columns)") }
+        try FilterPatterns.validate(filter)
+    }
+
+    /// Whether any option that changes what is measured was given (the filter aside).
+    var changesTheRun: Bool { suite != nil || rows != nil || columns != nil || seed != nil }
+
+    /// These options as `run` arguments, for a child process: the suite (or `defaultSuite`), seed, sizes and filters.
+    func runArguments(defaultSuite: String) -> [String] {
+        var arguments = ["--suite", suite ?? defaultSuite, "--seed", String(seed ?? 1)]
+        if let rows { arguments += ["--rows", String(rows)] }
+        if let columns { arguments += ["--columns", String(columns)] }
+        for pattern in filter { arguments += ["--filter", pattern] }
+        return arguments
+    }
+}
