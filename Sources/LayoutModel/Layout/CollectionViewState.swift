@@ -56,6 +56,16 @@ public enum ItemCounts: Hashable, Sendable {
         }
     }
 
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(1) for ``uniform(sections:itemsPerSection:)``, O(sections) otherwise.
+    public var totalItems: Int {
+        switch self {
+        case let .uniform(sections, items): sections * items
+        case let .perSection(counts): counts.reduce(0, +)
+        }
+    }
+
     /// The item count shared by every section, or `nil` when sections differ. An empty data source has 0.
     ///
     /// - Complexity: O(1) for ``uniform(sections:itemsPerSection:)``, O(sections) otherwise.

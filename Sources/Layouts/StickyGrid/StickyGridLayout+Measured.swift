@@ -14,8 +14,11 @@ extension RectQueryStrategy {
             return QueryVariant(name: rawValue, summary: "fixed-height row buckets, then every cell of those rows",
                                 tag: tag)
         case .binarySearch:
-            return QueryVariant(name: rawValue, summary: "binary search over rows, then over each row's columns "
-                                + "(WWDC 2018), O(log R + rows x log C + k)", tag: tag)
+            // One literal: building the variant (as `activeVariant` does) never concatenates strings.
+            return QueryVariant(
+                name: rawValue,
+                summary: "binary search over rows, then over each row's columns (WWDC 2018), O(log R + rows x log C + k)",
+                tag: tag)
         }
     }
 

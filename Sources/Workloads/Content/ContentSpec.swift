@@ -71,12 +71,7 @@ public struct ContentSpec: Hashable, Sendable {
     /// The total number of items.
     ///
     /// - Complexity: O(1) for uniform counts, O(sections) for varied ones.
-    public var itemCount: Int {
-        switch itemCounts {
-        case let .uniform(sections, items): sections * items
-        case let .perSection(counts): counts.reduce(0, +)
-        }
-    }
+    public var itemCount: Int { itemCounts.totalItems }
 
     /// The size provider: item `item` of section `section` has the size of the grid cell at that row and column.
     public func makeSizes() -> GridSizes {

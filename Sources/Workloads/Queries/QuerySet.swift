@@ -11,9 +11,11 @@ public struct QuerySet {
     /// The viewport size; sweeps and random rects are scaled to it.
     public var viewport: Size
     /// The data source's counts, to pick items for edge-aligned rects.
-    public var counts: ItemCounts
+    public let counts: ItemCounts
     /// The frame of an item as the layout gives it at a content offset (pinned items pinned).
     public var frameOfItem: (_ path: ElementPath, _ contentOffset: Point) -> Rect
+    /// The number of items, counted once.
+    private let itemTotal: Int
 
     /// The most items for which the infinite rect (which returns every element) is asked.
     public static let infiniteRectCellLimit = 250_000
@@ -25,6 +27,7 @@ public struct QuerySet {
         self.viewport = viewport
         self.counts = counts
         self.frameOfItem = frameOfItem
+        self.itemTotal = counts.totalItems
     }
 
     /// Creates a generator over a grid of `rows` sections of `columns` items.
@@ -36,13 +39,6 @@ public struct QuerySet {
         }
     }
 
-    /// The total number of items.
-    private var itemTotal: Int {
-        switch counts {
-        case let .uniform(sections, items): sections * items
-        case let .perSection(counts): counts.reduce(0, +)
-        }
-    }
 
     /// `count` queries from `seed`, grouped by category.
     public func make(count: Int, seed: UInt64) -> [VerificationQuery] {
