@@ -77,6 +77,22 @@ struct CompositionalFamilyTests {
         #expect(failures.isEmpty, "\(workload.id):\n\(failures.joined(separator: "\n"))")
     }
 
+    @Test("verify invalidation takes the layout-switch trace, and refuses it for a family with no switch target")
+    func verifyInvalidation() throws {
+        let workload = WorkloadSpec(rows: 40, columns: 30, counts: .varied,
+                                    layout: AnyLayoutFamily(CompositionalFamily(preset: .mixed, footerHeight: 20)))
+        let report = try InvalidationVerification(
+            workload: workload, seed: 5, viewport: Size(width: 390, height: 844), traceKind: .layoutSwitch,
+            frames: 120).run()
+        #expect(report.checkedFrames == 120)
+        #expect(report.passed, "\(report.firstMismatch ?? "") \(report.firstAccountingViolation ?? "")")
+        let grid = WorkloadSpec(rows: 10, columns: 10)
+        #expect(throws: InvalidationVerification.Failure.self) {
+            try InvalidationVerification(workload: grid, seed: 5, viewport: Size(width: 390, height: 844),
+                                         traceKind: .layoutSwitch, frames: 30).run()
+        }
+    }
+
     @Test("a layout-switch workload measures its switch frames apart; scroll frames recompute only pinned headers")
     func switchMetrics() throws {
         let workload = WorkloadSpec(rows: 50, columns: 40, layout: AnyLayoutFamily(CompositionalFamily()),
