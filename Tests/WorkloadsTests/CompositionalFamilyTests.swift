@@ -113,6 +113,17 @@ struct CompositionalFamilyTests {
         // A scroll frame re-pins at most the two headers a phone's bounds can hold.
         #expect(try #require(context.metrics["frame.recomputedElements"]).max <= 2)
         if Jemalloc.isActive { #expect(context.metrics["switch.allocations"] != nil) }
+        #if !DEBUG
+        // Optimised, nothing allocates in steady state: not a scroll, not a full rebuild, not a switch.
+        if Jemalloc.isActive {
+            let full = try #require(results.first {
+                $0.id == workload.scenarioID(variant: "indexed", invalidation: .full)
+            })
+            #expect(context.metrics["frame.allocatedBytes"]?.max == 0)
+            #expect(full.metrics["frame.allocatedBytes"]?.max == 0)
+            #expect(context.metrics["switch.allocatedBytes"]?.max == 0)
+        }
+        #endif
         let timed = WorkloadRunner(workload: WorkloadSpec(
             rows: 20, columns: 20, layout: AnyLayoutFamily(CompositionalFamily()), trace: .layoutSwitch,
             traceFrames: 60, variants: ["indexed"], invalidations: [.context],

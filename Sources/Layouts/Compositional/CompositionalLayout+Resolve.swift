@@ -19,37 +19,35 @@ extension CompositionalLayout {
         let horizontal = group.axis == .horizontal
         let available = horizontal ? inner.width : inner.height
         let spacing = group.interItemSpacing.minimum
-        // Each placed item: its blueprint and its extent along the group's axis.
-        var placed: [(item: CompositionalItem, along: Double)] = []
-        if let count = group.count, let item = group.subitems.first, count > 0 {
-            let along = (available - spacing * Double(count - 1)) / Double(count)
-            placed = Array(repeating: (item, along), count: count)
+        // How many items the group places, and, with a count, their common extent along the axis. Counted first and
+        // placed after without an intermediate array, so that a rebuild allocates nothing in steady state.
+        var placedCount = 0, counted: Double?, usedAlong = 0.0
+        if let count = group.count, !group.subitems.isEmpty, count > 0 {
+            placedCount = count
+            counted = (available - spacing * Double(count - 1)) / Double(count)
         } else if !group.subitems.isEmpty {
-            var used = 0.0
-            var index = 0
             // A tolerance so that fractions that add up to the group (three thirds) are not dropped by rounding.
             let tolerance = 1e-9 * Swift.max(1, abs(available))
-            while placed.count < 100_000 {
-                let item = group.subitems[index % group.subitems.count]
-                let size = item.size.resolved(in: inner)
-                let along = horizontal ? size.width : size.height
-                let needed = (placed.isEmpty ? 0 : spacing) + along
-                if used + needed > available + tolerance || !(along > 0) { break }
-                used += needed
-                placed.append((item, along))
-                index += 1
+            while placedCount < 100_000 {
+                let along = extent(of: group.subitems[placedCount % group.subitems.count], in: inner,
+                                   horizontal: horizontal)
+                let needed = (placedCount == 0 ? 0 : spacing) + along
+                if usedAlong + needed > available + tolerance || !(along > 0) { break }
+                usedAlong += needed
+                placedCount += 1
             }
         }
         var gap = spacing
-        if case .flexible = group.interItemSpacing, placed.count > 1 {
-            let used = placed.reduce(0) { $0 + $1.along } + spacing * Double(placed.count - 1)
-            gap = spacing + Swift.max(0, available - used) / Double(placed.count - 1)
+        if case .flexible = group.interItemSpacing, counted == nil, placedCount > 1 {
+            gap = spacing + Swift.max(0, available - usedAlong) / Double(placedCount - 1)
         }
         let firstSlot = slots.count
         var position = horizontal ? g.left : g.top
         var reachTop = Double.infinity, reachBottom = -Double.infinity
-        for (item, along) in placed {
+        for index in 0..<placedCount {
+            let item = counted == nil ? group.subitems[index % group.subitems.count] : group.subitems[0]
             let size = item.size.resolved(in: inner)
+            let along = counted ?? (horizontal ? size.width : size.height)
             var slot = horizontal
                 ? Rect(x: position, y: g.top, width: along, height: size.height)
                 : Rect(x: g.left, y: position, width: size.width, height: along)
@@ -67,16 +65,22 @@ extension CompositionalLayout {
             reachBottom = Swift.max(reachBottom, slot.maxY)
             slots.append(slot)
         }
-        if placed.isEmpty { (reachTop, reachBottom) = (0, 0) }
+        if placedCount == 0 { (reachTop, reachBottom) = (0, 0) }
         let header = section.header.map { ($0, $0.size.resolved(in: effective)) }
         let footer = section.footer.map { ($0, $0.size.resolved(in: effective)) }
         return CompositionalSectionTemplate(
             groupX: insets.left, groupHeight: groupSize.height, groupStep: groupSize.height + section.interGroupSpacing,
-            reachTop: reachTop, reachBottom: reachBottom, itemsPerGroup: placed.count, firstSlot: firstSlot,
+            reachTop: reachTop, reachBottom: reachBottom, itemsPerGroup: placedCount, firstSlot: firstSlot,
             insetTop: insets.top, insetBottom: insets.bottom,
             headerX: insets.left, headerWidth: header?.1.width ?? 0, headerHeight: Swift.max(0, header?.1.height ?? 0),
             headerPinned: header?.0.pinToVisibleBounds ?? false, headerZ: header?.0.zIndex ?? 0,
             footerX: insets.left, footerWidth: footer?.1.width ?? 0, footerHeight: Swift.max(0, footer?.1.height ?? 0),
             footerPinned: footer?.0.pinToVisibleBounds ?? false, footerZ: footer?.0.zIndex ?? 0)
+    }
+
+    /// The extent of `item` along the group's axis in a group whose inner size is `inner`.
+    @inline(__always)
+    static func extent(of item: CompositionalItem, in inner: Size, horizontal: Bool) -> Double {
+        horizontal ? item.size.width.resolved(in: inner) : item.size.height.resolved(in: inner)
     }
 }
