@@ -21,7 +21,7 @@ public struct WorkloadSpec: Hashable, Sendable {
     public var storage: AttributeStorageKind
     /// The viewport.
     public var viewport: ViewportPreset
-    /// The scroll trace; a benchmark trace only scrolls (`linear`, `fling` or `diagonal`).
+    /// The scroll trace; a benchmark trace only scrolls (`linear`, `fling`, `diagonal` or `page`).
     public var trace: ScrollTraceKind
     /// The trace's frame rate.
     public var frameRate: FrameRate
@@ -59,7 +59,7 @@ public struct WorkloadSpec: Hashable, Sendable {
         warmupOperations: 0)
 
     /// The trace kinds a benchmark workload may use: those made only of scroll events.
-    public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal]
+    public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal, .page]
 
     /// Creates a workload of any layout family; `variants` defaults to every variant the family offers.
     public init(rows: Int, columns: Int, counts: CountDistribution = .uniform, sizes: SizeDistribution = .uniform,
@@ -139,7 +139,7 @@ public struct WorkloadSpec: Hashable, Sendable {
                 + offered.joined(separator: ", ")
         }
         if !Self.scrollTraces.contains(trace) {
-            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling or diagonal"
+            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling, diagonal or page"
         }
         if traceFrames < 1 || traceFrames > Self.maximumTraceFrames {
             return "workload \(id): traceFrames must be from 1 to \(Self.maximumTraceFrames), got \(traceFrames)"

@@ -20,7 +20,7 @@ extension ScrollTrace {
         var cursor = _TraceCursor(parameters)
         switch kind {
         case .linear:
-            let velocity = cursor.randomVerticalPan()
+            let velocity = cursor.randomLinearPan()
             generatePan(&cursor, velocity: velocity)
         case .fling:
             _ = generateFlings(&cursor)
@@ -38,6 +38,8 @@ extension ScrollTrace {
             generatePan(&cursor, velocity: velocity, every: countsInterval) { $0.changeCountsRandomly() }
         case .mixed:
             generateMixed(&cursor)
+        case .page:
+            generatePages(&cursor)
         }
         return ScrollTrace(kind: kind, frameRate: parameters.frameRate, events: cursor.events)
     }
