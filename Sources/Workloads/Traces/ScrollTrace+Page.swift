@@ -52,8 +52,9 @@ extension ScrollTrace {
             let frames = Swift.max(1, Int((dragSeconds / cursor.frameDuration).rounded()))
             let start = position
             for frame in 1...frames {
-                position = start + step * dragShare * page * Double(frame) / Double(frames)
-                cursor.scroll(to: point(Swift.min(Swift.max(position, 0), range)))
+                position = Swift.min(Swift.max(start + step * dragShare * page * Double(frame) / Double(frames), 0),
+                                     range)
+                cursor.scroll(to: point(position))
             }
             target += step
             settle(&cursor, from: position, to: offset(ofPage: target), point: point)

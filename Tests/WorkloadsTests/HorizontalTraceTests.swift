@@ -1,0 +1,81 @@
+import LayoutModel
+import Testing
+
+@testable import Workloads
+
+/// Traces over content that scrolls only horizontally (a carousel, a horizontal flow): flings and pans along the
+/// axis that has a range, and the page-by-page trace.
+@Suite("Horizontal and page traces")
+struct HorizontalTraceTests {
+    /// 100 pages of a 390 x 844 phone: content 39000 x 844.
+    static func carousel(frames: Int = 1_200, rate: FrameRate = .hz60, seed: UInt64 = 7) -> TraceParameters {
+        TraceParameters(contentSize: Size(width: 39_000, height: 844), viewport: Size(width: 390, height: 844),
+                        rows: 1, columns: 100, frameRate: rate, seed: seed, maximumFrames: frames)
+    }
+
+    static func scrolls(_ kind: ScrollTraceKind, _ parameters: TraceParameters) -> [Point] {
+        ScrollTrace.make(kind, parameters).events.compactMap { if case .scroll(let p) = $0 { p } else { nil } }
+    }
+
+    @Test("a fling over horizontal-only content moves along x, over much of the range", arguments: [1, 2, 3] as [UInt64])
+    func fling(seed: UInt64) {
+        let points = Self.scrolls(.fling, Self.carousel(seed: seed))
+        #expect(points.count == 1_200 && points.allSatisfy { $0.y == 0 && $0.x >= 0 && $0.x <= 38_610 })
+        let xs = points.map(\.x)
+        #expect((xs.max() ?? 0) - (xs.min() ?? 0) > 3_000)
+    }
+
+    @Test("a linear pan over horizontal-only content moves along x at 1000-2000 pt/s", arguments: FrameRate.allCases)
+    func linear(rate: FrameRate) {
+        let points = Self.scrolls(.linear, Self.carousel(rate: rate))
+        #expect(points.allSatisfy { $0.y == 0 })
+        let steps = zip(points, points.dropFirst()).map { abs($1.x - $0.x) }
+        #expect(steps.allSatisfy { $0 <= 2000 / Double(rate.rawValue) + 1 })
+        #expect(steps.filter { $0 >= 1000 / Double(rate.rawValue) - 1 }.count > points.count * 9 / 10)
+    }
+
+    @Test("content that scrolls vertically, or both ways, still flings and pans vertically first")
+    func verticalUnchanged() {
+        let grid = TraceParameters(contentSize: Size(width: 12_000, height: 4_400), viewport: Size(width: 390, height: 844),
+                                   rows: 100, columns: 100, frameRate: .hz60, seed: 7, maximumFrames: 600)
+        let points = Self.scrolls(.linear, grid)
+        #expect(Set(points.map(\.x)).count == 1 && Set(points.map(\.y)).count > 100)
+        let fling = Self.scrolls(.fling, grid)
+        let dx = zip(fling, fling.dropFirst()).map { abs($1.x - $0.x) }.reduce(0, +)
+        let dy = zip(fling, fling.dropFirst()).map { abs($1.y - $0.y) }.reduce(0, +)
+        #expect(dy > 3 * dx)
+    }
+
+    @Test("page swipes: a short drag, then a decelerating settle that lands exactly on the adjacent page",
+          arguments: FrameRate.allCases, [1, 2, 3] as [UInt64])
+    func pages(rate: FrameRate, seed: UInt64) {
+        let points = Self.scrolls(.page, Self.carousel(frames: 2_000, rate: rate, seed: seed))
+        #expect(points.count == 2_000 && points.allSatisfy { $0.y == 0 && $0.x >= 0 && $0.x <= 38_610 })
+        let landings = points.enumerated().filter { $0.element.x.truncatingRemainder(dividingBy: 390) == 0 }
+        #expect(landings.count >= 15)
+        // After the first landing, each landing is one page from the previous one.
+        let pages = landings.map { Int($0.element.x / 390) }
+        var distinct: [Int] = []
+        for page in pages where distinct.last != page { distinct.append(page) }
+        #expect(zip(distinct, distinct.dropFirst()).dropFirst().allSatisfy { abs($0 - $1) == 1 })
+        // A settle decelerates: between landings, after the drag turns back or reaches its peak, steps shrink.
+        for (start, end) in zip(landings, landings.dropFirst()) where end.offset - start.offset > 8 {
+            let segment = Array(points[start.offset...end.offset]).map(\.x)
+            let steps = zip(segment, segment.dropFirst()).map { abs($1 - $0) }
+            let tail = steps.suffix(steps.count / 2).dropLast()
+            #expect(zip(tail, tail.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 })
+        }
+    }
+
+    @Test("pages run vertically when the content scrolls vertically, and stay at 0 without a range")
+    func pagesVertically() {
+        let grid = TraceParameters(contentSize: Size(width: 390, height: 8_440), viewport: Size(width: 390, height: 844),
+                                   rows: 10, columns: 1, frameRate: .hz120, seed: 3, maximumFrames: 600)
+        let points = Self.scrolls(.page, grid)
+        #expect(points.allSatisfy { $0.x == 0 })
+        #expect(points.contains { $0.y > 0 && $0.y.truncatingRemainder(dividingBy: 844) == 0 })
+        let none = TraceParameters(contentSize: Size(width: 100, height: 100), viewport: Size(width: 390, height: 844),
+                                   rows: 1, columns: 1, frameRate: .hz60, seed: 3, maximumFrames: 50)
+        #expect(Self.scrolls(.page, none) == Array(repeating: .zero, count: 50))
+    }
+}
