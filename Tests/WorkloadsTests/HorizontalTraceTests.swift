@@ -78,4 +78,46 @@ struct HorizontalTraceTests {
                                    rows: 1, columns: 1, frameRate: .hz60, seed: 3, maximumFrames: 50)
         #expect(Self.scrolls(.page, none) == Array(repeating: .zero, count: 50))
     }
+
+    /// A 64-bit FNV-1a hash of a trace's events: the bit patterns of every offset and size, and every path and count.
+    static func fingerprint(_ trace: ScrollTrace) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
+        for event in trace.events {
+            switch event {
+            case .scroll(let p): mix(1); mix(p.x.bitPattern); mix(p.y.bitPattern)
+            case .resize(let s): mix(2); mix(s.width.bitPattern); mix(s.height.bitPattern)
+            case .jump(let path): mix(3); mix(UInt64(path.section)); mix(UInt64(path.item))
+            case .setCounts(let rows, let columns): mix(4); mix(UInt64(rows)); mix(UInt64(columns))
+            }
+        }
+        return hash
+    }
+
+    /// Content that scrolls vertically (a grid, a list), both ways, or not at all, at both rates.
+    static let unchangedParameters: [TraceParameters] = [
+        (Size(width: 12_000, height: 4_400), 100, 100), (Size(width: 390, height: 90_000), 1000, 1),
+        (Size(width: 100, height: 100), 1, 1),
+    ].flatMap { content, rows, columns in
+        FrameRate.allCases.map { rate in
+            TraceParameters(contentSize: content, viewport: Size(width: 390, height: 844), rows: rows,
+                            columns: columns, frameRate: rate, seed: 11, maximumFrames: 500)
+        }
+    }
+
+    /// The fingerprints of `unchangedParameters`' linear and fling traces, computed with the code before traces
+    /// learnt the horizontal axis (commit 516182a): the committed gate baseline depends on them.
+    static let fingerprintsBefore: [UInt64] = [
+        11_386_757_398_661_062_617, 18_356_686_288_887_808_215, 12_043_818_950_350_233_561, 3_610_851_459_628_966_112,
+        5_301_056_814_907_809_753, 7_501_150_062_632_017_992, 8_582_072_629_714_640_857, 14_963_599_318_214_659_782,
+        12_286_336_031_065_530_329, 12_286_336_031_065_530_329, 12_286_336_031_065_530_329, 12_286_336_031_065_530_329,
+    ]
+
+    @Test("traces of content that scrolls vertically are bit for bit those of before")
+    func verticalTracesUnchanged() {
+        let now = Self.unchangedParameters.flatMap { parameters in
+            [ScrollTrace.make(.linear, parameters), ScrollTrace.make(.fling, parameters)].map(Self.fingerprint)
+        }
+        #expect(now == Self.fingerprintsBefore)
+    }
 }
