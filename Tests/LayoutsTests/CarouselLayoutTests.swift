@@ -154,6 +154,8 @@ struct CarouselLayoutTests {
         #expect((0..<5).map(varied.path(ofItem:)) == [
             ElementPath(section: 0, item: 0), ElementPath(section: 0, item: 1), ElementPath(section: 2, item: 0),
             ElementPath(section: 2, item: 1), ElementPath(section: 2, item: 2)])
+        #expect((0..<4).map { varied.path(after: varied.path(ofItem: $0)) } == (1..<5).map(varied.path(ofItem:)))
+        #expect((0..<11).map { uniform.path(after: uniform.path(ofItem: $0)) } == (1..<12).map(uniform.path(ofItem:)))
         #expect(varied.index(of: ElementPath(section: 1, item: 0)) == nil)
         #expect(varied.index(of: ElementPath(section: 2, item: 2)) == 4)
         let layout = CarouselLayout()

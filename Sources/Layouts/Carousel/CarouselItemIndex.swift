@@ -60,6 +60,25 @@ public struct CarouselItemIndex: Hashable, Sendable {
         return ElementPath(section: low, item: index - sectionStarts[low])
     }
 
+    /// The path of the item after the one at `path`, which must not be the last: the next item of its section, or
+    /// the first of the next section that has items. No division, so walking the roles costs one
+    /// ``path(ofItem:)`` and then a comparison per role.
+    ///
+    /// - Complexity: O(1) for uniform counts; O(empty sections skipped) otherwise.
+    @inline(__always)
+    public func path(after path: ElementPath) -> ElementPath {
+        if itemsPerSection > 0 {
+            return path.item + 1 < itemsPerSection
+                ? ElementPath(section: path.section, item: path.item + 1) : ElementPath(section: path.section + 1, item: 0)
+        }
+        var section = path.section, item = path.item + 1
+        while item >= sectionStarts[section + 1] - sectionStarts[section] {
+            section += 1
+            item = 0
+        }
+        return ElementPath(section: section, item: item)
+    }
+
     /// The flat index of the item at `path`, or `nil` when there is no such item.
     ///
     /// - Complexity: O(1).

@@ -38,7 +38,14 @@ extension CarouselLayout {
 
     /// Appends the paths of the items in the roles around `current`.
     private func appendPaths(around current: Int) {
-        for role in -2...2 where exists(current + role) { contextPaths.append(items.path(ofItem: current + role)) }
+        let first = Swift.max(current - 2, 0), last = Swift.min(current + 2, items.count - 1)
+        guard first <= last else { return }
+        var path = items.path(ofItem: first)
+        contextPaths.append(path)
+        for _ in first..<last {
+            path = items.path(after: path)
+            contextPaths.append(path)
+        }
     }
 
     /// Records what the next `prepare()` reads again beyond the position, page width and content size (which every

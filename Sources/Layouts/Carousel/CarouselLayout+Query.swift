@@ -33,15 +33,15 @@ extension CarouselLayout {
     /// The original's query: each role placed from scratch.
     private func recomputedQuery(_ rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
         guard let position else { return 0 }
-        var tested = 0
-        for role in -2...2 {
-            let item = position.current + role
-            guard exists(item) else { continue }
-            tested += 1
-            let attributes = placedFromScratch(item: item, role: role, at: position)
+        let first = Swift.max(position.current - 2, 0), last = Swift.min(position.current + 2, items.count - 1)
+        guard first <= last else { return 0 }
+        var path = items.path(ofItem: first)
+        for item in first...last {
+            if item > first { path = items.path(after: path) }
+            let attributes = placedFromScratch(item: item, path: path, role: item - position.current, at: position)
             if attributes.frame.intersects(rect) { buffer.append(attributes) }
         }
-        return tested
+        return last - first + 1
     }
 
     /// The cached window's interpolated frames, filtered.

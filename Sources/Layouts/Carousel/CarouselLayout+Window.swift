@@ -37,8 +37,8 @@ extension CarouselLayout {
         return work
     }
 
-    /// Computes each role's rest and destination frames for `position`, reusing the aspect ratio of an item that
-    /// was in the `old` window: the slots shift by the change of the current item, walked in the order that reads
+    /// Computes each role's rest and destination frames for `position`, reusing the aspect ratio and path of an item
+    /// that was in the `old` window: the slots shift by the change of the current item, walked in the order that reads
     /// an old slot before it is overwritten.
     ///
     /// - Returns: the aspect ratios asked of the provider.
@@ -57,16 +57,16 @@ extension CarouselLayout {
                     continue
                 }
                 let source = slot + shift
-                let ratio: Double
                 if source >= 0 && source < count && slots[source].item == item {
-                    ratio = slots[source].aspectRatio
+                    slots[slot].path = slots[source].path
+                    slots[slot].aspectRatio = slots[source].aspectRatio
                 } else {
-                    ratio = aspectRatios.ratio(ofItem: item)
+                    slots[slot].path = items.path(ofItem: item)
+                    slots[slot].aspectRatio = aspectRatios.ratio(ofItem: item)
                     asked += 1
                 }
                 slots[slot].item = item
-                slots[slot].path = items.path(ofItem: item)
-                slots[slot].aspectRatio = ratio
+                let ratio = slots[slot].aspectRatio
                 slots[slot].rest = metrics.restFrame(role: role, aspectRatio: ratio)
                 slots[slot].destination = metrics.restFrame(role: role - position.direction, aspectRatio: ratio)
                 slots[slot].zIndex = 2 - abs(role)

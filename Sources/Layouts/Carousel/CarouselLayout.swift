@@ -77,22 +77,21 @@ public final class CarouselLayout: MeasuredLayout {
         return activeTag == CarouselQueryVariants.cached.tag ? refreshWindow() : .none
     }
 
-    /// Whether `index` is an item of the strip.
-    @inline(__always)
-    func exists(_ index: Int) -> Bool { index >= 0 && index < items.count }
-
     /// The attributes of item `index` in role `role` at `position`, placed from scratch: its aspect ratio asked,
-    /// its rest and destination frames computed, then interpolated. What the `recompute` variant does per role.
+    /// its rest and destination frames computed, then interpolated. What the `recompute` variant does per role;
+    /// `path` is the item's path.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func placedFromScratch(item index: Int, role: Int, at position: CarouselPosition) -> LayoutAttributes {
+    func placedFromScratch(item index: Int, path: ElementPath, role: Int, at position: CarouselPosition)
+        -> LayoutAttributes
+    {
         let ratio = aspectRatios.ratio(ofItem: index)
         let rest = metrics.restFrame(role: role, aspectRatio: ratio)
         let destination = metrics.restFrame(role: role - position.direction, aspectRatio: ratio)
         let frame = CarouselMetrics.interpolate(from: rest, to: destination, progress: position.progress,
                                                 around: position.center)
-        return LayoutAttributes(frame: frame, path: items.path(ofItem: index), zIndex: 2 - abs(role))
+        return LayoutAttributes(frame: frame, path: path, zIndex: 2 - abs(role))
     }
 
     /// The item at `path` where it is at the last `prepare()`, or `nil` when there is no such item or it has no
@@ -103,6 +102,6 @@ public final class CarouselLayout: MeasuredLayout {
         guard let position, let index = items.index(of: path) else { return nil }
         let role = index - position.current
         guard role >= -2 && role <= 2 else { return nil }
-        return placedFromScratch(item: index, role: role, at: position)
+        return placedFromScratch(item: index, path: path, role: role, at: position)
     }
 }
