@@ -139,6 +139,14 @@ struct CarouselLayoutTests {
         #expect(Self.everything(far, CarouselQueryVariants.cached).isEmpty)
         let (empty, _, _) = Self.layout(count: 0, offset: 0)
         #expect(Self.everything(empty, CarouselQueryVariants.cached).isEmpty)
+        // Bounds without width place nothing; the cached window empties and fills again.
+        let (layout, state, _) = Self.layout(count: 10, offset: 390, variant: CarouselQueryVariants.cached)
+        #expect(Self.everything(layout, CarouselQueryVariants.cached).count == 4)
+        layout.prepare(in: CollectionViewState(bounds: Self.rect(390, 0, 0, 844), counts: state.counts))
+        #expect(layout.contentSize == Size(width: 0, height: 844) && layout.position == nil)
+        #expect(Self.everything(layout, CarouselQueryVariants.cached).isEmpty && Self.frame(layout, 1) == nil)
+        layout.prepare(in: state)
+        #expect(Self.everything(layout, CarouselQueryVariants.cached) == Self.everything(layout, CarouselQueryVariants.recompute))
     }
 
     // Rule 7: the strip of sections.

@@ -20,6 +20,7 @@ extension CarouselLayout {
         attributesForElements(in: rect, into: &buffer, tag: variant.tag)
     }
 
+    /// The items in `rect`, found with the variant tagged `tag`; the number of roles tested.
     @inline(__always)
     func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes], tag: Int) -> Int {
         buffer.removeAll(keepingCapacity: true)

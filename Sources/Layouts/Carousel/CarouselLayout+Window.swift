@@ -10,18 +10,15 @@ extension CarouselLayout {
     @discardableResult
     func refreshWindow() -> PreparationWork {
         guard let position else {
-            if cachedWindow != nil || interpolatedPosition != nil {
-                for index in slots.indices { slots[index].item = -1 }
-            }
+            for index in slots.indices { slots[index].item = -1 }
             cachedWindow = nil
             interpolatedPosition = nil
             return .none
         }
         if interpolatedPosition == position && cachedWindow != nil { return .none }
         var work = PreparationWork.none
-        if let window = cachedWindow, window.current == position.current, window.direction == position.direction {
-            // Interpolation only.
-        } else {
+        let sameWindow = cachedWindow.map { $0.current == position.current && $0.direction == position.direction }
+        if sameWindow != true {
             work.sizeQueries = refill(keeping: cachedWindow, for: position)
             cachedWindow = (position.current, position.direction)
         }
