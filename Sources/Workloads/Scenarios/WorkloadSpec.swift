@@ -21,7 +21,7 @@ public struct WorkloadSpec: Hashable, Sendable {
     public var storage: AttributeStorageKind
     /// The viewport.
     public var viewport: ViewportPreset
-    /// The scroll trace; a benchmark trace only scrolls (`linear`, `fling` or `diagonal`).
+    /// The scroll trace; a benchmark trace only scrolls (`linear`, `fling`, `diagonal` or `page`).
     public var trace: ScrollTraceKind
     /// The trace's frame rate.
     public var frameRate: FrameRate
@@ -58,9 +58,10 @@ public struct WorkloadSpec: Hashable, Sendable {
         minimumSamples: 5, maximumSamples: 2000, timeBudgetNanoseconds: 2_000_000_000, targetRelativeError: 0,
         warmupOperations: 0)
 
-    /// The trace kinds a benchmark workload may use: those made only of scroll events, and scrolling with a layout
-    /// switch every twentieth frame (for families with a switch target; the switch frames are measured apart).
-    public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal, .layoutSwitch]
+    /// The trace kinds a benchmark workload may use: those made only of scroll events (`page` swipes included), and
+    /// scrolling with a layout switch every twentieth frame (for families with a switch target; the switch frames
+    /// are measured apart).
+    public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal, .page, .layoutSwitch]
 
     /// Creates a workload of any layout family; `variants` defaults to every variant the family offers.
     public init(rows: Int, columns: Int, counts: CountDistribution = .uniform, sizes: SizeDistribution = .uniform,
@@ -140,7 +141,7 @@ public struct WorkloadSpec: Hashable, Sendable {
                 + offered.joined(separator: ", ")
         }
         if !Self.scrollTraces.contains(trace) {
-            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling, diagonal or layout-switch"
+            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling, diagonal, page or layout-switch"
         }
         if trace == .layoutSwitch && layout.base.makeSwitchTarget(for: content, storage: storage) == nil {
             return "workload \(id): layout '\(layout.name)' has no layout to switch to, so it cannot take the "

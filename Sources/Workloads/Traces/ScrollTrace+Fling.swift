@@ -48,9 +48,11 @@ extension ScrollTrace {
 
 extension _TraceCursor {
     /// A seeded flick from the current offset: 2000–12000 pt/s vertically, and on half the flicks a horizontal
-    /// component of up to 30% of that, as a user flicking through a spreadsheet.
+    /// component of up to 30% of that, as a user flicking through a spreadsheet. When only the horizontal axis has a
+    /// scrollable range (a carousel, a horizontal flow), the flick's 2000–12000 pt/s go along it instead.
     ///
     /// Each axis points away from an end the offset rests on, and an axis with no scrollable range gets no velocity.
+    /// The seeded draws are the same either way, so content that scrolls vertically gets the flicks it always had.
     mutating func randomFling() -> FlingPhysics {
         let limit = maximumOffset
         let vertical = random.double(in: 2000...12000)
@@ -61,6 +63,10 @@ extension _TraceCursor {
             if position <= 0 { return 1 }
             if position >= limit { return -1 }
             return sign
+        }
+        if limit.y <= 0 && limit.x > 0 {
+            return FlingPhysics(start: offset, initialVelocity: Point(x: vertical * direction(offset.x, limit.x, xSign),
+                                                                      y: 0))
         }
         let velocity = Point(x: horizontal * direction(offset.x, limit.x, xSign),
                              y: vertical * direction(offset.y, limit.y, ySign))

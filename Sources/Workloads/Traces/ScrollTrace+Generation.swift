@@ -22,7 +22,7 @@ extension ScrollTrace {
         var cursor = _TraceCursor(parameters)
         switch kind {
         case .linear:
-            let velocity = cursor.randomVerticalPan()
+            let velocity = cursor.randomLinearPan()
             generatePan(&cursor, velocity: velocity)
         case .fling:
             _ = generateFlings(&cursor)
@@ -43,6 +43,8 @@ extension ScrollTrace {
             generatePan(&cursor, velocity: velocity, every: switchInterval) { $0.emit(.switchLayout) }
         case .mixed:
             generateMixed(&cursor)
+        case .page:
+            generatePages(&cursor)
         }
         return ScrollTrace(kind: kind, frameRate: parameters.frameRate, events: cursor.events)
     }

@@ -1,9 +1,10 @@
 /// The shape of a scroll trace: what a user (or the app) does to the collection view, frame by frame.
 public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
-    /// A constant-velocity vertical pan, reversing at the ends of the scrollable range.
+    /// A constant-velocity vertical pan, reversing at the ends of the scrollable range; horizontal when only the
+    /// horizontal axis scrolls.
     case linear
     /// Flicks decelerating as `UIScrollView` does (``FlingPhysics``), one after another, each stopping when it is
-    /// too slow or reaches an end.
+    /// too slow or reaches an end; along the horizontal axis when only that axis scrolls.
     case fling
     /// A constant-velocity pan along both axes, reflecting at the ends.
     case diagonal
@@ -16,6 +17,11 @@ public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
     /// A vertical pan with a `setCollectionViewLayout` switch to the family's other layout (and back) every twentieth
     /// frame; only families with a switch target take it.
     case layoutSwitch = "layout-switch"
-    /// A seeded interleaving of all of the above, with fractional offsets and small overscrolls past the ends.
+    /// A seeded interleaving of the pans, flings, jumps, resizes and data-source changes above (no layout switches),
+    /// with fractional offsets and small overscrolls past the ends.
     case mixed
+    /// Page-by-page swipes, as in a paging scroll view (a carousel): a short drag towards the next or previous
+    /// page, then a decelerating settle onto it over several frames. Along the horizontal axis when only that axis
+    /// scrolls, else the vertical one; a page is the viewport's extent along the axis.
+    case page
 }

@@ -105,6 +105,15 @@ struct _TraceCursor {
         Point(x: 0, y: random.sign() * random.double(in: 1000...2000))
     }
 
+    /// The `.linear` trace's pan velocity: ``randomVerticalPan()``, turned to the horizontal axis when only that axis
+    /// has a scrollable range (a carousel, a horizontal flow). The draws are the same either way, so content that
+    /// scrolls vertically gets the pan it always had.
+    mutating func randomLinearPan() -> Point {
+        let pan = randomVerticalPan()
+        let limit = maximumOffset
+        return limit.y <= 0 && limit.x > 0 ? Point(x: pan.y, y: 0) : pan
+    }
+
     /// A diagonal pan velocity: 600–1800 pt/s along each axis, each in either direction.
     mutating func randomDiagonalPan() -> Point {
         let x = random.sign() * random.double(in: 600...1800)
