@@ -24,6 +24,8 @@ public final class CollectionViewHost {
     public private(set) var visibleAttributes: [LayoutAttributes] = []
 
     private var needsPrepare = true
+    /// What ``prepareIfNeeded()`` computed since the last layout pass, for that pass's report.
+    private var preparedWork = PreparationWork()
     private var switchedSinceLastPass = false
     private var invalidatedSinceLastPass = true
     private var visibleDiff = VisibleSetDiff()
@@ -97,19 +99,31 @@ public final class CollectionViewHost {
         }
     }
 
-    /// Runs a layout pass: prepares the layout if anything was invalidated, queries the visible elements and diffs
-    /// them with the last pass's.
+    /// The first half of a layout pass on its own: prepares the layout if anything was invalidated since it was last
+    /// prepared, and answers what that computed, or `nil` when nothing needed it. The next ``layoutIfNeeded()`` then
+    /// only queries and diffs, and reports this work as its own. The harness times this half alone as
+    /// `prepare.time`, so that the figure does not include a query.
+    @discardableResult
+    public func prepareIfNeeded() -> PreparationWork? {
+        guard needsPrepare else { return nil }
+        needsPrepare = false
+        let work = layout.prepare(in: state)
+        preparedWork.recomputedElements += work.recomputedElements
+        preparedWork.sizeQueries += work.sizeQueries
+        return work
+    }
+
+    /// Runs a layout pass: prepares the layout if anything was invalidated (``prepareIfNeeded()``), queries the
+    /// visible elements and diffs them with the last pass's.
     @discardableResult
     public func layoutIfNeeded() -> FrameReport {
         var report = FrameReport(invalidated: invalidatedSinceLastPass)
         report.layoutSwitched = switchedSinceLastPass
         switchedSinceLastPass = false
-        if needsPrepare {
-            let work = layout.prepare(in: state)
-            report.recomputedElements = work.recomputedElements
-            report.sizeQueries = work.sizeQueries
-            needsPrepare = false
-        }
+        prepareIfNeeded()
+        report.recomputedElements = preparedWork.recomputedElements
+        report.sizeQueries = preparedWork.sizeQueries
+        preparedWork = PreparationWork()
         invalidatedSinceLastPass = false
         layout.attributesForElements(in: state.bounds, into: &visibleAttributes)
         let (appeared, disappeared) = visibleDiff.update(with: visibleAttributes)

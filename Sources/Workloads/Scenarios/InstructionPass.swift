@@ -4,7 +4,7 @@ import Measurement
 import RectIndex
 import Results
 
-/// The instruction pass: counts the instructions of the same frames, queries and first layout pass that the
+/// The instruction pass: counts the instructions of the same frames, queries and first prepare that the
 /// allocation pass measures, one region at a time, under callgrind.
 ///
 /// It runs in a child process that `layoutbench run --instructions` starts under
@@ -18,10 +18,10 @@ import Results
 ///   the trace, as the allocation pass counts them;
 /// - `query.instructions`: each of the first ``CountingRules/measuredQueries(workload:variant:)`` queries of the
 ///   sweep;
-/// - `prepare.instructionsPerCell`: the first layout pass of a fresh layout in the scenario's strategy and mode (as
-///   the runner's first `prepare.time` sample), divided by the cells, after a small layout of the same kind has
-///   paid the Swift runtime's one-time costs. It is counted per scenario: the pass includes the query for the
-///   visible bounds, whose cost is the strategy's (the linear scan adds about 30 instructions a cell).
+/// - `prepare.instructionsPerCell`: the `prepare()` of a fresh layout in the scenario's strategy and mode
+///   (``LayoutModel/CollectionViewHost/prepareIfNeeded()``, as the runner's first `prepare.time` sample), divided by
+///   the cells, after a small layout of the same kind has paid the Swift runtime's one-time costs. The query of the
+///   first pass is not counted: it is the strategy's, and `query.instructions` has it.
 ///
 /// The numbers of frames and queries depend only on the workload, never on a clock, so two runs count the same work.
 public struct InstructionPass {
@@ -44,7 +44,7 @@ public struct InstructionPass {
 
     /// The kind of a measured region.
     public enum Region: String, Sendable, CaseIterable {
-        /// The first layout pass of a fresh layout; the subject is the scenario's id.
+        /// The first `prepare()` of a fresh layout; the subject is the scenario's id.
         case prepare
         /// One scroll frame; the subject is the scenario's id.
         case frame
@@ -96,7 +96,7 @@ public struct InstructionPass {
         }
     }
 
-    /// Builds a fresh layout of the scenario and counts its first layout pass.
+    /// Builds a fresh layout of the scenario and counts its first `prepare()`.
     private func countPrepare(_ scenario: Scenario) throws(ScenarioFixture.BuildError) {
         if let problem = scenario.workload.problem { throw .invalidWorkload(problem) }
         guard let variant = scenario.queryVariant else {
@@ -115,7 +115,7 @@ public struct InstructionPass {
         let host = builder.makeHost(builder.makeLayout(mode: scenario.invalidation, variant: variant))
         let label = Label(region: .prepare, index: 0, subject: scenario.id).description
         Callgrind.startInstrumentation()
-        Callgrind.measure(label: label) { _ = host.layoutIfNeeded() }
+        Callgrind.measure(label: label) { _ = host.prepareIfNeeded() }
         Callgrind.stopInstrumentation()
     }
 
@@ -145,7 +145,7 @@ public struct InstructionPass {
 extension InstructionPass {
     /// The instruction metrics of each scenario, read from the dumps of a run of this pass: `frame.instructions`
     /// and `query.instructions` (instructions per frame and per query, one sample each) and
-    /// `prepare.instructionsPerCell` (the first layout pass of a fresh layout of the scenario, over its cells), all
+    /// `prepare.instructionsPerCell` (the `prepare()` of a fresh layout of the scenario, over its cells), all
     /// deterministic.
     ///
     /// Dumps whose trigger is not a label of this pass (the one written at program termination) are ignored.
