@@ -27,6 +27,8 @@ public final class CollectionViewHost {
     /// What ``prepareIfNeeded()`` computed since the last layout pass, for that pass's report.
     private var preparedWork = PreparationWork()
     private var switchedSinceLastPass = false
+    /// Elements the contexts since the last pass named explicitly, for that pass's report.
+    private var namedSinceLastPass = 0
     private var invalidatedSinceLastPass = true
     private var visibleDiff = VisibleSetDiff()
 
@@ -96,6 +98,7 @@ public final class CollectionViewHost {
         if context.invalidatesAnything {
             needsPrepare = true
             invalidatedSinceLastPass = true
+            namedSinceLastPass += context.namedElementCount
         }
     }
 
@@ -118,6 +121,8 @@ public final class CollectionViewHost {
     @discardableResult
     public func layoutIfNeeded() -> FrameReport {
         var report = FrameReport(invalidated: invalidatedSinceLastPass)
+        report.namedElements = namedSinceLastPass
+        namedSinceLastPass = 0
         report.layoutSwitched = switchedSinceLastPass
         switchedSinceLastPass = false
         prepareIfNeeded()

@@ -47,6 +47,11 @@ public struct InvalidationContext: Hashable, Sendable {
     /// A context that invalidates everything, as `invalidateLayout()`.
     public static let everything = InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true)
 
+    /// The number of elements named explicitly: items plus supplementary elements of every kind.
+    public var namedElementCount: Int {
+        invalidatedSupplementaryPaths.values.reduce(invalidatedItemPaths.count) { $0 + $1.count }
+    }
+
     /// Whether the context asks for any recomputation at all.
     public var invalidatesAnything: Bool {
         invalidateEverything || invalidateDataSourceCounts || invalidateDelegateMetrics || invalidatePinnedElements
