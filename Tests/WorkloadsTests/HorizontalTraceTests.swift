@@ -89,6 +89,7 @@ struct HorizontalTraceTests {
             case .resize(let s): mix(2); mix(s.width.bitPattern); mix(s.height.bitPattern)
             case .jump(let path): mix(3); mix(UInt64(path.section)); mix(UInt64(path.item))
             case .setCounts(let rows, let columns): mix(4); mix(UInt64(rows)); mix(UInt64(columns))
+            case .switchLayout: mix(5)
             }
         }
         return hash

@@ -135,19 +135,29 @@ struct PrepareFigures {
     /// Times the first `prepare()` of `host`'s layout (which computes every element; the first pass's query is the
     /// variant's, not prepare's, so it runs after the clock stops) and, for the first layout built, measures its
     /// memory.
+    ///
+    /// The clock is read directly, not through the generic `MonotonicClock.measure`: in a debug build, its first use
+    /// with a new result type instantiates that tuple's metadata (80 bytes), which a whole run had paid earlier and a
+    /// shard had not, so the two runs' prepare bytes differed.
     mutating func measureBuild(host: CollectionViewHost, layout: any MeasuredLayout, first: Bool,
                                allocations: Bool) {
         defer { host.layoutIfNeeded() }
         guard first else { return }
         let before = ResidentMemory.currentBytes()
-        if allocations, let (nanoseconds, delta) = try? AllocationCounter.measure({
-            MonotonicClock.measure { host.prepareIfNeeded() }.nanoseconds
+        var started: UInt64 = 0
+        var finished: UInt64 = 0
+        if allocations, let (_, delta) = try? AllocationCounter.measure({
+            started = MonotonicClock.now()
+            host.prepareIfNeeded()
+            finished = MonotonicClock.now()
         }) {
-            times.record(Double(nanoseconds))
             allocation = delta
         } else {
-            times.record(Double(MonotonicClock.measure { host.prepareIfNeeded() }.nanoseconds))
+            started = MonotonicClock.now()
+            host.prepareIfNeeded()
+            finished = MonotonicClock.now()
         }
+        times.record(Double(finished &- started))
         if let before, let after = ResidentMemory.currentBytes() { residentGrowth = after - before }
         requestedBytes = layout.attributeBytes
     }
