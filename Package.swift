@@ -134,12 +134,18 @@ package.products += [
 ]
 package.targets += [
     // Foundation re-exported, plus CGVector, CGAffineTransform and the `equalTo` spellings.
-    .target(name: "CoreGraphics"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], exclude: ["_TestingOverlay"]),
     // CATransform3D and its functions, CACurrentMediaTime.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     // The collection-view part of UIKit over the harness: layouts, attributes, contexts, the flow layout over the
     // flow engine, a collection view over CollectionViewHost, the delegate protocols.
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "_Testing_UIKit"],
+            exclude: ["_TestingOverlay"]),
+    // Empty modules named as Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the Linux
+    // toolchain does not ship: a file importing Testing and UIKit asks for `_Testing_UIKit`. Built as dependencies of
+    // the modules above, so every client (the example's tests too) finds them.
+    .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphics/_TestingOverlay"),
+    .target(name: "_Testing_UIKit", path: "Sources/UIKit/_TestingOverlay"),
     .target(name: "LayoutBenchUIKit", dependencies: ["UIKit", "Workloads", "Layouts", "LayoutModel", "RectIndex"]),
     // UIKit-style layouts written as iOS code is written, compiled in Swift 5 mode as client files are.
     .testTarget(

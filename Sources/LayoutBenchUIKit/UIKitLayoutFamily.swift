@@ -90,7 +90,9 @@ extension UIKitLayoutFamily {
 
     /// The layout, installed in a collection view over ``makeDataSource(for:)``, as a measured layout.
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        UIKitCompatibility.displayScale = CGFloat(displayScale)
+        if UIKitCompatibility.displayScale != CGFloat(displayScale) {
+            UIKitCompatibility.displayScale = CGFloat(displayScale)
+        }
         let view = UICollectionView(frame: .zero, collectionViewLayout: makeCollectionViewLayout())
         let bridge = UIKitLayoutBridge(view: view, owning: true)
         bridge.pinnedKinds = Set(pinnedElementKinds)

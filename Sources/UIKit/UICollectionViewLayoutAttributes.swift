@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The layout of one element of a collection view, as UIKit's `UICollectionViewLayoutAttributes`: a class, one
 /// object per element, created through the layout's `layoutAttributesClass` so that a layout's own subclass comes
 /// back from `super`.
@@ -59,13 +61,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Attributes of a cell at [0, 0] with a zero frame.
     public required override init() {
-        Self.objectsCreated &+= 1
+        Self.created.add(1, ordering: .relaxed)
         super.init()
     }
 
+    private static let created = Atomic<Int>(0)
+
     /// How many attributes objects this process has created: the bridge reports the difference across a
     /// `prepare()` as the elements it recomputed.
-    nonisolated(unsafe) package static var objectsCreated = 0
+    package static var objectsCreated: Int { created.load(ordering: .relaxed) }
 
     /// Attributes of the cell at `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {
