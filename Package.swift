@@ -150,7 +150,9 @@ package.targets += [
     // UIKit-style layouts written as iOS code is written, compiled in Swift 5 mode as client files are.
     .testTarget(
         name: "UIKitTests",
-        dependencies: ["UIKit", "LayoutBenchUIKit", "Workloads", "Layouts", "LayoutModel", "LayoutBenchTestSupport"],
+        dependencies: [
+            "UIKit", "LayoutBenchUIKit", "Workloads", "Layouts", "LayoutModel", "RectIndex", "LayoutBenchTestSupport",
+        ],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 ]
