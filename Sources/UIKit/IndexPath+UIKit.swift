@@ -1,11 +1,15 @@
 // UIKit's additions to `IndexPath` and `NSIndexPath`: a two-index path read as (section, item) or (section, row).
 
 extension IndexPath {
-    /// A path to `item` in `section`, as UIKit's `IndexPath(item:section:)`.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// A path to `item` in `section`, as UIKit's `IndexPath(item:section:)`. Built index by index, so that the path
+    /// is stored inline (Foundation keeps one or two indexes without an array) and making it allocates nothing.
+    public init(item: Int, section: Int) {
+        self.init(index: section)
+        append(item)
+    }
 
     /// A path to `row` in `section`, as UIKit's `IndexPath(row:section:)`.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
 
     /// The section: the first index. Reading it from a path with no index is a programming error, as in UIKit.
     public var section: Int {

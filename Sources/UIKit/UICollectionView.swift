@@ -138,14 +138,26 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// Scrolls so that the item's frame is at the top (or left) of the bounds, clamped to the content.
+    /// Scrolls so that the item is where `scrollPosition` says (top, centred or bottom; left, centred or right),
+    /// clamped to the content; an axis the position does not name keeps its offset.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let size = contentSize
-        let x = scrollPosition.contains(.left) ? min(max(0, frame.minX), max(0, size.width - bounds.width)) : bounds.minX
-        let y = scrollPosition.contains(.left) && !scrollPosition.contains(.top) ? bounds.minY
-            : min(max(0, frame.minY), max(0, size.height - bounds.height))
-        setContentOffset(CGPoint(x: x, y: y), animated: animated)
+        func clamp(_ value: CGFloat, _ extent: CGFloat, _ visible: CGFloat) -> CGFloat {
+            min(max(0, value), max(0, extent - visible))
+        }
+        var offset = bounds.origin
+        if scrollPosition.contains(.top) { offset.y = clamp(frame.minY, size.height, bounds.height) }
+        if scrollPosition.contains(.centeredVertically) {
+            offset.y = clamp(frame.midY - bounds.height / 2, size.height, bounds.height)
+        }
+        if scrollPosition.contains(.bottom) { offset.y = clamp(frame.maxY - bounds.height, size.height, bounds.height) }
+        if scrollPosition.contains(.left) { offset.x = clamp(frame.minX, size.width, bounds.width) }
+        if scrollPosition.contains(.centeredHorizontally) {
+            offset.x = clamp(frame.midX - bounds.width / 2, size.width, bounds.width)
+        }
+        if scrollPosition.contains(.right) { offset.x = clamp(frame.maxX - bounds.width, size.width, bounds.width) }
+        setContentOffset(offset, animated: animated)
     }
 
     /// The visible size: the bounds' size.

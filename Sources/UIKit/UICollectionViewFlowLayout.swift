@@ -58,10 +58,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The engine's configuration: this layout's properties, the delegate's sizes and metrics.
     private var configuration: FlowConfiguration {
-        let delegateAnswers = collectionView?.delegate is any UICollectionViewDelegateFlowLayout
-        let sizing: FlowItemSizing = delegateAnswers ? .provider(DelegateSizes(layout: self)) : .uniform(Size(itemSize))
-        let metrics: any FlowMetricsProvider = delegateAnswers ? DelegateMetrics(layout: self)
-            : UniformFlowMetrics(ownMetrics)
+        // The delegate is asked on every rebuild (it may be set or replaced after the layout is installed); without
+        // a flow delegate the providers answer this layout's own properties.
+        let sizing: FlowItemSizing = .provider(DelegateSizes(layout: self))
+        let metrics: any FlowMetricsProvider = DelegateMetrics(layout: self)
         let pinning: FlowHeaderPinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
             ? .visibleBounds(headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds)
             : .none
@@ -113,15 +113,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let engine else { return nil }
         engine.attributesForElements(in: Rect(rect), into: &scratch)
+        let type = attributesType
         var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(scratch.count)
-        for attributes in scratch { result.append(makeObject(attributes)) }
+        for attributes in scratch { result.append(makeObject(attributes, type)) }
         return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return engine?.attributesForItem(at: ElementPath(indexPath)).map(makeObject)
+        return engine?.attributesForItem(at: ElementPath(indexPath)).map { makeObject($0, attributesType) }
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -134,7 +135,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case UICollectionView.elementKindSectionFooter: kind = FlowElementKind.footer
         default: return nil
         }
-        return engine?.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)).map(makeObject)
+        return engine?.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)).map {
+            makeObject($0, attributesType)
+        }
     }
 
     /// A change of width (height when horizontal) always invalidates; with pinned headers or footers any bounds
@@ -180,11 +183,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    /// A new object of `layoutAttributesClass` carrying `attributes`.
+    /// The class `layoutAttributesClass` names, as a type that can be instantiated.
+    private var attributesType: UICollectionViewLayoutAttributes.Type {
+        Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+
+    /// A new object of `type` (the layout's `layoutAttributesClass`) carrying `attributes`.
     @inline(__always)
-    private func makeObject(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-            ?? UICollectionViewLayoutAttributes.self
+    private func makeObject(_ attributes: LayoutAttributes, _ type: UICollectionViewLayoutAttributes.Type)
+        -> UICollectionViewLayoutAttributes
+    {
         let path = IndexPath(item: attributes.path.item, section: attributes.path.section)
         let object: UICollectionViewLayoutAttributes
         switch attributes.kind.category {

@@ -71,7 +71,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     }
 
     package func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        layout?.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section)).map(Self.value)
+        layout?.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section)).map(value)
     }
 
     package func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
@@ -80,7 +80,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         let answer = kind.category == .decoration
             ? layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
             : layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
-        return answer.map(Self.value)
+        return answer.map(value)
     }
 
     package func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
@@ -206,7 +206,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         guard let layout else { return 0 }
         if variant.tag == Self.uikit.tag {
             guard let answer = layout.layoutAttributesForElements(in: rect.cgRect) else { return 0 }
-            for attributes in answer { buffer.append(Self.value(attributes)) }
+            for attributes in answer { buffer.append(value(attributes)) }
             return answer.count
         }
         let query = rect.cgRect
@@ -214,7 +214,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         var tested = 0
         for attributes in everyElement(of: layout) {
             tested += 1
-            if attributes.frame.intersects(query) { buffer.append(Self.value(attributes)) }
+            if attributes.frame.intersects(query) { buffer.append(value(attributes)) }
         }
         return tested
     }
@@ -252,6 +252,18 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         return result
     }
 
+    /// The harness kind of a supplementary or decoration element. The last one converted is remembered (a query's
+    /// answers share a handful of kinds), so most elements skip the interning table's lock.
+    private func kind(_ category: UICollectionView.ElementCategory, _ name: String?) -> ElementKind {
+        let name = name ?? ""
+        if let last = lastKind, last.category == category, last.name == name { return last.kind }
+        let kind = ElementKindNames.kind(category: category, name: name)
+        lastKind = (category, name, kind)
+        return kind
+    }
+
+    private var lastKind: (category: UICollectionView.ElementCategory, name: String, kind: ElementKind)?
+
     private struct OtherElement: Hashable {
         var category: UICollectionView.ElementCategory
         var kind: String
@@ -277,10 +289,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
 
     /// The value of an attributes object.
     @inline(__always)
-    static func value(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+    func value(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
         let category = attributes.representedElementCategory
-        let kind = category == .cell ? ElementKind.cell
-            : ElementKindNames.kind(category: category, name: attributes.representedElementKind)
+        let kind = category == .cell ? ElementKind.cell : kind(category, attributes.representedElementKind)
         let path = attributes.indexPath
         return LayoutAttributes(frame: Rect(attributes.frame), path: ElementPath(section: path.section, item: path.item),
                                 kind: kind, zIndex: attributes.zIndex)

@@ -77,4 +77,22 @@ struct FlowEquivalenceTests {
         #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 40 + 8 + 3 * 44 + 2 * 10 + 8 + 40 + 8
             + 2 * 44 + 10 + 8))
     }
+
+    @Test("scrollToItem(at:at:animated:) puts the item at the position, clamped to the content")
+    func scrollToItem() {
+        let layout = FadingFlowLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 100), collectionViewLayout: layout)
+        let dataSource = SectionedDataSource([5, 3])
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        // Item 4 of section 0 is at y 156 (see above); the content is 362 tall, so offsets stop at 262.
+        view.scrollToItem(at: IndexPath(item: 4, section: 0), at: .top, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 156))
+        view.scrollToItem(at: IndexPath(item: 4, section: 0), at: .bottom, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 100))
+        view.scrollToItem(at: IndexPath(item: 2, section: 1), at: .top, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 262))
+        view.layoutIfNeeded()
+        #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 2, section: 1)))
+    }
 }
