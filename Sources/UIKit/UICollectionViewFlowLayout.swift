@@ -173,7 +173,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
         // A context of another class (UIKit requires a flow context subclass) is taken as invalidating everything.
         let rebuild = context.invalidateEverything || context.invalidateDataSourceCounts || flow == nil
-            || (flow?.invalidateFlowLayoutDelegateMetrics ?? true) || (flow?.invalidateFlowLayoutAttributes ?? true)
+            || flow?.invalidateFlowLayoutDelegateMetrics == true || flow?.invalidateFlowLayoutAttributes == true
             || !(context.invalidatedItemIndexPaths ?? []).isEmpty
         engineContext.invalidateEverything = engineContext.invalidateEverything || rebuild
         engineContext.invalidateDataSourceCounts = engineContext.invalidateDataSourceCounts

@@ -114,6 +114,25 @@ struct InvalidationBridgeTests {
         #expect(!translated.invalidateEverything)
     }
 
+    @Test("flow flags: false in a new context, set by the flow's own context only across the scroll axis (U3)")
+    func flowFlags() {
+        let fresh = UICollectionViewFlowLayoutInvalidationContext()
+        #expect(!fresh.invalidateFlowLayoutDelegateMetrics && !fresh.invalidateFlowLayoutAttributes)
+        let layout = UICollectionViewFlowLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = SectionedDataSource([4])
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        let scroll = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 100, width: 390, height: 844))
+            as? UICollectionViewFlowLayoutInvalidationContext
+        #expect(scroll?.invalidateFlowLayoutDelegateMetrics == false && scroll?.invalidateFlowLayoutAttributes == false)
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 100, width: 390, height: 844)))
+        let resize = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 500, height: 844))
+            as? UICollectionViewFlowLayoutInvalidationContext
+        #expect(resize?.invalidateFlowLayoutDelegateMetrics == true && resize?.invalidateFlowLayoutAttributes == true)
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 500, height: 844)))
+    }
+
     @Test("an interned kind reads back as its string")
     func kinds() {
         let kind = ElementKindNames.kind(category: .decorationView, name: "Ünïcode background")
