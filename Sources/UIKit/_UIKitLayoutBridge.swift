@@ -293,7 +293,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         let category = attributes.representedElementCategory
         let kind = category == .cell ? ElementKind.cell : kind(category, attributes.representedElementKind)
         let path = attributes.indexPath
-        return LayoutAttributes(frame: Rect(attributes.frame), path: ElementPath(section: path.section, item: path.item),
-                                kind: kind, zIndex: attributes.zIndex)
+        // A path of fewer than two indexes (attributes made with a bare `init()`) reads as item 0 of its section.
+        let element = path.count >= 2 ? ElementPath(section: path[0], item: path[1])
+            : ElementPath(section: path.first ?? 0, item: 0)
+        return LayoutAttributes(frame: Rect(attributes.frame), path: element, kind: kind, zIndex: attributes.zIndex)
     }
 }
