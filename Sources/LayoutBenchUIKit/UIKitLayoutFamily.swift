@@ -73,7 +73,8 @@ extension UIKitLayoutFamily {
 
     /// A non-positive or non-finite scale.
     public func problem(for content: ContentSpec) -> String? {
-        displayScale.isFinite && displayScale > 0 ? nil : "\(Self.name): displayScale must be positive, got \(displayScale)"
+        displayScale.isFinite && displayScale > 0 ? nil
+            : "\(Self.name): displayScale must be positive, got \(displayScale)"
     }
 
     /// 512 bytes an item (an attributes object, its cache slot, the flow engine's frame if any, and the answers'

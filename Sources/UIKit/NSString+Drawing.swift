@@ -49,7 +49,8 @@ extension NSString {
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         let wrap = options.contains(.usesLineFragmentOrigin) ? size.width : nil
-        return CGRect(origin: .zero, size: measuredSize(of: String(describing: self), attributes: attributes, width: wrap))
+        let size = measuredSize(of: String(describing: self), attributes: attributes, width: wrap)
+        return CGRect(origin: .zero, size: size)
     }
 }
 

@@ -185,7 +185,8 @@ open class UICollectionView: UIScrollView {
 
     /// A layout invalidated itself (not through the host): the standalone host is told, so that the next pass
     /// prepares it. In the harness, the harness's host is not reachable; see the guide.
-    func layoutDidInvalidate(_ layout: UICollectionViewLayout, with context: UICollectionViewLayoutInvalidationContext) {
+    func layoutDidInvalidate(_ layout: UICollectionViewLayout,
+                             with context: UICollectionViewLayoutInvalidationContext) {
         guard layout === collectionViewLayout, let standaloneHost, !(bridge?.isInvalidating ?? false) else { return }
         if context.invalidateDataSourceCounts && dataSource != nil { reloadCountsOnly() }
         isForwardingSelfInvalidation = true

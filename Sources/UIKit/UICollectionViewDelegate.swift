@@ -20,7 +20,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView,
                         targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
     /// The transition layout between two layouts; a plain transition layout by default.
-    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView,
+                        transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                         newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
     /// Whether the item can be selected; `true` by default.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool

@@ -72,7 +72,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var ownMetrics: FlowSectionMetrics {
         FlowSectionMetrics(sectionInset: EdgeInsets(sectionInset), minimumLineSpacing: Double(minimumLineSpacing),
                            minimumInteritemSpacing: Double(minimumInteritemSpacing),
-                           headerReferenceSize: Size(headerReferenceSize), footerReferenceSize: Size(footerReferenceSize))
+                           headerReferenceSize: Size(headerReferenceSize),
+                           footerReferenceSize: Size(footerReferenceSize))
     }
 
     /// The collection view's state as the engine reads it.
@@ -200,7 +201,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case .supplementary:
             let kind = attributes.kind == FlowElementKind.header
                 ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
-            object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind, indexPath: path)
+            object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind,
+                                                           indexPath: path)
         case .decoration:
             object = UICollectionViewLayoutAttributes.make(type, category: .decorationView,
                                                            kind: ElementKindNames.string(for: attributes.kind),

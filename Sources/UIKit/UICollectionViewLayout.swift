@@ -68,7 +68,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// A new attributes object of ``layoutAttributesClass`` for the cell at `indexPath`.
     static func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let type = layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let type = layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: indexPath)
     }
 
@@ -107,7 +108,9 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a cell's preferred attributes invalidate the layout; `false` by default. There are no cells here,
     /// so the harness never asks; layouts may call it themselves.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> Bool
+    {
         false
     }
 
@@ -160,12 +163,16 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeLayoutTransition() {}
 
     /// An appearing item's starting attributes; `nil` (its final attributes) by default.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
     /// A disappearing item's final attributes; `nil` by default.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 

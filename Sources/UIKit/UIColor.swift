@@ -11,10 +11,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A grey.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
 
     /// The colour at another opacity.
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// Whether the components are equal.
     open override func isEqual(_ object: Any?) -> Bool {

@@ -3,7 +3,9 @@
 open class UIView: NSObject {
     /// The frame in the superview's coordinates.
     open var frame: CGRect {
-        get { CGRect(origin: CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2), size: bounds.size) }
+        get {
+            CGRect(origin: CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2), size: bounds.size)
+        }
         set {
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)

@@ -74,7 +74,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         layout?.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section)).map(value)
     }
 
-    package func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+    package func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath)
+        -> LayoutAttributes?
+    {
         guard let layout, let name = ElementKindNames.string(for: kind) else { return nil }
         let indexPath = IndexPath(item: path.item, section: path.section)
         let answer = kind.category == .decoration
@@ -195,7 +197,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     package var referenceVariant: QueryVariant { Self.bruteForce }
 
     package var activeVariant: QueryVariant = UIKitLayoutBridge.uikit {
-        didSet { precondition(queryVariants.contains(activeVariant), "a UIKit layout has no variant '\(activeVariant)'") }
+        didSet {
+            precondition(queryVariants.contains(activeVariant), "a UIKit layout has no variant '\(activeVariant)'")
+        }
     }
 
     /// - Complexity: `uikit`, the layout's own; `brute-force`, O(n) calls and objects for n elements.
