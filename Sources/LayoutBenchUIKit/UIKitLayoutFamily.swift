@@ -39,7 +39,8 @@ public protocol UIKitLayoutFamily: LayoutFamily {
     /// no naming. None by default.
     var pinnedElementKinds: [String] { get }
 
-    /// The screen scale the layout sees (`UIScreen.main.scale`, `traitCollection.displayScale`): 3 by default.
+    /// The screen scale the layout sees: its collection view's `traitCollection.displayScale`, and
+    /// `UIScreen.main.scale` (process-wide: the last family built sets it). 3 by default.
     var displayScale: Double { get }
 }
 
@@ -114,6 +115,7 @@ extension UIKitLayoutFamily {
             UIKitCompatibility.displayScale = CGFloat(displayScale)
         }
         let view = UICollectionView(frame: .zero, collectionViewLayout: makeCollectionViewLayout())
+        view.displayScale = CGFloat(displayScale)
         let bridge = UIKitLayoutBridge(view: view, owning: true)
         bridge.pinnedKinds = Set(pinnedElementKinds)
         let dataSource = makeDataSource(for: content)

@@ -36,8 +36,15 @@ open class UIView: NSObject {
     /// No coder is read: archives do not exist here; the view gets a zero frame.
     public required init?(coder: NSCoder) { super.init() }
 
-    /// The traits: the configured display scale and layout direction.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The traits: the display scale (this view's own when set, ``UIKitCompatibility/displayScale`` otherwise) and
+    /// the configured layout direction.
+    open var traitCollection: UITraitCollection {
+        displayScale.map { UITraitCollection(displayScale: $0) } ?? UITraitCollection()
+    }
+
+    /// The display scale of this view's traits, as a window on a screen of that scale gives it; `nil` takes
+    /// ``UIKitCompatibility/displayScale``. The family adapter sets it from the family's `displayScale`.
+    package var displayScale: CGFloat?
 
     /// The layout direction.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

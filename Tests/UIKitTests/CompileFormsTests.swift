@@ -165,3 +165,34 @@ struct CompileFormsTests {
         #expect(CGVector(dx: 1, dy: 2).dy == 2)
     }
 }
+
+@Suite("screen scale")
+struct ScreenScaleTests {
+    /// A column of `ColumnsLayout` at a display scale: (390 - 4 x 8) / 3 = 119.33… points, floored to the pixel.
+    func columnWidth(scale: CGFloat) -> CGFloat? {
+        let layout = ColumnsLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        view.displayScale = scale
+        let dataSource = SectionedDataSource([3])
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        return withExtendedLifetime(dataSource) {
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width
+        }
+    }
+
+    @Test("layouts that round to pixels round at the configured scale")
+    func rounding() {
+        #expect(view(scale: 2).traitCollection.displayScale == 2)
+        // At 2x: floor(119.33 x 2) / 2 = 119. At 3x: floor(119.33 x 3) / 3 = 358 / 3.
+        #expect(columnWidth(scale: 2) == 119)
+        #expect(columnWidth(scale: 3) == CGFloat(358) / 3)
+        #expect(UITraitCollection(displayScale: 1).displayScale == 1)
+    }
+
+    func view(scale: CGFloat) -> UIView {
+        let view = UIView(frame: .zero)
+        view.displayScale = scale
+        return view
+    }
+}
