@@ -116,3 +116,44 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// UIKit, CoreGraphics and QuartzCore compatibility modules, Linux only: on Apple platforms the real frameworks win, so
+// these targets (and everything that imports them) are declared only when the manifest is evaluated on Linux. They let
+// an iOS layout file (a `UICollectionViewLayout` subclass) compile unchanged and run through the harness; see
+// Guides/UIKitLayouts.md.
+//
+//   LayoutBenchUIKit (the family adapter) ─> UIKit ─┬─> QuartzCore ─> CoreGraphics ─> Foundation
+//                    └─> Workloads                  └─> Layouts (the flow engine), LayoutModel (the host)
+#if os(Linux)
+package.products += [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    // A UIKit layout as a layout family: `UIKitLayoutFamily`, registered in a catalog like any family.
+    .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
+]
+package.targets += [
+    // Foundation re-exported, plus CGVector, CGAffineTransform and the `equalTo` spellings.
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], exclude: ["_TestingOverlay"]),
+    // CATransform3D and its functions, CACurrentMediaTime.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+    // The collection-view part of UIKit over the harness: layouts, attributes, contexts, the flow layout over the
+    // flow engine, a collection view over CollectionViewHost, the delegate protocols.
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "_Testing_UIKit"],
+            exclude: ["_TestingOverlay"]),
+    // Empty modules named as Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the Linux
+    // toolchain does not ship: a file importing Testing and UIKit asks for `_Testing_UIKit`. Built as dependencies of
+    // the modules above, so every client (the example's tests too) finds them.
+    .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphics/_TestingOverlay"),
+    .target(name: "_Testing_UIKit", path: "Sources/UIKit/_TestingOverlay"),
+    .target(name: "LayoutBenchUIKit", dependencies: ["UIKit", "Workloads", "Layouts", "LayoutModel", "RectIndex"]),
+    // UIKit-style layouts written as iOS code is written, compiled in Swift 5 mode as client files are.
+    .testTarget(
+        name: "UIKitTests",
+        dependencies: [
+            "UIKit", "LayoutBenchUIKit", "Workloads", "Layouts", "LayoutModel", "RectIndex", "LayoutBenchTestSupport",
+        ],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+]
+#endif

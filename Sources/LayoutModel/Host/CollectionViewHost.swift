@@ -63,14 +63,17 @@ public final class CollectionViewHost {
         setContentOffset(attributes.frame.origin)
     }
 
-    /// Changes the bounds, running UIKit's invalidation sequence when the layout asks for it.
+    /// Changes the bounds, running UIKit's invalidation sequence when the layout asks for it. A context's
+    /// `contentOffsetAdjustment` moves the new bounds, as UIKit moves the content offset after the invalidation.
     public func setBounds(_ newBounds: Rect) {
         guard newBounds != state.bounds else { return }
         if layout.shouldInvalidate(forBoundsChange: newBounds, in: state) {
             let context = layout.invalidationContext(forBoundsChange: newBounds, in: state)
+            state.bounds = newBounds
             invalidate(with: context)
+        } else {
+            state.bounds = newBounds
         }
-        state.bounds = newBounds
     }
 
     /// Changes the data source's counts (items or sections inserted or removed), invalidating the layout's counts and
@@ -92,9 +95,16 @@ public final class CollectionViewHost {
         invalidate(with: .everything)
     }
 
-    /// Passes `context` to the layout and schedules a `prepare()` if it invalidates anything.
+    /// Passes `context` to the layout and schedules a `prepare()` if it invalidates anything. The context's
+    /// `contentOffsetAdjustment` moves the bounds' origin after the layout has taken the context (UIKit's
+    /// `contentOffsetAdjustment`); its `contentSizeAdjustment` needs nothing here, since the host reads the layout's
+    /// content size afresh.
     public func invalidate(with context: InvalidationContext) {
         layout.invalidate(with: context)
+        let adjustment = context.contentOffsetAdjustment
+        if adjustment.x != 0 || adjustment.y != 0 {
+            state.bounds.origin = Point(x: state.bounds.origin.x + adjustment.x, y: state.bounds.origin.y + adjustment.y)
+        }
         if context.invalidatesAnything {
             needsPrepare = true
             invalidatedSinceLastPass = true

@@ -1,0 +1,5 @@
+import LayoutBenchCLI
+import Shelf
+import Workloads
+
+LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self))

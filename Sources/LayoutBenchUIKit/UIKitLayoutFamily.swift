@@ -1,0 +1,138 @@
+import Layouts
+import LayoutModel
+import RectIndex
+import UIKit
+import Workloads
+
+/// A layout family whose layouts are UIKit code: a `UICollectionViewLayout` subclass, compiled against this
+/// package's UIKit module, measured by every command (`run`, `verify`, `gate`, `--instructions`) unchanged.
+///
+/// Conform a struct and give ``LayoutFamily/name``, ``LayoutFamily/summary`` and
+/// ``makeCollectionViewLayout()``; everything else has a default:
+///
+/// ```swift
+/// struct ShelfFamily: UIKitLayoutFamily {
+///     static let name = "shelf"
+///     static let summary = "the app's shelf layout (UIKit)"
+///     func makeCollectionViewLayout() -> UICollectionViewLayout { ShelfLayout() }
+/// }
+/// LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self))
+/// ```
+///
+/// Each layout is installed in a `UICollectionView` whose data source and delegate are
+/// ``makeDataSource(for:)``'s (the content's counts, and its sizes through `sizeForItemAt`), and is driven by the
+/// harness's host in UIKit's order. Two query variants: `uikit`, the layout's own
+/// `layoutAttributesForElements(in:)` (what the collection view calls on every frame, objects and all), and
+/// `brute-force`, the reference: every item through `layoutAttributesForItem(at:)`, every supplementary and
+/// decoration element through its own call, filtered by `CGRect.intersects`. Invalidation goes through the layout's
+/// own `shouldInvalidateLayout(forBoundsChange:)`, `invalidationContext(forBoundsChange:)` and
+/// `invalidateLayout(with:)`; full mode invalidates everything on every frame, as `invalidateLayout()` does.
+public protocol UIKitLayoutFamily: LayoutFamily {
+    /// A new layout, configured as the app configures it.
+    func makeCollectionViewLayout() -> UICollectionViewLayout
+
+    /// The collection view's data source and delegate for `content`; ``UIKitContentDataSource`` by default.
+    func makeDataSource(for content: ContentSpec) -> UIKitContentDataSource
+
+    /// Kinds of supplementary or decoration elements that move with the bounds (sticky headers the layout pins
+    /// itself), so that they may lie outside the content size. A flow layout's own pinned headers and footers need
+    /// no naming. None by default.
+    var pinnedElementKinds: [String] { get }
+
+    /// The screen scale the layout sees: its collection view's `traitCollection.displayScale`, and
+    /// `UIScreen.main.scale` (process-wide: the last family built sets it). 3 by default.
+    var displayScale: Double { get }
+}
+
+extension UIKitLayoutFamily {
+    /// The content's counts and sizes.
+    public func makeDataSource(for content: ContentSpec) -> UIKitContentDataSource { UIKitContentDataSource(content) }
+
+    /// None.
+    public var pinnedElementKinds: [String] { [] }
+
+    /// 3, an iPhone's.
+    public var displayScale: Double { 3 }
+
+    /// No parameters.
+    public static var parameters: [LayoutParameter] { [] }
+
+    /// `brute-force` (the reference) and `uikit`.
+    public static var queryVariants: [QueryVariant] { UIKitLayoutVariants.all }
+
+    /// `brute-force`.
+    public static var referenceVariant: QueryVariant { UIKitLayoutVariants.bruteForce }
+
+    /// Objects: a UIKit layout's attributes are objects, whatever it caches.
+    public static var storages: [AttributeStorageKind] { [.objects] }
+
+    /// The family's name.
+    public var idComponent: String { Self.name }
+
+    /// None.
+    public var parameterValues: [String: String] { [:] }
+
+    /// A non-positive or non-finite scale.
+    public func problem(for content: ContentSpec) -> String? {
+        displayScale.isFinite && displayScale > 0 ? nil
+            : "\(Self.name): displayScale must be positive, got \(displayScale)"
+    }
+
+    /// 512 bytes an item (an attributes object, its cache slot, the flow engine's frame if any, and the answers'
+    /// copies) and 256 a section: a conservative guess, since a UIKit layout's caches are its own. `Int.max` on
+    /// overflow.
+    public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
+        let (items, o1) = content.sections.multipliedReportingOverflow(
+            by: content.counts.largestCount(mean: content.itemsPerSection))
+        let (itemBytes, o2) = items.multipliedReportingOverflow(by: 512)
+        let (sectionBytes, o3) = content.sections.multipliedReportingOverflow(by: 256)
+        let (total, o4) = itemBytes.addingReportingOverflow(sectionBytes)
+        return o1 || o2 || o3 || o4 ? .max : total
+    }
+
+    /// Per-item sizes (what a delegate's `sizeForItemAt` gives), object storage: `gate` 100 x 100 (120 frames),
+    /// `quick` 100 x 100, `standard` 100 x 100 and 1000 x 100, `full` up to 1000 x 1000; `scaling` square from
+    /// 10 x 10 up. A UIKit layout's attributes are objects, so sizes stop well below the native families'.
+    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+        let layout = AnyLayoutFamily(Self())
+        func workload(_ rows: Int, _ columns: Int, traceFrames: Int = 240) -> WorkloadSpec {
+            WorkloadSpec(rows: rows, columns: columns, sizes: .perCell, layout: layout, storage: .objects,
+                         traceFrames: traceFrames)
+        }
+        switch suite {
+        case "gate": return [workload(100, 100, traceFrames: 120)]
+        case "quick": return [workload(100, 100)]
+        case "standard": return [workload(100, 100), workload(1000, 100)]
+        case "full": return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
+        case "scaling": return Suite.scalingWorkloads(of: layout).map { var w = $0; w.storage = .objects; return w }
+        default: return []
+        }
+    }
+
+    /// The layout, installed in a collection view over ``makeDataSource(for:)``, as a measured layout.
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
+        if UIKitCompatibility.displayScale != CGFloat(displayScale) {
+            UIKitCompatibility.displayScale = CGFloat(displayScale)
+        }
+        let view = UICollectionView(frame: .zero, collectionViewLayout: makeCollectionViewLayout())
+        view.displayScale = CGFloat(displayScale)
+        let bridge = UIKitLayoutBridge(view: view, owning: true)
+        bridge.pinnedKinds = Set(pinnedElementKinds)
+        let dataSource = makeDataSource(for: content)
+        bridge.retained.append(dataSource)
+        view.syncFromHost(bounds: .zero, counts: content.itemCounts)
+        view.dataSource = dataSource
+        view.delegate = dataSource
+        return bridge
+    }
+}
+
+/// The query variants of every ``UIKitLayoutFamily``.
+public enum UIKitLayoutVariants {
+    /// The layout's own `layoutAttributesForElements(in:)`.
+    public static var uikit: QueryVariant { UIKitLayoutBridge.uikit }
+    /// The brute-force reference.
+    public static var bruteForce: QueryVariant { UIKitLayoutBridge.bruteForce }
+    /// Both, the reference first.
+    public static var all: [QueryVariant] { [bruteForce, uikit] }
+}

@@ -1,0 +1,203 @@
+import LayoutModel
+
+/// A collection view, as UIKit's `UICollectionView`, backed by LayoutBench's ``LayoutModel/CollectionViewHost``.
+///
+/// In the harness the host is the harness's own: it drives the layout through the family adapter, and this view
+/// shows the host's bounds (its origin is the content offset) and counts on every call. Built standalone with
+/// ``init(frame:collectionViewLayout:)`` (in tests), the view makes its own host on first use:
+/// ``setContentOffset(_:animated:)`` and the ``contentOffset`` setter run UIKit's bounds-change sequence, and
+/// ``layoutIfNeeded()`` runs a layout pass (prepare if invalidated, then the visible rect's query).
+open class UICollectionView: UIScrollView {
+    /// The layout; setting it installs the new layout and invalidates it.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            if oldValue !== collectionViewLayout { oldValue.installedIn = nil }
+            collectionViewLayout.installedIn = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// The data source; its counts are read at ``reloadData()`` (and on setting it).
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The delegate: a flow layout asks it for sizes, insets and spacings when it is a
+    /// `UICollectionViewDelegateFlowLayout`.
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// The counts as last read from the data source, or as the harness's host holds them.
+    package private(set) var counts: ItemCounts = .perSection([])
+    /// Size-provider calls made by the harness's data source (the family adapter counts them here).
+    package var sizeQueries = 0
+    /// The bridge the host drives.
+    package weak var bridge: UIKitLayoutBridge?
+    /// The standalone host, made on first use when no harness drives the view.
+    private var standaloneHost: CollectionViewHost?
+    /// Set while a layout's own invalidation is being passed to the host.
+    package private(set) var isForwardingSelfInvalidation = false
+
+    /// A collection view of `frame` (its bounds at the origin) showing `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        bounds = CGRect(origin: .zero, size: frame.size)
+        layout.installedIn = self
+    }
+
+    /// No coder is read: the view gets a zero frame and a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.installedIn = self
+    }
+
+    // MARK: Data
+
+    /// The number of sections.
+    open var numberOfSections: Int { counts.numberOfSections }
+
+    /// The number of items in `section`; 0 for a section that does not exist.
+    open func numberOfItems(inSection section: Int) -> Int {
+        guard section >= 0 && section < counts.numberOfSections else { return 0 }
+        return counts.numberOfItems(inSection: section)
+    }
+
+    /// Reads the counts from the data source again and invalidates the layout's counts and everything.
+    open func reloadData() {
+        var perSection: [Int] = []
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            perSection.reserveCapacity(sections)
+            for section in 0..<sections {
+                perSection.append(dataSource.collectionView(self, numberOfItemsInSection: section))
+            }
+        }
+        counts = .perSection(perSection)
+        if let standaloneHost {
+            standaloneHost.setCounts(counts)
+        } else if bridge == nil {
+            let context = collectionViewLayout.makeInvalidationContext()
+            context.everything = true
+            context.dataSourceCounts = true
+            collectionViewLayout.invalidateLayout(with: context)
+        }
+    }
+
+    /// Runs the updates, then reloads the counts (there is no animation).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    /// Nothing is registered: cells are never made here.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Nothing is registered: views are never made here.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {}
+
+    // MARK: Geometry
+
+    /// The layout's content size.
+    open override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
+
+    /// Moves the content offset. Standalone, this runs UIKit's bounds-change sequence through the view's host; in
+    /// the harness, the harness's host owns the offset and the next frame's bounds replace this one.
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if bridge == nil || standaloneHost != nil {
+            host().setContentOffset(Point(contentOffset))
+        } else {
+            bounds.origin = contentOffset
+        }
+    }
+
+    /// Runs a layout pass (prepare when invalidated, then the visible rect's query) through the standalone host; in
+    /// the harness, the harness's host runs the passes and this does nothing.
+    open override func layoutIfNeeded() {
+        if bridge == nil || standaloneHost != nil { host().layoutIfNeeded() }
+    }
+
+    /// The paths of the items of the last layout pass, sorted.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        (standaloneHost?.visibleAttributes ?? []).filter { $0.kind.category == .cell }.map(\.path).sorted()
+            .map(\.indexPath)
+    }
+
+    /// The layout's attributes of the item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes of the supplementary element.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Scrolls so that the item is where `scrollPosition` says (top, centred or bottom; left, centred or right),
+    /// clamped to the content; an axis the position does not name keeps its offset.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let size = contentSize
+        func clamp(_ value: CGFloat, _ extent: CGFloat, _ visible: CGFloat) -> CGFloat {
+            min(max(0, value), max(0, extent - visible))
+        }
+        var offset = bounds.origin
+        if scrollPosition.contains(.top) { offset.y = clamp(frame.minY, size.height, bounds.height) }
+        if scrollPosition.contains(.centeredVertically) {
+            offset.y = clamp(frame.midY - bounds.height / 2, size.height, bounds.height)
+        }
+        if scrollPosition.contains(.bottom) { offset.y = clamp(frame.maxY - bounds.height, size.height, bounds.height) }
+        if scrollPosition.contains(.left) { offset.x = clamp(frame.minX, size.width, bounds.width) }
+        if scrollPosition.contains(.centeredHorizontally) {
+            offset.x = clamp(frame.midX - bounds.width / 2, size.width, bounds.width)
+        }
+        if scrollPosition.contains(.right) { offset.x = clamp(frame.maxX - bounds.width, size.width, bounds.width) }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// The visible size: the bounds' size.
+    open var visibleSize: CGSize { bounds.size }
+
+    // MARK: Host
+
+    /// The standalone host, made on first use over a bridge that does not own the view.
+    private func host() -> CollectionViewHost {
+        if let standaloneHost { return standaloneHost }
+        if dataSource != nil && counts.numberOfSections == 0 { reloadData() }
+        let bridge = self.bridge ?? UIKitLayoutBridge(view: self, owning: false)
+        let origin = bounds.origin
+        let host = CollectionViewHost(layout: bridge, viewportSize: Size(bounds.size), counts: counts)
+        standaloneHost = host
+        host.setContentOffset(Point(origin))
+        return host
+    }
+
+    /// Shows the host's bounds and counts.
+    package func syncFromHost(bounds newBounds: CGRect, counts newCounts: ItemCounts) {
+        bounds = newBounds
+        if newCounts != counts { counts = newCounts }
+    }
+
+    /// A layout invalidated itself (not through the host): the standalone host is told, so that the next pass
+    /// prepares it. In the harness, the harness's host is not reachable; see the guide.
+    func layoutDidInvalidate(_ layout: UICollectionViewLayout,
+                             with context: UICollectionViewLayoutInvalidationContext) {
+        guard layout === collectionViewLayout, let standaloneHost, !(bridge?.isInvalidating ?? false) else { return }
+        if context.invalidateDataSourceCounts && dataSource != nil { reloadCountsOnly() }
+        isForwardingSelfInvalidation = true
+        standaloneHost.invalidate(with: UIKitLayoutBridge.translate(context))
+        isForwardingSelfInvalidation = false
+    }
+
+    private func reloadCountsOnly() {
+        guard let dataSource else { return }
+        counts = .perSection((0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
+        })
+    }
+}

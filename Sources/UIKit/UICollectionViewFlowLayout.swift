@@ -1,0 +1,252 @@
+import LayoutModel
+import Layouts
+
+/// UIKit's line-based layout, as `UICollectionViewFlowLayout`, backed by LayoutBench's flow engine
+/// (``Layouts/FlowLayout``, the rules in Guides/FlowLayout.md): `super.layoutAttributesForElements(in:)` returns
+/// what the `flow` family computes, as objects of `layoutAttributesClass`.
+///
+/// Every property invalidates the layout when set, as in UIKit. The delegate, when it is a
+/// `UICollectionViewDelegateFlowLayout`, is asked for every item's size and every section's metrics (its defaults
+/// return these properties). Sizing follows the engine: lines justified as UIKit does, items centred across their
+/// line, headers and footers spanning the collection view, optionally pinned.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// How `sectionInset` is measured, as UIKit's `UICollectionViewFlowLayout.SectionInsetReference`. There are no
+    /// safe-area or layout-margin insets here, so the three agree.
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
+    /// The size that asks cells to size themselves, as UIKit's `automaticSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude,
+                                             height: CGFloat.greatestFiniteMagnitude)
+
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { configurationChanged() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { configurationChanged() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { configurationChanged() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { configurationChanged() } }
+    /// Self-sizing is not modelled (there are no cells): items take ``itemSize`` or the delegate's size.
+    open var estimatedItemSize: CGSize = .zero { didSet { configurationChanged() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { configurationChanged() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { configurationChanged() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { configurationChanged() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { configurationChanged() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { configurationChanged() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { configurationChanged() } }
+
+    /// The engine, built on the first `prepare()` after a configuration change.
+    private var engine: FlowLayout?
+    private var engineNeedsRebuild = true
+    private var engineContext = InvalidationContext()
+    private var scratch: [LayoutAttributes] = []
+    /// What the engine computed at the last `prepare()`.
+    package private(set) var lastEngineWork = PreparationWork.none
+
+    /// A vertical flow of 50 x 50 items with spacings of 10, as UIKit's.
+    public override init() { super.init() }
+
+    /// No coder is read.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    private func configurationChanged() {
+        engineNeedsRebuild = true
+        invalidateLayout()
+    }
+
+    // MARK: Engine
+
+    /// The engine's configuration: this layout's properties, the delegate's sizes and metrics.
+    private var configuration: FlowConfiguration {
+        // The delegate is asked on every rebuild (it may be set or replaced after the layout is installed); without
+        // a flow delegate the providers answer this layout's own properties.
+        let sizing: FlowItemSizing = .provider(DelegateSizes(layout: self))
+        let metrics: any FlowMetricsProvider = DelegateMetrics(layout: self)
+        let pinning: FlowHeaderPinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+            ? .visibleBounds(headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds)
+            : .none
+        return FlowConfiguration(scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
+                                 itemSizing: sizing, metrics: metrics, alignment: .justified, pinning: pinning)
+    }
+
+    private var ownMetrics: FlowSectionMetrics {
+        FlowSectionMetrics(sectionInset: EdgeInsets(sectionInset), minimumLineSpacing: Double(minimumLineSpacing),
+                           minimumInteritemSpacing: Double(minimumInteritemSpacing),
+                           headerReferenceSize: Size(headerReferenceSize),
+                           footerReferenceSize: Size(footerReferenceSize))
+    }
+
+    /// The collection view's state as the engine reads it.
+    private var state: CollectionViewState? {
+        guard let collectionView else { return nil }
+        return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
+    }
+
+    /// The bytes the engine's arrays hold.
+    package var engineBytes: Int { engine?.attributeBytes ?? 0 }
+
+    // MARK: UICollectionViewLayout
+
+    /// Lays out every line when the last invalidation asked for it (counts, metrics, flow attributes, named items
+    /// or a property change), re-places pinned headers and footers after a scroll.
+    ///
+    /// - Complexity: O(n + sections) after a rebuild; O(log sections + pinned elements) after a scroll.
+    open override func prepare() {
+        super.prepare()
+        lastEngineWork = .none
+        guard let state else { return }
+        if engineNeedsRebuild || engine == nil {
+            engine = FlowLayout(configuration)
+            engineNeedsRebuild = false
+            engineContext = InvalidationContext()
+        } else if let engine {
+            engine.invalidate(with: engineContext)
+            engineContext = InvalidationContext()
+        }
+        lastEngineWork = engine?.prepare(in: state) ?? .none
+    }
+
+    open override var collectionViewContentSize: CGSize { engine?.contentSize.cgSize ?? .zero }
+
+    /// The engine's elements in `rect`, as new objects of `layoutAttributesClass`.
+    ///
+    /// - Complexity: O(log sections + log lines + k) for k elements, plus k object allocations.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let engine else { return nil }
+        engine.attributesForElements(in: Rect(rect), into: &scratch)
+        let type = attributesType
+        var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(scratch.count)
+        for attributes in scratch { result.append(makeObject(attributes, type)) }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        return engine?.attributesForItem(at: ElementPath(indexPath)).map { makeObject($0, attributesType) }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2 else { return nil }
+        let kind: ElementKind
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: kind = FlowElementKind.header
+        case UICollectionView.elementKindSectionFooter: kind = FlowElementKind.footer
+        default: return nil
+        }
+        return engine?.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)).map {
+            makeObject($0, attributesType)
+        }
+    }
+
+    /// A change of width (height when horizontal) always invalidates; with pinned headers or footers any bounds
+    /// change does.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        let old = collectionView.bounds
+        let crossChanges = scrollDirection == .vertical ? newBounds.width != old.width : newBounds.height != old.height
+        return crossChanges || ((sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds)
+            && newBounds != old)
+    }
+
+    /// A flow context whose flags are set only when the extent across the scroll axis changes; with pinned headers
+    /// or footers it also asks for them to be re-placed.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext, let collectionView {
+            let old = collectionView.bounds
+            let crossChanges = scrollDirection == .vertical ? newBounds.width != old.width
+                : newBounds.height != old.height
+            flow.invalidateFlowLayoutDelegateMetrics = crossChanges
+            flow.invalidateFlowLayoutAttributes = crossChanges
+            flow.invalidatesPinnedElements = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        }
+        return context
+    }
+
+    /// Records what the next `prepare()` recomputes, then calls `super`.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let translated = UIKitLayoutBridge.translate(context)
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        // A context of another class (UIKit requires a flow context subclass) is taken as invalidating everything.
+        let rebuild = context.invalidateEverything || context.invalidateDataSourceCounts || flow == nil
+            || flow?.invalidateFlowLayoutDelegateMetrics == true || flow?.invalidateFlowLayoutAttributes == true
+            || !(context.invalidatedItemIndexPaths ?? []).isEmpty
+        engineContext.invalidateEverything = engineContext.invalidateEverything || rebuild
+        engineContext.invalidateDataSourceCounts = engineContext.invalidateDataSourceCounts
+            || context.invalidateDataSourceCounts
+        engineContext.invalidatePinnedElements = engineContext.invalidatePinnedElements
+            || translated.invalidatePinnedElements || !translated.invalidatedSupplementaryPaths.isEmpty
+        super.invalidateLayout(with: context)
+    }
+
+    /// The class `layoutAttributesClass` names, as a type that can be instantiated.
+    private var attributesType: UICollectionViewLayoutAttributes.Type {
+        Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+
+    /// A new object of `type` (the layout's `layoutAttributesClass`) carrying `attributes`.
+    @inline(__always)
+    private func makeObject(_ attributes: LayoutAttributes, _ type: UICollectionViewLayoutAttributes.Type)
+        -> UICollectionViewLayoutAttributes
+    {
+        let path = IndexPath(item: attributes.path.item, section: attributes.path.section)
+        let object: UICollectionViewLayoutAttributes
+        switch attributes.kind.category {
+        case .cell: object = UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: path)
+        case .supplementary:
+            let kind = attributes.kind == FlowElementKind.header
+                ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
+            object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind,
+                                                           indexPath: path)
+        case .decoration:
+            object = UICollectionViewLayoutAttributes.make(type, category: .decorationView,
+                                                           kind: ElementKindNames.string(for: attributes.kind),
+                                                           indexPath: path)
+        }
+        object.frame = attributes.frame.cgRect
+        object.zIndex = attributes.zIndex
+        return object
+    }
+
+    // MARK: Delegate
+
+    /// The delegate's size of each item: `sizeForItemAt` (whose default is ``itemSize``).
+    private struct DelegateSizes: GridSizeProvider, @unchecked Sendable {
+        unowned let layout: UICollectionViewFlowLayout
+
+        func size(row: Int, column: Int) -> Size {
+            guard let collectionView = layout.collectionView,
+                  let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+            else { return Size(layout.itemSize) }
+            return Size(delegate.collectionView(collectionView, layout: layout,
+                                                sizeForItemAt: IndexPath(item: column, section: row)))
+        }
+    }
+
+    /// The delegate's metrics of each section (whose defaults are the layout's properties).
+    private struct DelegateMetrics: FlowMetricsProvider, @unchecked Sendable {
+        unowned let layout: UICollectionViewFlowLayout
+
+        func metrics(forSection section: Int) -> FlowSectionMetrics {
+            guard let collectionView = layout.collectionView,
+                  let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+            else { return layout.ownMetrics }
+            return FlowSectionMetrics(
+                sectionInset: EdgeInsets(delegate.collectionView(collectionView, layout: layout,
+                                                                 insetForSectionAt: section)),
+                minimumLineSpacing: Double(delegate.collectionView(collectionView, layout: layout,
+                                                                   minimumLineSpacingForSectionAt: section)),
+                minimumInteritemSpacing: Double(delegate.collectionView(collectionView, layout: layout,
+                                                                        minimumInteritemSpacingForSectionAt: section)),
+                headerReferenceSize: Size(delegate.collectionView(collectionView, layout: layout,
+                                                                  referenceSizeForHeaderInSection: section)),
+                footerReferenceSize: Size(delegate.collectionView(collectionView, layout: layout,
+                                                                  referenceSizeForFooterInSection: section)))
+        }
+    }
+}

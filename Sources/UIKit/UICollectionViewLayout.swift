@@ -1,0 +1,247 @@
+/// The layout of a collection view, as UIKit's `UICollectionViewLayout`, with its whole overridable lifecycle.
+/// Subclass it exactly as on iOS; LayoutBench's host calls it in UIKit's order on every frame:
+/// 1. on a bounds change, ``shouldInvalidateLayout(forBoundsChange:)``; when `true`,
+///    ``invalidationContext(forBoundsChange:)`` then ``invalidateLayout(with:)``;
+/// 2. on the next layout pass, ``prepare()`` if anything was invalidated, then ``collectionViewContentSize``;
+/// 3. ``layoutAttributesForElements(in:)`` for the visible rect.
+///
+/// ``collectionView`` is set while the layout is installed, and reads the host's bounds and counts.
+open class UICollectionViewLayout: NSObject {
+    /// The collection view the layout is installed in.
+    open var collectionView: UICollectionView? { installedIn }
+
+    weak var installedIn: UICollectionView?
+
+    /// A layout not yet installed.
+    public override init() { super.init() }
+
+    /// No coder is read: archives do not exist here.
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Preparing and answering
+
+    /// Computes the layout; called after every invalidation, before the next query. Nothing by default.
+    open func prepare() {}
+
+    /// The size of all the content; zero by default.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element in `rect`; `nil` by default.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`; `nil` by default.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view; `nil` by default.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// The attributes of a decoration view; `nil` by default.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// The attributes of an item being moved interactively: those of ``layoutAttributesForItem(at:)`` centred at
+    /// `position`.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? Self.makeAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = .max
+        return attributes
+    }
+
+    // MARK: Classes
+
+    /// The class of the attributes this layout creates; override it to return your subclass.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of the contexts this layout's invalidations use; override it to return your subclass.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// A new attributes object of ``layoutAttributesClass`` for the cell at `indexPath`.
+    static func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
+        return UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// A new, empty context of ``invalidationContextClass``.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
+
+    // MARK: Invalidation
+
+    /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout; `false` by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// What the bounds change invalidates: a new context of ``invalidationContextClass`` naming nothing.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Invalidates everything: ``invalidateLayout(with:)`` with a context whose `invalidateEverything` is set.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.everything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Records the invalidation; subclasses override it to drop caches, and must call `super`. The next layout pass
+    /// calls ``prepare()``; a context that adjusts the content offset moves the collection view's.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        installedIn?.layoutDidInvalidate(self, with: context)
+    }
+
+    // MARK: Self-sizing
+
+    /// Whether a cell's preferred attributes invalidate the layout; `false` by default. There are no cells here,
+    /// so the harness never asks; layouts may call it themselves.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> Bool
+    {
+        false
+    }
+
+    /// The context for a cell's preferred attributes: the item named, the content size adjusted by the change.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        context.contentSizeAdjustment = CGSize(width: preferredAttributes.size.width - originalAttributes.size.width,
+                                               height: preferredAttributes.size.height - originalAttributes.size.height)
+        return context
+    }
+
+    // MARK: Scrolling
+
+    /// Where a scroll that would stop at `proposedContentOffset` stops; the proposed offset by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where the content offset goes after an update or a layout change; the proposed offset by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates and transitions
+
+    /// Called before a batch update with its items; nothing by default.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called after a batch update; nothing by default.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Called before an animated bounds change; nothing by default.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change; nothing by default.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Called before a transition to `newLayout`; nothing by default.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called before a transition from `oldLayout`; nothing by default.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called after a transition; nothing by default.
+    open func finalizeLayoutTransition() {}
+
+    /// An appearing item's starting attributes; `nil` (its final attributes) by default.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// A disappearing item's final attributes; `nil` by default.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// An appearing supplementary view's starting attributes; `nil` by default.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// A disappearing supplementary view's final attributes; `nil` by default.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// Supplementary views to insert in an update; none by default.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views to delete in an update; none by default.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views to insert in an update; none by default.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views to delete in an update; none by default.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Decoration views
+
+    /// The view classes registered per decoration kind.
+    open private(set) var registeredDecorationViewClasses: [String: AnyClass] = [:]
+
+    /// Registers the view class of a decoration kind (views are never made here; the registration is kept).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViewClasses[elementKind] = viewClass
+    }
+
+    // MARK: Layout direction
+
+    /// The direction the layout was written for: left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the layout mirrors in the opposite direction; `true`, as in UIKit (there is no mirroring here: the
+    /// configured direction is left to right unless set).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    // MARK: Key-value observing
+
+    // Declared in the class body so that subclasses can override them as they do on iOS. There is no KVO on Linux:
+    // these record nothing and notify no one.
+
+    /// Nothing is observed: no-op.
+    open func willChangeValue(forKey key: String) {}
+
+    /// Nothing is observed: no-op.
+    open func didChangeValue(forKey key: String) {}
+
+    /// Nothing is observed: no-op.
+    open func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                          context: UnsafeMutableRawPointer?) {}
+
+    /// Nothing is observed: no-op.
+    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
+
+    /// Never called: no-op.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+}

@@ -1,0 +1,168 @@
+import Synchronization
+
+/// The layout of one element of a collection view, as UIKit's `UICollectionViewLayoutAttributes`: a class, one
+/// object per element, created through the layout's `layoutAttributesClass` so that a layout's own subclass comes
+/// back from `super`.
+///
+/// The frame is stored; `center` and `size` are derived from it (setting `size` keeps the centre, as in UIKit), so
+/// a frame read back is bit-for-bit the frame set. `transform` and `transform3D` are one value, as in UIKit: setting
+/// either sets the other. Neither changes `frame`.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// Every base property, in one value: a copy or a comparison is one access, not one per property (each access
+    /// to a class's stored property pays a dynamic exclusivity check).
+    struct State: Equatable {
+        var frame: CGRect = .zero
+        var transform3D = CATransform3D.identity
+        var alpha: CGFloat = 1
+        var zIndex = 0
+        var isHidden = false
+        var indexPath = IndexPath()
+        var category: UICollectionView.ElementCategory = .cell
+        var kind: String?
+    }
+
+    var state = State()
+
+    /// The frame in content coordinates.
+    open var frame: CGRect {
+        get { state.frame }
+        set { state.frame = newValue }
+    }
+    /// The centre of the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: state.frame.midX, y: state.frame.midY) }
+        set {
+            state.frame.origin = CGPoint(x: newValue.x - state.frame.width / 2, y: newValue.y - state.frame.height / 2)
+        }
+    }
+    /// The frame's size; setting it keeps the centre.
+    open var size: CGSize {
+        get { state.frame.size }
+        set {
+            let c = center
+            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width,
+                           height: newValue.height)
+        }
+    }
+    /// A rect of the frame's size at the origin; setting it sets the size.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: state.frame.size) }
+        set { size = newValue.size }
+    }
+    /// The 3-D transform; setting ``transform`` sets it too.
+    open var transform3D: CATransform3D {
+        get { state.transform3D }
+        set { state.transform3D = newValue }
+    }
+    /// The affine part of ``transform3D``.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The opacity, 0 to 1.
+    open var alpha: CGFloat {
+        get { state.alpha }
+        set { state.alpha = newValue }
+    }
+    /// The stacking order; higher draws on top.
+    open var zIndex: Int {
+        get { state.zIndex }
+        set { state.zIndex = newValue }
+    }
+    /// Whether the element is hidden.
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { state.isHidden = newValue }
+    }
+    /// The element's index path; empty after a bare `init()` until set.
+    open var indexPath: IndexPath {
+        get { state.indexPath }
+        set { state.indexPath = newValue }
+    }
+    /// Cell, supplementary view or decoration view.
+    open var representedElementCategory: UICollectionView.ElementCategory { state.category }
+    /// The supplementary or decoration kind; `nil` for a cell.
+    open var representedElementKind: String? { state.kind }
+
+    /// A new object of `type` (through its required `init()`, as `layoutAttributesClass` is used) for an element.
+    static func make(_ type: UICollectionViewLayoutAttributes.Type, category: UICollectionView.ElementCategory,
+                     kind: String?, indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let object = type.init()
+        object.state.indexPath = indexPath
+        object.state.category = category
+        object.state.kind = kind
+        return object
+    }
+
+    /// Attributes of a cell with an empty index path and a zero frame.
+    public required override init() {
+        Self.created.add(1, ordering: .relaxed)
+        super.init()
+    }
+
+    private static let created = Atomic<Int>(0)
+
+    /// How many attributes objects this process has created: the bridge reports the difference across a
+    /// `prepare()` as the elements it recomputed.
+    package static var objectsCreated: Int { created.load(ordering: .relaxed) }
+
+    /// Attributes of the cell at `indexPath`.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        state.indexPath = indexPath
+    }
+
+    /// Attributes of the supplementary view of `elementKind` at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        state.indexPath = indexPath
+        state.category = .supplementaryView
+        state.kind = elementKind
+    }
+
+    /// Attributes of the decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        state.indexPath = indexPath
+        state.category = .decorationView
+        state.kind = decorationViewKind
+    }
+
+    /// A copy of the same class, made with `type(of: self).init()` and every property set: subclasses override it,
+    /// call `super` and copy their own properties into the result.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.state = state
+        return copy
+    }
+
+    /// `copy(with: nil)`, without Foundation's dynamic cast to `NSCopying` (a protocol-conformance lookup on every
+    /// call), since every attributes object copies itself.
+    open override func copy() -> Any { copy(with: nil) }
+
+    /// Equal when of the same class with every property equal; subclasses override it, compare their own
+    /// properties and call `super`.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
+        return state == other.state
+    }
+
+    /// Hashes the index path, the category and the kind.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(state.indexPath)
+        hasher.combine(state.category)
+        hasher.combine(state.kind)
+        return hasher.finalize()
+    }
+
+    /// `<Class: index path (s, i); frame = (x y; w h); zIndex = z>`, close to UIKit's description.
+    open override var description: String {
+        let kindText = state.kind.map { "; kind = \($0)" } ?? ""
+        let path = indexPath.count == 2 ? "(\(indexPath.section), \(indexPath.item))" : "\(indexPath)"
+        return "<\(type(of: self)): index path: \(path); frame = (\(frame.minX) "
+            + "\(frame.minY); \(frame.width) \(frame.height))\(kindText); zIndex = \(zIndex)>"
+    }
+}

@@ -1,0 +1,15 @@
+/// The settings of this compatibility module that real UIKit takes from the device: the screen scale and the text
+/// metric. Not UIKit API; set them before building layouts (a family adapter sets the scale from its parameter).
+///
+/// The harness is single-threaded; these are plain process-wide settings, read on every call.
+public enum UIKitCompatibility {
+    /// `UIScreen.main.scale` and `traitCollection.displayScale`: 3 (an iPhone's) unless set. Layouts round frames
+    /// to `1 / scale` points, so this changes their frames exactly as a device does.
+    nonisolated(unsafe) public static var displayScale: CGFloat = 3
+
+    /// The screen's size in points, `UIScreen.main.bounds`: an iPhone 15's 393 x 852 unless set.
+    nonisolated(unsafe) public static var screenSize = CGSize(width: 393, height: 852)
+
+    /// The layout direction every view reports; left to right unless set.
+    nonisolated(unsafe) public static var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+}

@@ -1,0 +1,305 @@
+import LayoutModel
+import Layouts
+
+/// A `UICollectionViewLayout` as a ``Layouts/MeasuredLayout``: what LayoutBench's host drives. Not UIKit API;
+/// `package`, for the family adapter (LayoutBenchUIKit) and `UICollectionView`'s own standalone host.
+///
+/// Every call syncs the collection view's bounds and counts from the host's state, then calls the UIKit layout:
+/// - the host's bounds-change sequence goes to `shouldInvalidateLayout(forBoundsChange:)`,
+///   `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)` (the very context the layout returned);
+///   the context's contents are translated for the host (``translate(_:)``);
+/// - an invalidation that comes from the host itself (a data-source change, or full mode's "everything") becomes a
+///   context of the layout's `invalidationContextClass` with the same flags, passed to `invalidateLayout(with:)`;
+/// - `prepare(in:)` is `prepare()`; the `uikit` variant is `layoutAttributesForElements(in:)` with every object
+///   converted to a value; the `brute-force` reference asks every item through `layoutAttributesForItem(at:)` and
+///   every supplementary and decoration element through its own call, and filters by `CGRect.intersects`.
+package final class UIKitLayoutBridge: MeasuredLayout {
+    /// The collection view; held strongly when the bridge owns it (the harness), weakly in a standalone view.
+    package private(set) weak var view: UICollectionView?
+    private var owningView: UICollectionView?
+
+    /// Objects the bridge keeps alive with the view (the harness's data source: the view holds it weakly).
+    package var retained: [AnyObject] = []
+
+    /// The kinds (besides a flow layout's pinned headers and footers) whose elements move with the bounds.
+    package var pinnedKinds: Set<String> = []
+
+    /// The context the layout returned for the current bounds change, passed back to it in `invalidate(with:)`.
+    private var pendingContext: UICollectionViewLayoutInvalidationContext?
+    /// Set while the bridge itself invalidates the layout, so that the layout's notification is not sent back.
+    package private(set) var isInvalidating = false
+    /// The bounds the collection view will have once the current bounds change completes.
+    private var boundsAfterChange: Rect?
+    private var objects: [UICollectionViewLayoutAttributes] = []
+
+    /// A bridge over `view`'s layout; `owning` keeps the view alive (the harness), otherwise the view owns the host.
+    package init(view: UICollectionView, owning: Bool) {
+        self.view = view
+        owningView = owning ? view : nil
+        view.bridge = self
+    }
+
+    private var layout: UICollectionViewLayout? { view?.collectionViewLayout }
+
+    /// Makes the collection view show the host's bounds and counts.
+    private func sync(_ state: CollectionViewState) {
+        guard let view else { return }
+        view.syncFromHost(bounds: state.bounds.cgRect, counts: state.counts)
+    }
+
+    // MARK: CollectionLayout
+
+    package func prepare(in state: CollectionViewState) -> PreparationWork {
+        sync(state)
+        guard let layout else { return .none }
+        let createdBefore = UICollectionViewLayoutAttributes.objectsCreated
+        let sizesBefore = view?.sizeQueries ?? 0
+        layout.prepare()
+        var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
+                                   sizeQueries: (view?.sizeQueries ?? 0) - sizesBefore)
+        if let flow = layout as? UICollectionViewFlowLayout {
+            work.recomputedElements += flow.lastEngineWork.recomputedElements
+            work.sizeQueries = max(work.sizeQueries, flow.lastEngineWork.sizeQueries)
+        }
+        return work
+    }
+
+    package var contentSize: Size { Size(layout?.collectionViewContentSize ?? .zero) }
+
+    package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
+        attributesForElements(in: rect, into: &buffer, using: activeVariant)
+    }
+
+    package func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
+        layout?.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section)).map(value)
+    }
+
+    package func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath)
+        -> LayoutAttributes?
+    {
+        guard let layout, let name = ElementKindNames.string(for: kind) else { return nil }
+        let indexPath = IndexPath(item: path.item, section: path.section)
+        let answer = kind.category == .decoration
+            ? layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
+            : layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+        return answer.map(value)
+    }
+
+    package func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
+        sync(state)
+        guard let layout else { return false }
+        let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
+        if answer {
+            boundsAfterChange = newBounds
+        } else {
+            view?.syncFromHost(bounds: newBounds.cgRect, counts: state.counts)
+        }
+        return answer
+    }
+
+    package func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
+        -> InvalidationContext
+    {
+        sync(state)
+        guard let layout else { return .everything }
+        let context = layout.invalidationContext(forBoundsChange: newBounds.cgRect)
+        pendingContext = context
+        boundsAfterChange = newBounds
+        return Self.translate(context)
+    }
+
+    package func invalidate(with context: InvalidationContext) {
+        guard let layout, let view else { return }
+        if view.isForwardingSelfInvalidation { return }
+        let uikitContext: UICollectionViewLayoutInvalidationContext
+        if let pending = pendingContext {
+            uikitContext = pending
+        } else {
+            uikitContext = layout.makeInvalidationContext()
+            uikitContext.everything = context.invalidateEverything
+            uikitContext.dataSourceCounts = context.invalidateDataSourceCounts
+            if let flow = uikitContext as? UICollectionViewFlowLayoutInvalidationContext {
+                let all = context.invalidateEverything || context.invalidateDataSourceCounts
+                flow.invalidateFlowLayoutDelegateMetrics = all || context.invalidateDelegateMetrics
+                flow.invalidateFlowLayoutAttributes = all || context.invalidateDelegateMetrics
+                flow.invalidatesPinnedElements = context.invalidatePinnedElements
+            }
+            if !context.invalidatedItemPaths.isEmpty {
+                uikitContext.invalidateItems(at: context.invalidatedItemPaths.map(\.indexPath))
+            }
+            for (kind, paths) in context.invalidatedSupplementaryPaths {
+                guard let name = ElementKindNames.string(for: kind) else { continue }
+                if kind.category == .decoration {
+                    uikitContext.invalidateDecorationElements(ofKind: name, at: paths.map(\.indexPath))
+                } else {
+                    uikitContext.invalidateSupplementaryElements(ofKind: name, at: paths.map(\.indexPath))
+                }
+            }
+            uikitContext.contentOffsetAdjustment = context.contentOffsetAdjustment.cgPoint
+            uikitContext.contentSizeAdjustment = context.contentSizeAdjustment.cgSize
+        }
+        pendingContext = nil
+        isInvalidating = true
+        layout.invalidateLayout(with: uikitContext)
+        isInvalidating = false
+        if let newBounds = boundsAfterChange {
+            boundsAfterChange = nil
+            var adjusted = newBounds
+            adjusted.origin.x += context.contentOffsetAdjustment.x
+            adjusted.origin.y += context.contentOffsetAdjustment.y
+            view.syncFromHost(bounds: adjusted.cgRect, counts: view.counts)
+        }
+    }
+
+    /// What a UIKit context asks of the host: its flags, named items, supplementary and decoration elements (the
+    /// decorations under their decoration kinds) and adjustments. UIKit prepares the layout after every
+    /// invalidation; the host prepares only when a context invalidates anything, so a context that names nothing
+    /// (a layout's own flags, a sticky layout's bounds change) is carried as `invalidatePinnedElements`.
+    package static func translate(_ context: UICollectionViewLayoutInvalidationContext) -> InvalidationContext {
+        var result = InvalidationContext(invalidateEverything: context.invalidateEverything,
+                                         invalidateDataSourceCounts: context.invalidateDataSourceCounts)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            result.invalidateDelegateMetrics = flow.invalidateFlowLayoutDelegateMetrics
+                || flow.invalidateFlowLayoutAttributes
+            result.invalidatePinnedElements = flow.invalidatesPinnedElements
+        }
+        if let items = context.invalidatedItemIndexPaths {
+            result.invalidatedItemPaths = items.map(ElementPath.init)
+        }
+        for (name, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
+            result.invalidatedSupplementaryPaths[.supplementary(ElementKindNames.staticName(name)), default: []]
+                .append(contentsOf: paths.map(ElementPath.init))
+        }
+        for (name, paths) in context.invalidatedDecorationIndexPaths ?? [:] {
+            result.invalidatedSupplementaryPaths[.decoration(ElementKindNames.staticName(name)), default: []]
+                .append(contentsOf: paths.map(ElementPath.init))
+        }
+        result.contentOffsetAdjustment = Point(context.contentOffsetAdjustment)
+        result.contentSizeAdjustment = Size(context.contentSizeAdjustment)
+        if !result.invalidatesAnything { result.invalidatePinnedElements = true }
+        return result
+    }
+
+    // MARK: MeasuredLayout
+
+    /// The layout's own `layoutAttributesForElements(in:)`: the objects it returns, as values.
+    package static let uikit = QueryVariant(
+        name: "uikit", summary: "the layout's own layoutAttributesForElements(in:), one object per element", tag: 0)
+
+    /// The reference: every element's attributes through its own call, filtered by `CGRect.intersects`.
+    package static let bruteForce = QueryVariant(
+        name: "brute-force", summary: "every item through layoutAttributesForItem(at:), every supplementary and "
+            + "decoration element through its own call, filtered (the reference)",
+        testsEveryElement: true, tag: 1)
+
+    package var queryVariants: [QueryVariant] { [Self.bruteForce, Self.uikit] }
+
+    package var referenceVariant: QueryVariant { Self.bruteForce }
+
+    package var activeVariant: QueryVariant = UIKitLayoutBridge.uikit {
+        didSet {
+            precondition(queryVariants.contains(activeVariant), "a UIKit layout has no variant '\(activeVariant)'")
+        }
+    }
+
+    /// - Complexity: `uikit`, the layout's own; `brute-force`, O(n) calls and objects for n elements.
+    @discardableResult
+    package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
+                                       using variant: QueryVariant) -> Int {
+        buffer.removeAll(keepingCapacity: true)
+        guard let layout else { return 0 }
+        if variant.tag == Self.uikit.tag {
+            guard let answer = layout.layoutAttributesForElements(in: rect.cgRect) else { return 0 }
+            for attributes in answer { buffer.append(value(attributes)) }
+            return answer.count
+        }
+        let query = rect.cgRect
+        if [query.origin.x, query.origin.y, query.width, query.height].contains(where: \.isNaN) { return 0 }
+        var tested = 0
+        for attributes in everyElement(of: layout) {
+            tested += 1
+            if attributes.frame.intersects(query) { buffer.append(value(attributes)) }
+        }
+        return tested
+    }
+
+    /// Every element through its own call: each item, then each supplementary and decoration element that an
+    /// unbounded query of the layout names or that a header or footer probe of every section finds.
+    private func everyElement(of layout: UICollectionViewLayout) -> [UICollectionViewLayoutAttributes] {
+        guard let view else { return [] }
+        var result: [UICollectionViewLayoutAttributes] = []
+        var others: Set<OtherElement> = []
+        for section in 0..<view.numberOfSections {
+            for item in 0..<view.numberOfItems(inSection: section) {
+                if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
+                    result.append(attributes)
+                }
+            }
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                others.insert(OtherElement(category: .supplementaryView, kind: kind, section: section, item: 0))
+            }
+        }
+        let unbounded = CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        for attributes in layout.layoutAttributesForElements(in: unbounded) ?? []
+        where attributes.representedElementCategory != .cell {
+            others.insert(OtherElement(category: attributes.representedElementCategory,
+                                       kind: attributes.representedElementKind ?? "",
+                                       section: attributes.indexPath.section, item: attributes.indexPath.item))
+        }
+        for element in others {
+            let path = IndexPath(item: element.item, section: element.section)
+            let answer = element.category == .decorationView
+                ? layout.layoutAttributesForDecorationView(ofKind: element.kind, at: path)
+                : layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: path)
+            if let answer { result.append(answer) }
+        }
+        return result
+    }
+
+    /// The harness kind of a supplementary or decoration element. The last one converted is remembered (a query's
+    /// answers share a handful of kinds), so most elements skip the interning table's lock.
+    private func kind(_ category: UICollectionView.ElementCategory, _ name: String?) -> ElementKind {
+        let name = name ?? ""
+        if let last = lastKind, last.category == category, last.name == name { return last.kind }
+        let kind = ElementKindNames.kind(category: category, name: name)
+        lastKind = (category, name, kind)
+        return kind
+    }
+
+    private var lastKind: (category: UICollectionView.ElementCategory, name: String, kind: ElementKind)?
+
+    private struct OtherElement: Hashable {
+        var category: UICollectionView.ElementCategory
+        var kind: String
+        var section: Int
+        var item: Int
+    }
+
+    /// The objects alive in the last answer are not retained; the layout's own caches are not seen. Counts what
+    /// the flow engine holds for a flow layout, 0 otherwise (a UIKit layout's caches are opaque; allocations and
+    /// resident memory measure them).
+    package var attributeBytes: Int { (layout as? UICollectionViewFlowLayout)?.engineBytes ?? 0 }
+
+    /// Whether the element moves with the bounds: a pinned flow header or footer, or a kind named pinned.
+    package func isPinned(_ attributes: LayoutAttributes) -> Bool {
+        guard attributes.kind.category != .cell, let name = ElementKindNames.string(for: attributes.kind) else {
+            return false
+        }
+        if pinnedKinds.contains(name) { return true }
+        guard let flow = layout as? UICollectionViewFlowLayout else { return false }
+        return (flow.sectionHeadersPinToVisibleBounds && name == UICollectionView.elementKindSectionHeader)
+            || (flow.sectionFootersPinToVisibleBounds && name == UICollectionView.elementKindSectionFooter)
+    }
+
+    /// The value of an attributes object.
+    @inline(__always)
+    func value(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+        let category = attributes.representedElementCategory
+        let kind = category == .cell ? ElementKind.cell : kind(category, attributes.representedElementKind)
+        let path = attributes.indexPath
+        // A path of fewer than two indexes (attributes made with a bare `init()`) reads as item 0 of its section.
+        let element = path.count >= 2 ? ElementPath(section: path[0], item: path[1])
+            : ElementPath(section: path.first ?? 0, item: 0)
+        return LayoutAttributes(frame: Rect(attributes.frame), path: element, kind: kind, zIndex: attributes.zIndex)
+    }
+}
