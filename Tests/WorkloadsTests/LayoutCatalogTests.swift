@@ -48,7 +48,7 @@ struct LayoutCatalogTests {
             _ = try Self.decodeWorkload(#"{"rows": 4, "columns": 5, "layout": {"name": "spiral"}}"#)
             Issue.record("an unknown layout decoded")
         } catch let DecodingError.dataCorrupted(context) {
-            #expect(context.debugDescription == "unknown layout 'spiral'; known layouts are sticky-grid, flow, flow-left, global-header, minimal-list")
+            #expect(context.debugDescription == "unknown layout 'spiral'; known layouts are sticky-grid, flow, flow-left, global-header, compositional, minimal-list")
         }
     }
 

@@ -36,7 +36,7 @@ struct ScrollTraceTests {
             switch event {
             case .resize(let size): viewport = size
             case .setCounts(let newRows, let newColumns): (rows, columns) = (newRows, newColumns)
-            case .scroll, .jump: break
+            case .scroll, .jump, .switchLayout: break
             }
             let width = parameters.contentSize.width * Double(columns) / Double(parameters.columns)
             let height = parameters.contentSize.height * Double(rows) / Double(parameters.rows)
@@ -130,6 +130,8 @@ struct ScrollTraceTests {
                 #expect(rows >= 1 && columns >= 1)
             case .resize(let size):
                 #expect(size.width > 0 && size.height > 0)
+            case .switchLayout:
+                #expect(kind == .layoutSwitch)
             }
         }
     }
@@ -246,6 +248,8 @@ struct ScrollTraceTests {
             case .setCounts(let rows, let columns):
                 counts += 1
                 #expect(rows >= 1 && columns >= 1)
+            case .switchLayout:
+                Issue.record("a mixed trace never switches layouts")
             }
         }
         #expect(scrolls > 0 && resizes > 0 && jumps > 0 && counts > 0 && fractional > 0)

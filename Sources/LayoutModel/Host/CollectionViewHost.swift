@@ -9,17 +9,22 @@
 ///   invalidated, then ``CollectionLayout/attributesForElements(in:into:)`` for the bounds. It diffs the visible set
 ///   to count cells that appear and disappear.
 ///
+/// - ``setCollectionViewLayout(_:)`` swaps the layout, as `setCollectionViewLayout(_:animated: false)` does: the new
+///   layout is invalidated entirely, and the next pass prepares it, queries it and diffs the visible set against what
+///   the old layout showed (cells appearing and disappearing across the switch).
+///
 /// A host starts with its layout fully invalidated, so the first pass prepares it. In steady state (scrolling) a
 /// pass allocates nothing in the host.
 public final class CollectionViewHost {
-    /// The layout being driven.
-    public let layout: any CollectionLayout
+    /// The layout being driven; ``setCollectionViewLayout(_:)`` replaces it.
+    public private(set) var layout: any CollectionLayout
     /// The bounds and counts the layout sees.
     public private(set) var state: CollectionViewState
     /// The attributes of the elements that intersected the bounds at the last layout pass.
     public private(set) var visibleAttributes: [LayoutAttributes] = []
 
     private var needsPrepare = true
+    private var switchedSinceLastPass = false
     private var invalidatedSinceLastPass = true
     private var visibleDiff = VisibleSetDiff()
 
@@ -74,6 +79,18 @@ public final class CollectionViewHost {
         invalidate(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
     }
 
+    /// Replaces the layout, as `setCollectionViewLayout(_:animated: false)`: the bounds and counts are kept, the new
+    /// layout is invalidated entirely, and the next ``layoutIfNeeded()`` prepares it, queries it and diffs the visible
+    /// set with the old layout's, reporting the pass as a switch (``FrameReport/layoutSwitched``). The old layout is
+    /// left as it is; switching back to it invalidates it entirely again.
+    ///
+    /// - Complexity: O(1); the next pass pays a full `prepare()` of the new layout.
+    public func setCollectionViewLayout(_ newLayout: any CollectionLayout) {
+        layout = newLayout
+        switchedSinceLastPass = true
+        invalidate(with: .everything)
+    }
+
     /// Passes `context` to the layout and schedules a `prepare()` if it invalidates anything. The context's
     /// `contentOffsetAdjustment` moves the bounds' origin after the layout has taken the context (UIKit's
     /// `contentOffsetAdjustment`); its `contentSizeAdjustment` needs nothing here, since the host reads the layout's
@@ -95,6 +112,8 @@ public final class CollectionViewHost {
     @discardableResult
     public func layoutIfNeeded() -> FrameReport {
         var report = FrameReport(invalidated: invalidatedSinceLastPass)
+        report.layoutSwitched = switchedSinceLastPass
+        switchedSinceLastPass = false
         if needsPrepare {
             let work = layout.prepare(in: state)
             report.recomputedElements = work.recomputedElements

@@ -14,15 +14,19 @@ public struct FrameReport: Hashable, Sendable {
     public var appeared: Int
     /// Elements visible before that are not now: cells recycled.
     public var disappeared: Int
+    /// Whether the layout was swapped (``CollectionViewHost/setCollectionViewLayout(_:)``) since the previous pass:
+    /// a layout-switch frame.
+    public var layoutSwitched: Bool
 
     /// Creates a report.
     public init(invalidated: Bool = false, recomputedElements: Int = 0, sizeQueries: Int = 0, visibleCount: Int = 0,
-                appeared: Int = 0, disappeared: Int = 0) {
+                appeared: Int = 0, disappeared: Int = 0, layoutSwitched: Bool = false) {
         self.invalidated = invalidated
         self.recomputedElements = recomputedElements
         self.sizeQueries = sizeQueries
         self.visibleCount = visibleCount
         self.appeared = appeared
         self.disappeared = disappeared
+        self.layoutSwitched = layoutSwitched
     }
 }

@@ -17,7 +17,8 @@ public struct LayoutCatalog: @unchecked Sendable {
     }
 
     /// The families that ship with LayoutBench.
-    public static let builtIn = LayoutCatalog([StickyGridFamily.self, FlowFamily.self, LeftAlignedFlowFamily.self, GlobalHeaderFamily.self])
+    public static let builtIn = LayoutCatalog([StickyGridFamily.self, FlowFamily.self, LeftAlignedFlowFamily.self, GlobalHeaderFamily.self,
+                                                 CompositionalFamily.self])
 
     /// This catalog with `family` added (or replacing a family of the same name).
     public func adding(_ family: any LayoutFamily.Type) -> LayoutCatalog {

@@ -51,6 +51,11 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// it in ``Layouts/FullInvalidationLayout`` for full mode.
     func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout
 
+    /// A new, unprepared layout of `content` that the app switches to from ``makeLayout(for:storage:)``'s, as
+    /// `setCollectionViewLayout` does (the compositional grid and column), or `nil` when the family has none. The
+    /// `layout-switch` trace alternates between the two; a family without a target refuses that trace.
+    func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)?
+
     /// The workloads the family adds to the built-in suite named `suite` (`quick`, `standard`, `full`, `gate`,
     /// `scaling`). For `scaling`, give every size to measure: the suite takes out what exceeds its time cap.
     static func workloads(forSuite suite: String) -> [WorkloadSpec]
@@ -65,6 +70,11 @@ extension LayoutFamily {
 
     /// The family's name.
     public var name: String { Self.name }
+
+    /// No layout to switch to.
+    public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {
+        nil
+    }
 
     /// The default layout at sizes that suit each suite, every variant, both modes: `gate` 100 x 100 (deterministic
     /// figures, in seconds), `quick` 1000 x 100, `standard` 100 x 100 to 1000 x 1000, `full` up to 10000 x 10000, and

@@ -46,6 +46,45 @@ public struct WorkloadBuilder {
         return layout
     }
 
+    /// A new, unprepared switch target of the workload's family in `mode`, answering with `variant`, or `nil` when
+    /// the family has none.
+    public func makeSwitchTarget(mode: InvalidationMode, variant: QueryVariant? = nil) -> (any MeasuredLayout)? {
+        guard let target = workload.layout.base.makeSwitchTarget(for: content, storage: workload.storage) else {
+            return nil
+        }
+        let layout = mode.apply(to: target)
+        if let variant { layout.activeVariant = variant }
+        return layout
+    }
+
+    /// The pair a `layout-switch` trace alternates between, `layout` first, or `nil` when the trace does not switch
+    /// or the family has no switch target.
+    public func switchPair(for layout: any MeasuredLayout, mode: InvalidationMode) -> LayoutSwitchPair? {
+        guard workload.trace == .layoutSwitch,
+              let target = makeSwitchTarget(mode: mode, variant: layout.activeVariant)
+        else { return nil }
+        return LayoutSwitchPair(layout, target)
+    }
+
+    /// Per scroll offset of ``traceOffsets(contentSize:)``, whether a layout switch comes just before it: empty
+    /// when the trace has no switch.
+    public func switchesBeforeOffsets(contentSize: Size) -> [Bool] {
+        var result: [Bool] = []
+        var pending = false, any = false
+        for event in trace(contentSize: contentSize).events {
+            switch event {
+            case .scroll:
+                result.append(pending)
+                pending = false
+            case .switchLayout:
+                pending = true
+                any = true
+            default: break
+            }
+        }
+        return any ? result : []
+    }
+
     /// A simulated collection view of `layout` over the workload's counts, with the workload's viewport at the
     /// origin; its first layout pass prepares the layout.
     public func makeHost(_ layout: any MeasuredLayout) -> CollectionViewHost {
@@ -106,13 +145,19 @@ public struct WorkloadBuilder {
         return WorkloadBuilder(workload: small.problem == nil ? small : workload, seed: seed)
     }
 
-    /// The event applied to a host, with a data-source change resized through the content's counts.
-    public func apply(_ event: TraceEvent, to host: CollectionViewHost) {
+    /// The event applied to a host, with a data-source change resized through the content's counts and a layout
+    /// switch to the layout of `pair` that the host does not show (a switch without a pair is a programming error).
+    public func apply(_ event: TraceEvent, to host: CollectionViewHost, switching pair: LayoutSwitchPair? = nil) {
         switch event {
         case let .scroll(offset): host.setContentOffset(offset)
         case let .resize(size): host.setViewportSize(size)
         case let .jump(path): host.scrollToItem(at: path)
         case let .setCounts(rows, columns): host.setCounts(content.itemCounts(sections: rows, itemsPerSection: columns))
+        case .switchLayout:
+            guard let pair else {
+                preconditionFailure("a layout-switch event needs the pair of layouts to switch between")
+            }
+            host.setCollectionViewLayout(pair.other(than: host.layout))
         }
     }
 }

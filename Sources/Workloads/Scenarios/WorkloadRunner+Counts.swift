@@ -50,21 +50,39 @@ extension WorkloadRunner {
     }
 
     /// The allocation and work pass over a scenario's frames: a warm-up turn so buffers reach their steady size,
-    /// then the trace from its start, one frame at a time, as many as ``CountingRules`` says.
+    /// then the trace from its start, one frame at a time, as many as ``CountingRules`` says. In a layout-switch
+    /// trace the switch frames among them are counted apart.
     func countFrames(variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
-                     host: CollectionViewHost, offsets: [Point]) -> FrameCounts {
+                     host: CollectionViewHost, offsets: [Point], switching: LayoutSwitching = LayoutSwitching())
+        -> (FrameCounts, SwitchCounts)
+    {
         var counts = FrameCounts()
-        guard !offsets.isEmpty else { return counts }
+        var switchCounts = SwitchCounts()
+        guard !offsets.isEmpty else { return (counts, switchCounts) }
+        let pair = switching.pairs[mode]
         layout.activeVariant = variant
+        pair?.setActiveVariant(variant)
+        Self.restoreFirstLayout(host: host, pair: pair)
         Self.reposition(host: host, mode: mode, to: .zero)
         let warmUp = CountingRules.warmUpFrames(workload: workload, mode: mode, traceOffsets: offsets.count)
-        for offset in offsets.prefix(warmUp) {
+        for (index, offset) in offsets.prefix(warmUp).enumerated() {
+            if let pair, switching.switches(before: index) { Self.switchFrame(host: host, pair: pair) }
             host.setContentOffset(offset)
             host.layoutIfNeeded()
         }
+        Self.restoreFirstLayout(host: host, pair: pair)
         Self.reposition(host: host, mode: mode, to: .zero)
         let measured = CountingRules.measuredFrames(workload: workload, mode: mode, traceOffsets: offsets.count)
-        for offset in offsets.prefix(measured) {
+        for (index, offset) in offsets.prefix(measured).enumerated() {
+            if let pair, switching.switches(before: index) {
+                let (frame, delta) = counted { Self.switchFrame(host: host, pair: pair) }
+                if let delta {
+                    switchCounts.allocations.append(Double(delta.calls))
+                    switchCounts.allocatedBytes.append(Double(delta.allocatedBytes))
+                }
+                switchCounts.recomputed.append(Double(frame.recomputedElements))
+                switchCounts.changes.append(Double(frame.appeared + frame.disappeared))
+            }
             let (frame, delta) = counted { () -> FrameReport in
                 host.setContentOffset(offset)
                 return host.layoutIfNeeded()
@@ -77,7 +95,8 @@ extension WorkloadRunner {
             counts.sizeQueries.append(Double(frame.sizeQueries))
             counts.visible.append(Double(frame.visibleCount))
         }
-        return counts
+        Self.restoreFirstLayout(host: host, pair: pair)
+        return (counts, switchCounts)
     }
 
     /// The allocation and work pass over a variant's queries at the first swept positions, after a warm-up, as many

@@ -5,14 +5,16 @@ import RectIndex
 import Results
 
 extension WorkloadRunner {
-    /// The timing pass: every scenario's frames and every strategy's queries, interleaved by the runner.
+    /// The timing pass: every scenario's frames and every strategy's queries, interleaved by the runner; in a
+    /// layout-switch trace, the switch frames apart from the scroll frames.
     func timingPass(
         scenarios: [Scenario], variants queryVariants: [QueryVariant],
         hosts: [InvalidationMode: (layout: any MeasuredLayout, host: CollectionViewHost)], offsets: [Point],
-        positions: [Rect], progress: (String) -> Void
-    ) -> (frames: [String: TimingSamples], queries: [String: TimingSamples]) {
+        positions: [Rect], switching: LayoutSwitching = LayoutSwitching(), progress: (String) -> Void
+    ) -> (frames: [String: TimingSamples], queries: [String: TimingSamples], switches: [String: TimingSamples]) {
         var variants: [InterleavedRunner.Variant] = []
         var keys: [(scenario: String?, variant: String)] = []
+        var switchBoxes: [String: SwitchSamples] = [:]
         let queryLayout = hosts[.context]?.layout ?? hosts.values.first?.layout
         if let layout = queryLayout {
             for variant in queryVariants {
@@ -23,8 +25,12 @@ extension WorkloadRunner {
         for scenario in scenarios {
             guard let pair = hosts[scenario.invalidation], let variant = scenario.queryVariant, !offsets.isEmpty
             else { continue }
+            let switchPair = switching.pairs[scenario.invalidation]
+            let box = switchPair == nil ? nil : SwitchSamples()
+            if let box { switchBoxes[scenario.id] = box }
             variants.append(frameVariant(id: scenario.id, variant: variant, mode: scenario.invalidation,
-                                         layout: pair.layout, host: pair.host, offsets: offsets))
+                                         layout: pair.layout, host: pair.host, offsets: offsets,
+                                         switchPair: switchPair, switchBefore: switching.before, switchSamples: box))
             keys.append((scenario.id, variant.name))
         }
         var lastLine = MonotonicClock.now()
@@ -40,7 +46,10 @@ extension WorkloadRunner {
         for (key, sample) in zip(keys, samples) {
             if let scenario = key.scenario { frames[scenario] = sample } else { queries[key.variant] = sample }
         }
-        return (frames, queries)
+        for (mode, pair) in switching.pairs {
+            if let host = hosts[mode]?.host { Self.restoreFirstLayout(host: host, pair: pair) }
+        }
+        return (frames, queries, switchBoxes.mapValues(\.samples))
     }
 
     /// Queries at swept positions, batched so a sample lasts about 20 µs.
@@ -67,18 +76,30 @@ extension WorkloadRunner {
 
     /// Frames of the trace, a turn at a time, each frame one sample; a turn starts with an untimed reposition to
     /// where the scenario's last turn ended. A full-mode turn ends early after 200 ms.
+    ///
+    /// With a `switchPair`, a switch frame (the host swaps to the pair's other layout, then a layout pass) comes
+    /// before each offset that `switchBefore` marks; it is timed into `switchSamples`, not into the frame samples, so
+    /// `frame.time` keeps meaning a scroll frame.
     func frameVariant(id: String, variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
-                      host: CollectionViewHost, offsets: [Point]) -> InterleavedRunner.Variant {
+                      host: CollectionViewHost, offsets: [Point], switchPair: LayoutSwitchPair? = nil,
+                      switchBefore: [Bool] = [], switchSamples: SwitchSamples? = nil) -> InterleavedRunner.Variant {
         let cursor = FrameCursor()
+        let switching = switchPair != nil && switchSamples != nil && switchBefore.count == offsets.count
         let turn = workload.framesPerTurn
         return InterleavedRunner.Variant(
             name: id, policy: mode == .full ? workload.fullFramePolicy : workload.framePolicy,
             warmUp: {},
             sample: { samples in
                 layout.activeVariant = variant
+                switchPair?.setActiveVariant(variant)
                 Self.reposition(host: host, mode: mode, to: cursor.index == 0 ? .zero : offsets[cursor.index - 1])
                 let turnStarted = MonotonicClock.now()
                 for _ in 0..<turn {
+                    if switching, switchBefore[cursor.index], let switchPair, let switchSamples {
+                        let started = MonotonicClock.now()
+                        Self.switchFrame(host: host, pair: switchPair)
+                        switchSamples.samples.record(Double(MonotonicClock.now() &- started))
+                    }
                     let offset = offsets[cursor.index]
                     let started = MonotonicClock.now()
                     host.setContentOffset(offset)

@@ -55,7 +55,9 @@ public struct WorkloadRunner {
         let modes = workload.invalidations.filter { m in scenarios.contains { $0.invalidation == m } }
         let variants = workload.queryVariants.filter { v in scenarios.contains { $0.variant == v.name } }
         let builder = WorkloadBuilder(workload: workload, seed: seed)
-        if let (reason, estimate, _) = builder.memoryProblem(layouts: modes.count, memoryGuard: memoryGuard) {
+        // A layout-switch trace holds the family's switch target next to each mode's layout.
+        let layoutsHeld = modes.count * (workload.trace == .layoutSwitch ? 2 : 1)
+        if let (reason, estimate, _) = builder.memoryProblem(layouts: layoutsHeld, memoryGuard: memoryGuard) {
             return .skipped(scenarios.map { SkippedScenario(id: $0.id, reason: reason, estimatedBytes: estimate) })
         }
 
@@ -80,21 +82,26 @@ public struct WorkloadRunner {
         if !deterministicOnly { prepare.sampleRebuilds(host: reference.host, elements: elements) }
 
         let offsets = builder.traceOffsets(contentSize: reference.layout.contentSize)
+        let switching = layoutSwitching(builder: builder, hosts: hosts, contentSize: reference.layout.contentSize)
         let positions = builder.querySweep(contentSize: reference.layout.contentSize)
 
         var frameTimes: [String: TimingSamples] = [:]
         var queryTimes: [String: TimingSamples] = [:]
+        var switchTimes: [String: TimingSamples] = [:]
         if !deterministicOnly {
             progress("timing the frames of \(scenarios.count) scenario(s) and the queries of \(variants.count) variant(s)")
-            (frameTimes, queryTimes) = timingPass(scenarios: scenarios, variants: variants, hosts: hosts,
-                                                  offsets: offsets, positions: positions, progress: progress)
+            (frameTimes, queryTimes, switchTimes) = timingPass(
+                scenarios: scenarios, variants: variants, hosts: hosts, offsets: offsets, positions: positions,
+                switching: switching, progress: progress)
         }
         progress("counting allocations and work, one frame and one query at a time")
         var counts: [String: FrameCounts] = [:]
+        var switchCounts: [String: SwitchCounts] = [:]
         for scenario in scenarios {
             guard let pair = hosts[scenario.invalidation], let variant = scenario.queryVariant else { continue }
-            counts[scenario.id] = countFrames(variant: variant, mode: scenario.invalidation, layout: pair.layout,
-                                              host: pair.host, offsets: offsets)
+            (counts[scenario.id], switchCounts[scenario.id]) = countFrames(
+                variant: variant, mode: scenario.invalidation, layout: pair.layout, host: pair.host, offsets: offsets,
+                switching: switching)
         }
         var queryCounts: [String: QueryCounts] = [:]
         for variant in variants {
@@ -109,6 +116,8 @@ public struct WorkloadRunner {
             if let q = queryCounts[scenario.variant] { q.addMetrics(to: &metrics) }
             if let samples = frameTimes[scenario.id] { Self.addFrameTimeMetrics(samples, budget: frameBudget, to: &metrics) }
             if let f = counts[scenario.id] { f.addMetrics(to: &metrics) }
+            if let samples = switchTimes[scenario.id] { Self.addSwitchTimeMetrics(samples, to: &metrics) }
+            if let s = switchCounts[scenario.id] { s.addMetrics(to: &metrics) }
             return ScenarioResult(id: scenario.id, parameters: parameters(scenario, reference: referenceVariant),
                                   metrics: metrics)
         })

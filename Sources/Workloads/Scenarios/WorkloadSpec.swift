@@ -58,8 +58,9 @@ public struct WorkloadSpec: Hashable, Sendable {
         minimumSamples: 5, maximumSamples: 2000, timeBudgetNanoseconds: 2_000_000_000, targetRelativeError: 0,
         warmupOperations: 0)
 
-    /// The trace kinds a benchmark workload may use: those made only of scroll events.
-    public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal]
+    /// The trace kinds a benchmark workload may use: those made only of scroll events, and scrolling with a layout
+    /// switch every twentieth frame (for families with a switch target; the switch frames are measured apart).
+    public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal, .layoutSwitch]
 
     /// Creates a workload of any layout family; `variants` defaults to every variant the family offers.
     public init(rows: Int, columns: Int, counts: CountDistribution = .uniform, sizes: SizeDistribution = .uniform,
@@ -139,7 +140,11 @@ public struct WorkloadSpec: Hashable, Sendable {
                 + offered.joined(separator: ", ")
         }
         if !Self.scrollTraces.contains(trace) {
-            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling or diagonal"
+            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling, diagonal or layout-switch"
+        }
+        if trace == .layoutSwitch && layout.base.makeSwitchTarget(for: content, storage: storage) == nil {
+            return "workload \(id): layout '\(layout.name)' has no layout to switch to, so it cannot take the "
+                + "layout-switch trace"
         }
         if traceFrames < 1 || traceFrames > Self.maximumTraceFrames {
             return "workload \(id): traceFrames must be from 1 to \(Self.maximumTraceFrames), got \(traceFrames)"

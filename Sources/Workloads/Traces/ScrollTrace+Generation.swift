@@ -7,6 +7,8 @@ extension ScrollTrace {
     static let resizeInterval = 30
     /// The frames between two data-source changes in a `.dataSource` trace: every twentieth frame is one.
     static let countsInterval = 20
+    /// The frames between two layout switches in a `.layoutSwitch` trace: every twentieth frame is one.
+    static let switchInterval = 20
 
     /// The trace of `kind` for `parameters`: `parameters.maximumFrames` events (none when it is 0 or less), the same
     /// for the same inputs bit for bit.
@@ -36,6 +38,9 @@ extension ScrollTrace {
         case .dataSource:
             let velocity = cursor.randomVerticalPan()
             generatePan(&cursor, velocity: velocity, every: countsInterval) { $0.changeCountsRandomly() }
+        case .layoutSwitch:
+            let velocity = cursor.randomVerticalPan()
+            generatePan(&cursor, velocity: velocity, every: switchInterval) { $0.emit(.switchLayout) }
         case .mixed:
             generateMixed(&cursor)
         }

@@ -13,6 +13,9 @@ public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
     case resize
     /// A vertical pan with a few rows or columns inserted or removed every twenty frames.
     case dataSource = "data-source"
+    /// A vertical pan with a `setCollectionViewLayout` switch to the family's other layout (and back) every twentieth
+    /// frame; only families with a switch target take it.
+    case layoutSwitch = "layout-switch"
     /// A seeded interleaving of all of the above, with fractional offsets and small overscrolls past the ends.
     case mixed
 }

@@ -11,4 +11,7 @@ public enum TraceEvent: Hashable, Sendable {
     /// A data-source change: rows (sections) or columns (items per section) were inserted or removed, leaving these
     /// counts.
     case setCounts(rows: Int, columns: Int)
+    /// `setCollectionViewLayout`: the host swaps to the other layout of the pair (the family's switch target and
+    /// back), invalidating everything; the next pass prepares the new layout, queries it and diffs the visible set.
+    case switchLayout
 }

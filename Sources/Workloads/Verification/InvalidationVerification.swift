@@ -171,6 +171,12 @@ public struct InvalidationVerification {
 
         progress("context pass: building \(dimensions) (about \(formatBytes(workload.estimatedBytes(seed: seed, layouts: 1)))))")
         var (layout, host) = makeHost(.context, builder)
+        // A layout-switch trace alternates each host between its layout and the family's switch target.
+        var pair = builder.switchPair(for: layout, mode: .context)
+        if traceKind == .layoutSwitch && pair == nil {
+            throw Failure.invalid("layout '\(workload.layout.name)' has no layout to switch to, so it cannot take the "
+                                  + "layout-switch trace")
+        }
         host.layoutIfNeeded()
         let trace = ScrollTrace.make(traceKind, TraceParameters(
             contentSize: layout.contentSize, viewport: viewport, rows: workload.rows, columns: workload.columns,
@@ -190,8 +196,9 @@ public struct InvalidationVerification {
                 event = .scroll(to: layout.attributesForItem(at: path)?.frame.origin ?? host.contentOffset)
             }
             resolved.append(event)
+            if case .switchLayout = event, let pair { layout = pair.other(than: layout) }
             let (frame, nanoseconds) = MonotonicClock.measure { () -> FrameReport in
-                builder.apply(event, to: host)
+                builder.apply(event, to: host, switching: pair)
                 return host.layoutIfNeeded()
             }
             let pureScroll = Self.isScroll(event)
@@ -216,15 +223,17 @@ public struct InvalidationVerification {
                     ? "; preparing \(checked.count) of \(trace.events.count) frames (budget \(fullModeCellBudget) elements)"
                     : ""))
         (layout, host) = makeHost(.full, builder)
+        pair = builder.switchPair(for: layout, mode: .full)
         host.layoutIfNeeded()
         ticker = ProgressTicker(label: "full pass", total: trace.events.count)
         for (index, event) in resolved.enumerated() {
+            if case .switchLayout = event, let pair { layout = pair.other(than: layout) }
             guard checked.contains(index) else {
-                builder.apply(event, to: host)
+                builder.apply(event, to: host, switching: pair)
                 continue
             }
             let (frame, nanoseconds) = MonotonicClock.measure { () -> FrameReport in
-                builder.apply(event, to: host)
+                builder.apply(event, to: host, switching: pair)
                 return host.layoutIfNeeded()
             }
             record(frame, nanoseconds: nanoseconds, pureScroll: Self.isScroll(event), into: &report.full)

@@ -20,7 +20,9 @@ import Workloads
 /// and, after every frame of each trace (a mixed trace of scrolls, flings, jumps, resizes and data-source changes by
 /// default), that the layout in context mode shows exactly what a freshly built layout prepared from scratch at the
 /// same bounds and counts shows, and what the full-invalidation wrapper shows: the same content size and visible
-/// set. In release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
+/// set. A family with a switch target (``LayoutFamily/makeSwitchTarget(for:storage:)``) also runs a `layout-switch`
+/// trace: after each switch, the layout switched to is compared with a freshly built layout of its own kind. In
+/// release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
 ///
 /// - Returns: the failures, at most `maximumFailures`; empty when the family conforms.
 public func checkLayoutFamily(
@@ -76,9 +78,14 @@ public func checkLayoutFamily(
     }
 
     // Traces: context against a fresh layout and against full invalidation, after every frame.
-    for kind in traces {
-        let context = builder.makeLayout(mode: .context)
+    let switches = builder.makeSwitchTarget(mode: .context) != nil
+    for kind in traces + (switches && !traces.contains(.layoutSwitch) ? [.layoutSwitch] : []) {
+        var context = builder.makeLayout(mode: .context)
         let full = builder.makeLayout(mode: .full)
+        // The pairs a layout-switch trace alternates between; `onTarget` tells which kind the hosts show.
+        let contextPair = builder.makeSwitchTarget(mode: .context).map { LayoutSwitchPair(context, $0) }
+        let fullPair = builder.makeSwitchTarget(mode: .full).map { LayoutSwitchPair(full, $0) }
+        var onTarget = false
         let contextHost = CollectionViewHost(layout: context, viewportSize: viewport, counts: counts)
         let fullHost = CollectionViewHost(layout: full, viewportSize: viewport, counts: counts)
         contextHost.layoutIfNeeded()
@@ -91,11 +98,25 @@ public func checkLayoutFamily(
             if case let .jump(path) = event {
                 event = .scroll(to: context.attributesForItem(at: path)?.frame.origin ?? contextHost.contentOffset)
             }
-            builder.apply(event, to: contextHost)
-            builder.apply(event, to: fullHost)
-            contextHost.layoutIfNeeded()
+            if case .switchLayout = event {
+                guard let contextPair, let fullPair else {
+                    fail("\(kind.rawValue) trace switches layouts, but the family has no switch target")
+                    return failures
+                }
+                context = contextPair.other(than: context)
+                onTarget.toggle()
+                builder.apply(event, to: contextHost, switching: contextPair)
+                builder.apply(event, to: fullHost, switching: fullPair)
+            } else {
+                builder.apply(event, to: contextHost)
+                builder.apply(event, to: fullHost)
+            }
+            let report = contextHost.layoutIfNeeded()
             fullHost.layoutIfNeeded()
-            let fresh = builder.makeLayout(mode: .context)
+            if case .switchLayout = event, !report.layoutSwitched {
+                fail("\(kind.rawValue) trace, frame \(index): the host did not report the switch")
+            }
+            let fresh = (onTarget ? builder.makeSwitchTarget(mode: .context) : nil) ?? builder.makeLayout(mode: .context)
             let freshHost = CollectionViewHost(layout: fresh, viewportSize: contextHost.bounds.size,
                                                counts: contextHost.state.counts)
             freshHost.setContentOffset(contextHost.contentOffset)

@@ -1,0 +1,17 @@
+import LayoutModel
+
+/// A cell's blueprint, as `NSCollectionLayoutItem`: a size resolved against its group's effective size, and content
+/// insets that shrink it inside the slot the group gives it.
+public struct CompositionalItem: Hashable, Sendable {
+    /// The item's size; fractions resolve against the group's size after the group's content insets.
+    public var size: CompositionalSize
+    /// Insets applied after the item is placed: the slot keeps its size and position, the frame shrinks. Ignored on
+    /// an axis whose dimension is estimated.
+    public var contentInsets: EdgeInsets
+
+    /// Creates an item.
+    public init(size: CompositionalSize, contentInsets: EdgeInsets = .zero) {
+        self.size = size
+        self.contentInsets = contentInsets
+    }
+}

@@ -1,0 +1,86 @@
+import LayoutModel
+
+extension CompositionalLayout {
+    /// Resolves `section` in a container of `container` points: the group's size against the section's effective
+    /// size, the items' slots against the group's, then the items' content insets; the header and footer against
+    /// the section's effective width. Appends the group's slots to `slots`.
+    ///
+    /// - Complexity: O(slots of the group).
+    static func resolve(_ section: CompositionalSection, container: Size, slots: inout [Rect])
+        -> CompositionalSectionTemplate
+    {
+        let insets = section.contentInsets
+        let effective = Size(width: container.width - insets.left - insets.right,
+                             height: container.height - insets.top - insets.bottom)
+        let group = section.group
+        let groupSize = group.size.resolved(in: effective)
+        let g = group.contentInsets
+        let inner = Size(width: groupSize.width - g.left - g.right, height: groupSize.height - g.top - g.bottom)
+        let horizontal = group.axis == .horizontal
+        let available = horizontal ? inner.width : inner.height
+        let spacing = group.interItemSpacing.minimum
+        // How many items the group places, and, with a count, their common extent along the axis. Counted first and
+        // placed after without an intermediate array, so that a rebuild allocates nothing in steady state.
+        var placedCount = 0, counted: Double?, usedAlong = 0.0
+        if let count = group.count, !group.subitems.isEmpty, count > 0 {
+            placedCount = count
+            counted = (available - spacing * Double(count - 1)) / Double(count)
+        } else if !group.subitems.isEmpty {
+            // A tolerance so that fractions that add up to the group (three thirds) are not dropped by rounding.
+            let tolerance = 1e-9 * Swift.max(1, abs(available))
+            while placedCount < 100_000 {
+                let along = extent(of: group.subitems[placedCount % group.subitems.count], in: inner,
+                                   horizontal: horizontal)
+                let needed = (placedCount == 0 ? 0 : spacing) + along
+                if usedAlong + needed > available + tolerance || !(along > 0) { break }
+                usedAlong += needed
+                placedCount += 1
+            }
+        }
+        var gap = spacing
+        if case .flexible = group.interItemSpacing, counted == nil, placedCount > 1 {
+            gap = spacing + Swift.max(0, available - usedAlong) / Double(placedCount - 1)
+        }
+        let firstSlot = slots.count
+        var position = horizontal ? g.left : g.top
+        var reachTop = Double.infinity, reachBottom = -Double.infinity
+        for index in 0..<placedCount {
+            let item = counted == nil ? group.subitems[index % group.subitems.count] : group.subitems[0]
+            let size = item.size.resolved(in: inner)
+            let along = counted ?? (horizontal ? size.width : size.height)
+            var slot = horizontal
+                ? Rect(x: position, y: g.top, width: along, height: size.height)
+                : Rect(x: g.left, y: position, width: size.width, height: along)
+            position += along + gap
+            let i = item.contentInsets
+            if !item.size.width.isEstimated {
+                slot.origin.x += i.left
+                slot.size.width -= i.left + i.right
+            }
+            if !item.size.height.isEstimated {
+                slot.origin.y += i.top
+                slot.size.height -= i.top + i.bottom
+            }
+            reachTop = Swift.min(reachTop, slot.minY)
+            reachBottom = Swift.max(reachBottom, slot.maxY)
+            slots.append(slot)
+        }
+        if placedCount == 0 { (reachTop, reachBottom) = (0, 0) }
+        let header = section.header.map { ($0, $0.size.resolved(in: effective)) }
+        let footer = section.footer.map { ($0, $0.size.resolved(in: effective)) }
+        return CompositionalSectionTemplate(
+            groupX: insets.left, groupHeight: groupSize.height, groupStep: groupSize.height + section.interGroupSpacing,
+            reachTop: reachTop, reachBottom: reachBottom, itemsPerGroup: placedCount, firstSlot: firstSlot,
+            insetTop: insets.top, insetBottom: insets.bottom,
+            headerX: insets.left, headerWidth: header?.1.width ?? 0, headerHeight: Swift.max(0, header?.1.height ?? 0),
+            headerPinned: header?.0.pinToVisibleBounds ?? false, headerZ: header?.0.zIndex ?? 0,
+            footerX: insets.left, footerWidth: footer?.1.width ?? 0, footerHeight: Swift.max(0, footer?.1.height ?? 0),
+            footerPinned: footer?.0.pinToVisibleBounds ?? false, footerZ: footer?.0.zIndex ?? 0)
+    }
+
+    /// The extent of `item` along the group's axis in a group whose inner size is `inner`.
+    @inline(__always)
+    static func extent(of item: CompositionalItem, in inner: Size, horizontal: Bool) -> Double {
+        horizontal ? item.size.width.resolved(in: inner) : item.size.height.resolved(in: inner)
+    }
+}

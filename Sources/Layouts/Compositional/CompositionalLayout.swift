@@ -1,0 +1,152 @@
+import LayoutModel
+
+/// A headless `UICollectionViewCompositionalLayout`, scrolling vertically: per section one group repeated down the
+/// section, items placed in each group by fractional, absolute or estimated dimensions, content insets on items,
+/// groups and sections, inter-item and inter-group spacing, and a header and footer per section that may pin to the
+/// visible bounds. A section provider lets sections differ. The rules and their sources are in
+/// `Guides/CompositionalLayout.md`.
+///
+/// `prepare()` resolves each distinct section once into a ``CompositionalSectionTemplate`` (its group's slots) and
+/// records one ``CompositionalSectionRecord`` per section: memory and a full prepare are O(sections + distinct
+/// sections x slots), with no per-item storage, whatever the item count. An item's frame is arithmetic: its
+/// template's slot offset to its group's origin.
+///
+/// Pinned headers and footers are placed by queries against the bounds of the last `prepare()` (``pinningBounds``),
+/// so a scroll in context mode only records the new bounds.
+public final class CompositionalLayout: MeasuredLayout {
+    /// Where sections come from.
+    public let provider: any CompositionalSectionProvider
+    /// The variant the collection view's entry point uses.
+    public var activeVariant: QueryVariant = CompositionalQueryVariants.indexed
+
+    /// The prepared sections, top to bottom.
+    public internal(set) var sections: [CompositionalSectionRecord] = []
+    /// The resolved distinct sections.
+    public internal(set) var templates: [CompositionalSectionTemplate] = []
+    /// The slots of every template's group, relative to the group's top-left, after the items' content insets.
+    public internal(set) var slots: [Rect] = []
+    /// The blueprints the templates were resolved from, to find a repeated section.
+    var blueprints: [CompositionalSection] = []
+    /// The bounds at the last `prepare()`: pinned elements are placed against them.
+    public internal(set) var pinningBounds: Rect = .zero
+    /// The content size.
+    public private(set) var contentSize: Size = .zero
+    /// Whether any template pins its header or footer.
+    public private(set) var pinsAnything = false
+
+    var needsRebuild = true
+    var needsRepin = true
+
+    /// The most distinct sections matched against earlier ones; beyond it every section gets its own template.
+    static let templateSearchLimit = 16
+
+    /// Creates a layout of the sections `provider` returns; it invalidates through its own contexts
+    /// (``FullInvalidationLayout`` gives full mode).
+    public init(provider: any CompositionalSectionProvider) {
+        self.provider = provider
+    }
+
+    /// Creates a layout with the same section everywhere.
+    public convenience init(section: CompositionalSection) {
+        self.init(provider: UniformSectionProvider(section))
+    }
+
+    /// Computes what the last invalidation asked for: after an invalidation of everything, of counts, of metrics or
+    /// of a size change, asks the provider for every section and lays the sections out; after a scroll in context
+    /// mode, records the new bounds (against which queries place pinned elements) and counts the pinned elements in
+    /// them.
+    ///
+    /// - Complexity: O(sections + distinct sections x slots) after a rebuild; O(log sections + pinned elements in
+    ///   the bounds) after a scroll.
+    @discardableResult
+    public func prepare(in state: CollectionViewState) -> PreparationWork {
+        var work = PreparationWork.none
+        if needsRebuild {
+            work = rebuild(state)
+            needsRebuild = false
+        }
+        if needsRepin || state.bounds != pinningBounds {
+            pinningBounds = state.bounds
+            needsRepin = false
+            if work.recomputedElements == 0 && pinsAnything { work.recomputedElements = pinnedElementCount() }
+        }
+        return work
+    }
+
+    /// Resolves the sections and lays them out top to bottom.
+    ///
+    /// - Complexity: O(sections + distinct sections x slots).
+    func rebuild(_ state: CollectionViewState) -> PreparationWork {
+        let container = state.bounds.standardized.size
+        let environment = CompositionalEnvironment(containerSize: container)
+        let count = state.numberOfSections
+        // Moved into locals for the loop: stored properties of a class pay an exclusivity check on every access.
+        var sections = self.sections, templates = self.templates, slots = self.slots, blueprints = self.blueprints
+        self.sections = []
+        self.templates = []
+        self.slots = []
+        self.blueprints = []
+        defer {
+            self.sections = sections
+            self.templates = templates
+            self.slots = slots
+            self.blueprints = blueprints
+        }
+        sections.removeAll(keepingCapacity: true)
+        sections.reserveCapacity(count)
+        templates.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        blueprints.removeAll(keepingCapacity: true)
+        var cursor = 0.0
+        var pins = false
+        var elements = 0
+        var lastTemplate = -1
+        for index in 0..<count {
+            let blueprint = provider.section(at: index, environment: environment)
+            var template = -1
+            if lastTemplate >= 0 && blueprints[lastTemplate] == blueprint {
+                template = lastTemplate
+            } else {
+                for (candidate, known) in blueprints.prefix(Self.templateSearchLimit).enumerated()
+                where known == blueprint {
+                    template = candidate
+                    break
+                }
+            }
+            if template < 0 {
+                template = templates.count
+                templates.append(Self.resolve(blueprint, container: container, slots: &slots))
+                blueprints.append(blueprint)
+            }
+            lastTemplate = template
+            let resolved = templates[template]
+            pins = pins || resolved.headerPinned || resolved.footerPinned
+            let items = state.numberOfItems(inSection: index)
+            let perGroup = resolved.itemsPerGroup
+            let groups = perGroup > 0 ? (items + perGroup - 1) / perGroup : 0
+            let start = cursor
+            let contentStart = start + resolved.headerHeight + resolved.insetTop
+            let body = groups > 0 ? Double(groups) * resolved.groupHeight
+                + Double(groups - 1) * (resolved.groupStep - resolved.groupHeight) : 0
+            let bodyEnd = contentStart + body + resolved.insetBottom
+            let end = bodyEnd + resolved.footerHeight
+            sections.append(CompositionalSectionRecord(
+                start: start, contentStart: contentStart, bodyEnd: bodyEnd, end: end, template: Int32(template),
+                groupCount: Int32(clamping: groups), itemCount: items))
+            elements += items + (resolved.headerHeight > 0 ? 1 : 0) + (resolved.footerHeight > 0 ? 1 : 0)
+            cursor = end
+        }
+        pinsAnything = pins
+        contentSize = Size(width: container.width, height: cursor)
+        return PreparationWork(recomputedElements: elements, sizeQueries: count)
+    }
+
+    /// The bytes the prepared arrays hold: sections, templates, slots and the blueprints kept to match sections.
+    public var attributeBytes: Int {
+        sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
+            + templates.capacity * MemoryLayout<CompositionalSectionTemplate>.stride
+            + slots.capacity * MemoryLayout<Rect>.stride
+            + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
+            + blueprints.reduce(0) { $0 + $1.group.subitems.capacity * MemoryLayout<CompositionalItem>.stride }
+    }
+}

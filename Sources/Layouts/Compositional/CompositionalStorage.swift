@@ -1,0 +1,51 @@
+import LayoutModel
+
+/// One prepared section of a ``CompositionalLayout`` along the scroll axis: where its header, groups and footer
+/// are, which resolved template places its items, and how many items it has. No per-item storage: an item's frame is
+/// its template's slot offset to its group's origin.
+@frozen
+public struct CompositionalSectionRecord: Hashable, Sendable {
+    /// The section's top: where its header starts.
+    public var start: Double
+    /// The top of its first group: after the header and the top content inset.
+    public var contentStart: Double
+    /// The bottom of its bottom content inset: where its footer starts.
+    public var bodyEnd: Double
+    /// The section's bottom: where its footer ends.
+    public var end: Double
+    /// The index of its template in ``CompositionalLayout/templates``.
+    public var template: Int32
+    /// The number of its groups.
+    public var groupCount: Int32
+    /// The number of its items.
+    public var itemCount: Int
+}
+
+/// A section blueprint resolved against the container: one per distinct section a provider returns.
+@frozen
+public struct CompositionalSectionTemplate: Hashable, Sendable {
+    /// The x of every group's leading edge.
+    public var groupX: Double
+    /// A group's height, and the distance from one group's top to the next one's.
+    public var groupHeight: Double, groupStep: Double
+    /// The top and bottom of the union of the slots, relative to the group's top: the vertical reach of a group's
+    /// items, for finding the groups a rect meets.
+    public var reachTop: Double, reachBottom: Double
+    /// The items a full group holds, and the first of its slots in ``CompositionalLayout/slots``.
+    public var itemsPerGroup: Int, firstSlot: Int
+    /// The section's top and bottom content insets.
+    public var insetTop: Double, insetBottom: Double
+    /// The header's x, width, height (0: none), whether it pins, its zIndex.
+    public var headerX: Double, headerWidth: Double, headerHeight: Double, headerPinned: Bool, headerZ: Int
+    /// The footer's x, width, height (0: none), whether it pins, its zIndex.
+    public var footerX: Double, footerWidth: Double, footerHeight: Double, footerPinned: Bool, footerZ: Int
+}
+
+/// The element kinds of a compositional layout's boundary items: the strings apps pass for section headers and
+/// footers (`UICollectionView.elementKindSectionHeader` and `elementKindSectionFooter`).
+public enum CompositionalElementKind {
+    /// A section header.
+    @inlinable public static var header: ElementKind { .supplementary("UICollectionElementKindSectionHeader") }
+    /// A section footer.
+    @inlinable public static var footer: ElementKind { .supplementary("UICollectionElementKindSectionFooter") }
+}

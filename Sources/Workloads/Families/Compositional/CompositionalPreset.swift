@@ -1,0 +1,23 @@
+import Layouts
+
+/// Which of the app's compositional configurations a ``CompositionalFamily`` lays out.
+public enum CompositionalPreset: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Two items across, groups a quarter of the container high, padding 20 (``Layouts/CompositionalPresets/grid(padding:header:footer:)``).
+    case grid
+    /// One item across, groups 120 points high, padding 10 (``Layouts/CompositionalPresets/column(padding:header:footer:)``).
+    case column
+    /// Sections alternate through the per-section provider: grid in even sections, column in odd ones.
+    case mixed
+    /// Sections alternate the other way: column in even sections, grid in odd ones (``mixed``'s switch target).
+    case mixedSwapped = "mixed-swapped"
+
+    /// The preset the app switches to from this one.
+    public var switched: CompositionalPreset {
+        switch self {
+        case .grid: .column
+        case .column: .grid
+        case .mixed: .mixedSwapped
+        case .mixedSwapped: .mixed
+        }
+    }
+}
