@@ -1,0 +1,107 @@
+import LayoutModel
+import Layouts
+
+/// How a section scrolls across the main axis, as UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+/// Only `.none` is supported: a section with another behaviour stops in `prepare()` with a message.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// A section's blueprint, as UIKit's `NSCollectionLayoutSection`: one group repeated down the section, content
+/// insets, the spacing between groups, and boundary supplementary items (one header and one footer at most).
+open class NSCollectionLayoutSection: NSObject, NSCopying {
+    open private(set) var group: NSCollectionLayoutGroup
+    /// Insets between the section's boundary (and its header and footer) and its groups.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The spacing between consecutive groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// Only `.none` is supported.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The section's header and footer: at most one aligned `.top` and one aligned `.bottom`.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers follow the section's leading and trailing insets; only `true` is supported.
+    open var supplementariesFollowContentInsets = true
+
+    /// A section repeating `group`.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+
+    /// A copy with the same group, insets, spacing, behaviour and boundary items.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutSection(group: group)
+        copy.contentInsets = contentInsets
+        copy.interGroupSpacing = interGroupSpacing
+        copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        return copy
+    }
+
+    /// The engine's section and the element kinds of its header and footer. Stops with a message on what the engine
+    /// cannot lay out.
+    package var engineSection: (section: CompositionalSection, kinds: CompositionalKindPair) {
+        precondition(orthogonalScrollingBehavior == .none,
+                     "UIKit on Linux: orthogonalScrollingBehavior \(orthogonalScrollingBehavior) is not supported "
+                         + "(Guides/UIKitCompositional.md)")
+        precondition(supplementariesFollowContentInsets,
+                     "UIKit on Linux: supplementariesFollowContentInsets = false is not supported")
+        var section = CompositionalSection(group: group.engineGroup, contentInsets: EdgeInsets(contentInsets),
+                                           interGroupSpacing: Double(interGroupSpacing))
+        var kinds = CompositionalKindPair()
+        for item in boundarySupplementaryItems {
+            let engine = item.engineBoundaryItem
+            if engine.alignment == .top {
+                precondition(section.header == nil, "UIKit on Linux: at most one header (.top) per section")
+                section.header = engine
+                kinds.header = item.elementKind
+            } else {
+                precondition(section.footer == nil, "UIKit on Linux: at most one footer (.bottom) per section")
+                section.footer = engine
+                kinds.footer = item.elementKind
+            }
+        }
+        return (section, kinds)
+    }
+}
+
+/// The element kinds a section's header and footer were given.
+package struct CompositionalKindPair: Hashable {
+    package var header = UICollectionView.elementKindSectionHeader
+    package var footer = UICollectionView.elementKindSectionFooter
+}
+
+/// The container a section provider lays out in, as UIKit's `NSCollectionLayoutContainer`.
+public protocol NSCollectionLayoutContainer: AnyObject {
+    /// The collection view's bounds size.
+    var contentSize: CGSize { get }
+    /// ``contentSize`` less ``contentInsets``.
+    var effectiveContentSize: CGSize { get }
+    /// Always zero here: there are no layout margins or safe area.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// Always zero here.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider may read, as UIKit's `NSCollectionLayoutEnvironment`: the container and the traits.
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The environment the compositional layout hands its section provider.
+final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let traitCollection: UITraitCollection
+
+    init(contentSize: CGSize, traitCollection: UITraitCollection) {
+        self.contentSize = contentSize
+        self.traitCollection = traitCollection
+    }
+
+    var container: any NSCollectionLayoutContainer { self }
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets: NSDirectionalEdgeInsets { .zero }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+}

@@ -1,0 +1,88 @@
+import LayoutBenchUIKit
+import UIKit
+import Workloads
+
+// The app's two compositional configurations (the issue-13 presets), written the way iOS code writes them.
+
+enum AppLayouts {
+    /// A full-width header, 40 points high, pinned.
+    static func pinnedHeader(kind: String = UICollectionView.elementKindSectionHeader)
+        -> NSCollectionLayoutBoundarySupplementaryItem
+    {
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: kind,
+                                                                 alignment: .top)
+        header.pinToVisibleBounds = true
+        return header
+    }
+
+    /// The grid: two across, the group full width and a quarter of the container high, padding 20.
+    static func gridSection(padding: CGFloat = 20) -> NSCollectionLayoutSection {
+        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                              heightDimension: .fractionalHeight(1.0))
+        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                               heightDimension: .fractionalHeight(0.25))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 2)
+        group.interItemSpacing = .fixed(padding)
+        group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: padding, bottom: 0, trailing: padding)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = .init(top: padding, leading: 0, bottom: padding, trailing: 0)
+        section.interGroupSpacing = padding
+        section.boundarySupplementaryItems = [pinnedHeader()]
+        return section
+    }
+
+    /// The column: one across, 120 points high, padding 10 (the iOS 13 `subitem:count:` spelling).
+    static func columnSection(padding: CGFloat = 10) -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitem: item, count: 1)
+        group.interItemSpacing = .fixed(padding)
+        group.contentInsets = .init(top: 0, leading: padding, bottom: 0, trailing: padding)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = .init(top: padding, leading: 0, bottom: padding, trailing: 0)
+        section.interGroupSpacing = padding
+        section.boundarySupplementaryItems = [pinnedHeader()]
+        return section
+    }
+
+    static func grid() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: gridSection())
+    }
+
+    static func column() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: columnSection())
+    }
+
+    /// Grid and column in turn, through a section provider.
+    static func mixed() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { sectionIndex, environment in
+            precondition(environment.container.effectiveContentSize.width > 0)
+            return sectionIndex % 2 == 0 ? gridSection() : columnSection()
+        }
+    }
+}
+
+struct CompositionalGridFamily: UIKitLayoutFamily {
+    static let name = "uikit-compositional-grid"
+    static let summary = "UICollectionViewCompositionalLayout as the app's grid (test)"
+    var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader] }
+    func makeCollectionViewLayout() -> UICollectionViewLayout { AppLayouts.grid() }
+}
+
+struct CompositionalColumnFamily: UIKitLayoutFamily {
+    static let name = "uikit-compositional-column"
+    static let summary = "UICollectionViewCompositionalLayout as the app's column (test)"
+    var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader] }
+    func makeCollectionViewLayout() -> UICollectionViewLayout { AppLayouts.column() }
+}
+
+struct CompositionalMixedFamily: UIKitLayoutFamily {
+    static let name = "uikit-compositional-mixed"
+    static let summary = "UICollectionViewCompositionalLayout, grid and column in turn through a provider (test)"
+    var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader] }
+    func makeCollectionViewLayout() -> UICollectionViewLayout { AppLayouts.mixed() }
+}
