@@ -86,3 +86,43 @@ struct CompositionalMixedFamily: UIKitLayoutFamily {
     var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader] }
     func makeCollectionViewLayout() -> UICollectionViewLayout { AppLayouts.mixed() }
 }
+
+/// Grid and column in turn with pinned footers of a custom kind, 16 points between sections, and a flexible-spacing
+/// list of absolute items: the options the app's presets leave out.
+struct CompositionalSpacedFamily: UIKitLayoutFamily {
+    static let name = "uikit-compositional-spaced"
+    static let summary = "UICollectionViewCompositionalLayout with interSectionSpacing, footers, flexible spacing "
+        + "(test)"
+    var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader, "app-footer"] }
+    func makeCollectionViewLayout() -> UICollectionViewLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 16
+        return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in
+            let footer = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(24)),
+                elementKind: "app-footer", alignment: .bottom)
+            footer.pinToVisibleBounds = true
+            switch sectionIndex % 3 {
+            case 0:
+                let section = AppLayouts.gridSection()
+                section.boundarySupplementaryItems.append(footer)
+                return section
+            case 1:
+                return AppLayouts.columnSection()
+            default:
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(90), heightDimension: .estimated(60)))
+                item.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                       heightDimension: .absolute(60)),
+                    subitems: [item])
+                group.interItemSpacing = .flexible(8)
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = .init(top: 8, leading: 12, bottom: 8, trailing: 12)
+                section.boundarySupplementaryItems = [footer]
+                return section
+            }
+        }, configuration: configuration)
+    }
+}

@@ -68,7 +68,8 @@ open class NSCollectionLayoutSize: NSObject {
     open private(set) var heightDimension: NSCollectionLayoutDimension
 
     /// Creates a size.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension,
+                heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width
         heightDimension = height
         super.init()

@@ -111,7 +111,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     package var engineGroup: CompositionalGroup {
         for subitem in subitems {
             precondition(!(subitem is NSCollectionLayoutGroup),
-                         "UIKit on Linux: nested NSCollectionLayoutGroups are not supported (Guides/UIKitCompositional.md)")
+                         "UIKit on Linux: nested NSCollectionLayoutGroups are not supported "
+                             + "(Guides/UIKitCompositional.md)")
             precondition(subitem.supplementaryItems.isEmpty,
                          "UIKit on Linux: supplementary items on an NSCollectionLayoutItem are not supported "
                              + "(Guides/UIKitCompositional.md)")
