@@ -6,30 +6,6 @@ import Layouts
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
     (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-/// The layout-wide options, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`. Supported: vertical
-/// scrolling and `interSectionSpacing`. A horizontal scroll direction or layout-wide boundary items stop the
-/// layout's `prepare()` with a message.
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
-    /// Only `.vertical` is supported.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// The space between consecutive sections.
-    open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout; not supported (must stay empty).
-    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-
-    /// Vertical, no spacing, no boundary items.
-    public override init() { super.init() }
-
-    /// A copy with the same options.
-    open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UICollectionViewCompositionalLayoutConfiguration()
-        copy.scrollDirection = scrollDirection
-        copy.interSectionSpacing = interSectionSpacing
-        copy.boundarySupplementaryItems = boundarySupplementaryItems
-        return copy
-    }
-}
-
 /// UIKit's `UICollectionViewCompositionalLayout`, backed by LayoutBench's compositional engine
 /// (``Layouts/CompositionalLayout``, the rules in Guides/CompositionalLayout.md): its answers are what the
 /// `compositional` family computes for the same sections, as objects of `layoutAttributesClass`. The supported
@@ -104,8 +80,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
     }
 
-    /// The bytes the engine's arrays hold.
-    package var engineBytes: Int { engine?.attributeBytes ?? 0 }
+    /// The bytes the engine's arrays hold, and the per-section kind indexes.
+    package var engineBytes: Int {
+        (engine?.attributeBytes ?? 0) + sectionKinds.capacity * MemoryLayout<Int32>.stride
+    }
+
+    /// Whether the header or footer of `kind` in `section` is pinned to the visible bounds at the last `prepare()`:
+    /// for the bridge, so that pinned boundary items need not be listed in a family's `pinnedElementKinds`.
+    ///
+    /// - Complexity: O(1).
+    package func pinsSupplementary(ofKind kind: String, inSection section: Int) -> Bool {
+        guard let engine, section >= 0, section < engine.sections.count else { return false }
+        let pair = kinds(ofSection: section)
+        let template = engine.templates[Int(engine.sections[section].template)]
+        if kind == pair.header { return template.headerPinned }
+        if kind == pair.footer { return template.footerPinned }
+        return false
+    }
 
     /// The engine's section at `index`, from the section or the provider; records the section's element kinds.
     fileprivate func engineSection(at index: Int, containerSize: Size) -> CompositionalSection {
