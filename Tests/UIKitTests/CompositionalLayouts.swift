@@ -126,3 +126,39 @@ struct CompositionalSpacedFamily: UIKitLayoutFamily {
         }, configuration: configuration)
     }
 }
+
+/// A nested group, as Apple's samples write it: a large item beside a vertical pair.
+enum NestedLayouts {
+    static func section(height: CGFloat = 200, insets: CGFloat = 10) -> NSCollectionLayoutSection {
+        let leadingItem = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.75), heightDimension: .fractionalHeight(1.0)))
+        leadingItem.contentInsets = NSDirectionalEdgeInsets(top: insets, leading: insets, bottom: insets,
+                                                            trailing: insets)
+        let trailingItem = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
+        trailingItem.contentInsets = NSDirectionalEdgeInsets(top: insets, leading: insets, bottom: insets,
+                                                             trailing: insets)
+        let trailingGroup = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
+                                               heightDimension: .fractionalHeight(1.0)),
+            repeatingSubitem: trailingItem, count: 2)
+        let nestedGroup = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                               heightDimension: .absolute(height)),
+            subitems: [leadingItem, trailingGroup])
+        return NSCollectionLayoutSection(group: nestedGroup)
+    }
+}
+
+struct CompositionalNestedFamily: UIKitLayoutFamily {
+    static let name = "uikit-compositional-nested"
+    static let summary = "UICollectionViewCompositionalLayout with nested groups and a pinned header (test)"
+    var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader] }
+    func makeCollectionViewLayout() -> UICollectionViewLayout {
+        let section = NestedLayouts.section()
+        section.contentInsets = .init(top: 8, leading: 16, bottom: 8, trailing: 16)
+        section.interGroupSpacing = 6
+        section.boundarySupplementaryItems = [AppLayouts.pinnedHeader()]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+}

@@ -197,6 +197,26 @@ struct CompositionalTests {
         #expect(visible[0].contains { $0.frame == Rect(x: 410, y: 60, width: 370, height: 201) })
     }
 
+    @Test("a nested group: a large item beside a vertical pair, numbered depth first")
+    func nestedGroups() {
+        let layout = UICollectionViewCompositionalLayout(section: NestedLayouts.section())
+        let (view, dataSource) = installed(layout, [5])
+        // 390 wide, no section insets. The outer group (390 x 200) places a 0.75 item (292.5 wide) and the
+        // 0.25 vertical group (97.5 wide) beside it; the item's insets of 10 leave 272.5 x 180. The vertical group
+        // holds two items of half its height (100), each inset by 10: 77.5 x 80 at 292.5 + 10 = 302.5. Three items
+        // a group; the second group starts at 200.
+        let frames = (0..<5).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [
+            CGRect(x: 10, y: 10, width: 272.5, height: 180), CGRect(x: 302.5, y: 10, width: 77.5, height: 80),
+            CGRect(x: 302.5, y: 110, width: 77.5, height: 80), CGRect(x: 10, y: 210, width: 272.5, height: 180),
+            CGRect(x: 302.5, y: 210, width: 77.5, height: 80),
+        ])
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 400))
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 300, y: 105, width: 10, height: 10))?
+            .map(\.indexPath) == [IndexPath(item: 2, section: 0)])
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("the dimension, spacing and size accessors")
     func accessors() {
         let width = NSCollectionLayoutDimension.fractionalWidth(0.5)
@@ -226,9 +246,10 @@ final class BadgedCompositionalLayout: UICollectionViewCompositionalLayout {
 /// The compositional UIKit layouts through LayoutBench's conformance checker.
 @Suite("UIKit compositional layouts conform", .serialized)
 struct CompositionalConformanceTests {
-    @Test("grid, column, the mixed provider and the spaced options conform",
+    @Test("grid, column, the mixed provider, the spaced options and nested groups conform",
           arguments: [AnyLayoutFamily(CompositionalGridFamily()), AnyLayoutFamily(CompositionalColumnFamily()),
-                      AnyLayoutFamily(CompositionalMixedFamily()), AnyLayoutFamily(CompositionalSpacedFamily())])
+                      AnyLayoutFamily(CompositionalMixedFamily()), AnyLayoutFamily(CompositionalSpacedFamily()),
+                      AnyLayoutFamily(CompositionalNestedFamily())])
     func conforms(family: AnyLayoutFamily) {
         for counts in CountDistribution.allCases {
             let workload = WorkloadSpec(rows: 12, columns: 9, counts: counts, sizes: .uniform, layout: family,

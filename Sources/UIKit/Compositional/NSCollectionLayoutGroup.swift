@@ -71,22 +71,51 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         return copy
     }
 
-    /// The engine's group. Stops with a message on what the engine cannot lay out: a nested group, supplementary
-    /// items on the group or an item, no subitems with a count.
-    package var engineGroup: CompositionalGroup {
-        for subitem in subitems {
-            precondition(!(subitem is NSCollectionLayoutGroup),
-                         "UIKit on Linux: nested NSCollectionLayoutGroups are not supported "
-                             + "(Guides/UIKitCompositional.md)")
-            precondition(subitem.supplementaryItems.isEmpty,
-                         "UIKit on Linux: supplementary items on an NSCollectionLayoutItem are not supported "
-                             + "(Guides/UIKitCompositional.md)")
-        }
+    /// The engine's group in a section whose effective size (after its content insets) is `effective`. A group
+    /// with nested groups is flattened into ``Layouts/CompositionalGroup/fixedSlots``: this group places its
+    /// subitems (a nested group as an item of its own size), then each nested group places its own in the slot it
+    /// was given, depth first, as UIKit numbers them. Stops with a message on supplementary items on the group or
+    /// an item.
+    package func engineGroup(in effective: Size) -> CompositionalGroup {
         precondition(supplementaryItems.isEmpty,
                      "UIKit on Linux: supplementary items on an NSCollectionLayoutGroup are not supported "
                          + "(Guides/UIKitCompositional.md)")
-        return CompositionalGroup(axis: axis, size: layoutSize.engineSize, subitems: subitems.map(\.engineItem),
-                                  count: count, interItemSpacing: interItemSpacing?.engineSpacing ?? .fixed(0),
+        guard subitems.contains(where: { $0 is NSCollectionLayoutGroup }) else { return flatGroup }
+        var group = CompositionalGroup(axis: axis, size: layoutSize.engineSize, subitems: [])
+        group.fixedSlots = flattenedSlots(size: layoutSize.engineSize.resolved(in: effective))
+        return group
+    }
+
+    /// The group with its subitems as items (a nested group as an item of its own size, without insets).
+    private var flatGroup: CompositionalGroup {
+        let items = subitems.map { subitem -> CompositionalItem in
+            precondition(subitem.supplementaryItems.isEmpty,
+                         "UIKit on Linux: supplementary items on an NSCollectionLayoutItem are not supported "
+                             + "(Guides/UIKitCompositional.md)")
+            return subitem is NSCollectionLayoutGroup ? CompositionalItem(size: subitem.layoutSize.engineSize)
+                : subitem.engineItem
+        }
+        return CompositionalGroup(axis: axis, size: layoutSize.engineSize, subitems: items, count: count,
+                                  interItemSpacing: interItemSpacing?.engineSpacing ?? .fixed(0),
                                   contentInsets: EdgeInsets(contentInsets))
+    }
+
+    /// Every item's slot, relative to this group's top-left, when it is `size` large.
+    private func flattenedSlots(size: Size) -> [Rect] {
+        let outer = CompositionalLayout.slots(of: flatGroup, sizedTo: size)
+        guard !subitems.isEmpty else { return outer }
+        var result: [Rect] = []
+        for (index, slot) in outer.enumerated() {
+            let subitem = count != nil ? subitems[0] : subitems[index % subitems.count]
+            if let nested = subitem as? NSCollectionLayoutGroup {
+                for inner in nested.flattenedSlots(size: slot.size) {
+                    result.append(Rect(x: slot.origin.x + inner.origin.x, y: slot.origin.y + inner.origin.y,
+                                       width: inner.size.width, height: inner.size.height))
+                }
+            } else {
+                result.append(slot)
+            }
+        }
+        return result
     }
 }

@@ -41,13 +41,16 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
 
     /// The engine's section and the element kinds of its header and footer. Stops with a message on what the engine
     /// cannot lay out.
-    package var engineSection: (section: CompositionalSection, kinds: CompositionalKindPair) {
+    package func engineSection(containerSize: Size) -> (section: CompositionalSection, kinds: CompositionalKindPair) {
         precondition(orthogonalScrollingBehavior == .none,
                      "UIKit on Linux: orthogonalScrollingBehavior \(orthogonalScrollingBehavior) is not supported "
                          + "(Guides/UIKitCompositional.md)")
         precondition(supplementariesFollowContentInsets,
                      "UIKit on Linux: supplementariesFollowContentInsets = false is not supported")
-        var section = CompositionalSection(group: group.engineGroup, contentInsets: EdgeInsets(contentInsets),
+        let insets = EdgeInsets(contentInsets)
+        let effective = Size(width: containerSize.width - insets.left - insets.right,
+                             height: containerSize.height - insets.top - insets.bottom)
+        var section = CompositionalSection(group: group.engineGroup(in: effective), contentInsets: insets,
                                            interGroupSpacing: Double(interGroupSpacing))
         var kinds = CompositionalKindPair()
         for item in boundarySupplementaryItems {

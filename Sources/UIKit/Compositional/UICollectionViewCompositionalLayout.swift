@@ -122,7 +122,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sectionKinds.append(0)
             return Self.emptySection
         }
-        let (section, kinds) = blueprint.engineSection
+        let (section, kinds) = blueprint.engineSection(containerSize: containerSize)
         var kindIndex = kindPairs.firstIndex(of: kinds) ?? -1
         if kindIndex < 0 {
             kindIndex = kindPairs.count
