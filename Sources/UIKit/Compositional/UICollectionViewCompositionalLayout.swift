@@ -35,6 +35,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The header and footer kinds in use (usually one pair), and each section's index into them.
     private var kindPairs: [CompositionalKindPair] = [CompositionalKindPair()]
     private var sectionKinds: [Int32] = []
+    /// The translation of `init(section:)`'s section in the current pass.
+    private var uniform: (section: CompositionalSection, kinds: Int32)?
     /// The environment handed to the section provider, kept while the container's size and the traits hold.
     private var environment: CompositionalLayoutEnvironment?
     /// What the engine computed at the last `prepare()`.
@@ -100,10 +102,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The engine's section at `index`, from the section or the provider; records the section's element kinds.
     fileprivate func engineSection(at index: Int, containerSize: Size) -> CompositionalSection {
-        if index == 0 { sectionKinds.removeAll(keepingCapacity: true) }
+        if index == 0 {
+            sectionKinds.removeAll(keepingCapacity: true)
+            uniform = nil
+        }
         let blueprint: NSCollectionLayoutSection?
         switch source {
-        case let .section(section): blueprint = section
+        case let .section(section):
+            // Translated once a pass: every section is the same.
+            if let uniform {
+                sectionKinds.append(uniform.kinds)
+                return uniform.section
+            }
+            blueprint = section
         case let .provider(provider):
             // Read once a pass (at section 0, where every full pass starts); a new object only when the size or
             // the scale changed, so that a steady-state pass allocates no environment.
@@ -129,6 +140,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             kindPairs.append(kinds)
         }
         sectionKinds.append(Int32(kindIndex))
+        if case .section = source { uniform = (section, Int32(kindIndex)) }
         return section
     }
 
