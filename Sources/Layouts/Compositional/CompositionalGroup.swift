@@ -44,6 +44,10 @@ public struct CompositionalGroup: Hashable, Sendable {
     public var interItemSpacing: CompositionalSpacing
     /// Insets between the group's edges and its items.
     public var contentInsets: EdgeInsets
+    /// Slots placed in advance, relative to the group's top-left, final (insets applied): when set, the group
+    /// places one item in each, in order, and ignores ``subitems``, ``count``, ``interItemSpacing`` and
+    /// ``contentInsets``. `nil` by default. The UIKit module flattens nested groups into them.
+    public var fixedSlots: [Rect]? = nil
 
     /// Creates a group.
     public init(axis: CompositionalGroupAxis, size: CompositionalSize, subitems: [CompositionalItem], count: Int? = nil,

@@ -44,7 +44,15 @@ extension CompositionalLayout {
         let firstSlot = slots.count
         var position = horizontal ? g.left : g.top
         var reachTop = Double.infinity, reachBottom = -Double.infinity
-        for index in 0..<placedCount {
+        if let fixed = group.fixedSlots {
+            placedCount = fixed.count
+            for slot in fixed {
+                reachTop = Swift.min(reachTop, slot.minY)
+                reachBottom = Swift.max(reachBottom, slot.maxY)
+                slots.append(slot)
+            }
+        }
+        for index in 0..<(group.fixedSlots == nil ? placedCount : 0) {
             let item = counted == nil ? group.subitems[index % group.subitems.count] : group.subitems[0]
             let size = item.size.resolved(in: inner)
             let along = counted ?? (horizontal ? size.width : size.height)
@@ -82,5 +90,20 @@ extension CompositionalLayout {
     @inline(__always)
     static func extent(of item: CompositionalItem, in inner: Size, horizontal: Bool) -> Double {
         horizontal ? item.size.width.resolved(in: inner) : item.size.height.resolved(in: inner)
+    }
+}
+
+extension CompositionalLayout {
+    /// The slots of `group` resized to `size` (fractions of its own insets' container resolve against it), relative
+    /// to its top-left, after its items' content insets: to flatten a nested group into a parent's
+    /// ``CompositionalGroup/fixedSlots``.
+    ///
+    /// - Complexity: O(slots of the group).
+    public static func slots(of group: CompositionalGroup, sizedTo size: Size) -> [Rect] {
+        var sized = group
+        sized.size = CompositionalSize(width: .absolute(size.width), height: .absolute(size.height))
+        var result: [Rect] = []
+        _ = resolve(CompositionalSection(group: sized), container: size, slots: &result)
+        return result
     }
 }

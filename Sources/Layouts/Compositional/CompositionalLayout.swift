@@ -33,6 +33,11 @@ public final class CompositionalLayout: MeasuredLayout {
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
     public private(set) var pinsAnything = false
+    /// The space between one section's end (its footer) and the next one's start (its header), as
+    /// `UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing`; 0 by default. Setting it invalidates.
+    public var interSectionSpacing: Double = 0 {
+        didSet { if interSectionSpacing != oldValue { needsRebuild = true } }
+    }
 
     var needsRebuild = true
     var needsRepin = true
@@ -134,7 +139,7 @@ public final class CompositionalLayout: MeasuredLayout {
                 start: start, contentStart: contentStart, bodyEnd: bodyEnd, end: end, template: Int32(template),
                 groupCount: Int32(clamping: groups), itemCount: items))
             elements += items + (resolved.headerHeight > 0 ? 1 : 0) + (resolved.footerHeight > 0 ? 1 : 0)
-            cursor = end
+            cursor = end + (index + 1 < count ? interSectionSpacing : 0)
         }
         pinsAnything = pins
         contentSize = Size(width: container.width, height: cursor)

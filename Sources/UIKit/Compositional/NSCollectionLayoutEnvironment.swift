@@ -1,0 +1,33 @@
+/// The container a section provider lays out in, as UIKit's `NSCollectionLayoutContainer`.
+public protocol NSCollectionLayoutContainer: AnyObject {
+    /// The collection view's bounds size.
+    var contentSize: CGSize { get }
+    /// ``contentSize`` less ``contentInsets``.
+    var effectiveContentSize: CGSize { get }
+    /// Always zero here: there are no layout margins or safe area.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// Always zero here.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider may read, as UIKit's `NSCollectionLayoutEnvironment`: the container and the traits.
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The environment the compositional layout hands its section provider.
+final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let traitCollection: UITraitCollection
+
+    init(contentSize: CGSize, traitCollection: UITraitCollection) {
+        self.contentSize = contentSize
+        self.traitCollection = traitCollection
+    }
+
+    var container: any NSCollectionLayoutContainer { self }
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets: NSDirectionalEdgeInsets { .zero }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+}

@@ -1,0 +1,26 @@
+import Layouts
+
+/// A width and a height, as UIKit's `NSCollectionLayoutSize`.
+open class NSCollectionLayoutSize: NSObject {
+    open private(set) var widthDimension: NSCollectionLayoutDimension
+    open private(set) var heightDimension: NSCollectionLayoutDimension
+
+    /// Creates a size.
+    public init(widthDimension width: NSCollectionLayoutDimension,
+                heightDimension height: NSCollectionLayoutDimension) {
+        widthDimension = width
+        heightDimension = height
+        super.init()
+    }
+
+    /// The engine's size.
+    package var engineSize: CompositionalSize {
+        CompositionalSize(width: widthDimension.engineDimension, height: heightDimension.engineDimension)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? NSCollectionLayoutSize)?.engineSize == engineSize
+    }
+
+    open override var hash: Int { engineSize.hashValue }
+}

@@ -1,0 +1,290 @@
+import LayoutModel
+import Layouts
+
+/// The section provider of `UICollectionViewCompositionalLayout(sectionProvider:)`: the section at an index, in an
+/// environment; `nil` gives an empty section (no items, no header or footer).
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit's `UICollectionViewCompositionalLayout`, backed by LayoutBench's compositional engine
+/// (``Layouts/CompositionalLayout``, the rules in Guides/CompositionalLayout.md): its answers are what the
+/// `compositional` family computes for the same sections, as objects of `layoutAttributesClass`. The supported
+/// surface and the limits are in Guides/UIKitCompositional.md.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private enum Source {
+        case section(NSCollectionLayoutSection)
+        case provider(UICollectionViewCompositionalLayoutSectionProvider)
+    }
+
+    private let source: Source
+    /// The layout-wide options (a copy is kept, as in UIKit); setting them invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { ownConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
+        set {
+            ownConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+            engine = nil
+            invalidateLayout()
+        }
+    }
+
+    private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// The engine, built on the first `prepare()` and after a configuration change.
+    private var engine: CompositionalLayout?
+    private var engineContext = InvalidationContext()
+    private var scratch: [LayoutAttributes] = []
+    /// The header and footer kinds in use (usually one pair), and each section's index into them.
+    private var kindPairs: [CompositionalKindPair] = [CompositionalKindPair()]
+    private var sectionKinds: [Int32] = []
+    /// The translation of `init(section:)`'s section in the current pass.
+    private var uniform: (section: CompositionalSection, kinds: Int32)?
+    /// The environment handed to the section provider, kept while the container's size and the traits hold.
+    private var environment: CompositionalLayoutEnvironment?
+    /// What the engine computed at the last `prepare()`.
+    package private(set) var lastEngineWork = PreparationWork.none
+
+    /// The same section everywhere.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// The same section everywhere, with layout-wide options.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        source = .section(section)
+        ownConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
+    /// Sections from `sectionProvider`, asked for every section on every full layout pass.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// Sections from `sectionProvider`, with layout-wide options.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        source = .provider(sectionProvider)
+        ownConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
+    /// No coder is read: a layout with no sections.
+    public required init?(coder: NSCoder) {
+        source = .provider { _, _ in nil }
+        ownConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    // MARK: Engine
+
+    /// The collection view's state as the engine reads it.
+    private var state: CollectionViewState? {
+        guard let collectionView else { return nil }
+        return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
+    }
+
+    /// The bytes the engine's arrays hold, and the per-section kind indexes.
+    package var engineBytes: Int {
+        (engine?.attributeBytes ?? 0) + sectionKinds.capacity * MemoryLayout<Int32>.stride
+    }
+
+    /// Whether the header or footer of `kind` in `section` is pinned to the visible bounds at the last `prepare()`:
+    /// for the bridge, so that pinned boundary items need not be listed in a family's `pinnedElementKinds`.
+    ///
+    /// - Complexity: O(1).
+    package func pinsSupplementary(ofKind kind: String, inSection section: Int) -> Bool {
+        guard let engine, section >= 0, section < engine.sections.count else { return false }
+        let pair = kinds(ofSection: section)
+        let template = engine.templates[Int(engine.sections[section].template)]
+        if kind == pair.header { return template.headerPinned }
+        if kind == pair.footer { return template.footerPinned }
+        return false
+    }
+
+    /// The engine's section at `index`, from the section or the provider; records the section's element kinds.
+    fileprivate func engineSection(at index: Int, containerSize: Size) -> CompositionalSection {
+        if index == 0 {
+            sectionKinds.removeAll(keepingCapacity: true)
+            uniform = nil
+        }
+        let blueprint: NSCollectionLayoutSection?
+        switch source {
+        case let .section(section):
+            // Translated once a pass: every section is the same.
+            if let uniform {
+                sectionKinds.append(uniform.kinds)
+                return uniform.section
+            }
+            blueprint = section
+        case let .provider(provider):
+            // Read once a pass (at section 0, where every full pass starts); a new object only when the size or
+            // the scale changed, so that a steady-state pass allocates no environment.
+            if index == 0 || environment == nil {
+                let traits = collectionView?.traitCollection ?? UITraitCollection()
+                if environment == nil || environment?.contentSize != containerSize.cgSize
+                    || environment?.traitCollection.displayScale != traits.displayScale
+                {
+                    environment = CompositionalLayoutEnvironment(contentSize: containerSize.cgSize,
+                                                                 traitCollection: traits)
+                }
+            }
+            blueprint = provider(index, environment!)
+        }
+        guard let blueprint else {
+            sectionKinds.append(0)
+            return Self.emptySection
+        }
+        let (section, kinds) = blueprint.engineSection(containerSize: containerSize)
+        var kindIndex = kindPairs.firstIndex(of: kinds) ?? -1
+        if kindIndex < 0 {
+            kindIndex = kindPairs.count
+            kindPairs.append(kinds)
+        }
+        sectionKinds.append(Int32(kindIndex))
+        if case .section = source { uniform = (section, Int32(kindIndex)) }
+        return section
+    }
+
+    /// A section with no items and no header or footer: a provider's `nil`.
+    private static let emptySection = CompositionalSection(group: CompositionalGroup(
+        axis: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(0)), subitems: []))
+
+    /// The header and footer kinds of `section`.
+    @inline(__always)
+    private func kinds(ofSection section: Int) -> CompositionalKindPair {
+        section >= 0 && section < sectionKinds.count ? kindPairs[Int(sectionKinds[section])] : kindPairs[0]
+    }
+
+    /// The engine's sections, asked of this layout.
+    private struct Provider: CompositionalSectionProvider, @unchecked Sendable {
+        unowned let layout: UICollectionViewCompositionalLayout
+
+        func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection {
+            layout.engineSection(at: index, containerSize: environment.containerSize)
+        }
+    }
+
+    // MARK: UICollectionViewLayout
+
+    /// Asks for every section and lays them out when the last invalidation asked for it (everything, counts, named
+    /// items, a change of size); re-places pinned headers and footers after a scroll.
+    ///
+    /// - Complexity: O(sections + distinct sections x slots) after a rebuild; O(log sections + pinned elements) after
+    ///   a scroll.
+    open override func prepare() {
+        super.prepare()
+        lastEngineWork = .none
+        guard let state else { return }
+        precondition(ownConfiguration.scrollDirection == .vertical,
+                     "UIKit on Linux: UICollectionViewCompositionalLayout scrolls vertically only "
+                         + "(Guides/UIKitCompositional.md)")
+        precondition(ownConfiguration.boundarySupplementaryItems.isEmpty,
+                     "UIKit on Linux: layout-wide boundarySupplementaryItems are not supported "
+                         + "(Guides/UIKitCompositional.md)")
+        let engine: CompositionalLayout
+        if let existing = self.engine {
+            engine = existing
+            engine.invalidate(with: engineContext)
+        } else {
+            engine = CompositionalLayout(provider: Provider(layout: self))
+            engine.interSectionSpacing = Double(ownConfiguration.interSectionSpacing)
+            self.engine = engine
+        }
+        engineContext = InvalidationContext()
+        lastEngineWork = engine.prepare(in: state)
+    }
+
+    open override var collectionViewContentSize: CGSize { engine?.contentSize.cgSize ?? .zero }
+
+    /// The engine's elements in `rect`, as new objects of `layoutAttributesClass`.
+    ///
+    /// - Complexity: O(log sections + k) for k elements, plus k object allocations.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let engine else { return nil }
+        engine.attributesForElements(in: Rect(rect), into: &scratch)
+        let type = attributesType
+        var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(scratch.count)
+        for attributes in scratch { result.append(makeObject(attributes, type)) }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        return engine?.attributesForItem(at: ElementPath(indexPath)).map { makeObject($0, attributesType) }
+    }
+
+    /// The header or footer of the section, by the element kind its boundary item was given.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2, let engine else { return nil }
+        let pair = kinds(ofSection: indexPath.section)
+        let kind: ElementKind
+        if elementKind == pair.header {
+            kind = CompositionalElementKind.header
+        } else if elementKind == pair.footer {
+            kind = CompositionalElementKind.footer
+        } else {
+            return nil
+        }
+        return engine.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)).map {
+            makeObject($0, attributesType)
+        }
+    }
+
+    /// A change of size always invalidates (fractions resolve against the container); with a pinned header or
+    /// footer any bounds change does.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        guard let engine, let state else { return newBounds.size != collectionView.bounds.size }
+        return engine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
+    }
+
+    /// Everything after a change of size; otherwise a context naming nothing, which re-places the pinned elements.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let collectionView, newBounds.size != collectionView.bounds.size { context.everything = true }
+        return context
+    }
+
+    /// Records what the next `prepare()` recomputes, then calls `super`.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts
+            || !(context.invalidatedItemIndexPaths ?? []).isEmpty
+        {
+            engineContext.invalidateEverything = true
+        }
+        engineContext.invalidateDataSourceCounts = engineContext.invalidateDataSourceCounts
+            || context.invalidateDataSourceCounts
+        engineContext.invalidatePinnedElements = true
+        super.invalidateLayout(with: context)
+    }
+
+    /// The class `layoutAttributesClass` names, as a type that can be instantiated.
+    private var attributesType: UICollectionViewLayoutAttributes.Type {
+        Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+
+    /// A new object of `type` (the layout's `layoutAttributesClass`) carrying `attributes`, its supplementary kind
+    /// the one its section's boundary item was given.
+    @inline(__always)
+    private func makeObject(_ attributes: LayoutAttributes, _ type: UICollectionViewLayoutAttributes.Type)
+        -> UICollectionViewLayoutAttributes
+    {
+        let path = IndexPath(item: attributes.path.item, section: attributes.path.section)
+        let object: UICollectionViewLayoutAttributes
+        if attributes.kind.category == .cell {
+            object = UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: path)
+        } else {
+            let pair = kinds(ofSection: attributes.path.section)
+            let kind = attributes.kind == CompositionalElementKind.header ? pair.header : pair.footer
+            object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind,
+                                                           indexPath: path)
+        }
+        object.frame = attributes.frame.cgRect
+        object.zIndex = attributes.zIndex
+        return object
+    }
+}
