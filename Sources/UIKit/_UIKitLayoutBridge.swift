@@ -60,6 +60,8 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         if let flow = layout as? UICollectionViewFlowLayout {
             work.recomputedElements += flow.lastEngineWork.recomputedElements
             work.sizeQueries = max(work.sizeQueries, flow.lastEngineWork.sizeQueries)
+        } else if let compositional = layout as? UICollectionViewCompositionalLayout {
+            work.recomputedElements += compositional.lastEngineWork.recomputedElements
         }
         return work
     }
@@ -278,7 +280,10 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     /// The objects alive in the last answer are not retained; the layout's own caches are not seen. Counts what
     /// the flow engine holds for a flow layout, 0 otherwise (a UIKit layout's caches are opaque; allocations and
     /// resident memory measure them).
-    package var attributeBytes: Int { (layout as? UICollectionViewFlowLayout)?.engineBytes ?? 0 }
+    package var attributeBytes: Int {
+        (layout as? UICollectionViewFlowLayout)?.engineBytes
+            ?? (layout as? UICollectionViewCompositionalLayout)?.engineBytes ?? 0
+    }
 
     /// Whether the element moves with the bounds: a pinned flow header or footer, or a kind named pinned.
     package func isPinned(_ attributes: LayoutAttributes) -> Bool {
@@ -286,6 +291,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
             return false
         }
         if pinnedKinds.contains(name) { return true }
+        if let compositional = layout as? UICollectionViewCompositionalLayout {
+            return compositional.pinsSupplementary(ofKind: name, inSection: attributes.path.section)
+        }
         guard let flow = layout as? UICollectionViewFlowLayout else { return false }
         return (flow.sectionHeadersPinToVisibleBounds && name == UICollectionView.elementKindSectionHeader)
             || (flow.sectionFootersPinToVisibleBounds && name == UICollectionView.elementKindSectionFooter)
