@@ -32,6 +32,12 @@ struct QueryCostTests {
         buffer.removeAll()
         #expect(store.query(viewport, in: region, using: .binarySearch, into: &buffer) == 80)
         #expect(buffer.count == 80)
+        if kind == .prefixSums {
+            buffer.removeAll()
+            // The block of rows 0...19 and columns 0...3.
+            #expect(store.query(viewport, in: region, using: .prefixSums, into: &buffer) == 80)
+            #expect(buffer.count == 80)
+        }
     }
 
     @Test("binary search tests only the cells it returns, plus the edges", arguments: AttributeStorageKind.allCases)
@@ -64,6 +70,8 @@ struct QueryCostTests {
         switch kind {
         case .compact: #expect(perCell >= 16 && perCell < 17, "compact holds \(perCell) B/cell")
         case .objects: #expect(perCell >= 64 && perCell < 70, "objects hold \(perCell) B/cell")
+        // 100 columns x 3 doubles, 100 rows x 3 doubles (minY, maxY, height) and the bucket table: no per-cell bytes.
+        case .prefixSums: #expect(store.requestedBytes < 100 * 6 * 8 + 2 * 25 * 8 + 512, "\(store.requestedBytes) B")
         }
         #expect(kind.estimatedBytes(rows: 100, columns: 100) >= store.requestedBytes)
     }
