@@ -14,10 +14,10 @@ struct QueryVerificationTests {
         let report = try QueryVerification(workload: spec.workload(), seed: spec.seed,
                                            viewport: Size(width: 390, height: 844), queryCount: 150).run()
         #expect(report.allAgree)
-        // Per-cell sizes: three strategies over two storages. Uniform and separable: prefix sums too, over three.
-        #expect(report.rows.count == (sizes == .perCell ? 6 : 12))
-        #expect(report.storages.map(\.storage) == (sizes == .perCell ? [.compact, .objects]
-                                                                      : [.compact, .objects, .prefixSums]))
+        // Per-cell sizes: three strategies over three storages. Uniform and separable: prefix sums too, over four.
+        #expect(report.rows.count == (sizes == .perCell ? 9 : 16))
+        #expect(report.storages.map(\.storage) == (sizes == .perCell ? [.compact, .objects, .tiles]
+                                                                      : [.compact, .objects, .prefixSums, .tiles]))
         #expect(report.rows.allSatisfy { $0.queries == 150 })
         let linear = try #require(report.rows.first { $0.variant == "linear-scan" })
         #expect(linear.cellsTested == 150 * 60 * 45)
@@ -34,8 +34,8 @@ struct QueryVerificationTests {
         let report = try QueryVerification(workload: spec.workload(), seed: spec.seed,
                                            viewport: Size(width: 390, height: 844), queryCount: 20,
                                            memoryGuard: compactOnly).run()
-        // Prefix-sums storage holds O(R + C) bytes, so it fits where compact does.
-        #expect(report.storages.map(\.storage) == [.compact, .prefixSums])
+        // Prefix-sums storage holds O(R + C) bytes and tiles about what compact holds, so both fit where it does.
+        #expect(report.storages.map(\.storage) == [.compact, .prefixSums, .tiles])
         #expect(report.skipped.map(\.storage) == [.objects])
         #expect(report.skipped.first?.reason.contains("needs about") == true)
         #expect(report.allAgree)

@@ -37,6 +37,13 @@ public final class StickyGridLayout: MeasuredLayout {
     /// The grid's axes when ``sizes`` is separable: the store itself in prefix-sums storage, otherwise a second,
     /// O(R + C) store kept beside it for the ``RectQueryStrategy/prefixSums`` query. `nil` for per-cell sizes.
     public let axes: PrefixSumsGridFrames?
+    /// ``sizes`` as separable, or `nil`; cast once here, because a cast to an existential boxes a large provider on
+    /// the heap, and a full-invalidation frame rebuilds on every frame.
+    private let separableSizes: (any SeparableGridSizeProvider)?
+    /// ``sizes`` as a provider of whole rows, or `nil`; cast once, as ``separableSizes``.
+    private let rowSizes: (any GridRowSizeProvider)?
+    /// The sizes of one row, reused by every rebuild so that a rebuild allocates nothing once it has run.
+    private var rowSizeScratch: [Size] = []
 
     /// The offset that pinned cells are moved by: the content offset at the last `prepare()`.
     public private(set) var pinningOffset: Point = .zero
@@ -71,10 +78,12 @@ public final class StickyGridLayout: MeasuredLayout {
         self.strategy = strategy
         let store = storage.makeStore()
         self.store = store
+        separableSizes = sizes as? any SeparableGridSizeProvider
+        rowSizes = sizes as? any GridRowSizeProvider
         if let axes = store as? PrefixSumsGridFrames {
             self.axes = axes
         } else {
-            self.axes = sizes is any SeparableGridSizeProvider ? PrefixSumsGridFrames() : nil
+            self.axes = separableSizes != nil ? PrefixSumsGridFrames() : nil
         }
     }
 
@@ -147,14 +156,17 @@ public final class StickyGridLayout: MeasuredLayout {
     ///
     /// - Complexity: O(R + C) in prefix-sums storage with separable sizes; O(R x C) otherwise.
     private func rebuild(rows: Int, columns: Int) {
-        if let axes, let separable = sizes as? any SeparableGridSizeProvider {
-            rebuildAxes(axes, sizes: separable, rows: rows, columns: columns)
+        if let axes, let separableSizes {
+            rebuildAxes(axes, sizes: separableSizes, rows: rows, columns: columns)
             if axes === store { return }
         }
-        let sizes = self.sizes
-        let rowSizes = sizes as? any GridRowSizeProvider
+        let sizes = self.sizes, rowSizes = self.rowSizes
         var y = 0.0
-        var scratch = [Size](repeating: Size(width: 0, height: 0), count: rowSizes == nil ? 0 : columns)
+        let scratchCount = rowSizes == nil ? 0 : columns
+        var scratch: [Size] = []
+        swap(&scratch, &rowSizeScratch)
+        if scratch.count != scratchCount { scratch = Array(repeating: Size(width: 0, height: 0), count: scratchCount) }
+        defer { swap(&scratch, &rowSizeScratch) }
         scratch.withUnsafeMutableBufferPointer { scratch in
             store.rebuild(rows: rows, columns: columns) { row, frames in
                 if let rowSizes {

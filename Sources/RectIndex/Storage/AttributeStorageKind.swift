@@ -12,12 +12,17 @@ public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
     /// row, built in O(R + C). Only for uniform or separable sizes.
     case prefixSums = "prefix-sums"
 
+    /// Compact cells in 8 x 8 tiles (``TiledGridFrames``): 16 bytes per cell, so that a viewport reads a few
+    /// contiguous kilobytes instead of a line in each of its rows.
+    case tiles
+
     /// Makes an empty store of this kind.
     public func makeStore() -> any GridFrameStore {
         switch self {
         case .objects: ObjectGridFrames()
         case .compact: CompactGridFrames()
         case .prefixSums: PrefixSumsGridFrames()
+        case .tiles: TiledGridFrames()
         }
     }
 
@@ -34,6 +39,9 @@ public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
         }
         let (cells, cellsOverflow) = rows.multipliedReportingOverflow(by: columns)
         if cellsOverflow { return .max }
+        // Tiles round rows and columns up to multiples of 8.
+        if self == .tiles && (rows > Int.max / 2 || columns > Int.max / 2) { return .max }
+        let (rows, columns) = self == .tiles ? ((rows + 7) / 8 * 8, (columns + 7) / 8 * 8) : (rows, columns)
         let perCell = self == .objects ? 88 : 20
         let perRow = self == .objects ? 16 + 64 : 16 + 8 + 8
         let (cellBytes, o1) = cells.multipliedReportingOverflow(by: perCell)

@@ -25,8 +25,18 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     /// Each column's `maxX`, `minX + width`: the search key of the first column.
     private var columnMaxX: [Double] = []
 
+    /// The axes again, in one block this store owns, for the queries: `rowMinY`, `rowMaxY` and `rowHeight` (R each),
+    /// then `columnMinX`, `columnWidth` and `columnMaxX` (C each). A query reads them through ``reader`` with no
+    /// array access: an array of a class is a dynamic exclusivity check (`swift_beginAccess`) and a retain per
+    /// access, which cost a prefix-sums query more than its binary searches.
+    private var block = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    /// The reader over ``block``, made at the end of each rebuild.
+    private var reader: Reader?
+
     /// Creates an empty store.
     public init() {}
+
+    deinit { block.deallocate() }
 
     public var storageKind: AttributeStorageKind { .prefixSums }
     public var rowCount: Int { rowHeight.count }
@@ -34,7 +44,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     public var contentExtent: Size { Size(width: bands.maxX, height: bands.extentY) }
 
     public var requestedBytes: Int {
-        (rowHeight.capacity + columnMinX.capacity + columnWidth.capacity + columnMaxX.capacity)
+        (block.count + rowHeight.capacity + columnMinX.capacity + columnWidth.capacity + columnMaxX.capacity)
             * MemoryLayout<Double>.stride + bands.requestedBytes + buckets.requestedBytes
     }
 
@@ -125,6 +135,28 @@ public final class PrefixSumsGridFrames: GridFrameStore {
 
     private func finish() {
         bands.withBuffers { buckets.rebuild(minY: $0, maxY: $1) }
+        let rows = rowHeight.count, columns = columnMinX.count
+        let needed = 3 * (rows + columns)
+        if block.count < needed {
+            block.deallocate()
+            block = .allocate(capacity: needed)
+        }
+        var offset = 0
+        func copy(_ values: UnsafeBufferPointer<Double>) -> UnsafeBufferPointer<Double> {
+            let target = UnsafeMutableBufferPointer(rebasing: block[offset..<(offset + values.count)])
+            _ = target.initialize(fromContentsOf: values)
+            offset += values.count
+            return UnsafeBufferPointer(target)
+        }
+        let (minY, maxY) = bands.withBuffers { (copy($0), copy($1)) }
+        let heights = rowHeight.withUnsafeBufferPointer(copy)
+        let axes = _ColumnAxes(minX: columnMinX.withUnsafeBufferPointer(copy),
+                               width: columnWidth.withUnsafeBufferPointer(copy),
+                               maxX: columnMaxX.withUnsafeBufferPointer(copy))
+        reader = Reader(rowMinY: minY, rowMaxY: maxY, heights: heights, columnAxes: axes, magnitude: bands.magnitude,
+                        buckets: buckets,
+                        columnEstimate: ColumnEstimate(originX: bands.minX, width: bands.maxX - bands.minX,
+                                                       columns: columnCount))
     }
 
     public func frame(row: Int, column: Int) -> Rect {
@@ -140,23 +172,8 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             region.isEmpty || (region.rows.lowerBound >= 0 && region.rows.upperBound <= rowCount
                 && region.columns.lowerBound >= 0 && region.columns.upperBound <= columnCount),
             "region \(region.rows) x \(region.columns) is outside the \(rowCount) x \(columnCount) grid")
-        let estimate = ColumnEstimate(originX: bands.minX, width: bands.maxX - bands.minX, columns: columnCount)
-        let magnitude = bands.magnitude, buckets = self.buckets
-        return rowHeight.withUnsafeBufferPointer { heights in
-            columnMinX.withUnsafeBufferPointer { xs in
-                columnWidth.withUnsafeBufferPointer { widths in
-                    columnMaxX.withUnsafeBufferPointer { maxXs in
-                        bands.withBuffers { rowMinY, rowMaxY in
-                            let reader = Reader(
-                                rowMinY: rowMinY, rowMaxY: rowMaxY, heights: heights,
-                                columnAxes: _ColumnAxes(minX: xs, width: widths, maxX: maxXs),
-                                magnitude: magnitude, buckets: buckets, columnEstimate: estimate)
-                            return strategy.run(rect, in: region, reader: reader, into: &buffer)
-                        }
-                    }
-                }
-            }
-        }
+        guard let reader else { return 0 }
+        return strategy.run(rect, in: region, reader: reader, into: &buffer)
     }
 
     struct Reader: _GridFrameReader {

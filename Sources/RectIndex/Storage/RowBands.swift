@@ -54,9 +54,12 @@ struct RowBands {
             previousMinX = x
             previousMaxX = x + w
             bandMaxY = Swift.max(bandMaxY, y + h)
-            magnitude = Swift.max(magnitude, abs(x), abs(x + w))
         }
         if let first = frames.first {
+            // `minX` and `maxX` never decrease along the checked row, so their largest magnitudes are at its ends:
+            // no loop-carried `max` chain per cell.
+            magnitude = Swift.max(magnitude, abs(first.origin.x), abs(first.origin.x + first.size.width),
+                                  abs(previousMinX), abs(previousMaxX))
             magnitude = Swift.max(magnitude, abs(rowMinY), abs(bandMaxY))
             minX = minY.isEmpty ? first.origin.x : Swift.min(minX, first.origin.x)
         }

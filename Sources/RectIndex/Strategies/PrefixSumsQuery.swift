@@ -9,7 +9,7 @@ struct _ColumnAxes {
 
 /// The prefix-sums rect query over a separable grid: two binary searches over the row offsets and two over the
 /// column offsets give the block of cells that can meet the rect, and every cell of the block is tested exactly
-/// and written straight into the buffer.
+/// and written straight into the buffer, the whole block through one checked append.
 ///
 /// The rows' search is the binary search's; the difference is the columns, found once for the whole rect instead
 /// of once per row, so the query reads O(log R + log C) offsets and then only writes: its cost is the output's.
@@ -43,10 +43,8 @@ enum PrefixSumsQuery {
         let columns = firstColumn..<endColumn
         if columns.isEmpty { return 0 }
         buffer._reserveSpare((endRow - firstRow) * columns.count)
-        for r in firstRow..<endRow {
-            buffer.append(contentsOf: _CellRun(row: reader.row(r), rowIndex: r, columns: columns, test: window,
-                                               zIndex: region.zIndex))
-        }
+        buffer.append(contentsOf: _BlockRun(reader: reader, rows: firstRow..<endRow, columns: columns, test: window,
+                                            zIndex: region.zIndex))
         return (endRow - firstRow) * columns.count
     }
 }

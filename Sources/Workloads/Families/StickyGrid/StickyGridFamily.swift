@@ -38,7 +38,7 @@ public struct StickyGridFamily: LayoutFamily {
 
     public static var referenceVariant: QueryVariant { RectQueryStrategy.linearScan.queryVariant }
 
-    public static let storages: [AttributeStorageKind] = [.compact, .objects, .prefixSums]
+    public static let storages: [AttributeStorageKind] = [.compact, .objects, .prefixSums, .tiles]
 
     /// Every strategy for uniform and separable sizes; no prefix sums for per-cell sizes.
     public func queryVariants(for content: ContentSpec) -> [QueryVariant] {
