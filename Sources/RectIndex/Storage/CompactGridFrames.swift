@@ -40,7 +40,11 @@ public final class CompactGridFrames: GridFrameStore {
         var cells: [CompactCell] = []
         swap(&cells, &self.cells)
         cells.removeAll(keepingCapacity: true)
-        cells.reserveCapacity(rows * columns)
+        if cells.capacity < rows * columns {
+            cells = []
+            cells.reserveCapacity(rows * columns)
+            cells._adviseHugePages()
+        }
         grid.rebuild(rows: rows, columns: columns, fillRow: fillRow) { r, row in
             cells.append(contentsOf: CompactRow(frames: row, row: r))
         }

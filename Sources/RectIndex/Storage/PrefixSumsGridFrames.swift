@@ -121,6 +121,8 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     }
 
     private func clear(rows: Int, columns: Int) {
+        // The reader shares the bucket table's arrays: drop it first, so that rebuilding them does not copy them.
+        reader = nil
         columnCount = columns
         bands.removeAll(reservingRows: rows)
         rowHeight.removeAll(keepingCapacity: true)
@@ -141,18 +143,30 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             block.deallocate()
             block = .allocate(capacity: needed)
         }
-        var offset = 0
-        func copy(_ values: UnsafeBufferPointer<Double>) -> UnsafeBufferPointer<Double> {
-            let target = UnsafeMutableBufferPointer(rebasing: block[offset..<(offset + values.count)])
-            _ = target.initialize(fromContentsOf: values)
-            offset += values.count
-            return UnsafeBufferPointer(target)
+        // Plain loops over the arrays: a local function capturing a counter, passed as a closure, would box the
+        // counter on the heap, and a full-invalidation frame rebuilds on every frame.
+        guard let base = block.baseAddress else {
+            reader = nil
+            return
         }
-        let (minY, maxY) = bands.withBuffers { (copy($0), copy($1)) }
-        let heights = rowHeight.withUnsafeBufferPointer(copy)
-        let axes = _ColumnAxes(minX: columnMinX.withUnsafeBufferPointer(copy),
-                               width: columnWidth.withUnsafeBufferPointer(copy),
-                               maxX: columnMaxX.withUnsafeBufferPointer(copy))
+        let minYBase = base, maxYBase = base + rows, heightBase = base + 2 * rows
+        let minXBase = base + 3 * rows, widthBase = minXBase + columns, maxXBase = widthBase + columns
+        for r in 0..<rows {
+            (minYBase + r).initialize(to: bands.minY[r])
+            (maxYBase + r).initialize(to: bands.maxY[r])
+            (heightBase + r).initialize(to: rowHeight[r])
+        }
+        for c in 0..<columns {
+            (minXBase + c).initialize(to: columnMinX[c])
+            (widthBase + c).initialize(to: columnWidth[c])
+            (maxXBase + c).initialize(to: columnMaxX[c])
+        }
+        let minY = UnsafeBufferPointer(start: minYBase, count: rows)
+        let maxY = UnsafeBufferPointer(start: maxYBase, count: rows)
+        let heights = UnsafeBufferPointer(start: heightBase, count: rows)
+        let axes = _ColumnAxes(minX: UnsafeBufferPointer(start: minXBase, count: columns),
+                               width: UnsafeBufferPointer(start: widthBase, count: columns),
+                               maxX: UnsafeBufferPointer(start: maxXBase, count: columns))
         reader = Reader(rowMinY: minY, rowMaxY: maxY, heights: heights, columnAxes: axes, magnitude: bands.magnitude,
                         buckets: buckets,
                         columnEstimate: ColumnEstimate(originX: bands.minX, width: bands.maxX - bands.minX,

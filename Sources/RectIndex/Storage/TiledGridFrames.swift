@@ -44,7 +44,10 @@ public final class TiledGridFrames: GridFrameStore {
         var cells: [CompactCell] = []
         swap(&cells, &self.cells)
         if cells.count != count {
-            cells = Array(repeating: CompactCell(x: 0, width: 0, height: 0), count: count)
+            cells = []
+            cells.reserveCapacity(count)
+            cells._adviseHugePages()
+            cells.append(contentsOf: repeatElement(CompactCell(x: 0, width: 0, height: 0), count: count))
         }
         cells.withUnsafeMutableBufferPointer { cells in
             let base = cells.baseAddress
