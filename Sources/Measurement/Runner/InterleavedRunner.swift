@@ -30,9 +30,16 @@ public struct InterleavedRunner {
 
     /// The variants, in order.
     public var variants: [Variant]
+    /// How long the light group runs untimed, interleaved, right before its timed rounds: the heavy variants' warm-up
+    /// samples stream the whole store through the caches just before, and the light ones need their working set
+    /// back first.
+    public var lightWarmUpNanoseconds: UInt64
 
     /// Creates a runner.
-    public init(variants: [Variant]) { self.variants = variants }
+    public init(variants: [Variant], lightWarmUpNanoseconds: UInt64 = 50_000_000) {
+        self.variants = variants
+        self.lightWarmUpNanoseconds = lightWarmUpNanoseconds
+    }
 
     /// A variant whose sample takes at least this long (a linear scan, a full-invalidation frame) is sampled in the
     /// heavy group, after the light one.
@@ -44,7 +51,8 @@ public struct InterleavedRunner {
     /// Warm-up: each variant's ``Variant/warmUp`` operations (``SamplingPolicy/warmupOperations``), then one whole
     /// sample of every variant with operations to warm, discarded. That sample also sorts the variants into a light
     /// group and a heavy one (``heavySampleNanoseconds``; a variant with no warm-up operations is heavy); the light group is sampled first, interleaved, then the
-    /// heavy one, interleaved. Interleaving all of them at once made the light variants' first samples cold by
+    /// heavy one, interleaved. Right before its timed rounds the light group runs untimed for
+    /// ``lightWarmUpNanoseconds``, since the heavy variants' warm-up samples have just flushed the caches. Interleaving all of them at once made the light variants' first samples cold by
     /// accident: while the heavy variants, which stream the whole store through the caches, were still sampling,
     /// each light sample ran after one of them; once they had their few samples, the light ones ran warmer. The
     /// first eighth of a binary-search query sweep ran 1.5 times slower than the rest.
@@ -61,6 +69,14 @@ public struct InterleavedRunner {
             let started = MonotonicClock.now()
             variant.sample(&discarded)
             heavy[index] = MonotonicClock.now() &- started >= Self.heavySampleNanoseconds
+        }
+        let light = variants.indices.filter { !heavy[$0] }
+        if !light.isEmpty && lightWarmUpNanoseconds > 0 {
+            let warmUntil = MonotonicClock.now() &+ lightWarmUpNanoseconds
+            var discarded = TimingSamples()
+            while MonotonicClock.now() < warmUntil {
+                for index in light { variants[index].sample(&discarded) }
+            }
         }
         var round = 0
         for group in [variants.indices.filter { !heavy[$0] }, variants.indices.filter { heavy[$0] }] {
