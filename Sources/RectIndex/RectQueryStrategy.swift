@@ -19,4 +19,14 @@ public enum RectQueryStrategy: String, CaseIterable, Sendable, Codable {
     ///
     /// - Complexity: O(log R + rows in the rect x log C + k) per query, k being the number of cells returned.
     case binarySearch = "binary-search"
+
+    /// Over a separable grid (uniform sizes, or a width per column and a height per row): binary searches over the
+    /// cumulative row offsets and the cumulative column offsets, then every cell of that block. Unavailable for
+    /// per-cell sizes; a layout runs it on ``PrefixSumsGridFrames``.
+    ///
+    /// - Complexity: O(log R + log C + k) per query, k being the number of cells returned.
+    case prefixSums = "prefix-sums"
+
+    /// The strategies that run on per-cell frames: every case but ``prefixSums``.
+    public static let perCellStrategies: [RectQueryStrategy] = [.linearScan, .rowBuckets, .binarySearch]
 }

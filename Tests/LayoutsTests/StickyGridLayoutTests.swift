@@ -36,6 +36,9 @@ struct StickyGridLayoutTests {
     static func sizes(_ c: Case, seed: UInt64) -> any GridSizeProvider {
         switch c.sizes {
         case "adversarial": AdversarialSizes(rows: c.rows, columns: c.columns, seed: seed)
+        case "uniform", "separable":
+            SeparableSizes(GridSizes(SizeDistribution(rawValue: c.sizes) ?? .uniform, rows: c.rows, columns: c.columns,
+                                     seed: seed))
         default: GridSizes(SizeDistribution(rawValue: c.sizes) ?? .uniform, rows: c.rows, columns: c.columns, seed: seed)
         }
     }
@@ -47,7 +50,8 @@ struct StickyGridLayoutTests {
     @Test("every strategy and storage equals the brute force", arguments: cases)
     func differential(c: Case) throws {
         let seed = stableSeed(c.description)
-        let layouts = AttributeStorageKind.allCases.map { storage in
+        let separable = c.sizes == "uniform" || c.sizes == "separable"
+        let layouts = AttributeStorageKind.allCases.filter { separable || $0 != .prefixSums }.map { storage in
             let layout = StickyGridLayout(sizes: Self.sizes(c, seed: seed), stickyRows: c.stickyRows,
                                           stickyColumns: c.stickyColumns, storage: storage)
             layout.prepare(in: Self.state(c, offset: .zero))
@@ -65,7 +69,8 @@ struct StickyGridLayoutTests {
             let expected = bruteForceAttributes(in: query.rect, layout: layouts[0], sections: c.rows,
                                                 itemsPerSection: c.columns)
             for layout in layouts {
-                for strategy in RectQueryStrategy.allCases {
+                #expect(layout.offersPrefixSums == separable)
+                for strategy in layout.queryVariants.map(RectQueryStrategy.init) {
                     layout.attributesForElements(in: query.rect, into: &buffer, using: strategy)
                     let actual = buffer.sorted()
                     #expect(actual == expected, """
@@ -75,11 +80,13 @@ struct StickyGridLayoutTests {
                 }
             }
         }
-        // The two storages hold the same frames.
+        // Every storage holds the same frames.
         for row in 0..<c.rows {
             for column in 0..<c.columns {
                 let path = ElementPath(section: row, item: column)
-                #expect(layouts[0].attributesForItem(at: path) == layouts[1].attributesForItem(at: path))
+                for layout in layouts.dropFirst() {
+                    #expect(layouts[0].attributesForItem(at: path) == layout.attributesForItem(at: path))
+                }
             }
         }
     }
@@ -205,4 +212,13 @@ final class CountingSizes: GridSizeProvider, @unchecked Sendable {
 /// A mutable count for single-threaded tests.
 final class Counter: @unchecked Sendable {
     var value = 0
+}
+
+/// Uniform or separable ``GridSizes`` with their axes, as the sticky-grid family hands them to the layout.
+struct SeparableSizes: SeparableGridSizeProvider {
+    let base: GridSizes
+    init(_ base: GridSizes) { self.base = base }
+    func size(row: Int, column: Int) -> Size { base.size(row: row, column: column) }
+    func columnWidth(_ column: Int) -> Double { base.size(row: 0, column: column).width }
+    func rowHeight(_ row: Int) -> Double { base.size(row: row, column: 0).height }
 }

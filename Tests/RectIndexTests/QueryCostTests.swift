@@ -32,6 +32,12 @@ struct QueryCostTests {
         buffer.removeAll()
         #expect(store.query(viewport, in: region, using: .binarySearch, into: &buffer) == 80)
         #expect(buffer.count == 80)
+        if kind == .prefixSums {
+            buffer.removeAll()
+            // The block of rows 0...19 and columns 0...3.
+            #expect(store.query(viewport, in: region, using: .prefixSums, into: &buffer) == 80)
+            #expect(buffer.count == 80)
+        }
     }
 
     @Test("binary search tests only the cells it returns, plus the edges", arguments: AttributeStorageKind.allCases)
@@ -64,6 +70,12 @@ struct QueryCostTests {
         switch kind {
         case .compact: #expect(perCell >= 16 && perCell < 17, "compact holds \(perCell) B/cell")
         case .objects: #expect(perCell >= 64 && perCell < 70, "objects hold \(perCell) B/cell")
+        // 100 x 100 cells fill 13 x 13 tiles of 64 cells (104 x 104 cells of 16 bytes), and the array keeps the
+        // allocator's rounding of that block as capacity: at most a quarter more.
+        case .tiles: #expect(perCell >= 16 * 1.0816 && perCell < 16 * 1.0816 * 1.25 + 1, "tiles hold \(perCell) B/cell")
+        // Three doubles per row (minY, maxY, height) and per column, twice (the arrays and the query block), and the
+        // bucket table: about one byte per cell here, nothing that grows with R x C.
+        case .prefixSums: #expect(store.requestedBytes < 2 * 6 * 100 * 8 + 1024, "\(store.requestedBytes) B")
         }
         #expect(kind.estimatedBytes(rows: 100, columns: 100) >= store.requestedBytes)
     }

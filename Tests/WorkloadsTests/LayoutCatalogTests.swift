@@ -32,7 +32,8 @@ struct LayoutCatalogTests {
     func legacyWorkload() throws {
         let workload = try Self.decodeWorkload(#"{"rows": 4, "columns": 5, "stickyColumns": 3}"#)
         #expect(workload.layout == AnyLayoutFamily(StickyGridFamily(stickyRows: 1, stickyColumns: 3)))
-        #expect(workload.variants == ["linear-scan", "row-buckets", "binary-search"])
+        // Uniform sizes: every strategy, prefix sums included.
+        #expect(workload.variants == ["linear-scan", "row-buckets", "binary-search", "prefix-sums"])
         #expect(workload.id == "4x5/uniform/sticky1x3/compact/phone/fling@60")
     }
 

@@ -135,7 +135,8 @@ struct VerifyCommandTests {
             "--sticky-rows", "2", "--strategy", "row-buckets",
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdoutLines.filter { $0.hasPrefix("OK:") }.count == 2, "one per storage: \(result.stdout)")
+        // Uniform sizes: compact, objects, prefix-sums and tiles.
+        #expect(result.stdoutLines.filter { $0.hasPrefix("OK:") }.count == 4, "one per storage: \(result.stdout)")
         #expect(result.stdout.contains("variant row-buckets"))
     }
 

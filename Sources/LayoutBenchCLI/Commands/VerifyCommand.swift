@@ -43,7 +43,7 @@ struct VerifyQueriesCommand: ParsableCommand {
 
     func validate() throws {
         if queries <= 0 { throw ValidationError("--queries must be a positive integer, got \(queries)") }
-        _ = try storages(offered: try workload.family().familyType.storages)
+        _ = try storages(offered: try workload.offeredStorages())
     }
 
     func storages(offered: [AttributeStorageKind]) throws -> [AttributeStorageKind] {
@@ -55,7 +55,8 @@ struct VerifyQueriesCommand: ParsableCommand {
         let spec = try workload.workload()
         let verification = QueryVerification(
             workload: spec, seed: workload.content.seed, viewport: workload.content.viewport.size,
-            queryCount: queries, storages: try storages(offered: spec.layout.familyType.storages))
+            queryCount: queries, storages: try storages(offered: try workload.offeredStorages()),
+            variants: try workload.offeredVariants())
         let report: QueryVerification.Report
         do {
             report = try verification.run(progress: standardError)
@@ -112,7 +113,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
             throw ValidationError("--full-mode-cell-budget must be a positive integer, got \(fullModeCellBudget)")
         }
         let family = try workload.family().familyType
-        _ = try parseStorages(storage, offered: family.storages)
+        _ = try parseStorages(storage, offered: try workload.offeredStorages())
         _ = try queryVariant(family)
     }
 
@@ -122,6 +123,12 @@ struct VerifyInvalidationCommand: ParsableCommand {
             throw ValidationError("layout '\(family.name)' has no query variant '\(name)'; it offers "
                                   + family.queryVariants.map(\.name).joined(separator: ", "))
         }
+        let available = try workload.offeredVariants()
+        guard available.contains(found) else {
+            throw ValidationError("\(name) is unavailable for \(workload.content.sizes.rawValue) sizes: layout '"
+                                  + "\(family.name)' offers " + available.map(\.name).joined(separator: ", ")
+                                  + " for them")
+        }
         return found
     }
 
@@ -129,7 +136,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
         warnIfDebug()
         var passed = true
         let family = try workload.family().familyType
-        for storage in try parseStorages(storage, offered: family.storages) {
+        for storage in try parseStorages(storage, offered: try workload.offeredStorages()) {
             let run = InvalidationVerification(
                 workload: try workload.workload(storage: storage), seed: workload.content.seed,
                 viewport: workload.content.viewport.size, traceKind: trace, frames: frames,

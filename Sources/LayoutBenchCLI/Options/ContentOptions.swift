@@ -116,6 +116,16 @@ struct WorkloadOptions: ParsableArguments {
                      layout: try family(), storage: storage)
     }
 
+    /// The storages the layout offers for this content (prefix-sums storage needs uniform or separable sizes).
+    func offeredStorages() throws -> [AttributeStorageKind] {
+        try family().base.storages(for: try workload().content(seed: content.seed))
+    }
+
+    /// The query variants the layout offers for this content (prefix sums need uniform or separable sizes).
+    func offeredVariants() throws -> [QueryVariant] {
+        try family().base.queryVariants(for: try workload().content(seed: content.seed))
+    }
+
     func validate() throws {
         let workload = try workload(storage: try family().familyType.storages[0])
         if let problem = workload.problem {

@@ -19,6 +19,11 @@ extension RectQueryStrategy {
                 name: rawValue,
                 summary: "binary search over rows, then over each row's columns (WWDC 2018), O(log R + rows x log C + k)",
                 tag: tag)
+        case .prefixSums:
+            return QueryVariant(
+                name: rawValue,
+                summary: "uniform or separable sizes only: binary searches over row and column offsets, O(log R + log C + k)",
+                tag: tag)
         }
     }
 
@@ -30,6 +35,7 @@ extension RectQueryStrategy {
         case 0: self = .linearScan
         case 1: self = .rowBuckets
         case 2: self = .binarySearch
+        case 3: self = .prefixSums
         default: preconditionFailure("\(variant) is not a sticky-grid query variant")
         }
         assert(rawValue == variant.name, "\(variant) is not a sticky-grid query variant")
@@ -37,8 +43,11 @@ extension RectQueryStrategy {
 }
 
 extension StickyGridLayout {
-    /// Every ``RectQueryStrategy``; the linear scan is the reference.
-    public var queryVariants: [QueryVariant] { RectQueryStrategy.allCases.map(\.queryVariant) }
+    /// Every ``RectQueryStrategy`` the layout can answer with: prefix sums only where the sizes are separable (or the
+    /// storage is prefix sums). The linear scan is the reference.
+    public var queryVariants: [QueryVariant] {
+        (offersPrefixSums ? RectQueryStrategy.allCases : RectQueryStrategy.perCellStrategies).map(\.queryVariant)
+    }
 
     /// The linear scan, which every strategy must equal.
     public var referenceVariant: QueryVariant { RectQueryStrategy.linearScan.queryVariant }
@@ -46,7 +55,12 @@ extension StickyGridLayout {
     /// ``strategy`` as a variant.
     public var activeVariant: QueryVariant {
         get { strategy.queryVariant }
-        set { strategy = RectQueryStrategy(newValue) }
+        set {
+            let strategy = RectQueryStrategy(newValue)
+            precondition(strategy != .prefixSums || offersPrefixSums,
+                         "prefix-sums is unavailable for per-cell sizes: this sticky grid's sizes are not separable")
+            self.strategy = strategy
+        }
     }
 
     /// The cells in `rect`, found with the strategy `variant` names, pinned cells searched too.
@@ -58,8 +72,10 @@ extension StickyGridLayout {
         attributesForElements(in: rect, into: &buffer, using: RectQueryStrategy(variant))
     }
 
-    /// The store's requested bytes.
-    public var attributeBytes: Int { store.requestedBytes }
+    /// The store's requested bytes, and the axes' when they are kept beside it.
+    public var attributeBytes: Int {
+        store.requestedBytes + (axes.map { $0 === store ? 0 : $0.requestedBytes } ?? 0)
+    }
 
     /// A cell in a sticky row or a sticky column: its zIndex is above ``ZIndex/plain``.
     public func isPinned(_ attributes: LayoutAttributes) -> Bool { attributes.zIndex != ZIndex.plain }

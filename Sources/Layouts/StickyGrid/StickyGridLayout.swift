@@ -34,6 +34,16 @@ public final class StickyGridLayout: MeasuredLayout {
     public var strategy: RectQueryStrategy
     /// The prepared frames.
     public let store: any GridFrameStore
+    /// The grid's axes when ``sizes`` is separable: the store itself in prefix-sums storage, otherwise a second,
+    /// O(R + C) store kept beside it for the ``RectQueryStrategy/prefixSums`` query. `nil` for per-cell sizes.
+    public let axes: PrefixSumsGridFrames?
+    /// ``sizes`` as separable, or `nil`; cast once here, because a cast to an existential boxes a large provider on
+    /// the heap, and a full-invalidation frame rebuilds on every frame.
+    private let separableSizes: (any SeparableGridSizeProvider)?
+    /// ``sizes`` as a provider of whole rows, or `nil`; cast once, as ``separableSizes``.
+    private let rowSizes: (any GridRowSizeProvider)?
+    /// The sizes of one row, reused by every rebuild so that a rebuild allocates nothing once it has run.
+    private var rowSizeScratch: [Size] = []
 
     /// The offset that pinned cells are moved by: the content offset at the last `prepare()`.
     public private(set) var pinningOffset: Point = .zero
@@ -66,8 +76,33 @@ public final class StickyGridLayout: MeasuredLayout {
         self.stickyRows = stickyRows
         self.stickyColumns = stickyColumns
         self.strategy = strategy
-        self.store = storage.makeStore()
+        let store = storage.makeStore()
+        self.store = store
+        separableSizes = sizes as? any SeparableGridSizeProvider
+        rowSizes = sizes as? any GridRowSizeProvider
+        if let axes = store as? PrefixSumsGridFrames {
+            self.axes = axes
+        } else {
+            self.axes = separableSizes != nil ? PrefixSumsGridFrames() : nil
+        }
     }
+
+    /// Whether ``RectQueryStrategy/prefixSums`` can answer: the sizes are separable, or the store is prefix sums.
+    public var offersPrefixSums: Bool { axes != nil }
+
+    /// The store that answers `strategy`: the axes for prefix sums, otherwise ``store``.
+    @inline(__always)
+    private func store(for strategy: RectQueryStrategy) -> any GridFrameStore {
+        if strategy != .prefixSums { return store }
+        guard let axes else {
+            preconditionFailure("prefix-sums is unavailable for per-cell sizes: this sticky grid's size provider is "
+                + "not separable; use linear-scan, row-buckets or binary-search")
+        }
+        return axes
+    }
+
+    /// The strategy that re-pins the sticky cells on a scroll: prefix sums where the axes exist, else binary search.
+    private var pinningStrategy: RectQueryStrategy { axes != nil ? .prefixSums : .binarySearch }
 
     /// The number of rows (sections) prepared.
     public var rowCount: Int { store.rowCount }
@@ -102,9 +137,10 @@ public final class StickyGridLayout: MeasuredLayout {
             pinningOffset = state.contentOffset
             preparedBounds = state.bounds
             pinnedInBounds.removeAll(keepingCapacity: true)
-            let store = self.store, bounds = state.bounds
+            let pinning = pinningStrategy
+            let store = self.store(for: pinning), bounds = state.bounds
             forEachPinnedRegion { region in
-                store.query(bounds, in: region, using: .binarySearch, into: &pinnedInBounds)
+                store.query(bounds, in: region, using: pinning, into: &pinnedInBounds)
             }
             if work.recomputedElements == 0 { work.recomputedElements = pinnedInBounds.count }
             needsRepin = false
@@ -112,27 +148,81 @@ public final class StickyGridLayout: MeasuredLayout {
         return work
     }
 
-    /// Lays out every cell from the size provider.
+    /// Lays out every cell from the size provider: the axes in O(R + C) when the sizes are separable, and every cell
+    /// into a per-cell store.
     ///
-    /// - Complexity: O(R x C).
+    /// Frames are `Rect(x, y, width, height).integral` of the running offsets, rounded without libm
+    /// (``LayoutModel/Rect/integral``); sizes come a row at a time from a ``GridRowSizeProvider``.
+    ///
+    /// - Complexity: O(R + C) in prefix-sums storage with separable sizes; O(R x C) otherwise.
     private func rebuild(rows: Int, columns: Int) {
-        let sizes = self.sizes
-        var y = 0.0
-        store.rebuild(rows: rows, columns: columns) { row, frames in
-            var x = 0.0
-            var rowHeight = 0.0
-            for column in 0..<columns {
-                let size = sizes.size(row: row, column: column)
-                // `0 <= w < infinity` is false for NaN, negative and infinite sizes.
-                if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
-                    invalidSize(size, row: row, column: column)
-                }
-                frames[column] = Rect(x: x, y: y, width: size.width, height: size.height).integral
-                x += size.width
-                rowHeight = Swift.max(rowHeight, size.height)
-            }
-            y += rowHeight
+        if let axes, let separableSizes {
+            rebuildAxes(axes, sizes: separableSizes, rows: rows, columns: columns)
+            if axes === store { return }
         }
+        let sizes = self.sizes, rowSizes = self.rowSizes
+        var y = 0.0
+        let scratchCount = rowSizes == nil ? 0 : columns
+        var scratch: [Size] = []
+        swap(&scratch, &rowSizeScratch)
+        if scratch.count != scratchCount { scratch = Array(repeating: Size(width: 0, height: 0), count: scratchCount) }
+        defer { swap(&scratch, &rowSizeScratch) }
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            store.rebuild(rows: rows, columns: columns) { row, frames in
+                if let rowSizes {
+                    rowSizes.fillSizes(row: row, into: scratch)
+                } else {
+                    for column in 0..<columns { frames[column].size = sizes.size(row: row, column: column) }
+                }
+                y += Self.layOutRow(row, y: y, sizes: rowSizes == nil ? nil : UnsafeBufferPointer(scratch),
+                                    frames: frames)
+            }
+        }
+    }
+
+    /// Lays out one row at `y` from `sizes` (or from the sizes already in `frames`), and returns its height.
+    @inline(__always)
+    private static func layOutRow(_ row: Int, y: Double, sizes: UnsafeBufferPointer<Size>?,
+                                  frames: UnsafeMutableBufferPointer<Rect>) -> Double {
+        var x = 0.0
+        var rowHeight = 0.0
+        let y0 = y.integralFloor
+        for column in 0..<frames.count {
+            let size = sizes?[column] ?? frames[column].size
+            // `0 <= w < infinity` is false for NaN, negative and infinite sizes.
+            if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
+                invalidSize(size, row: row, column: column)
+            }
+            // `Rect(x: x, y: y, width: w, height: h).integral`, with the row's `floor(y)` computed once.
+            let x0 = x.integralFloor
+            frames[column] = Rect(x: x0, y: y0, width: (x + size.width).integralCeiling - x0,
+                                  height: (y + size.height).integralCeiling - y0)
+            x += size.width
+            rowHeight = Swift.max(rowHeight, size.height)
+        }
+        return rowHeight
+    }
+
+    /// Lays out the axes of a separable grid: column `c` spans the integral of the running `x`, row `r` that of the
+    /// running `y`, exactly as ``layOutRow(_:y:sizes:frames:)`` rounds each cell.
+    ///
+    /// - Complexity: O(R + C).
+    private func rebuildAxes(_ axes: PrefixSumsGridFrames, sizes: any SeparableGridSizeProvider, rows: Int,
+                             columns: Int) {
+        var x = 0.0, y = 0.0
+        axes.rebuild(rows: rows, columns: columns, column: { column in
+            let w = sizes.columnWidth(column)
+            if !(w >= 0 && w < .infinity) { invalidSize(Size(width: w, height: 0), row: 0, column: column) }
+            let x0 = x.integralFloor, x1 = (x + w).integralCeiling
+            x += w
+            return (x0, x1 - x0)
+        }, row: { row in
+            let h = sizes.rowHeight(row)
+            if !(h >= 0 && h < .infinity) { invalidSize(Size(width: 0, height: h), row: row, column: 0) }
+            let y0 = y.integralFloor, y1 = (y + h).integralCeiling
+            y += h
+            return (y0, y1 - y0)
+        })
     }
 
     /// The unpinned cells: every row and column after the sticky ones.
@@ -168,7 +258,7 @@ public final class StickyGridLayout: MeasuredLayout {
         in rect: Rect, into buffer: inout [LayoutAttributes], using strategy: RectQueryStrategy
     ) -> Int {
         buffer.removeAll(keepingCapacity: true)
-        let store = self.store
+        let store = self.store(for: strategy)
         var tested = store.query(rect, in: bodyRegion, using: strategy, into: &buffer)
         forEachPinnedRegion { region in
             tested += store.query(rect, in: region, using: strategy, into: &buffer)
@@ -189,7 +279,7 @@ public final class StickyGridLayout: MeasuredLayout {
             return
         }
         buffer.removeAll(keepingCapacity: true)
-        store.query(rect, in: bodyRegion, using: strategy, into: &buffer)
+        store(for: strategy).query(rect, in: bodyRegion, using: strategy, into: &buffer)
         buffer.append(contentsOf: pinnedInBounds)
     }
 

@@ -1,4 +1,4 @@
-/// The two ways a grid's prepared attributes are held, measured side by side.
+/// The ways a grid's prepared attributes are held, measured side by side.
 public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
     /// One reference-type attributes object per cell in a 2-D array, as `[[UICollectionViewLayoutAttributes]]` in
     /// the seeds: a heap block per cell plus a pointer to it.
@@ -8,11 +8,21 @@ public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
     /// `Double`s per row.
     case compact
 
+    /// A separable grid's two axes and no per-cell frames (``PrefixSumsGridFrames``): 8 bytes per column and 24 per
+    /// row, built in O(R + C). Only for uniform or separable sizes.
+    case prefixSums = "prefix-sums"
+
+    /// Compact cells in 8 x 8 tiles (``TiledGridFrames``): 16 bytes per cell, so that a viewport reads a few
+    /// contiguous kilobytes instead of a line in each of its rows.
+    case tiles
+
     /// Makes an empty store of this kind.
     public func makeStore() -> any GridFrameStore {
         switch self {
         case .objects: ObjectGridFrames()
         case .compact: CompactGridFrames()
+        case .prefixSums: PrefixSumsGridFrames()
+        case .tiles: TiledGridFrames()
         }
     }
 
@@ -23,8 +33,15 @@ public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
     /// Compact: 16 bytes per cell rounded up to the allocator's size class (jemalloc rounds a large block up by as
     /// much as a quarter; the estimate allows 20 bytes), plus the row bands and the bucket table.
     public func estimatedBytes(rows: Int, columns: Int) -> Int {
+        if self == .prefixSums {
+            let (total, overflow) = (rows &+ columns).multipliedReportingOverflow(by: 48)
+            return overflow || rows < 0 || columns < 0 ? .max : total + 4096
+        }
         let (cells, cellsOverflow) = rows.multipliedReportingOverflow(by: columns)
         if cellsOverflow { return .max }
+        // Tiles round rows and columns up to multiples of 8.
+        if self == .tiles && (rows > Int.max / 2 || columns > Int.max / 2) { return .max }
+        let (rows, columns) = self == .tiles ? ((rows + 7) / 8 * 8, (columns + 7) / 8 * 8) : (rows, columns)
         let perCell = self == .objects ? 88 : 20
         let perRow = self == .objects ? 16 + 64 : 16 + 8 + 8
         let (cellBytes, o1) = cells.multipliedReportingOverflow(by: perCell)

@@ -40,15 +40,13 @@ public final class CompactGridFrames: GridFrameStore {
         var cells: [CompactCell] = []
         swap(&cells, &self.cells)
         cells.removeAll(keepingCapacity: true)
-        cells.reserveCapacity(rows * columns)
+        if cells.capacity < rows * columns {
+            cells = []
+            cells.reserveCapacity(rows * columns)
+            cells._adviseHugePages()
+        }
         grid.rebuild(rows: rows, columns: columns, fillRow: fillRow) { r, row in
-            for (c, frame) in row.enumerated() {
-                let w = Float(frame.size.width), h = Float(frame.size.height)
-                if Double(w) != frame.size.width || Double(h) != frame.size.height {
-                    inexactSize(frame.size, row: r, column: c)
-                }
-                cells.append(CompactCell(x: frame.origin.x, width: w, height: h))
-            }
+            cells.append(contentsOf: CompactRow(frames: row, row: r))
         }
         self.cells = cells
     }
@@ -108,6 +106,42 @@ public final class CompactGridFrames: GridFrameStore {
                 return cell.x + Double(cell.width)
             }
         }
+    }
+}
+
+/// One row of checked frames as compact cells: a sequence that `Array.append(contentsOf:)` copies straight into the
+/// store's spare capacity, one capacity check a row instead of one a cell.
+private struct CompactRow: Sequence {
+    let frames: UnsafeBufferPointer<Rect>
+    let row: Int
+
+    var underestimatedCount: Int { frames.count }
+
+    func makeIterator() -> IndexingIterator<[CompactCell]> {
+        frames.enumerated().map { CompactRow.cell($1, row: row, column: $0) }.makeIterator()
+    }
+
+    @inline(__always)
+    static func cell(_ frame: Rect, row: Int, column: Int) -> CompactCell {
+        let w = Float(frame.size.width), h = Float(frame.size.height)
+        if Double(w) != frame.size.width || Double(h) != frame.size.height {
+            inexactSize(frame.size, row: row, column: column)
+        }
+        return CompactCell(x: frame.origin.x, width: w, height: h)
+    }
+
+    @inline(__always)
+    func _copyContents(initializing target: UnsafeMutableBufferPointer<CompactCell>)
+        -> (IndexingIterator<[CompactCell]>, Int)
+    {
+        let n = Swift.min(frames.count, target.count)
+        if let base = target.baseAddress {
+            for c in 0..<n { (base + c).initialize(to: CompactRow.cell(frames[c], row: row, column: c)) }
+        }
+        let rest = n == frames.count ? [] : UnsafeBufferPointer(rebasing: frames[n...]).enumerated().map {
+            CompactRow.cell($1, row: row, column: n + $0)
+        }
+        return (rest.makeIterator(), n)
     }
 }
 

@@ -54,9 +54,12 @@ struct RowBands {
             previousMinX = x
             previousMaxX = x + w
             bandMaxY = Swift.max(bandMaxY, y + h)
-            magnitude = Swift.max(magnitude, abs(x), abs(x + w))
         }
         if let first = frames.first {
+            // `minX` and `maxX` never decrease along the checked row, so their largest magnitudes are at its ends:
+            // no loop-carried `max` chain per cell.
+            magnitude = Swift.max(magnitude, abs(first.origin.x), abs(first.origin.x + first.size.width),
+                                  abs(previousMinX), abs(previousMaxX))
             magnitude = Swift.max(magnitude, abs(rowMinY), abs(bandMaxY))
             minX = minY.isEmpty ? first.origin.x : Swift.min(minX, first.origin.x)
         }
@@ -74,5 +77,36 @@ struct RowBands {
     /// Calls `body` with the bands as buffers.
     func withBuffers<T>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) throws -> T) rethrows -> T {
         try minY.withUnsafeBufferPointer { lo in try maxY.withUnsafeBufferPointer { hi in try body(lo, hi) } }
+    }
+}
+
+extension RowBands {
+    /// Records row `row` of a separable grid, whose cells all start at `rowMinY` and are `height` tall, and checks
+    /// it as ``appendRow(_:row:)`` checks a row of frames. The columns are recorded once, by
+    /// ``recordColumns(minX:maxX:magnitude:)``.
+    ///
+    /// - Complexity: O(1).
+    mutating func appendBand(minY rowMinY: Double, height: Double, row: Int) {
+        guard rowMinY.isFinite, height.isFinite, height >= 0 else {
+            preconditionFailure("row \(row) starts at y=\(rowMinY) with height \(height): must be finite, height >= 0")
+        }
+        let bandMaxY = rowMinY + height
+        if let lastMinY = minY.last, let lastMaxY = maxY.last {
+            guard rowMinY >= lastMinY, bandMaxY >= lastMaxY else {
+                preconditionFailure(
+                    "row \(row) spans y \(rowMinY)...\(bandMaxY), above row \(row - 1) (\(lastMinY)...\(lastMaxY))")
+            }
+        }
+        magnitude = Swift.max(magnitude, abs(rowMinY), abs(bandMaxY))
+        minY.append(rowMinY)
+        maxY.append(bandMaxY)
+    }
+
+    /// Records the columns of a separable grid: the smallest `minX`, the largest `maxX` and the largest magnitude of
+    /// any column edge. Zero columns record nothing.
+    mutating func recordColumns(minX columnMinX: Double, maxX columnMaxX: Double, magnitude columnMagnitude: Double) {
+        minX = columnMinX
+        maxX = columnMaxX
+        magnitude = Swift.max(magnitude, columnMagnitude)
     }
 }

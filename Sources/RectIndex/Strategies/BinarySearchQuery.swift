@@ -28,24 +28,24 @@ enum BinarySearchQuery {
         let endRow = partitionPoint(in: firstRow..<region.rows.upperBound) { rowMinY[$0] > window.searchMaxY }
         var visited = 0
         var hint = reader.columnEstimate.column(forX: window.searchMinX)
+        let estimatedColumns = reader.columnEstimate.column(forX: window.searchMaxX) - hint + 2
+        buffer._reserveSpare((endRow - firstRow) * estimatedColumns)
         for r in firstRow..<endRow {
             let row = reader.row(r)
-            var c = partitionPoint(in: region.columns, near: hint) { row.maxX($0) >= window.searchMinX }
+            let c = partitionPoint(in: region.columns, near: hint) { row.maxX($0) >= window.searchMinX }
             if r == firstRow && c < region.columns.upperBound {
                 hint = c
                 let last = Swift.min(Swift.max(c, reader.columnEstimate.column(forX: window.searchMaxX)),
                                      region.columns.upperBound - 1)
                 touch(rows: (r + 1)..<endRow, columns: c...Swift.max(c, last), reader: reader)
             }
-            while c < region.columns.upperBound && row.minX(c) <= window.searchMaxX {
-                visited += 1
-                let frame = window.moved(row.frame(c))
-                if window.hits(frame) {
-                    buffer.append(
-                        LayoutAttributes(frame: frame, path: ElementPath(section: r, item: c), zIndex: region.zIndex))
-                }
-                c += 1
-            }
+            // Walk to the last candidate first (the lines are in cache), so the row's hits go to the buffer through
+            // one checked append.
+            var end = c
+            while end < region.columns.upperBound && row.minX(end) <= window.searchMaxX { end += 1 }
+            visited += end - c
+            buffer.append(contentsOf: _CellRun(row: row, rowIndex: r, columns: c..<end, test: window,
+                                               zIndex: region.zIndex))
         }
         return visited
     }

@@ -1,8 +1,12 @@
 import LayoutModel
 
-/// The seeds' rect query: a double loop over every cell of the region, testing each moved frame with
+/// The seeds' rect query, named for what it is: a scan that tests every cell of the region, each moved frame with
 /// ``Rect/intersects(_:)``. It is the reference every other strategy is checked against, so it uses nothing but the
 /// frames and `intersects`.
+///
+/// It runs near memory bandwidth: a row's cells stream through one tight loop (``_CellRun``) with no per-cell call,
+/// allocation or array check; the array's checks are paid once per row, and a hit is written straight into the
+/// buffer's spare capacity.
 ///
 /// - Complexity: O(rows x columns of the region) per query.
 enum LinearScan {
@@ -13,16 +17,10 @@ enum LinearScan {
         reader: Reader,
         into buffer: inout [LayoutAttributes]
     ) -> Int {
-        let dx = region.translation.x, dy = region.translation.y
+        let test = _IntersectsTest(rect: rect, dx: region.translation.x, dy: region.translation.y)
         for r in region.rows {
-            let row = reader.row(r)
-            for c in region.columns {
-                let frame = row.frame(c).offsetBy(dx: dx, dy: dy)
-                if frame.intersects(rect) {
-                    buffer.append(
-                        LayoutAttributes(frame: frame, path: ElementPath(section: r, item: c), zIndex: region.zIndex))
-                }
-            }
+            buffer.append(contentsOf: _CellRun(row: reader.row(r), rowIndex: r, columns: region.columns, test: test,
+                                               zIndex: region.zIndex))
         }
         return region.cellCount
     }

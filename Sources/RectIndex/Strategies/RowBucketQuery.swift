@@ -15,14 +15,8 @@ enum RowBucketQuery {
         guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }
         let rows = reader.buckets.rows(overlapping: window.searchMinY, window.searchMaxY).clamped(to: region.rows)
         for r in rows {
-            let row = reader.row(r)
-            for c in region.columns {
-                let frame = window.moved(row.frame(c))
-                if window.hits(frame) {
-                    buffer.append(
-                        LayoutAttributes(frame: frame, path: ElementPath(section: r, item: c), zIndex: region.zIndex))
-                }
-            }
+            buffer.append(contentsOf: _CellRun(row: reader.row(r), rowIndex: r, columns: region.columns, test: window,
+                                               zIndex: region.zIndex))
         }
         return rows.count * region.columns.count
     }

@@ -15,6 +15,7 @@ extension RectQueryStrategy {
         case .linearScan: return LinearScan.query(rect, in: region, reader: reader, into: &buffer)
         case .rowBuckets: return RowBucketQuery.query(rect, in: region, reader: reader, into: &buffer)
         case .binarySearch: return BinarySearchQuery.query(rect, in: region, reader: reader, into: &buffer)
+        case .prefixSums: return PrefixSumsQuery.query(rect, in: region, reader: reader, into: &buffer)
         }
     }
 }

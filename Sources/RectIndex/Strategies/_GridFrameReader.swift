@@ -15,8 +15,17 @@ protocol _GridFrameReader {
     var buckets: RowBuckets { get }
     /// Where a column search starts.
     var columnEstimate: ColumnEstimate { get }
+    /// The columns shared by every row, when the store holds a separable grid (``PrefixSumsGridFrames``); `nil` for
+    /// a store of per-cell frames.
+    var columnAxes: _ColumnAxes? { get }
     /// A reader for row `row`.
     func row(_ row: Int) -> Row
+}
+
+extension _GridFrameReader {
+    /// A store of per-cell frames has no shared columns.
+    @inline(__always)
+    var columnAxes: _ColumnAxes? { nil }
 }
 
 /// Read access to one row of frames.

@@ -25,6 +25,13 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// The query variants the family's layouts offer, the reference among them.
     static var queryVariants: [QueryVariant] { get }
 
+    /// The query variants the family's layouts offer for `content`: ``queryVariants`` or a subset of it, for a variant
+    /// that needs something of the content (the sticky grid's prefix sums need uniform or separable sizes).
+    func queryVariants(for content: ContentSpec) -> [QueryVariant]
+
+    /// The attribute storages the family can hold `content` in: ``storages`` or a subset of it.
+    func storages(for content: ContentSpec) -> [AttributeStorageKind]
+
     /// The variant every other variant must equal.
     static var referenceVariant: QueryVariant { get }
 
@@ -64,6 +71,12 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
 extension LayoutFamily {
     /// Compact storage only.
     public static var storages: [AttributeStorageKind] { [.compact] }
+
+    /// Every variant, whatever the content.
+    public func queryVariants(for content: ContentSpec) -> [QueryVariant] { Self.queryVariants }
+
+    /// Every storage, whatever the content.
+    public func storages(for content: ContentSpec) -> [AttributeStorageKind] { Self.storages }
 
     /// The first variant.
     public static var referenceVariant: QueryVariant { queryVariants[0] }

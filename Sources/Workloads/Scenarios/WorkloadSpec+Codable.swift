@@ -38,7 +38,8 @@ extension WorkloadSpec: Codable {
             trace: try c.decodeIfPresent(ScrollTraceKind.self, forKey: .trace) ?? d.trace,
             frameRate: try c.decodeIfPresent(FrameRate.self, forKey: .frameRate) ?? d.frameRate,
             traceFrames: try c.decodeIfPresent(Int.self, forKey: .traceFrames) ?? d.traceFrames,
-            variants: try c.decodeIfPresent([String].self, forKey: .strategies) ?? d.variants,
+            // Absent: every variant the family offers for the decoded content (nil asks the initialiser for it).
+            variants: try c.decodeIfPresent([String].self, forKey: .strategies),
             invalidations: try c.decodeIfPresent([InvalidationMode].self, forKey: .invalidations) ?? d.invalidations,
             queryPolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .queryPolicy) ?? d.queryPolicy,
             framePolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .framePolicy) ?? d.framePolicy,

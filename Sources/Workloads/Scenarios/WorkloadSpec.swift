@@ -82,7 +82,8 @@ public struct WorkloadSpec: Hashable, Sendable {
         self.trace = trace
         self.frameRate = frameRate
         self.traceFrames = traceFrames
-        self.variants = variants ?? layout.familyType.queryVariants.map(\.name)
+        self.variants = variants ?? layout.base.queryVariants(
+            for: ContentSpec(sections: rows, itemsPerSection: columns, counts: counts, sizes: sizes, seed: 1)).map(\.name)
         self.invalidations = invalidations
         self.queryPolicy = queryPolicy
         self.framePolicy = framePolicy
@@ -121,7 +122,7 @@ public struct WorkloadSpec: Hashable, Sendable {
     /// The variants measured, as the family describes them; names the family does not offer are left out (see
     /// ``problem``).
     public var queryVariants: [QueryVariant] {
-        let offered = layout.familyType.queryVariants
+        let offered = layout.base.queryVariants(for: content(seed: 1))
         return variants.compactMap { name in offered.first { $0.name == name } }
     }
 
@@ -135,7 +136,17 @@ public struct WorkloadSpec: Hashable, Sendable {
             return "workload \(id): layout '\(layout.name)' does not offer \(storage.rawValue) storage; it offers "
                 + family.storages.map(\.rawValue).joined(separator: ", ")
         }
+        let storages = layout.base.storages(for: content)
+        if !storages.contains(storage) {
+            return "workload \(id): \(storage.rawValue) storage is unavailable for \(sizes.rawValue) sizes: layout '"
+                + "\(layout.name)' offers " + storages.map(\.rawValue).joined(separator: ", ") + " for them"
+        }
         let offered = family.queryVariants.map(\.name)
+        let available = layout.base.queryVariants(for: content).map(\.name)
+        if let unavailable = variants.first(where: { offered.contains($0) && !available.contains($0) }) {
+            return "workload \(id): \(unavailable) is unavailable for \(sizes.rawValue) sizes: layout '\(layout.name)' "
+                + "offers " + available.joined(separator: ", ") + " for them"
+        }
         if let unknown = variants.first(where: { !offered.contains($0) }) {
             return "workload \(id): layout '\(layout.name)' has no query variant '\(unknown)'; it offers "
                 + offered.joined(separator: ", ")

@@ -35,9 +35,11 @@ public struct QueryVerification {
         self.seed = seed
         self.viewport = viewport
         self.queryCount = queryCount
-        self.storages = storages ?? family.storages
+        let content = workload.content(seed: seed)
+        self.storages = storages ?? workload.layout.base.storages(for: content)
         let reference = family.referenceVariant
-        self.variants = [reference] + (variants ?? family.queryVariants).filter { $0 != reference }
+        self.variants = [reference]
+            + (variants ?? workload.layout.base.queryVariants(for: content)).filter { $0 != reference }
         self.memoryGuard = memoryGuard
     }
 

@@ -37,9 +37,10 @@ public func checkLayoutFamily(
 
     // Queries.
     let layout = builder.makeLayout(mode: .context)
-    if layout.referenceVariant != family.referenceVariant || Set(layout.queryVariants) != Set(family.queryVariants) {
+    let offered = workload.layout.base.queryVariants(for: builder.content)
+    if layout.referenceVariant != family.referenceVariant || Set(layout.queryVariants) != Set(offered) {
         fail("the layout's variants \(layout.queryVariants) (reference \(layout.referenceVariant)) are not the "
-             + "family's \(family.queryVariants) (reference \(family.referenceVariant))")
+             + "family's \(offered) for this content (reference \(family.referenceVariant))")
     }
     let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: builder.content.itemCounts)
     host.layoutIfNeeded()

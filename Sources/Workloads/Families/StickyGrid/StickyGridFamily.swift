@@ -38,7 +38,18 @@ public struct StickyGridFamily: LayoutFamily {
 
     public static var referenceVariant: QueryVariant { RectQueryStrategy.linearScan.queryVariant }
 
-    public static let storages: [AttributeStorageKind] = [.compact, .objects]
+    public static let storages: [AttributeStorageKind] = [.compact, .objects, .prefixSums, .tiles]
+
+    /// Every strategy for uniform and separable sizes; no prefix sums for per-cell sizes.
+    public func queryVariants(for content: ContentSpec) -> [QueryVariant] {
+        (content.sizes == .perCell ? RectQueryStrategy.perCellStrategies : RectQueryStrategy.allCases)
+            .map(\.queryVariant)
+    }
+
+    /// Every storage for uniform and separable sizes; no prefix-sums storage for per-cell sizes.
+    public func storages(for content: ContentSpec) -> [AttributeStorageKind] {
+        content.sizes == .perCell ? Self.storages.filter { $0 != .prefixSums } : Self.storages
+    }
 
     /// `stickyRxC`.
     public var idComponent: String { "sticky\(stickyRows)x\(stickyColumns)" }
@@ -67,11 +78,17 @@ public struct StickyGridFamily: LayoutFamily {
         let rows = content.sections, columns = content.itemsPerSection
         let sizeTables = content.sizes == .separable ? (rows + columns) * 8 : 0
         let store = storage.estimatedBytes(rows: rows, columns: columns)
-        return store == .max ? .max : store + sizeTables
+        // Separable sizes keep their axes beside a per-cell store, for the prefix-sums query.
+        let axes = content.sizes != .perCell && storage != .prefixSums
+            ? AttributeStorageKind.prefixSums.estimatedBytes(rows: rows, columns: columns) : 0
+        return store == .max || axes == .max ? .max : store + sizeTables + axes
     }
 
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        StickyGridLayout(sizes: content.makeSizes(), stickyRows: stickyRows, stickyColumns: stickyColumns,
+        let base = content.makeSizes()
+        let sizes: any GridSizeProvider = content.sizes == .perCell
+            ? StickyGridSizes(base: base) : SeparableStickyGridSizes(base)
+        return StickyGridLayout(sizes: sizes, stickyRows: stickyRows, stickyColumns: stickyColumns,
                          storage: storage)
     }
 
@@ -106,7 +123,7 @@ extension WorkloadSpec {
     public init(rows: Int, columns: Int, sizes: SizeDistribution = .uniform, stickyRows: Int = 1, stickyColumns: Int = 1,
                 storage: AttributeStorageKind = .compact, viewport: ViewportPreset = .phone,
                 trace: ScrollTraceKind = .fling, frameRate: FrameRate = .hz60, traceFrames: Int = 240,
-                strategies: [RectQueryStrategy] = RectQueryStrategy.allCases,
+                strategies: [RectQueryStrategy] = RectQueryStrategy.perCellStrategies,
                 invalidations: [InvalidationMode] = InvalidationMode.allCases,
                 queryPolicy: SamplingPolicy = WorkloadSpec.defaultQueryPolicy,
                 framePolicy: SamplingPolicy = WorkloadSpec.defaultFramePolicy,

@@ -1,0 +1,18 @@
+import LayoutModel
+import Layouts
+
+/// A ``GridSizes`` as the sticky grid reads it: a row of sizes per call, so that the size of each cell is computed
+/// inline here rather than through one dynamic call per cell, and the axes of a uniform or separable grid.
+///
+/// The layout sees ``Layouts/SeparableGridSizeProvider`` only when the distribution is uniform or separable (see
+/// ``StickyGridFamily/makeLayout(for:storage:)``), so per-cell sizes never reach the prefix-sums paths.
+struct StickyGridSizes: GridRowSizeProvider {
+    let base: GridSizes
+
+    @inline(__always)
+    func size(row: Int, column: Int) -> Size { base.size(row: row, column: column) }
+
+    func fillSizes(row: Int, into sizes: UnsafeMutableBufferPointer<Size>) {
+        for column in sizes.indices { sizes[column] = base.size(row: row, column: column) }
+    }
+}
