@@ -17,7 +17,11 @@
 /// pass allocates nothing in the host.
 public final class CollectionViewHost {
     /// The layout being driven; ``setCollectionViewLayout(_:)`` replaces it.
-    public private(set) var layout: any CollectionLayout
+    ///
+    /// Replaceable (``setCollectionViewLayout(_:)``) but read on every call of every frame, so its accesses are not
+    /// checked for exclusivity at run time: each check cost about 100 instructions a frame would otherwise pay
+    /// several times. Nothing modifies it while a layout call is in progress.
+    @exclusivity(unchecked) public private(set) var layout: any CollectionLayout
     /// The bounds and counts the layout sees.
     public private(set) var state: CollectionViewState
     /// The attributes of the elements that intersected the bounds at the last layout pass.
@@ -25,10 +29,8 @@ public final class CollectionViewHost {
 
     private var needsPrepare = true
     /// What ``prepareIfNeeded()`` computed since the last layout pass, for that pass's report.
-    private var preparedWork = PreparationWork()
-    private var switchedSinceLastPass = false
-    /// Elements the contexts since the last pass named explicitly, for that pass's report.
-    private var namedSinceLastPass = 0
+    @exclusivity(unchecked) private var preparedWork = PreparationWork()
+    @exclusivity(unchecked) private var switchedSinceLastPass = false
     private var invalidatedSinceLastPass = true
     private var visibleDiff = VisibleSetDiff()
 
@@ -38,6 +40,11 @@ public final class CollectionViewHost {
         self.state = CollectionViewState(bounds: Rect(origin: .zero, size: viewportSize), counts: counts)
         layout.invalidateLayout()
     }
+
+    /// Called with every context the host passes to its layout, before the layout takes it: what `verify
+    /// invalidation` reads to hold a scroll to the elements its contexts named. `nil` (the default) while measuring,
+    /// so a frame pays one test of an optional.
+    @exclusivity(unchecked) public var contextObserver: ((InvalidationContext) -> Void)?
 
     /// The content offset: the origin of the bounds.
     public var contentOffset: Point { state.bounds.origin }
@@ -100,6 +107,7 @@ public final class CollectionViewHost {
     /// `contentOffsetAdjustment`); its `contentSizeAdjustment` needs nothing here, since the host reads the layout's
     /// content size afresh.
     public func invalidate(with context: InvalidationContext) {
+        contextObserver?(context)
         layout.invalidate(with: context)
         let adjustment = context.contentOffsetAdjustment
         if adjustment.x != 0 || adjustment.y != 0 {
@@ -108,7 +116,6 @@ public final class CollectionViewHost {
         if context.invalidatesAnything {
             needsPrepare = true
             invalidatedSinceLastPass = true
-            namedSinceLastPass += context.namedElementCount
         }
     }
 
@@ -131,8 +138,6 @@ public final class CollectionViewHost {
     @discardableResult
     public func layoutIfNeeded() -> FrameReport {
         var report = FrameReport(invalidated: invalidatedSinceLastPass)
-        report.namedElements = namedSinceLastPass
-        namedSinceLastPass = 0
         report.layoutSwitched = switchedSinceLastPass
         switchedSinceLastPass = false
         prepareIfNeeded()

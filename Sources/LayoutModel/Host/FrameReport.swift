@@ -14,9 +14,6 @@ public struct FrameReport: Hashable, Sendable {
     public var appeared: Int
     /// Elements visible before that are not now: cells recycled.
     public var disappeared: Int
-    /// Elements the invalidation contexts since the previous pass named explicitly (items and supplementary elements,
-    /// as `invalidateItems(at:)` and `invalidateSupplementaryElements(ofKind:at:)`).
-    public var namedElements: Int = 0
     /// Whether the layout was swapped (``CollectionViewHost/setCollectionViewLayout(_:)``) since the previous pass:
     /// a layout-switch frame.
     public var layoutSwitched: Bool
