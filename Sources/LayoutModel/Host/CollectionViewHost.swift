@@ -74,6 +74,7 @@ public final class CollectionViewHost {
     /// `contentOffsetAdjustment` moves the new bounds, as UIKit moves the content offset after the invalidation.
     public func setBounds(_ newBounds: Rect) {
         guard newBounds != state.bounds else { return }
+        let layout = self.layout  // one copy of the existential for the sequence, not one per call
         if layout.shouldInvalidate(forBoundsChange: newBounds, in: state) {
             let context = layout.invalidationContext(forBoundsChange: newBounds, in: state)
             state.bounds = newBounds
