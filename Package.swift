@@ -13,6 +13,11 @@
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
 //                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
+//   Linux only (declared at the end; on Apple platforms the real frameworks win):
+//   LayoutBenchUIKit (UIKitLayoutFamily) ─┬─> UIKit ─┬─> QuartzCore ─> CoreGraphics (Foundation re-exported)
+//                                         │          └─> Layouts (the flow and compositional engines), LayoutModel
+//                                         └─> Workloads
+//
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
 // hot generic paths rely on for specialisation inside a module.
 //
