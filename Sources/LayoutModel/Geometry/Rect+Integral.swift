@@ -21,16 +21,19 @@ extension Rect {
 }
 
 extension Double {
-    /// `rounded(.down)` (libm's `floor`), bit for bit, without a library call: a truncating conversion to `Int64`
-    /// and back, then one step down when that rounded up.
+    /// `rounded(.down)` (libm's `floor`), bit for bit, without a library call: the nearest integer, as adding and
+    /// subtracting 2^52 (with the sign of `self`) gives it, then one step down when that rounded up.
     ///
     /// Every `Double` of magnitude 2^52 or more is already an integer, as are infinities, and NaN is returned as it
-    /// is, so only smaller magnitudes convert, and they convert exactly. A zero result keeps the sign of `self`, as
+    /// is, so only smaller magnitudes are rounded; for them `self ± 2^52` has a unit last place, so the sum rounds
+    /// `self` to the nearest integer and the difference is exact. Unlike a conversion to `Int64` and back, it needs
+    /// no range checks, which the optimiser cannot drop after the magnitude test. A zero result keeps the sign of `self`, as
     /// `floor(-0.0)` is `-0.0`.
     @inlinable @inline(__always)
     public var integralFloor: Double {
         if !(abs(self) < 0x1p52) { return self }
-        let t = Double(Int64(self))
+        let magic = Double(signOf: self, magnitudeOf: 0x1p52)
+        let t = (self + magic) - magic
         let r = t > self ? t - 1 : t
         return r == 0 ? Double(signOf: self, magnitudeOf: 0) : r
     }
@@ -40,7 +43,8 @@ extension Double {
     @inlinable @inline(__always)
     public var integralCeiling: Double {
         if !(abs(self) < 0x1p52) { return self }
-        let t = Double(Int64(self))
+        let magic = Double(signOf: self, magnitudeOf: 0x1p52)
+        let t = (self + magic) - magic
         let r = t < self ? t + 1 : t
         return r == 0 ? Double(signOf: self, magnitudeOf: 0) : r
     }

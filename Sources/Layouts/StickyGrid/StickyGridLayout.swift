@@ -184,13 +184,22 @@ public final class StickyGridLayout: MeasuredLayout {
     @inline(__always)
     private static func layOutRow(_ row: Int, y: Double, sizes: UnsafeBufferPointer<Size>?,
                                   frames: UnsafeMutableBufferPointer<Rect>) -> Double {
+        // One loop per source of sizes, so that the loop does not test the optional per cell.
+        if let sizes { return layOutCells(row, y: y, frames: frames) { sizes[$0] } }
+        return layOutCells(row, y: y, frames: frames) { frames[$0].size }
+    }
+
+    @inline(__always)
+    private static func layOutCells(_ row: Int, y: Double, frames: UnsafeMutableBufferPointer<Rect>,
+                                    size sizeOf: (Int) -> Size) -> Double {
         var x = 0.0
         var rowHeight = 0.0
         let y0 = y.integralFloor
         for column in 0..<frames.count {
-            let size = sizes?[column] ?? frames[column].size
-            // `0 <= w < infinity` is false for NaN, negative and infinite sizes.
-            if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
+            let size = sizeOf(column)
+            // `0 <= w < infinity` is false for NaN, negative and infinite sizes; once both are at least 0, their
+            // `max` is below infinity exactly when both are (four comparisons, not the classification of each).
+            if !(size.width >= 0 && size.height >= 0 && Swift.max(size.width, size.height) < .infinity) {
                 invalidSize(size, row: row, column: column)
             }
             // `Rect(x: x, y: y, width: w, height: h).integral`, with the row's `floor(y)` computed once.

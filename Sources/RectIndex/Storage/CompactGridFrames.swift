@@ -20,8 +20,10 @@ struct CompactCell {
 /// exactly representable as `Float`, which holds for the integral frames of a grid up to 16,777,216 points per cell;
 /// the store stops with a message otherwise.
 public final class CompactGridFrames: GridFrameStore {
-    private var cells: [CompactCell] = []
-    private var grid = GridRows()
+    // Read on every query and region check, written only by a rebuild: as a class's `var`s each access would pay a
+    // dynamic exclusivity check (`swift_beginAccess`). The store is not shared between threads.
+    @exclusivity(unchecked) private var cells: [CompactCell] = []
+    @exclusivity(unchecked) private var grid = GridRows()
 
     /// Creates an empty store.
     public init() {}

@@ -40,6 +40,33 @@ struct RowBands {
         let rowMinY = frames.first?.origin.y ?? (minY.last ?? 0)
         var previousMinX = -Double.infinity
         var previousMaxX = -Double.infinity
+        // The checks of every cell folded into one flag, with no branch per cell; only a row that fails one is
+        // walked again, cell by cell, to name the first cell that fails.
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        var valid = 1
+        for frame in frames {
+            let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
+            let maxX = x + w
+            // `v - v` is 0 for a finite `v` and NaN for an infinite or NaN one, so the sum is 0 exactly when all four
+            // are finite: a few subtractions, not the classification of each.
+            let finite = (x - x) + (y - y) + (w - w) + (h - h) == 0
+            valid &= bit(finite) & bit(w >= 0)
+                & bit(h >= 0) & bit(y == rowMinY) & bit(x >= previousMinX) & bit(maxX >= previousMaxX)
+            previousMinX = x
+            previousMaxX = maxX
+            bandMaxY = Swift.max(bandMaxY, y + h)
+        }
+        if valid == 0 { Self.checkRow(frames, row: row, rowMinY: rowMinY) }
+        appendChecked(frames, row: row, rowMinY: rowMinY, bandMaxY: bandMaxY, previousMinX: previousMinX,
+                      previousMaxX: previousMaxX)
+    }
+
+    /// Stops at the first cell of `frames` that is not finite and standardised, not at the row's `y`, or left of the
+    /// cell before it.
+    @inline(never)
+    private static func checkRow(_ frames: UnsafeBufferPointer<Rect>, row: Int, rowMinY: Double) {
+        var previousMinX = -Double.infinity
+        var previousMaxX = -Double.infinity
         for (column, frame) in frames.enumerated() {
             let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
             guard x.isFinite, y.isFinite, w.isFinite, h.isFinite, w >= 0, h >= 0 else {
@@ -53,8 +80,11 @@ struct RowBands {
             }
             previousMinX = x
             previousMaxX = x + w
-            bandMaxY = Swift.max(bandMaxY, y + h)
         }
+    }
+
+    private mutating func appendChecked(_ frames: UnsafeBufferPointer<Rect>, row: Int, rowMinY: Double,
+                                        bandMaxY: Double, previousMinX: Double, previousMaxX: Double) {
         if let first = frames.first {
             // `minX` and `maxX` never decrease along the checked row, so their largest magnitudes are at its ends:
             // no loop-carried `max` chain per cell.

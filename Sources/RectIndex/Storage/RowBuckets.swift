@@ -48,9 +48,37 @@ struct RowBuckets {
         }
     }
 
+    /// Where the first row whose `maxY` is at least `y` lies: among these rows or at their upper bound. A row of an
+    /// earlier bucket ends below `y`, and the first row of a later bucket ends above it, since the bucket function is
+    /// monotonic; so a binary search over these few rows (about ``rowsPerBucket``) gives the answer a search over
+    /// every row gives.
+    @inline(__always)
+    func firstRowSearchRange(maxYAtLeast y: Double, rowCount: Int) -> Range<Int> {
+        let buckets = firstRow.count
+        if buckets == 0 { return 0..<rowCount }
+        return firstRow.withUnsafeBufferPointer { first in
+            let b = bucketIndex(y, upperBound: buckets - 1)
+            return first[b]..<(b + 1 < buckets ? first[b + 1] : rowCount)
+        }
+    }
+
+    /// Where the first row whose `minY` is above `y` lies: among these rows or at their upper bound (the same
+    /// argument as ``firstRowSearchRange(maxYAtLeast:rowCount:)``, over the rows' starts).
+    @inline(__always)
+    func endRowSearchRange(minYAbove y: Double, rowCount: Int) -> Range<Int> {
+        let buckets = endRow.count
+        if buckets == 0 { return 0..<rowCount }
+        return endRow.withUnsafeBufferPointer { end in
+            let b = bucketIndex(y, upperBound: buckets - 1)
+            return (b > 0 ? end[b - 1] : 0)..<end[b]
+        }
+    }
+
     @inline(__always)
     private func bucketIndex(_ y: Double, upperBound: Int) -> Int {
-        let t = ((y - originY) / height).rounded(.down)
+        // `Int(t)` truncates, which is `floor` for the positive `t` that reach it, and `t >= upperBound` exactly
+        // when `floor(t) >= upperBound`: the same index as `floor`, without libm's call on the baseline x86-64 target.
+        let t = (y - originY) / height
         if !(t > 0) { return 0 }
         if t >= Double(upperBound) { return upperBound }
         return Int(t)

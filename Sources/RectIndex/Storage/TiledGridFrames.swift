@@ -13,8 +13,10 @@ import LayoutModel
 public final class TiledGridFrames: GridFrameStore {
     /// The side of a tile, in cells.
     public static let tileSide = 8
-    private var cells: [CompactCell] = []
-    private var grid = GridRows()
+    // Read on every query and region check, written only by a rebuild: as a class's `var`s each access would pay a
+    // dynamic exclusivity check (`swift_beginAccess`). The store is not shared between threads.
+    @exclusivity(unchecked) private var cells: [CompactCell] = []
+    @exclusivity(unchecked) private var grid = GridRows()
     private var tileColumns = 0
 
     /// Creates an empty store.

@@ -23,9 +23,8 @@ enum BinarySearchQuery {
         into buffer: inout [LayoutAttributes]
     ) -> Int {
         guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }
-        let rowMinY = reader.rowMinY, rowMaxY = reader.rowMaxY
-        let firstRow = partitionPoint(in: region.rows) { rowMaxY[$0] >= window.searchMinY }
-        let endRow = partitionPoint(in: firstRow..<region.rows.upperBound) { rowMinY[$0] > window.searchMaxY }
+        let rows = reader._rows(reaching: window, in: region.rows)
+        let firstRow = rows.lowerBound, endRow = rows.upperBound
         var visited = 0
         var hint = reader.columnEstimate.column(forX: window.searchMinX)
         let estimatedColumns = reader.columnEstimate.column(forX: window.searchMaxX) - hint + 2

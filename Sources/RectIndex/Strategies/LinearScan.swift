@@ -18,10 +18,24 @@ enum LinearScan {
         into buffer: inout [LayoutAttributes]
     ) -> Int {
         let test = _IntersectsTest(rect: rect, dx: region.translation.x, dy: region.translation.y)
+        let columns = region.columns
         for r in region.rows {
-            buffer.append(contentsOf: _CellRun(row: reader.row(r), rowIndex: r, columns: region.columns, test: test,
-                                               zIndex: region.zIndex))
+            let row = reader.row(r)
+            // Every cell is tested by a branch-free count over a chunk of the row; only a chunk with a hit is
+            // tested again, by the writing loop. Chunks keep that second pass short when a rect covers part of a row.
+            var start = columns.lowerBound
+            while start < columns.upperBound {
+                let end = Swift.min(start &+ _linearScanChunk, columns.upperBound)
+                if row._hitCount(in: start..<end, test: test) != 0 {
+                    buffer.append(contentsOf: _CellRun(row: row, rowIndex: r, columns: start..<end, test: test,
+                                                       zIndex: region.zIndex))
+                }
+                start = end
+            }
         }
         return region.cellCount
     }
 }
+
+/// The columns the linear scan counts before it writes: 256 compact cells are 4 KB, a page.
+let _linearScanChunk = 256

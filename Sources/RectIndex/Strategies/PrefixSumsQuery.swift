@@ -29,9 +29,8 @@ enum PrefixSumsQuery {
                 + "use prefix-sums storage, or a layout whose sizes are uniform or separable")
         }
         guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }
-        let rowMinY = reader.rowMinY, rowMaxY = reader.rowMaxY
-        let firstRow = partitionPoint(in: region.rows) { rowMaxY[$0] >= window.searchMinY }
-        let endRow = partitionPoint(in: firstRow..<region.rows.upperBound) { rowMinY[$0] > window.searchMaxY }
+        let rows = reader._rows(reaching: window, in: region.rows)
+        let firstRow = rows.lowerBound, endRow = rows.upperBound
         if firstRow == endRow { return 0 }
         let minX = axes.minX, maxX = axes.maxX
         let hint = reader.columnEstimate.column(forX: window.searchMinX)

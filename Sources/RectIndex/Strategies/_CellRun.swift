@@ -36,6 +36,35 @@ struct _IntersectsTest: _CellTest {
         let a = moved.standardizedEdges
         return a.minX <= maxX && minX <= a.maxX && a.minY <= maxY && minY <= a.maxY
     }
+
+    /// ``hits(_:)`` with the same floating-point operations and comparisons, combined as 0 or 1 with `&` instead of `&&` and
+    /// `||`: no branch, so a loop of it is a plain reduction the optimiser can unroll and vectorise. Each comparison
+    /// is the one `hits` makes (`isNull` is `x == .infinity || y == .infinity`), so the two agree on every input,
+    /// NaNs and signed zeros included.
+    @inline(__always)
+    func hitsBranchFree(_ moved: Rect) -> Int {
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        let w = moved.size.width, h = moved.size.height
+        let x0 = w < 0 ? moved.origin.x + w : moved.origin.x
+        let y0 = h < 0 ? moved.origin.y + h : moved.origin.y
+        let notNull = bit(!rectIsNull) & bit(!(moved.origin.x == .infinity)) & bit(!(moved.origin.y == .infinity))
+        return notNull & bit(x0 <= maxX) & bit(minX <= x0 + abs(w)) & bit(y0 <= maxY) & bit(minY <= y0 + abs(h))
+    }
+}
+
+extension _GridRowReader {
+    /// How many cells of `columns` pass the linear scan's test: every cell tested, in a loop with no branch per cell.
+    @inline(__always)
+    func _hitCount(in columns: Range<Int>, test: _IntersectsTest) -> Int {
+        var count = 0
+        var c = columns.lowerBound
+        let end = columns.upperBound
+        while c < end {
+            count &+= test.hitsBranchFree(test.moved(frame(c)))
+            c &+= 1
+        }
+        return count
+    }
 }
 
 /// The cells of one row, in `columns`, that pass a test, as a sequence an array appends by writing them straight into

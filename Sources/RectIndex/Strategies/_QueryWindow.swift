@@ -46,3 +46,30 @@ struct _QueryWindow {
             && moved.origin.y <= maxY && minY <= moved.origin.y + moved.size.height
     }
 }
+
+extension _GridFrameReader {
+    /// The rows of `region` that reach the window vertically: the first whose `maxY` reaches `searchMinY` and the
+    /// first after it whose `minY` is beyond `searchMaxY`, found through the row-bucket table
+    /// (``_span(from:to:starts:ends:buckets:in:)``).
+    @inline(__always)
+    func _rows(reaching window: _QueryWindow, in region: Range<Int>) -> Range<Int> {
+        _span(from: window.searchMinY, to: window.searchMaxY, starts: rowMinY, ends: rowMaxY, buckets: buckets,
+              in: region)
+    }
+}
+
+/// The items of `region` (rows, or a separable grid's columns) that reach `[lo, hi]` along one axis: the first whose
+/// end reaches `lo` and the first after it whose start is beyond `hi`, `starts` and `ends` being non-decreasing.
+/// Each is a binary search over the few items the bucket table leaves (a direct index of the axis), not over every
+/// item: two or three probes of one or two cache lines instead of about 14 dependent probes across an 80 KB array.
+/// The predicates are monotonic over all items, so clamping the global answers to the region gives exactly what a
+/// search within the region gives.
+@inline(__always)
+func _span(from lo: Double, to hi: Double, starts: UnsafeBufferPointer<Double>, ends: UnsafeBufferPointer<Double>,
+           buckets: RowBuckets, in region: Range<Int>) -> Range<Int> {
+    let count = starts.count
+    let first = partitionPoint(in: buckets.firstRowSearchRange(maxYAtLeast: lo, rowCount: count)) { ends[$0] >= lo }
+    let end = partitionPoint(in: buckets.endRowSearchRange(minYAbove: hi, rowCount: count)) { starts[$0] > hi }
+    let lower = Swift.min(Swift.max(first, region.lowerBound), region.upperBound)
+    return lower..<Swift.min(Swift.max(end, lower), region.upperBound)
+}
