@@ -21,6 +21,12 @@ enum LinearScan {
         let columns = region.columns
         for r in region.rows {
             let row = reader.row(r)
+            guard Reader.Row.countsBeforeWriting else {
+                // Object frames: one pass, each cell read once (a count first would read every object twice).
+                buffer.append(contentsOf: _CellRun(row: row, rowIndex: r, columns: columns, test: test,
+                                                   zIndex: region.zIndex))
+                continue
+            }
             // Every cell is tested by a branch-free count over a chunk of the row; only a chunk with a hit is
             // tested again, by the writing loop. Chunks keep that second pass short when a rect covers part of a row.
             var start = columns.lowerBound

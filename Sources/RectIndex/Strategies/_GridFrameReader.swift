@@ -36,6 +36,15 @@ protocol _GridRowReader {
     func maxX(_ column: Int) -> Double
     /// The `minX` of the cell in `column`: non-decreasing along the row.
     func minX(_ column: Int) -> Double
+    /// Whether the linear scan should count a chunk's hits before writing them (``LinearScan``): cheap when a
+    /// frame is a few contiguous loads, a second pointer chase per cell when every frame is an object.
+    static var countsBeforeWriting: Bool { get }
+}
+
+extension _GridRowReader {
+    /// Frames held inline: counting first pays.
+    @inline(__always)
+    static var countsBeforeWriting: Bool { true }
 }
 
 /// The first index in `range` for which `isAbove` holds, assuming it holds for a suffix of the range.
