@@ -97,8 +97,8 @@ public final class ObjectGridFrames: GridFrameStore {
 
         /// Reads go through the row array and the object, as the seeds' `cache[section][item].frame` does.
         struct Row: _GridRowReader {
-            /// Every frame is an object: the linear scan reads each once, without counting first.
-            static var countsBeforeWriting: Bool { false }
+            /// Every frame is an object: the strategies read each once.
+            static var framesAreInline: Bool { false }
             let objects: [CellAttributesObject]
 
             @inline(__always)

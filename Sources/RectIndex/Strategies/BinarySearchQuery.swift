@@ -38,6 +38,20 @@ enum BinarySearchQuery {
                                      region.columns.upperBound - 1)
                 touch(rows: (r + 1)..<endRow, columns: c...Swift.max(c, last), reader: reader)
             }
+            guard Reader.Row.framesAreInline else {
+                // Object frames: one pass, each object read once, each hit appended as it is found.
+                var column = c
+                while column < region.columns.upperBound && row.minX(column) <= window.searchMaxX {
+                    visited += 1
+                    let frame = window.moved(row.frame(column))
+                    if window.hits(frame) {
+                        buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: r, item: column),
+                                                       zIndex: region.zIndex))
+                    }
+                    column += 1
+                }
+                continue
+            }
             // Walk to the last candidate first (the lines are in cache), so the row's hits go to the buffer through
             // one checked append.
             var end = c

@@ -21,7 +21,7 @@ enum LinearScan {
         let columns = region.columns
         for r in region.rows {
             let row = reader.row(r)
-            guard Reader.Row.countsBeforeWriting else {
+            guard Reader.Row.framesAreInline else {
                 // Object frames: one pass, each cell read once (a count first would read every object twice).
                 buffer.append(contentsOf: _CellRun(row: row, rowIndex: r, columns: columns, test: test,
                                                    zIndex: region.zIndex))

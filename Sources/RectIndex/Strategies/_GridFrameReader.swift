@@ -36,15 +36,16 @@ protocol _GridRowReader {
     func maxX(_ column: Int) -> Double
     /// The `minX` of the cell in `column`: non-decreasing along the row.
     func minX(_ column: Int) -> Double
-    /// Whether the linear scan should count a chunk's hits before writing them (``LinearScan``): cheap when a
-    /// frame is a few contiguous loads, a second pointer chase per cell when every frame is an object.
-    static var countsBeforeWriting: Bool { get }
+    /// Whether the row's frames are held inline, so that reading a frame twice is a few cached loads. The two-pass
+    /// loops (the linear scan's count before it writes, binary search's walk to the row's end before it writes)
+    /// pay only then; over object frames a second read is a second pointer chase per cell, so they take one pass.
+    static var framesAreInline: Bool { get }
 }
 
 extension _GridRowReader {
-    /// Frames held inline: counting first pays.
+    /// Frames held inline.
     @inline(__always)
-    static var countsBeforeWriting: Bool { true }
+    static var framesAreInline: Bool { true }
 }
 
 /// The first index in `range` for which `isAbove` holds, assuming it holds for a suffix of the range.
