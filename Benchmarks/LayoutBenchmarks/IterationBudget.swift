@@ -118,7 +118,7 @@ struct CostModel {
         return switch strategy {
         case .linearScan: cells * scanNanosecondsPerCell
         case .rowBuckets: rowsInView * Double(workload.columns) * bucketNanosecondsPerCell
-        case .binarySearch: binarySearchNanoseconds
+        case .binarySearch, .prefixSums: binarySearchNanoseconds
         }
     }
 
