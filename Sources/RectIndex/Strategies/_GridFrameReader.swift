@@ -40,6 +40,11 @@ protocol _GridRowReader {
     /// loops (the linear scan's count before it writes, binary search's walk to the row's end before it writes)
     /// pay only then; over object frames a second read is a second pointer chase per cell, so they take one pass.
     static var framesAreInline: Bool { get }
+    /// How many cells of `columns` pass the linear scan's test, every cell tested with no branch per cell. The
+    /// default (in `_CellRun.swift`) tests each moved frame with ``_IntersectsTest/hitsBranchFree(_:)``; a store
+    /// whose frames carry invariants of their own (compact cells: finite, with non-negative sizes) may give the same
+    /// count with fewer operations a cell, as long as it still reads and tests every cell.
+    func _hitCount(in columns: Range<Int>, test: _IntersectsTest) -> Int
 }
 
 extension _GridRowReader {
