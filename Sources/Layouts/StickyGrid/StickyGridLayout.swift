@@ -127,8 +127,7 @@ public final class StickyGridLayout: MeasuredLayout {
             guard let columns = state.counts.uniformItemCount else {
                 preconditionFailure("a grid needs the same number of items in every section")
             }
-            rebuild(rows: rows, columns: columns)
-            work.sizeQueries = rows * columns
+            work.sizeQueries = rebuild(rows: rows, columns: columns)
             work.recomputedElements = rows * columns
             needsRebuild = false
             needsRepin = true
@@ -154,11 +153,27 @@ public final class StickyGridLayout: MeasuredLayout {
     /// Frames are `Rect(x, y, width, height).integral` of the running offsets, rounded without libm
     /// (``LayoutModel/Rect/integral``); sizes come a row at a time from a ``GridRowSizeProvider``.
     ///
+    /// A separable grid's cells are its axes': column `c`'s running `x` and width are the same in every row, row
+    /// `r`'s running `y` and height the same in every column, so each cell's integral frame is its column's `x` and
+    /// width with its row's `y` and height. A per-cell store is then filled from the axes, asking each width and
+    /// height once, not once per cell.
+    ///
+    /// - Returns: the number of sizes asked of the provider.
     /// - Complexity: O(R + C) in prefix-sums storage with separable sizes; O(R x C) otherwise.
-    private func rebuild(rows: Int, columns: Int) {
+    private func rebuild(rows: Int, columns: Int) -> Int {
         if let axes, let separableSizes {
             rebuildAxes(axes, sizes: separableSizes, rows: rows, columns: columns)
-            if axes === store { return }
+            if axes === store { return rows + columns }
+            if rows > 0 && columns > 0 {
+                store.rebuild(rows: rows, columns: columns, column: { c in
+                    let frame = axes.frame(row: 0, column: c)
+                    return (frame.origin.x, frame.size.width)
+                }, row: { r in
+                    let frame = axes.frame(row: r, column: 0)
+                    return (frame.origin.y, frame.size.height)
+                })
+                return rows + columns
+            }
         }
         let sizes = self.sizes, rowSizes = self.rowSizes
         var y = 0.0
@@ -178,6 +193,7 @@ public final class StickyGridLayout: MeasuredLayout {
                                     frames: frames)
             }
         }
+        return rows * columns
     }
 
     /// Lays out one row at `y` from `sizes` (or from the sizes already in `frames`), and returns its height.

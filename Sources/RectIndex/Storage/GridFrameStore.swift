@@ -29,6 +29,17 @@ public protocol GridFrameStore: AnyObject {
     /// - Complexity: O(R x C).
     func rebuild(rows: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void)
 
+    /// Replaces the whole grid with a separable one: every cell of column `c` has `column(c)`'s `minX` and width,
+    /// every cell of row `r` has `row(r)`'s `minY` and height. `column` is called once per column, in order, and
+    /// `row` once per row, in order. The grid must meet the same contract as one given row by row.
+    ///
+    /// A store that holds per-cell frames still holds every cell; it may fill them from the axes without checking
+    /// each cell again, since a separable grid whose axes are checked is a checked grid.
+    ///
+    /// - Complexity: O(R x C) for a store of per-cell frames, O(R + C) for ``PrefixSumsGridFrames``.
+    func rebuild(rows: Int, columns: Int, column: (Int) -> (x: Double, width: Double),
+                 row: (Int) -> (y: Double, height: Double))
+
     /// The static frame of one cell.
     ///
     /// - Complexity: O(1).
@@ -45,4 +56,20 @@ public protocol GridFrameStore: AnyObject {
         using strategy: RectQueryStrategy,
         into buffer: inout [LayoutAttributes]
     ) -> Int
+}
+
+extension GridFrameStore {
+    /// Fills every cell from the axes through ``rebuild(rows:columns:fillRow:)``, so the cells are checked one by
+    /// one as any grid's are. Each axis value is asked once, as the contract says.
+    public func rebuild(rows: Int, columns: Int, column: (Int) -> (x: Double, width: Double),
+                        row: (Int) -> (y: Double, height: Double)) {
+        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
+        var axis: [(x: Double, width: Double)] = []
+        axis.reserveCapacity(columns)
+        for c in 0..<columns { axis.append(column(c)) }
+        rebuild(rows: rows, columns: columns) { r, frames in
+            let (y, height) = row(r)
+            for c in frames.indices { frames[c] = Rect(x: axis[c].x, y: y, width: axis[c].width, height: height) }
+        }
+    }
 }

@@ -136,7 +136,8 @@ extension RowBands {
     /// any column edge. Zero columns record nothing.
     mutating func recordColumns(minX columnMinX: Double, maxX columnMaxX: Double, magnitude columnMagnitude: Double) {
         minX = columnMinX
-        maxX = columnMaxX
+        // At least zero, as ``appendRow(_:row:)`` keeps it: the content extent never goes negative.
+        maxX = Swift.max(0, columnMaxX)
         magnitude = Swift.max(magnitude, columnMagnitude)
     }
 }

@@ -86,3 +86,31 @@ struct ColumnEstimate {
         return Int(estimate)
     }
 }
+
+extension GridRows {
+    /// Lays out a new separable grid from its rows (each row's `minY` and height); the store records the columns
+    /// with ``recordColumns(minX:maxX:magnitude:)``. Each row is checked as ``RowBands/appendBand(minY:height:row:)``
+    /// checks it, which is what ``rebuild(rows:columns:fillRow:ingest:)`` checks of a row whose cells share its
+    /// height.
+    ///
+    /// - Complexity: O(R).
+    mutating func rebuild(rows: Int, columns: Int, row: (Int) -> (y: Double, height: Double),
+                          ingest: (_ row: Int, _ y: Double, _ height: Double) -> Void) {
+        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
+        bands.removeAll(reservingRows: rows)
+        for r in 0..<rows {
+            let (y, height) = row(r)
+            bands.appendBand(minY: y, height: height, row: r)
+            ingest(r, y, height)
+        }
+        rowCount = rows
+        columnCount = columns
+    }
+
+    /// Records the columns of a separable grid (see ``RowBands/recordColumns(minX:maxX:magnitude:)``) and rebuilds
+    /// the bucket table: the end of a separable rebuild.
+    mutating func finishSeparable(minX: Double, maxX: Double, magnitude: Double) {
+        if rowCount > 0 && columnCount > 0 { bands.recordColumns(minX: minX, maxX: maxX, magnitude: magnitude) }
+        bands.withBuffers { buckets.rebuild(minY: $0, maxY: $1) }
+    }
+}
