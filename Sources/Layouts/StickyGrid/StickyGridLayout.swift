@@ -205,10 +205,21 @@ public final class StickyGridLayout: MeasuredLayout {
         return layOutCells(row, y: y, frames: frames) { frames[$0].size }
     }
 
+    /// Lays out a row's cells left to right. Each cell is `Rect(x: x, y: y, width: w, height: h).integral` of the
+    /// running `x`, computed with fewer roundings than four a cell:
+    /// - the running `x` and `y` start at zero and grow by checked, non-negative sizes, so they are never negative
+    ///   (nor `-0.0`: `0.0 + -0.0` is `0.0`), and ``nonNegativeRounding(_:)`` rounds them with no sign handling;
+    /// - a cell's right edge, `ceil(x + w)`, and the next cell's left edge, `floor(x + w)`, round the same value: one
+    ///   rounding to the nearest integer gives both;
+    /// - the row's `floor(y)` is computed once.
+    ///
+    /// The results are bit for bit `integralFloor` and `integralCeiling` of the same values (the layout invariant
+    /// tests compare every frame with libm's rounding).
     @inline(__always)
     private static func layOutCells(_ row: Int, y: Double, frames: UnsafeMutableBufferPointer<Rect>,
                                     size sizeOf: (Int) -> Size) -> Double {
         var x = 0.0
+        var x0 = 0.0
         var rowHeight = 0.0
         let y0 = y.integralFloor
         for column in 0..<frames.count {
@@ -218,14 +229,31 @@ public final class StickyGridLayout: MeasuredLayout {
             if !(size.width >= 0 && size.height >= 0 && Swift.max(size.width, size.height) < .infinity) {
                 invalidSize(size, row: row, column: column)
             }
-            // `Rect(x: x, y: y, width: w, height: h).integral`, with the row's `floor(y)` computed once.
-            let x0 = x.integralFloor
-            frames[column] = Rect(x: x0, y: y0, width: (x + size.width).integralCeiling - x0,
-                                  height: (y + size.height).integralCeiling - y0)
-            x += size.width
+            let right = x + size.width
+            let (rightFloor, rightCeiling) = nonNegativeRounding(right)
+            frames[column] = Rect(x: x0, y: y0, width: rightCeiling - x0,
+                                  height: nonNegativeRounding(y + size.height).ceiling - y0)
+            x = right
+            x0 = rightFloor
             rowHeight = Swift.max(rowHeight, size.height)
         }
         return rowHeight
+    }
+
+    /// `(v.integralFloor, v.integralCeiling)` for a `v` that is `+0.0` or positive (or NaN or infinite, returned as
+    /// they are), from one rounding to the nearest integer: adding and subtracting 2^52 rounds any smaller `v`
+    /// exactly (see `Double.integralFloor`); the floor is one less when that rounded up, the
+    /// ceiling one more when it rounded down. A zero result is `+0.0`, as both functions give for a non-negative `v`.
+    @inline(__always)
+    static func nonNegativeRounding(_ v: Double) -> (floor: Double, ceiling: Double) {
+        if !(v < 0x1p52) { return (v, v) }
+        let nearest = (v + 0x1p52) - 0x1p52
+        // Steps of 0.0 or 1.0 made as bit masks, so that they compile to compares and `and`s: a select of two values
+        // compiles to a branch on which way the rounding went, which random sizes mispredict about half the time.
+        @inline(__always) func one(if condition: Bool) -> Double {
+            Double(bitPattern: (0 &- UInt64(condition ? 1 : 0)) & (1.0 as Double).bitPattern)
+        }
+        return (nearest - one(if: nearest > v), nearest + one(if: nearest < v))
     }
 
     /// Lays out the axes of a separable grid: column `c` spans the integral of the running `x`, row `r` that of the

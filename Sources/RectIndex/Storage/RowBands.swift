@@ -36,29 +36,80 @@ struct RowBands {
     ///
     /// - Complexity: O(C).
     mutating func appendRow(_ frames: UnsafeBufferPointer<Rect>, row: Int) {
-        var bandMaxY = frames.isEmpty ? (minY.last ?? 0) : -Double.infinity
         let rowMinY = frames.first?.origin.y ?? (minY.last ?? 0)
-        var previousMinX = -Double.infinity
-        var previousMaxX = -Double.infinity
-        // The checks of every cell folded into one flag, with no branch per cell; only a row that fails one is
-        // walked again, cell by cell, to name the first cell that fails.
-        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
-        var valid = 1
+        guard !frames.isEmpty else {
+            let bandMaxY = minY.last ?? 0
+            appendChecked(frames, row: row, rowMinY: rowMinY, bandMaxY: bandMaxY, previousMinX: -.infinity,
+                          previousMaxX: -.infinity)
+            return
+        }
+        let scan = Self.scanRow(frames)
+        // Only a row that fails a check is walked again, cell by cell, to name the first cell that fails.
+        if !scan.isValid(rowMinY: rowMinY) { Self.checkRow(frames, row: row, rowMinY: rowMinY) }
+        let last = frames[frames.count - 1]
+        appendChecked(frames, row: row, rowMinY: rowMinY, bandMaxY: scan.bandMaxY, previousMinX: last.origin.x,
+                      previousMaxX: last.origin.x + last.size.width)
+    }
+
+    /// What one pass over a row gathers to check it: sums, minimums and maximums with no branch and no dependency
+    /// on the cell before except through the accumulators, so the optimiser vectorises the loop.
+    struct RowScan {
+        /// The sum over the cells of `(x - x) + (y - y) + (w - w) + (h - h) + (maxX - maxX)`: `v - v` is 0 for a
+        /// finite `v` and NaN for an infinite or NaN one, and NaN stays in a sum, so this is 0 exactly when every
+        /// edge of every cell is finite (a right edge that overflows to infinity included).
+        var finiteSum = 0.0
+        /// The smallest width and height.
+        var minWidth = Double.infinity, minHeight = Double.infinity
+        /// The smallest and largest `minY`.
+        var minY = Double.infinity, maxY = -Double.infinity
+        /// The smallest step of `minX` and of `maxX` from one cell to the next (`+infinity` for one cell). For finite
+        /// values `a - b >= 0` exactly when `a >= b` (subtraction rounds no nonzero difference to zero), so both
+        /// edges never decrease exactly when both are at least zero.
+        var minStepX = Double.infinity, minStepMaxX = Double.infinity
+        /// The largest `maxY`.
+        var bandMaxY = -Double.infinity
+
+        /// Whether the row passes every check of ``GridFrameStore``'s contract: meaningful only as `true` when every
+        /// value gathered is finite, which `finiteSum == 0` says.
+        func isValid(rowMinY: Double) -> Bool {
+            finiteSum == 0 && minWidth >= 0 && minHeight >= 0 && minY == rowMinY && maxY == rowMinY
+                && minStepX >= 0 && minStepMaxX >= 0
+        }
+    }
+
+    /// Gathers a non-empty row's checks in one branch-free pass.
+    @inline(__always)
+    static func scanRow(_ frames: UnsafeBufferPointer<Rect>) -> RowScan {
+        var scan = RowScan()
+        // `a < b ? a : b` on values known finite when it matters (see `RowScan.isValid`); NaN is caught by the sum.
+        @inline(__always) func lesser(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
+        @inline(__always) func greater(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
+        var previousX = frames[0].origin.x, previousMaxX = frames[0].origin.x + frames[0].size.width
+        var finite = 0.0, minW = Double.infinity, minH = Double.infinity, lowY = Double.infinity
+        var highY = -Double.infinity, stepX = Double.infinity, stepMaxX = Double.infinity, band = -Double.infinity
         for frame in frames {
             let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
             let maxX = x + w
-            // `v - v` is 0 for a finite `v` and NaN for an infinite or NaN one, so the sum is 0 exactly when all four
-            // are finite: a few subtractions, not the classification of each.
-            let finite = (x - x) + (y - y) + (w - w) + (h - h) == 0
-            valid &= bit(finite) & bit(w >= 0)
-                & bit(h >= 0) & bit(y == rowMinY) & bit(x >= previousMinX) & bit(maxX >= previousMaxX)
-            previousMinX = x
+            finite += ((x - x) + (y - y)) + ((w - w) + (h - h)) + (maxX - maxX)
+            minW = lesser(minW, w)
+            minH = lesser(minH, h)
+            lowY = lesser(lowY, y)
+            highY = greater(highY, y)
+            stepX = lesser(stepX, x - previousX)
+            stepMaxX = lesser(stepMaxX, maxX - previousMaxX)
+            band = greater(band, y + h)
+            previousX = x
             previousMaxX = maxX
-            bandMaxY = Swift.max(bandMaxY, y + h)
         }
-        if valid == 0 { Self.checkRow(frames, row: row, rowMinY: rowMinY) }
-        appendChecked(frames, row: row, rowMinY: rowMinY, bandMaxY: bandMaxY, previousMinX: previousMinX,
-                      previousMaxX: previousMaxX)
+        scan.finiteSum = finite
+        scan.minWidth = minW
+        scan.minHeight = minH
+        scan.minY = lowY
+        scan.maxY = highY
+        scan.minStepX = stepX
+        scan.minStepMaxX = stepMaxX
+        scan.bandMaxY = band
+        return scan
     }
 
     /// Stops at the first cell of `frames` that is not finite and standardised, not at the row's `y`, or left of the
