@@ -37,4 +37,30 @@ struct GridSizesTests {
         #expect(widths.count > 20)
         #expect(widths.contains { $0 != $0.rounded() })
     }
+
+    /// A fingerprint of per-cell sizes, computed before `fillRow` existed: the content of every per-cell workload
+    /// (and so every recorded result) depends on these values staying as they are.
+    static func fingerprint(_ sizes: [Size]) -> UInt64 {
+        sizes.reduce(14_695_981_039_346_656_037) { hash, size in
+            var h = hash
+            for bits in [size.width.bitPattern, size.height.bitPattern] { h = (h ^ bits) &* 1_099_511_628_211 }
+            return h
+        }
+    }
+
+    @Test("a row at a time gives every cell's size, bit for bit", arguments: SizeDistribution.allCases)
+    func fillRow(distribution: SizeDistribution) {
+        let g = GridSizes(distribution, rows: 12, columns: 37, seed: 11)
+        var all: [Size] = []
+        for row in [0, 1, 5, 11, 12, 40, 1 << 40] {
+            var sizes = [Size](repeating: Size(width: -1, height: -1), count: 37)
+            sizes.withUnsafeMutableBufferPointer { g.fillRow(row, into: $0) }
+            for column in 0..<37 {
+                #expect(sizes[column].width.bitPattern == g.size(row: row, column: column).width.bitPattern)
+                #expect(sizes[column].height.bitPattern == g.size(row: row, column: column).height.bitPattern)
+            }
+            all += sizes
+        }
+        if distribution == .perCell { #expect(Self.fingerprint(all) == 10_941_757_892_703_680_451) }
+    }
 }

@@ -54,12 +54,39 @@ public struct GridSizes: GridSizeProvider {
             let w = columnWidths.count, h = rowHeights.count
             return Size(width: columnWidths[column < w ? column : column % w], height: rowHeights[row < h ? row : row % h])
         case .perCell:
-            let h = SplitMix64.mix(seed ^ SplitMix64.mix(UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15
-                ^ UInt64(truncatingIfNeeded: column)))
-            let width = Double(90 + (h & 0xFFFF) % 511) / 3
-            let height = Double(56 + ((h >> 16) & 0xFFFF) % 65) / 2
-            return Size(width: width, height: height)
+            return Self.perCellSize(seed: seed, rowKey: Self.perCellRowKey(row), column: column)
         }
+    }
+
+    /// The sizes of `row`'s cells in columns `0..<sizes.count`, each exactly `size(row:column:)`: the distribution
+    /// is switched on once a row and a per-cell row's hash key computed once, not once a cell.
+    public func fillRow(_ row: Int, into sizes: UnsafeMutableBufferPointer<Size>) {
+        switch distribution {
+        case .uniform:
+            for column in sizes.indices { sizes[column] = Self.uniformSize }
+        case .separable:
+            for column in sizes.indices { sizes[column] = size(row: row, column: column) }
+        case .perCell:
+            let seed = self.seed, rowKey = Self.perCellRowKey(row)
+            for column in sizes.indices { sizes[column] = Self.perCellSize(seed: seed, rowKey: rowKey, column: column) }
+        }
+    }
+
+    /// The row's half of a per-cell size's hash.
+    @inline(__always)
+    private static func perCellRowKey(_ row: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// A per-cell size: a SplitMix hash of the seed, the row and the column, its low 16 bits giving the width in
+    /// thirds of a point and the next 16 the height in halves. The operands are below 2^16, so they convert to
+    /// `Double` as signed integers, one instruction, with the same values.
+    @inline(__always)
+    private static func perCellSize(seed: UInt64, rowKey: UInt64, column: Int) -> Size {
+        let h = SplitMix64.mix(seed ^ SplitMix64.mix(rowKey ^ UInt64(truncatingIfNeeded: column)))
+        let width = Double(Int(truncatingIfNeeded: 90 + (h & 0xFFFF) % 511)) / 3
+        let height = Double(Int(truncatingIfNeeded: 56 + ((h >> 16) & 0xFFFF) % 65)) / 2
+        return Size(width: width, height: height)
     }
 
     /// The largest cell extents the distribution produces, for estimating content size.

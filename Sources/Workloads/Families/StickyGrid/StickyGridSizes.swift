@@ -12,7 +12,5 @@ struct StickyGridSizes: GridRowSizeProvider {
     @inline(__always)
     func size(row: Int, column: Int) -> Size { base.size(row: row, column: column) }
 
-    func fillSizes(row: Int, into sizes: UnsafeMutableBufferPointer<Size>) {
-        for column in sizes.indices { sizes[column] = base.size(row: row, column: column) }
-    }
+    func fillSizes(row: Int, into sizes: UnsafeMutableBufferPointer<Size>) { base.fillRow(row, into: sizes) }
 }
