@@ -51,4 +51,19 @@ struct VisibleSetDiffTests {
         _ = diff.update(with: [Self.element(1, 2)])
         #expect(diff.update(with: [Self.element(1, 2, .supplementary("header"))]) == (1, 1))
     }
+
+    @Test("an element listed twice counts once; a frame far larger than the others leaves the counts exact")
+    func duplicatesAndGrowth() {
+        var diff = VisibleSetDiff()
+        let a = Self.element(0, 1), b = Self.element(0, 2), c = Self.element(3, 0)
+        #expect(diff.update(with: [a, a, b]) == (2, 0))
+        #expect(diff.update(with: [b, c, c, b]) == (1, 1))
+        // 5,000 elements, then small frames again: the tables keep their capacity and empty only what they filled.
+        let large = (0..<50).flatMap { s in (0..<100).map { Self.element(s, $0) } }
+        #expect(diff.update(with: large) == (4_998, 0), "b and c were shown already")
+        #expect(diff.update(with: [a, b]) == (0, 4_998))
+        #expect(diff.update(with: [c]) == (1, 2))
+        #expect(diff.update(with: large.reversed()) == (4_999, 0))
+        #expect(diff.update(with: large) == (0, 0))
+    }
 }
