@@ -93,16 +93,18 @@ public final class StickyGridLayout: MeasuredLayout {
     /// The store that answers `strategy`: the axes for prefix sums, otherwise ``store``.
     @inline(__always)
     private func store(for strategy: RectQueryStrategy) -> any GridFrameStore {
-        if strategy != .prefixSums { return store }
+        strategy == .prefixSums ? prefixSumsAxes : store
+    }
+
+    /// The axes, for a prefix-sums query; stops when the sizes are per-cell.
+    @inline(__always)
+    private var prefixSumsAxes: PrefixSumsGridFrames {
         guard let axes else {
             preconditionFailure("prefix-sums is unavailable for per-cell sizes: this sticky grid's size provider is "
                 + "not separable; use linear-scan, row-buckets or binary-search")
         }
         return axes
     }
-
-    /// The strategy that re-pins the sticky cells on a scroll: prefix sums where the axes exist, else binary search.
-    private var pinningStrategy: RectQueryStrategy { axes != nil ? .prefixSums : .binarySearch }
 
     /// The number of rows (sections) prepared.
     public var rowCount: Int { store.rowCount }
@@ -137,10 +139,16 @@ public final class StickyGridLayout: MeasuredLayout {
             pinningOffset = state.contentOffset
             preparedBounds = state.bounds
             pinnedInBounds.removeAll(keepingCapacity: true)
-            let pinning = pinningStrategy
-            let store = self.store(for: pinning), bounds = state.bounds
-            forEachPinnedRegion { region in
-                store.query(bounds, in: region, using: pinning, into: &pinnedInBounds)
+            let bounds = state.bounds
+            if let axes {
+                // Prefix sums: the three pinned regions in one call, each row and column range searched once.
+                axes.query(bounds, in: pinnedGrid, includingBody: false, into: &pinnedInBounds)
+            } else {
+                // Per-cell sizes: binary search, a region at a time.
+                let store = self.store
+                forEachPinnedRegion { region in
+                    store.query(bounds, in: region, using: .binarySearch, into: &pinnedInBounds)
+                }
             }
             if work.recomputedElements == 0 { work.recomputedElements = pinnedInBounds.count }
             needsRepin = false
@@ -241,6 +249,14 @@ public final class StickyGridLayout: MeasuredLayout {
                    columns: Swift.min(stickyColumns, store.columnCount)..<store.columnCount, zIndex: ZIndex.plain)
     }
 
+    /// The body and the pinned regions as one ``PinnedGrid``, for the prefix-sums query, which searches them
+    /// together; the same regions as ``bodyRegion`` and ``forEachPinnedRegion(_:)``.
+    @inline(__always)
+    private var pinnedGrid: PinnedGrid {
+        PinnedGrid(pinnedRows: stickyRows, pinnedColumns: stickyColumns, offset: pinningOffset,
+                   plainZIndex: ZIndex.plain, stickyZIndex: ZIndex.sticky, cornerZIndex: ZIndex.corner)
+    }
+
     /// The pinned regions, each moved by the pinning offset it needs: the sticky rows (down), the sticky columns
     /// (right) and their corner (both).
     @inline(__always)
@@ -267,6 +283,10 @@ public final class StickyGridLayout: MeasuredLayout {
         in rect: Rect, into buffer: inout [LayoutAttributes], using strategy: RectQueryStrategy
     ) -> Int {
         buffer.removeAll(keepingCapacity: true)
+        if strategy == .prefixSums {
+            // The four regions in one call: they share two row ranges and two column ranges.
+            return prefixSumsAxes.query(rect, in: pinnedGrid, into: &buffer)
+        }
         let store = self.store(for: strategy)
         var tested = store.query(rect, in: bodyRegion, using: strategy, into: &buffer)
         forEachPinnedRegion { region in

@@ -7,15 +7,16 @@ struct _ColumnAxes {
     let maxX: UnsafeBufferPointer<Double>
 }
 
-/// The prefix-sums rect query over a separable grid: two binary searches over the row offsets and two over the
-/// column offsets give the block of cells that can meet the rect, and every cell of the block is tested exactly
-/// and written straight into the buffer, the whole block through one checked append.
+/// The prefix-sums rect query through the generic reader interface: two searches over the rows and two over the
+/// columns give the block of cells that can meet the rect, and every cell of the block is tested exactly and
+/// written through one checked append.
 ///
-/// The rows' search is the binary search's; the difference is the columns, found once for the whole rect instead
-/// of once per row, so the query reads O(log R + log C) offsets and then only writes: its cost is the output's.
+/// ``PrefixSumsGridFrames`` does not come here: it answers with ``_SeparableAxes``' exact blocks, which test each
+/// row and each column once instead of each cell. This path is what a reader with column axes runs when it is
+/// handed ``RectQueryStrategy/prefixSums`` through ``RectQueryStrategy/run(_:in:reader:into:)``; a reader of
+/// per-cell frames stops here with the strategy's unavailability.
 ///
-/// - Complexity: O(log R + log C + k') per query, k' being the cells of the candidate block (the k cells returned
-///   and at most one extra row and column at each edge, from the search window's slack).
+/// - Complexity: O(log R + log C + k') per query, k' being the cells of the candidate block.
 enum PrefixSumsQuery {
     @inline(__always)
     static func query<Reader: _GridFrameReader>(
@@ -45,5 +46,339 @@ enum PrefixSumsQuery {
         buffer.append(contentsOf: _BlockRun(reader: reader, rows: firstRow..<endRow, columns: columns, test: window,
                                             zIndex: region.zIndex))
         return (endRow - firstRow) * columns.count
+    }
+}
+
+/// A separable grid's axes as the exact-block query reads them: pointers into memory ``PrefixSumsGridFrames`` owns,
+/// plain values otherwise, so that taking it by value is a few register moves, with no reference counting.
+struct _SeparableAxes {
+    let rowCount: Int
+    let columnCount: Int
+    let rowMinY: UnsafePointer<Double>
+    let rowMaxY: UnsafePointer<Double>
+    let rowHeight: UnsafePointer<Double>
+    let columnMinX: UnsafePointer<Double>
+    let columnWidth: UnsafePointer<Double>
+    let columnMaxX: UnsafePointer<Double>
+    let buckets: RowBucketTable
+    let columnEstimate: ColumnEstimate
+    let magnitude: Double
+}
+
+/// The items of one axis (rows or columns) that a rect meets, once moved by `offset`.
+///
+/// A separable grid's hit test is separable: for a cell moved by `(dx, dy)`, ``_QueryWindow/hits(_:)`` is
+/// `fl(minX + dx) <= maxX && minX' <= fl(fl(minX + dx) + width)` (a condition on the column alone) and the same on
+/// `y` for the row, each evaluated in the floating-point operations the linear scan makes. So the cells a rect hits
+/// in a region are exactly (the region's rows that hit) x (its columns that hit), and an axis is tested once per
+/// item, not once per cell.
+struct _AxisHits {
+    /// From the first item that hits to one past the last.
+    var range: Range<Int>
+    /// How many items of ``range`` hit: its count when ``contiguous``.
+    var count: Int
+    /// Whether every item of ``range`` hits, so that the writer tests none.
+    var contiguous: Bool
+    /// What the items are moved by.
+    var offset: Double
+    /// The rect's edges on this axis; `upper` is at most the largest finite value, see ``hits(start:extent:)``.
+    var lower: Double, upper: Double
+
+    /// No items.
+    static var none: _AxisHits { _AxisHits(candidates: 0..<0, start: nil, extent: nil, offset: 0, lower: 0, upper: 0) }
+
+    /// Whether an item at `start` with `extent` meets `[lower, upper]` once moved: the linear scan's test on this
+    /// axis. `upper` was lowered from `+infinity` to the largest finite value, which is `Rect/isNull`'s part of the
+    /// test: a frame moved to `+infinity` is null and meets nothing (the starts are finite, so never NaN).
+    @inline(__always)
+    func hits(start: Double, extent: Double) -> Bool {
+        Self.meets(start: start, extent: extent, offset: offset, lower: lower, upper: upper)
+    }
+
+    @inline(__always)
+    static func meets(start: Double, extent: Double, offset: Double, lower: Double, upper: Double) -> Bool {
+        let s = start + offset
+        return s <= upper && lower <= s + extent
+    }
+
+    /// The hits of `candidates`, a range that holds every item of the region that can hit: trimmed at both ends to
+    /// items that hit, then, unless the axis is provably an interval, the items between counted one by one.
+    ///
+    /// With no offset the hits are an interval: starts never decrease (so `start <= upper` holds on a prefix) and
+    /// neither do the ends `fl(start + extent)`, which the store checked when it was built (so `lower <= end` holds on
+    /// a suffix). Moved by an offset, `fl(fl(start + d) + extent)` can round out of order, so a moved range is
+    /// checked item by item (the pinned ranges of a sticky grid, one or two items each).
+    @inline(__always)
+    init(candidates: Range<Int>, start: UnsafePointer<Double>?, extent: UnsafePointer<Double>?, offset: Double,
+         lower: Double, upper: Double) {
+        let upper = Swift.min(upper, .greatestFiniteMagnitude)
+        self.offset = offset
+        self.lower = lower
+        self.upper = upper
+        @inline(__always) func hits(start: Double, extent: Double) -> Bool {
+            Self.meets(start: start, extent: extent, offset: offset, lower: lower, upper: upper)
+        }
+        if candidates.isEmpty {
+            range = candidates
+            count = 0
+            contiguous = true
+            return
+        }
+        var first = candidates.lowerBound, end = candidates.upperBound
+        // Non-nil whenever `candidates` is not empty.
+        let start = start.unsafelyUnwrapped, extent = extent.unsafelyUnwrapped
+        while first < end && !hits(start: start[first], extent: extent[first]) { first += 1 }
+        while end > first && !hits(start: start[end - 1], extent: extent[end - 1]) { end -= 1 }
+        range = first..<end
+        if offset == 0 || end - first <= 2 {
+            count = end - first
+            contiguous = true
+            return
+        }
+        var count = 2
+        for i in (first + 1)..<(end - 1) where hits(start: start[i], extent: extent[i]) { count += 1 }
+        self.count = count
+        contiguous = count == end - first
+    }
+}
+
+/// One region's hit cells: its rows that hit x its columns that hit, with the region's zIndex.
+struct _HitBlock {
+    var rows: _AxisHits
+    var columns: _AxisHits
+    var zIndex: Int
+
+    static var none: _HitBlock { _HitBlock(rows: .none, columns: .none, zIndex: 0) }
+
+    var count: Int { rows.count * columns.count }
+}
+
+extension _SeparableAxes {
+    /// The rows of `region` that `window` meets, moved by `dy`.
+    @inline(__always)
+    func rowHits(in region: Range<Int>, window: _QueryWindow, dy: Double) -> _AxisHits {
+        if region.isEmpty { return .none }
+        let candidates: Range<Int>
+        if region.count <= 4 {
+            // A few pinned rows: testing them costs less than finding them.
+            candidates = region
+        } else {
+            let lo = window.searchMinY, hi = window.searchMaxY
+            let rowMinY = self.rowMinY, rowMaxY = self.rowMaxY
+            let first = partitionPoint(in: buckets.firstRowSearchRange(maxYAtLeast: lo, rowCount: rowCount)) {
+                rowMaxY[$0] >= lo
+            }
+            let end = partitionPoint(in: buckets.endRowSearchRange(minYAbove: hi, rowCount: rowCount)) {
+                rowMinY[$0] > hi
+            }
+            let lower = Swift.min(Swift.max(first, region.lowerBound), region.upperBound)
+            candidates = lower..<Swift.min(Swift.max(end, lower), region.upperBound)
+        }
+        return _AxisHits(candidates: candidates, start: rowMinY, extent: rowHeight, offset: dy, lower: window.minY,
+                         upper: window.maxY)
+    }
+
+    /// The columns of `region` that `window` meets, moved by `dx`.
+    @inline(__always)
+    func columnHits(in region: Range<Int>, window: _QueryWindow, dx: Double) -> _AxisHits {
+        if region.isEmpty { return .none }
+        let candidates: Range<Int>
+        if region.count <= 4 {
+            candidates = region
+        } else {
+            let lo = window.searchMinX, hi = window.searchMaxX
+            let minX = columnMinX, maxX = columnMaxX
+            let first = partitionPoint(in: region, near: columnEstimate.column(forX: lo)) { maxX[$0] >= lo }
+            let end = partitionPoint(in: first..<region.upperBound, near: columnEstimate.column(forX: hi) + 1) {
+                minX[$0] > hi
+            }
+            candidates = first..<end
+        }
+        return _AxisHits(candidates: candidates, start: columnMinX, extent: columnWidth, offset: dx,
+                         lower: window.minX, upper: window.maxX)
+    }
+
+    /// Writes the cells of `block`, row by row, from `target` on, and returns how many: `block.count`.
+    ///
+    /// A contiguous block's cells are written with no test at all; each row's moved `y` and height are computed
+    /// once, each cell's moved `x` as `minX + dx`, the operation ``LayoutModel/Rect/offsetBy(dx:dy:)`` makes.
+    @inline(__always)
+    func write(_ block: _HitBlock, to target: UnsafeMutablePointer<LayoutAttributes>) -> Int {
+        if block.count == 0 { return 0 }
+        let rows = block.rows, columns = block.columns, zIndex = block.zIndex
+        let minX = columnMinX, width = columnWidth, dx = columns.offset
+        let first = columns.range.lowerBound, end = columns.range.upperBound
+        var out = target
+        for r in rows.range {
+            let minY = rowMinY[r], height = rowHeight[r]
+            if !rows.contiguous && !rows.hits(start: minY, extent: height) { continue }
+            let y = minY + rows.offset
+            if columns.contiguous {
+                var c = first
+                while c < end {
+                    out.initialize(to: LayoutAttributes(frame: Rect(x: minX[c] + dx, y: y, width: width[c], height: height),
+                                                        path: ElementPath(section: r, item: c), zIndex: zIndex))
+                    out += 1
+                    c += 1
+                }
+            } else {
+                for c in first..<end where columns.hits(start: minX[c], extent: width[c]) {
+                    out.initialize(to: LayoutAttributes(frame: Rect(x: minX[c] + dx, y: y, width: width[c], height: height),
+                                                        path: ElementPath(section: r, item: c), zIndex: zIndex))
+                    out += 1
+                }
+            }
+        }
+        return out - target
+    }
+
+    /// The cell of `block` at `[row, column]` if it hits, for the one-at-a-time path.
+    @inline(__always)
+    func cell(_ block: _HitBlock, row: Int, column: Int) -> LayoutAttributes? {
+        let minY = rowMinY[row], height = rowHeight[row], x = columnMinX[column], width = columnWidth[column]
+        guard block.rows.hits(start: minY, extent: height), block.columns.hits(start: x, extent: width) else {
+            return nil
+        }
+        return LayoutAttributes(frame: Rect(x: x + block.columns.offset, y: minY + block.rows.offset, width: width,
+                                            height: height),
+                                path: ElementPath(section: row, item: column), zIndex: block.zIndex)
+    }
+
+    /// The hit cells of one region: the prefix-sums query of ``PrefixSumsGridFrames/query(_:in:using:into:)``.
+    ///
+    /// - Returns: the cells written, which is also the cells tested: each row and column was tested once.
+    /// - Complexity: O(log R + log C + k), k being the cells returned (O(k) items tested on a moved axis).
+    @inline(__always)
+    func query(_ rect: Rect, in region: GridRegion, into buffer: inout [LayoutAttributes]) -> Int {
+        if region.isEmpty { return 0 }
+        guard let window = _QueryWindow(rect, translation: region.translation, magnitude: magnitude) else { return 0 }
+        let rows = rowHits(in: region.rows, window: window, dy: region.translation.y)
+        if rows.count == 0 { return 0 }
+        let columns = columnHits(in: region.columns, window: window, dx: region.translation.x)
+        let block = _HitBlock(rows: rows, columns: columns, zIndex: region.zIndex)
+        let count = block.count
+        if count > 0 { buffer.append(contentsOf: _HitBlocks(axes: self, blocks: (block, .none, .none, .none), count: count)) }
+        return count
+    }
+
+    /// The hit cells of a pinned grid's four regions (``PinnedGrid``), in its order: one search for each of the two
+    /// row ranges and each of the two column ranges, where a region at a time searches each range twice.
+    ///
+    /// - Parameter includingBody: `false` for the pinned regions alone, as a sticky grid re-pins after a scroll.
+    /// - Returns: the cells written, which is also the cells tested.
+    @inline(__always)
+    func query(_ rect: Rect, in grid: PinnedGrid, includingBody: Bool, into buffer: inout [LayoutAttributes]) -> Int {
+        let pinnedRows = Swift.min(grid.pinnedRows, rowCount), pinnedColumns = Swift.min(grid.pinnedColumns, columnCount)
+        let pinned = pinnedRows > 0 || pinnedColumns > 0
+        if !pinned && !includingBody { return 0 }
+        guard let still = _QueryWindow(rect, translation: .zero, magnitude: magnitude) else { return 0 }
+        let bodyRows = rowHits(in: pinnedRows..<rowCount, window: still, dy: 0)
+        let bodyColumns = columnHits(in: pinnedColumns..<columnCount, window: still, dx: 0)
+        let body = includingBody ? _HitBlock(rows: bodyRows, columns: bodyColumns, zIndex: grid.plainZIndex) : .none
+        var stickyRows = _HitBlock.none, stickyColumns = _HitBlock.none, corner = _HitBlock.none
+        if pinned {
+            // One window for both moved axes: its search slack allows for both translations, which only widens the
+            // candidates; the exact tests use each axis's own offset.
+            guard let moved = _QueryWindow(rect, translation: grid.offset, magnitude: magnitude) else { return 0 }
+            let pinnedRowHits = rowHits(in: 0..<pinnedRows, window: moved, dy: grid.offset.y)
+            let pinnedColumnHits = columnHits(in: 0..<pinnedColumns, window: moved, dx: grid.offset.x)
+            stickyRows = _HitBlock(rows: pinnedRowHits, columns: bodyColumns, zIndex: grid.stickyZIndex)
+            stickyColumns = _HitBlock(rows: bodyRows, columns: pinnedColumnHits, zIndex: grid.stickyZIndex)
+            corner = _HitBlock(rows: pinnedRowHits, columns: pinnedColumnHits, zIndex: grid.cornerZIndex)
+        }
+        let count = body.count + stickyRows.count + stickyColumns.count + corner.count
+        if count > 0 {
+            buffer.append(contentsOf: _HitBlocks(axes: self, blocks: (body, stickyRows, stickyColumns, corner),
+                                                 count: count))
+        }
+        return count
+    }
+}
+
+/// The hit cells of up to four blocks, in order, as one sequence whose count is known: `Array.append(contentsOf:)`
+/// reserves room for all of them once (a uniqueness and a capacity check per query, not per region or per cell) and
+/// hands its spare capacity to ``_copyContents(initializing:)``, which writes them with plain stores.
+struct _HitBlocks: Sequence {
+    let axes: _SeparableAxes
+    let blocks: (_HitBlock, _HitBlock, _HitBlock, _HitBlock)
+    /// The sum of the blocks' counts.
+    let count: Int
+
+    /// Exact: the array reserves room for every cell before it asks for them.
+    var underestimatedCount: Int { count }
+
+    @inline(__always)
+    func block(_ index: Int) -> _HitBlock {
+        switch index {
+        case 0: return blocks.0
+        case 1: return blocks.1
+        case 2: return blocks.2
+        default: return blocks.3
+        }
+    }
+
+    /// The cells one at a time, for a caller that iterates instead of appending.
+    struct Iterator: IteratorProtocol {
+        let sequence: _HitBlocks
+        var index = 0
+        var row: Int
+        var column: Int
+
+        init(_ sequence: _HitBlocks) {
+            self.sequence = sequence
+            let first = sequence.blocks.0
+            row = first.rows.range.lowerBound
+            column = first.columns.range.lowerBound
+        }
+
+        mutating func next() -> LayoutAttributes? {
+            while index < 4 {
+                let block = sequence.block(index)
+                if block.count > 0 {
+                    while row < block.rows.range.upperBound {
+                        while column < block.columns.range.upperBound {
+                            let c = column
+                            column += 1
+                            if let cell = sequence.axes.cell(block, row: row, column: c) { return cell }
+                        }
+                        row += 1
+                        column = block.columns.range.lowerBound
+                    }
+                }
+                index += 1
+                if index < 4 {
+                    let next = sequence.block(index)
+                    row = next.rows.range.lowerBound
+                    column = next.columns.range.lowerBound
+                }
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(self) }
+
+    @inline(__always)
+    func _copyContents(initializing target: UnsafeMutableBufferPointer<LayoutAttributes>)
+        -> (Iterator, UnsafeMutableBufferPointer<LayoutAttributes>.Index)
+    {
+        guard let base = target.baseAddress, target.count >= count else {
+            // Not enough room for every cell (never from `append(contentsOf:)`, which reserves `count`): one at a time.
+            var iterator = makeIterator()
+            var written = 0
+            while written < target.count, let next = iterator.next() {
+                (target.baseAddress.unsafelyUnwrapped + written).initialize(to: next)
+                written += 1
+            }
+            return (iterator, written)
+        }
+        let axes = self.axes
+        var written = axes.write(blocks.0, to: base)
+        written += axes.write(blocks.1, to: base + written)
+        written += axes.write(blocks.2, to: base + written)
+        written += axes.write(blocks.3, to: base + written)
+        var done = makeIterator()
+        done.index = 4
+        return (done, written)
     }
 }
