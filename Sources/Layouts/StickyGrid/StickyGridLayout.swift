@@ -46,7 +46,10 @@ public final class StickyGridLayout: MeasuredLayout {
     private var rowSizeScratch: [Size] = []
 
     /// The offset that pinned cells are moved by: the content offset at the last `prepare()`.
-    public private(set) var pinningOffset: Point = .zero
+    // Read by every query and written only by `prepare()`: without `@exclusivity(unchecked)` each read of this
+    // class's `var` is a dynamic exclusivity check (`swift_beginAccess`, about 80 instructions of a 3,000-instruction
+    // prefix-sums query). The layout is not shared between threads.
+    @exclusivity(unchecked) public private(set) var pinningOffset: Point = .zero
     /// The bounds at the last `prepare()`.
     public private(set) var preparedBounds: Rect = .null
     /// The pinned cells that intersect ``preparedBounds``, computed by the last `prepare()`.
@@ -93,17 +96,16 @@ public final class StickyGridLayout: MeasuredLayout {
     /// The store that answers `strategy`: the axes for prefix sums, otherwise ``store``.
     @inline(__always)
     private func store(for strategy: RectQueryStrategy) -> any GridFrameStore {
-        strategy == .prefixSums ? prefixSumsAxes : store
+        if strategy != .prefixSums { return store }
+        guard let axes else { Self.prefixSumsUnavailable() }
+        return axes
     }
 
-    /// The axes, for a prefix-sums query; stops when the sizes are per-cell.
-    @inline(__always)
-    private var prefixSumsAxes: PrefixSumsGridFrames {
-        guard let axes else {
-            preconditionFailure("prefix-sums is unavailable for per-cell sizes: this sticky grid's size provider is "
-                + "not separable; use linear-scan, row-buckets or binary-search")
-        }
-        return axes
+    /// Stops a prefix-sums query of per-cell sizes.
+    @inline(never)
+    private static func prefixSumsUnavailable() -> Never {
+        preconditionFailure("prefix-sums is unavailable for per-cell sizes: this sticky grid's size provider is "
+            + "not separable; use linear-scan, row-buckets or binary-search")
     }
 
     /// The number of rows (sections) prepared.
@@ -285,7 +287,8 @@ public final class StickyGridLayout: MeasuredLayout {
         buffer.removeAll(keepingCapacity: true)
         if strategy == .prefixSums {
             // The four regions in one call: they share two row ranges and two column ranges.
-            return prefixSumsAxes.query(rect, in: pinnedGrid, into: &buffer)
+            guard let axes else { Self.prefixSumsUnavailable() }
+            return axes.query(rect, in: pinnedGrid, into: &buffer)
         }
         let store = self.store(for: strategy)
         var tested = store.query(rect, in: bodyRegion, using: strategy, into: &buffer)

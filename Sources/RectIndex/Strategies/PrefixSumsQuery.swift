@@ -154,12 +154,17 @@ struct _HitBlock {
 }
 
 extension _SeparableAxes {
-    /// The rows of `region` that `window` meets, moved by `dy`.
+    /// Up to this many items of a range are tested directly, with no search (a sticky grid's pinned rows and
+    /// columns): the search's window and probes cost more than testing them.
+    static let directTestLimit = 4
+
+    /// The rows of `region` that `window` meets, moved by `dy`; `window`'s search edges are read only when `region`
+    /// has more than ``directTestLimit`` rows.
     @inline(__always)
     func rowHits(in region: Range<Int>, window: _QueryWindow, dy: Double) -> _AxisHits {
         if region.isEmpty { return .none }
         let candidates: Range<Int>
-        if region.count <= 4 {
+        if region.count <= Self.directTestLimit {
             // A few pinned rows: testing them costs less than finding them.
             candidates = region
         } else {
@@ -178,12 +183,13 @@ extension _SeparableAxes {
                          upper: window.maxY)
     }
 
-    /// The columns of `region` that `window` meets, moved by `dx`.
+    /// The columns of `region` that `window` meets, moved by `dx`; `window`'s search edges are read only when
+    /// `region` has more than ``directTestLimit`` columns.
     @inline(__always)
     func columnHits(in region: Range<Int>, window: _QueryWindow, dx: Double) -> _AxisHits {
         if region.isEmpty { return .none }
         let candidates: Range<Int>
-        if region.count <= 4 {
+        if region.count <= Self.directTestLimit {
             candidates = region
         } else {
             let lo = window.searchMinX, hi = window.searchMaxX
@@ -204,29 +210,43 @@ extension _SeparableAxes {
     /// once, each cell's moved `x` as `minX + dx`, the operation ``LayoutModel/Rect/offsetBy(dx:dy:)`` makes.
     @inline(__always)
     func write(_ block: _HitBlock, to target: UnsafeMutablePointer<LayoutAttributes>) -> Int {
+        let rows = block.rows, columns = block.columns
         if block.count == 0 { return 0 }
+        if !(rows.contiguous && columns.contiguous) { return writeTested(block, to: target) }
+        let minX = columnMinX, width = columnWidth, dx = columns.offset, dy = rows.offset, zIndex = block.zIndex
+        let first = columns.range.lowerBound, end = columns.range.upperBound
+        var out = target
+        var r = rows.range.lowerBound
+        let endRow = rows.range.upperBound
+        while r < endRow {
+            let y = rowMinY[r] + dy, height = rowHeight[r]
+            var c = first
+            while c < end {
+                out.initialize(to: LayoutAttributes(frame: Rect(x: minX[c] + dx, y: y, width: width[c], height: height),
+                                                    path: ElementPath(section: r, item: c), zIndex: zIndex))
+                out += 1
+                c += 1
+            }
+            r += 1
+        }
+        return out - target
+    }
+
+    /// ``write(_:to:)`` for a block with a moved axis whose hits are not a range: the items between its ends are
+    /// tested again. Out of line: only an axis moved far enough for its additions to round takes it.
+    @inline(never)
+    func writeTested(_ block: _HitBlock, to target: UnsafeMutablePointer<LayoutAttributes>) -> Int {
         let rows = block.rows, columns = block.columns, zIndex = block.zIndex
         let minX = columnMinX, width = columnWidth, dx = columns.offset
-        let first = columns.range.lowerBound, end = columns.range.upperBound
         var out = target
         for r in rows.range {
             let minY = rowMinY[r], height = rowHeight[r]
-            if !rows.contiguous && !rows.hits(start: minY, extent: height) { continue }
+            if !rows.hits(start: minY, extent: height) { continue }
             let y = minY + rows.offset
-            if columns.contiguous {
-                var c = first
-                while c < end {
-                    out.initialize(to: LayoutAttributes(frame: Rect(x: minX[c] + dx, y: y, width: width[c], height: height),
-                                                        path: ElementPath(section: r, item: c), zIndex: zIndex))
-                    out += 1
-                    c += 1
-                }
-            } else {
-                for c in first..<end where columns.hits(start: minX[c], extent: width[c]) {
-                    out.initialize(to: LayoutAttributes(frame: Rect(x: minX[c] + dx, y: y, width: width[c], height: height),
-                                                        path: ElementPath(section: r, item: c), zIndex: zIndex))
-                    out += 1
-                }
+            for c in columns.range where columns.hits(start: minX[c], extent: width[c]) {
+                out.initialize(to: LayoutAttributes(frame: Rect(x: minX[c] + dx, y: y, width: width[c], height: height),
+                                                    path: ElementPath(section: r, item: c), zIndex: zIndex))
+                out += 1
             }
         }
         return out - target
@@ -257,7 +277,7 @@ extension _SeparableAxes {
         let columns = columnHits(in: region.columns, window: window, dx: region.translation.x)
         let block = _HitBlock(rows: rows, columns: columns, zIndex: region.zIndex)
         let count = block.count
-        if count > 0 { buffer.append(contentsOf: _HitBlocks(axes: self, blocks: (block, .none, .none, .none), count: count)) }
+        if count > 0 { _HitPlan(axes: self, blocks: (block, .none, .none, .none), count: count).append(to: &buffer) }
         return count
     }
 
@@ -277,9 +297,12 @@ extension _SeparableAxes {
         let body = includingBody ? _HitBlock(rows: bodyRows, columns: bodyColumns, zIndex: grid.plainZIndex) : .none
         var stickyRows = _HitBlock.none, stickyColumns = _HitBlock.none, corner = _HitBlock.none
         if pinned {
-            // One window for both moved axes: its search slack allows for both translations, which only widens the
-            // candidates; the exact tests use each axis's own offset.
-            guard let moved = _QueryWindow(rect, translation: grid.offset, magnitude: magnitude) else { return 0 }
+            // The exact tests read only the rect's edges, the same in every window, and each axis's own offset; a
+            // window moved by the offset is needed only to search a range of more than `directTestLimit` items. One
+            // window serves both moved axes: its search slack allows for both translations, which only widens the
+            // candidates.
+            let searched = pinnedRows > Self.directTestLimit || pinnedColumns > Self.directTestLimit
+            let moved = searched ? _QueryWindow(rect, translation: grid.offset, magnitude: magnitude) ?? still : still
             let pinnedRowHits = rowHits(in: 0..<pinnedRows, window: moved, dy: grid.offset.y)
             let pinnedColumnHits = columnHits(in: 0..<pinnedColumns, window: moved, dx: grid.offset.x)
             stickyRows = _HitBlock(rows: pinnedRowHits, columns: bodyColumns, zIndex: grid.stickyZIndex)
@@ -288,24 +311,18 @@ extension _SeparableAxes {
         }
         let count = body.count + stickyRows.count + stickyColumns.count + corner.count
         if count > 0 {
-            buffer.append(contentsOf: _HitBlocks(axes: self, blocks: (body, stickyRows, stickyColumns, corner),
-                                                 count: count))
+            _HitPlan(axes: self, blocks: (body, stickyRows, stickyColumns, corner), count: count).append(to: &buffer)
         }
         return count
     }
 }
 
-/// The hit cells of up to four blocks, in order, as one sequence whose count is known: `Array.append(contentsOf:)`
-/// reserves room for all of them once (a uniqueness and a capacity check per query, not per region or per cell) and
-/// hands its spare capacity to ``_copyContents(initializing:)``, which writes them with plain stores.
-struct _HitBlocks: Sequence {
+/// The hit cells of up to four blocks, in order, and the axes they come from.
+struct _HitPlan {
     let axes: _SeparableAxes
     let blocks: (_HitBlock, _HitBlock, _HitBlock, _HitBlock)
     /// The sum of the blocks' counts.
     let count: Int
-
-    /// Exact: the array reserves room for every cell before it asks for them.
-    var underestimatedCount: Int { count }
 
     @inline(__always)
     func block(_ index: Int) -> _HitBlock {
@@ -317,29 +334,48 @@ struct _HitBlocks: Sequence {
         }
     }
 
+    /// Appends every cell of the plan to `buffer`, through ``_HitCells``, which sees the plan through a pointer: the
+    /// plan is about 600 bytes, which `append(contentsOf:)` would copy twice (a `memcpy` each) if it were the
+    /// sequence.
+    @inline(__always)
+    func append(to buffer: inout [LayoutAttributes]) {
+        withUnsafePointer(to: self) { buffer.append(contentsOf: _HitCells(plan: $0)) }
+    }
+}
+
+/// The cells of a ``_HitPlan``, as one sequence whose count is known: `Array.append(contentsOf:)` reserves room for
+/// all of them once (a uniqueness and a capacity check per query, not per region or per cell) and hands its spare
+/// capacity to ``_copyContents(initializing:)``, which writes them with plain stores. It points at the plan, so it
+/// lives only inside ``_HitPlan/append(to:)``.
+struct _HitCells: Sequence {
+    let plan: UnsafePointer<_HitPlan>
+
+    /// Exact: the array reserves room for every cell before it asks for them.
+    var underestimatedCount: Int { plan.pointee.count }
+
     /// The cells one at a time, for a caller that iterates instead of appending.
     struct Iterator: IteratorProtocol {
-        let sequence: _HitBlocks
+        let plan: UnsafePointer<_HitPlan>
         var index = 0
         var row: Int
         var column: Int
 
-        init(_ sequence: _HitBlocks) {
-            self.sequence = sequence
-            let first = sequence.blocks.0
+        init(plan: UnsafePointer<_HitPlan>) {
+            self.plan = plan
+            let first = plan.pointee.blocks.0
             row = first.rows.range.lowerBound
             column = first.columns.range.lowerBound
         }
 
         mutating func next() -> LayoutAttributes? {
             while index < 4 {
-                let block = sequence.block(index)
+                let block = plan.pointee.block(index)
                 if block.count > 0 {
                     while row < block.rows.range.upperBound {
                         while column < block.columns.range.upperBound {
                             let c = column
                             column += 1
-                            if let cell = sequence.axes.cell(block, row: row, column: c) { return cell }
+                            if let cell = plan.pointee.axes.cell(block, row: row, column: c) { return cell }
                         }
                         row += 1
                         column = block.columns.range.lowerBound
@@ -347,7 +383,7 @@ struct _HitBlocks: Sequence {
                 }
                 index += 1
                 if index < 4 {
-                    let next = sequence.block(index)
+                    let next = plan.pointee.block(index)
                     row = next.rows.range.lowerBound
                     column = next.columns.range.lowerBound
                 }
@@ -356,13 +392,13 @@ struct _HitBlocks: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(self) }
+    func makeIterator() -> Iterator { Iterator(plan: plan) }
 
     @inline(__always)
     func _copyContents(initializing target: UnsafeMutableBufferPointer<LayoutAttributes>)
         -> (Iterator, UnsafeMutableBufferPointer<LayoutAttributes>.Index)
     {
-        guard let base = target.baseAddress, target.count >= count else {
+        guard let base = target.baseAddress, target.count >= plan.pointee.count else {
             // Not enough room for every cell (never from `append(contentsOf:)`, which reserves `count`): one at a time.
             var iterator = makeIterator()
             var written = 0
@@ -372,11 +408,11 @@ struct _HitBlocks: Sequence {
             }
             return (iterator, written)
         }
-        let axes = self.axes
-        var written = axes.write(blocks.0, to: base)
-        written += axes.write(blocks.1, to: base + written)
-        written += axes.write(blocks.2, to: base + written)
-        written += axes.write(blocks.3, to: base + written)
+        let axes = plan.pointee.axes
+        var written = axes.write(plan.pointee.blocks.0, to: base)
+        written += axes.write(plan.pointee.blocks.1, to: base + written)
+        written += axes.write(plan.pointee.blocks.2, to: base + written)
+        written += axes.write(plan.pointee.blocks.3, to: base + written)
         var done = makeIterator()
         done.index = 4
         return (done, written)
