@@ -231,3 +231,37 @@ extension PrefixSumsExactBlockTests {
         #expect(buffer == Self.linearScan(store, rect, regions: grid.regions(rows: 1, columns: 3)))
     }
 }
+
+extension PrefixSumsExactBlockTests {
+    /// The axes are checked after `fill` writes them, in one pass with no branch per item; an axis that breaks the
+    /// contract still stops the process: a negative or non-finite value, or an item that starts or ends before the
+    /// one before it.
+    @Test("axes that break the store's contract are refused")
+    func invalidAxes() async {
+        await #expect(processExitsWith: .failure) { Self.rebuildBreaking(0) }
+        await #expect(processExitsWith: .failure) { Self.rebuildBreaking(1) }
+        await #expect(processExitsWith: .failure) { Self.rebuildBreaking(2) }
+        await #expect(processExitsWith: .failure) { Self.rebuildBreaking(3) }
+        await #expect(processExitsWith: .failure) { Self.rebuildBreaking(4) }
+    }
+
+    /// A 3 x 3 grid of 10-point cells with one value broken, by `kind`.
+    static func rebuildBreaking(_ kind: Int) {
+        let store = PrefixSumsGridFrames()
+        store.rebuild(rows: 3, columns: 3) { columnMinX, columnWidth, rowMinY, rowHeight in
+            for i in 0..<3 {
+                columnMinX[i] = Double(i) * 10
+                columnWidth[i] = 10
+                rowMinY[i] = Double(i) * 10
+                rowHeight[i] = 10
+            }
+            switch kind {
+            case 0: columnWidth[1] = -1
+            case 1: columnMinX[2] = .nan
+            case 2: columnWidth[0] = 30  // ends after column 1 ends
+            case 3: rowHeight[2] = .infinity
+            default: rowMinY[1] = -5  // starts before row 0
+            }
+        }
+    }
+}

@@ -223,25 +223,64 @@ public final class StickyGridLayout: MeasuredLayout {
     }
 
     /// Lays out the axes of a separable grid: column `c` spans the integral of the running `x`, row `r` that of the
-    /// running `y`, exactly as ``layOutRow(_:y:sizes:frames:)`` rounds each cell.
+    /// running `y`, exactly as ``layOutRow(_:y:sizes:frames:)`` rounds each cell. The values go straight into the
+    /// store's buffers, in one call for the whole grid.
     ///
     /// - Complexity: O(R + C).
     private func rebuildAxes(_ axes: PrefixSumsGridFrames, sizes: any SeparableGridSizeProvider, rows: Int,
                              columns: Int) {
-        var x = 0.0, y = 0.0
-        axes.rebuild(rows: rows, columns: columns, column: { column in
-            let w = sizes.columnWidth(column)
-            if !(w >= 0 && w < .infinity) { invalidSize(Size(width: w, height: 0), row: 0, column: column) }
-            let x0 = x.integralFloor, x1 = (x + w).integralCeiling
-            x += w
-            return (x0, x1 - x0)
-        }, row: { row in
-            let h = sizes.rowHeight(row)
-            if !(h >= 0 && h < .infinity) { invalidSize(Size(width: 0, height: h), row: row, column: 0) }
-            let y0 = y.integralFloor, y1 = (y + h).integralCeiling
-            y += h
-            return (y0, y1 - y0)
-        })
+        axes.rebuild(rows: rows, columns: columns) { columnMinX, columnWidth, rowMinY, rowHeight in
+            // Opened once, so that each size is a call through the witness table, not a projection of the box too.
+            Self.layOutAxes(sizes, columnMinX: columnMinX, columnWidth: columnWidth, rowMinY: rowMinY,
+                            rowHeight: rowHeight)
+        }
+    }
+
+    private static func layOutAxes<Sizes: SeparableGridSizeProvider>(
+        _ sizes: Sizes, columnMinX: UnsafeMutableBufferPointer<Double>, columnWidth: UnsafeMutableBufferPointer<Double>,
+        rowMinY: UnsafeMutableBufferPointer<Double>, rowHeight: UnsafeMutableBufferPointer<Double>
+    ) {
+        let columnsValid = layOutAxis(count: columnMinX.count, start: columnMinX, extent: columnWidth) {
+            sizes.columnWidth($0)
+        }
+        if !columnsValid {
+            for column in 0..<columnMinX.count {
+                let w = sizes.columnWidth(column)
+                if !(w >= 0 && w < .infinity) { invalidSize(Size(width: w, height: 0), row: 0, column: column) }
+            }
+        }
+        let rowsValid = layOutAxis(count: rowMinY.count, start: rowMinY, extent: rowHeight) { sizes.rowHeight($0) }
+        if !rowsValid {
+            for row in 0..<rowMinY.count {
+                let h = sizes.rowHeight(row)
+                if !(h >= 0 && h < .infinity) { invalidSize(Size(width: 0, height: h), row: row, column: 0) }
+            }
+        }
+    }
+
+    /// Lays out one axis from its sizes: item `i` spans `floor(s)` to `ceil(s + size)`, `s` being the running sum of
+    /// the sizes before it, as ``layOutCells(_:y:frames:size:)`` rounds a cell. Returns whether every size was
+    /// finite and not negative, checked with no branch per item (the caller names the first that is not).
+    ///
+    /// The running sum after item `i` is both the value item `i` ends at (rounded up) and the one item `i + 1`
+    /// starts at (rounded down), so it is computed once and rounded both ways, which share their work.
+    @inline(__always)
+    private static func layOutAxis(count: Int, start: UnsafeMutableBufferPointer<Double>,
+                                   extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        var valid = 1
+        var sum = 0.0
+        var floorOfSum = sum.integralFloor
+        for i in 0..<count {
+            let d = size(i)
+            valid &= bit(d >= 0) & bit(d < .infinity)
+            let next = sum + d
+            start[i] = floorOfSum
+            extent[i] = next.integralCeiling - floorOfSum
+            floorOfSum = next.integralFloor
+            sum = next
+        }
+        return valid != 0
     }
 
     /// The unpinned cells: every row and column after the sticky ones.

@@ -64,53 +64,92 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     private var columnWidth: UnsafeMutablePointer<Double> { base + 3 * rowCount + columnCount }
     private var columnMaxX: UnsafeMutablePointer<Double> { base + 3 * rowCount + 2 * columnCount }
 
-    /// Replaces the grid with one given by its axes: `column(c)` is column `c`'s `minX` and width, `row(r)` row `r`'s
-    /// `minY` and height. Columns must have non-decreasing `minX` and `maxX`, rows non-decreasing `minY` and `maxY`,
-    /// and every value must be finite with extents not negative; the store stops with a message otherwise.
+    /// Replaces the grid with one given by its axes, which `fill` writes straight into the store: each column's
+    /// `minX` and width, and each row's `minY` and height (`columns`, `columns`, `rows` and `rows` values). Columns
+    /// must have non-decreasing `minX` and `maxX`, rows non-decreasing `minY` and `maxY`, and every value must be
+    /// finite with extents not negative; the store stops with a message naming the first that is not.
+    ///
+    /// One call for the whole grid, not one per row or column: a closure call per item, and the checks interleaved
+    /// with it, cost more than the item's own layout.
+    ///
+    /// - Complexity: O(R + C).
+    public func rebuild(
+        rows: Int, columns: Int,
+        fillAxes fill: (_ columnMinX: UnsafeMutableBufferPointer<Double>, _ columnWidth: UnsafeMutableBufferPointer<Double>,
+                        _ rowMinY: UnsafeMutableBufferPointer<Double>, _ rowHeight: UnsafeMutableBufferPointer<Double>)
+            -> Void
+    ) {
+        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
+        resize(rows: rows, columns: columns)
+        fill(UnsafeMutableBufferPointer(start: columnMinX, count: columns),
+             UnsafeMutableBufferPointer(start: columnWidth, count: columns),
+             UnsafeMutableBufferPointer(start: rowMinY, count: rows),
+             UnsafeMutableBufferPointer(start: rowHeight, count: rows))
+        let columnMagnitude = Self.checkAxis(starts: columnMinX, extents: columnWidth, ends: columnMaxX, count: columns,
+                                             invalid: Self.invalidColumn)
+        let rowMagnitude = Self.checkAxis(starts: rowMinY, extents: rowHeight, ends: rowMaxY, count: rows,
+                                          invalid: Self.invalidRow)
+        let hasCells = rows > 0 && columns > 0
+        finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0,
+               magnitude: Swift.max(columnMagnitude, rowMagnitude))
+    }
+
+    /// Replaces the grid with one given by its axes, an item at a time: `column(c)` is column `c`'s `minX` and width,
+    /// `row(r)` row `r`'s `minY` and height, with the contract of ``rebuild(rows:columns:fillAxes:)``.
     ///
     /// - Complexity: O(R + C).
     public func rebuild(rows: Int, columns: Int, column: (Int) -> (x: Double, width: Double),
                         row: (Int) -> (y: Double, height: Double)) {
-        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
-        resize(rows: rows, columns: columns)
-        var magnitude = 0.0
-        let minX = columnMinX, width = columnWidth, maxX = columnMaxX
-        var previousMinX = -Double.infinity, previousMaxX = -Double.infinity
-        for c in 0..<columns {
-            let (x, w) = column(c)
-            let end = x + w
-            // One branch for every check; the messages are out of line.
-            if !(x.isFinite && w.isFinite && w >= 0 && x >= previousMinX && end >= previousMaxX) {
-                Self.invalidColumn(c, x: x, width: w)
-            }
-            previousMinX = x
-            previousMaxX = end
-            magnitude = Swift.max(magnitude, abs(x), abs(end))
-            minX[c] = x
-            width[c] = w
-            maxX[c] = end
+        rebuild(rows: rows, columns: columns) { columnMinX, columnWidth, rowMinY, rowHeight in
+            for c in 0..<columns { (columnMinX[c], columnWidth[c]) = column(c) }
+            for r in 0..<rows { (rowMinY[r], rowHeight[r]) = row(r) }
         }
-        let minY = rowMinY, maxY = rowMaxY, height = rowHeight
-        var previousMinY = -Double.infinity, previousMaxY = -Double.infinity
-        for r in 0..<rows {
-            let (y, h) = row(r)
-            let end = y + h
-            if !(y.isFinite && h.isFinite && h >= 0 && y >= previousMinY && end >= previousMaxY) {
-                Self.invalidRow(r, y: y, height: h, previousMinY: previousMinY, previousMaxY: previousMaxY)
-            }
-            previousMinY = y
-            previousMaxY = end
-            magnitude = Swift.max(magnitude, abs(y), abs(end))
-            minY[r] = y
-            maxY[r] = end
-            height[r] = h
+    }
+
+    /// Checks one axis, writes each item's end (`start + extent`), and returns the largest magnitude of any start or
+    /// end; stops through `invalid` at the first item that is not finite, has a negative extent, or starts or ends
+    /// before the item before it.
+    ///
+    /// The checks of every item are folded into one flag with no branch per item, and because starts and ends never
+    /// decrease along a valid axis, its largest magnitudes are at its two ends: no loop-carried `max` per item. Only
+    /// an invalid axis is walked again, item by item, for the message.
+    private static func checkAxis(
+        starts: UnsafeMutablePointer<Double>, extents: UnsafeMutablePointer<Double>, ends: UnsafeMutablePointer<Double>,
+        count: Int, invalid: (_ index: Int, _ start: Double, _ extent: Double, _ previousStart: Double,
+                              _ previousEnd: Double) -> Never
+    ) -> Double {
+        guard count > 0 else { return 0 }
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        var valid = 1
+        var previousStart = -Double.infinity, previousEnd = -Double.infinity
+        for i in 0..<count {
+            let start = starts[i], extent = extents[i]
+            let end = start + extent
+            // `v - v` is 0 for a finite `v` and NaN otherwise: the sum is 0 exactly when both are finite.
+            valid &= bit((start - start) + (extent - extent) == 0) & bit(extent >= 0) & bit(start >= previousStart)
+                & bit(end >= previousEnd)
+            previousStart = start
+            previousEnd = end
+            ends[i] = end
         }
-        let hasCells = rows > 0 && columns > 0
-        finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0, magnitude: magnitude)
+        if valid == 0 {
+            previousStart = -Double.infinity
+            previousEnd = -Double.infinity
+            for i in 0..<count {
+                let start = starts[i], extent = extents[i], end = start + extent
+                if !(start.isFinite && extent.isFinite && extent >= 0 && start >= previousStart && end >= previousEnd) {
+                    invalid(i, start, extent, previousStart, previousEnd)
+                }
+                previousStart = start
+                previousEnd = end
+            }
+        }
+        return Swift.max(abs(starts[0]), abs(ends[0]), abs(starts[count - 1]), abs(ends[count - 1]))
     }
 
     @inline(never)
-    private static func invalidColumn(_ c: Int, x: Double, width w: Double) -> Never {
+    private static func invalidColumn(_ c: Int, x: Double, width w: Double, previousMinX: Double,
+                                      previousMaxX: Double) -> Never {
         guard x.isFinite, w.isFinite, w >= 0 else {
             preconditionFailure("column \(c) starts at x=\(x) with width \(w): must be finite, width >= 0")
         }
