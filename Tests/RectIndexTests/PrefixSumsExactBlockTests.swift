@@ -265,3 +265,22 @@ extension PrefixSumsExactBlockTests {
         }
     }
 }
+
+extension PrefixSumsExactBlockTests {
+    /// The wide writes assume `LayoutAttributes`' field layout; if it changes, the queries fall back to the
+    /// initializer (still correct, slower), and this test says so.
+    @Test("a cell written in six wide stores equals the initializer's")
+    func wideCellWrite() {
+        #expect(_WideCellWrite.isAvailable)
+        let out = UnsafeMutablePointer<LayoutAttributes>.allocate(capacity: 1)
+        defer { out.deallocate() }
+        for (x, z) in [(-0.0, 0), (0x1p52 + 1, 1), (-1e300, 2), (12.5, Int.min), (.infinity, Int.max)] {
+            _WideCellWrite.write(x: x, y: -x, width: 3, height: 0, section: 9_999, item: -1,
+                                 tail: _WideCellWrite.tail(zIndex: z), to: out)
+            let expected = LayoutAttributes(frame: Rect(x: x, y: -x, width: 3, height: 0),
+                                            path: ElementPath(section: 9_999, item: -1), zIndex: z)
+            #expect(out.pointee == expected)
+            #expect(out.pointee.frame.origin.x.bitPattern == x.bitPattern)
+        }
+    }
+}

@@ -247,7 +247,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             rowCount: rows, columnCount: columns, rowMinY: rowMinY, rowMaxY: rowMaxY, rowHeight: rowHeight,
             columnMinX: columnMinX, columnWidth: columnWidth, columnMaxX: columnMaxX, buckets: table,
             columnEstimate: ColumnEstimate(originX: minX, width: maxX - minX, columns: columns),
-            magnitude: magnitude)
+            magnitude: magnitude, wideWrites: _WideCellWrite.isAvailable)
     }
 
     public func frame(row: Int, column: Int) -> Rect {

@@ -63,6 +63,8 @@ struct _SeparableAxes {
     let buckets: RowBucketTable
     let columnEstimate: ColumnEstimate
     let magnitude: Double
+    /// ``_WideCellWrite/isAvailable``, read once per rebuild rather than once per query.
+    let wideWrites: Bool
 }
 
 /// The items of one axis (rows or columns) that a rect meets, once moved by `offset`.
@@ -218,6 +220,21 @@ extension _SeparableAxes {
         var out = target
         var r = rows.range.lowerBound
         let endRow = rows.range.upperBound
+        if wideWrites {
+            let tail = _WideCellWrite.tail(zIndex: zIndex)
+            while r < endRow {
+                let y = rowMinY[r] + dy, height = rowHeight[r]
+                var c = first
+                while c < end {
+                    _WideCellWrite.write(x: minX[c] + dx, y: y, width: width[c], height: height, section: r, item: c,
+                                         tail: tail, to: out)
+                    out += 1
+                    c += 1
+                }
+                r += 1
+            }
+            return out - target
+        }
         while r < endRow {
             let y = rowMinY[r] + dy, height = rowHeight[r]
             var c = first
@@ -275,9 +292,10 @@ extension _SeparableAxes {
         let rows = rowHits(in: region.rows, window: window, dy: region.translation.y)
         if rows.count == 0 { return 0 }
         let columns = columnHits(in: region.columns, window: window, dx: region.translation.x)
-        let block = _HitBlock(rows: rows, columns: columns, zIndex: region.zIndex)
-        let count = block.count
-        if count > 0 { _HitPlan(axes: self, blocks: (block, .none, .none, .none), count: count).append(to: &buffer) }
+        var plan = _HitPlan(axes: self, bodyRows: rows, bodyColumns: columns, pinnedRows: .none,
+                            pinnedColumns: .none, zIndex: (region.zIndex, 0, 0), includesBody: true)
+        let count = plan.count
+        if count > 0 { plan.append(to: &buffer) }
         return count
     }
 
@@ -294,8 +312,7 @@ extension _SeparableAxes {
         guard let still = _QueryWindow(rect, translation: .zero, magnitude: magnitude) else { return 0 }
         let bodyRows = rowHits(in: pinnedRows..<rowCount, window: still, dy: 0)
         let bodyColumns = columnHits(in: pinnedColumns..<columnCount, window: still, dx: 0)
-        let body = includingBody ? _HitBlock(rows: bodyRows, columns: bodyColumns, zIndex: grid.plainZIndex) : .none
-        var stickyRows = _HitBlock.none, stickyColumns = _HitBlock.none, corner = _HitBlock.none
+        var pinnedRowHits = _AxisHits.none, pinnedColumnHits = _AxisHits.none
         if pinned {
             // The exact tests read only the rect's edges, the same in every window, and each axis's own offset; a
             // window moved by the offset is needed only to search a range of more than `directTestLimit` items. One
@@ -303,43 +320,66 @@ extension _SeparableAxes {
             // candidates.
             let searched = pinnedRows > Self.directTestLimit || pinnedColumns > Self.directTestLimit
             let moved = searched ? _QueryWindow(rect, translation: grid.offset, magnitude: magnitude) ?? still : still
-            let pinnedRowHits = rowHits(in: 0..<pinnedRows, window: moved, dy: grid.offset.y)
-            let pinnedColumnHits = columnHits(in: 0..<pinnedColumns, window: moved, dx: grid.offset.x)
-            stickyRows = _HitBlock(rows: pinnedRowHits, columns: bodyColumns, zIndex: grid.stickyZIndex)
-            stickyColumns = _HitBlock(rows: bodyRows, columns: pinnedColumnHits, zIndex: grid.stickyZIndex)
-            corner = _HitBlock(rows: pinnedRowHits, columns: pinnedColumnHits, zIndex: grid.cornerZIndex)
+            pinnedRowHits = rowHits(in: 0..<pinnedRows, window: moved, dy: grid.offset.y)
+            pinnedColumnHits = columnHits(in: 0..<pinnedColumns, window: moved, dx: grid.offset.x)
         }
-        let count = body.count + stickyRows.count + stickyColumns.count + corner.count
-        if count > 0 {
-            _HitPlan(axes: self, blocks: (body, stickyRows, stickyColumns, corner), count: count).append(to: &buffer)
-        }
+        var plan = _HitPlan(axes: self, bodyRows: bodyRows, bodyColumns: bodyColumns, pinnedRows: pinnedRowHits,
+                            pinnedColumns: pinnedColumnHits,
+                            zIndex: (grid.plainZIndex, grid.stickyZIndex, grid.cornerZIndex), includesBody: includingBody)
+        let count = plan.count
+        if count > 0 { plan.append(to: &buffer) }
         return count
     }
 }
 
-/// The hit cells of up to four blocks, in order, and the axes they come from.
+/// The hit cells of a query: the hits of its two row ranges (body and pinned) and two column ranges, which make up
+/// to four blocks, written in ``PinnedGrid``'s order (body, pinned rows, pinned columns, corner).
+///
+/// Each axis is held once, not once per block that uses it: the plan is built with plain stores, and a query's cost
+/// is its stores.
 struct _HitPlan {
     let axes: _SeparableAxes
-    let blocks: (_HitBlock, _HitBlock, _HitBlock, _HitBlock)
-    /// The sum of the blocks' counts.
+    let bodyRows: _AxisHits
+    let bodyColumns: _AxisHits
+    let pinnedRows: _AxisHits
+    let pinnedColumns: _AxisHits
+    /// The zIndex of a body cell, of a cell in a pinned row or column, and of a corner cell.
+    let zIndex: (plain: Int, sticky: Int, corner: Int)
+    /// Whether the body block is written.
+    let includesBody: Bool
+    /// The cells of every block written.
     let count: Int
 
     @inline(__always)
+    init(axes: _SeparableAxes, bodyRows: _AxisHits, bodyColumns: _AxisHits, pinnedRows: _AxisHits,
+         pinnedColumns: _AxisHits, zIndex: (Int, Int, Int), includesBody: Bool) {
+        self.axes = axes
+        self.bodyRows = bodyRows
+        self.bodyColumns = bodyColumns
+        self.pinnedRows = pinnedRows
+        self.pinnedColumns = pinnedColumns
+        self.zIndex = zIndex
+        self.includesBody = includesBody
+        count = (includesBody ? bodyRows.count * bodyColumns.count : 0) + pinnedRows.count * bodyColumns.count
+            + bodyRows.count * pinnedColumns.count + pinnedRows.count * pinnedColumns.count
+    }
+
+    /// Block `index` of the four, in order; the body is empty when it is not included.
+    @inline(__always)
     func block(_ index: Int) -> _HitBlock {
         switch index {
-        case 0: return blocks.0
-        case 1: return blocks.1
-        case 2: return blocks.2
-        default: return blocks.3
+        case 0: return includesBody ? _HitBlock(rows: bodyRows, columns: bodyColumns, zIndex: zIndex.plain) : .none
+        case 1: return _HitBlock(rows: pinnedRows, columns: bodyColumns, zIndex: zIndex.sticky)
+        case 2: return _HitBlock(rows: bodyRows, columns: pinnedColumns, zIndex: zIndex.sticky)
+        default: return _HitBlock(rows: pinnedRows, columns: pinnedColumns, zIndex: zIndex.corner)
         }
     }
 
-    /// Appends every cell of the plan to `buffer`, through ``_HitCells``, which sees the plan through a pointer: the
-    /// plan is about 600 bytes, which `append(contentsOf:)` would copy twice (a `memcpy` each) if it were the
-    /// sequence.
+    /// Appends every cell of the plan to `buffer`, through ``_HitCells``, which sees the plan through a pointer:
+    /// `append(contentsOf:)` would copy a plan that were the sequence (a `memcpy` each time).
     @inline(__always)
-    func append(to buffer: inout [LayoutAttributes]) {
-        withUnsafePointer(to: self) { buffer.append(contentsOf: _HitCells(plan: $0)) }
+    mutating func append(to buffer: inout [LayoutAttributes]) {
+        withUnsafePointer(to: &self) { buffer.append(contentsOf: _HitCells(plan: $0)) }
     }
 }
 
@@ -362,7 +402,7 @@ struct _HitCells: Sequence {
 
         init(plan: UnsafePointer<_HitPlan>) {
             self.plan = plan
-            let first = plan.pointee.blocks.0
+            let first = plan.pointee.block(0)
             row = first.rows.range.lowerBound
             column = first.columns.range.lowerBound
         }
@@ -409,10 +449,10 @@ struct _HitCells: Sequence {
             return (iterator, written)
         }
         let axes = plan.pointee.axes
-        var written = axes.write(plan.pointee.blocks.0, to: base)
-        written += axes.write(plan.pointee.blocks.1, to: base + written)
-        written += axes.write(plan.pointee.blocks.2, to: base + written)
-        written += axes.write(plan.pointee.blocks.3, to: base + written)
+        var written = axes.write(plan.pointee.block(0), to: base)
+        written += axes.write(plan.pointee.block(1), to: base + written)
+        written += axes.write(plan.pointee.block(2), to: base + written)
+        written += axes.write(plan.pointee.block(3), to: base + written)
         var done = makeIterator()
         done.index = 4
         return (done, written)
