@@ -164,46 +164,47 @@ extension _SeparableAxes {
     /// has more than ``directTestLimit`` rows.
     @inline(__always)
     func rowHits(in region: Range<Int>, window: _QueryWindow, dy: Double) -> _AxisHits {
-        if region.isEmpty { return .none }
-        let candidates: Range<Int>
-        if region.count <= Self.directTestLimit {
-            // A few pinned rows: testing them costs less than finding them.
-            candidates = region
-        } else {
-            let lo = window.searchMinY, hi = window.searchMaxY
-            let rowMinY = self.rowMinY, rowMaxY = self.rowMaxY
-            let first = partitionPoint(in: buckets.firstRowSearchRange(maxYAtLeast: lo, rowCount: rowCount)) {
-                rowMaxY[$0] >= lo
-            }
-            let end = partitionPoint(in: buckets.endRowSearchRange(minYAbove: hi, rowCount: rowCount)) {
-                rowMinY[$0] > hi
-            }
-            let lower = Swift.min(Swift.max(first, region.lowerBound), region.upperBound)
-            candidates = lower..<Swift.min(Swift.max(end, lower), region.upperBound)
-        }
+        // A few pinned rows: testing them costs less than finding them.
+        let candidates = region.count <= Self.directTestLimit ? region : rowCandidates(in: region, window: window)
         return _AxisHits(candidates: candidates, start: rowMinY, extent: rowHeight, offset: dy, lower: window.minY,
                          upper: window.maxY)
+    }
+
+    /// The rows of `region` that can reach `window`'s search edges, through the row-bucket table. Apart from
+    /// ``rowHits(in:window:dy:)``, which is inlined, so that the hits go straight into the query's plan, not
+    /// through a returned struct in memory.
+    func rowCandidates(in region: Range<Int>, window: _QueryWindow) -> Range<Int> {
+        let lo = window.searchMinY, hi = window.searchMaxY
+        let rowMinY = self.rowMinY, rowMaxY = self.rowMaxY
+        let first = partitionPoint(in: buckets.firstRowSearchRange(maxYAtLeast: lo, rowCount: rowCount)) {
+            rowMaxY[$0] >= lo
+        }
+        let end = partitionPoint(in: buckets.endRowSearchRange(minYAbove: hi, rowCount: rowCount)) {
+            rowMinY[$0] > hi
+        }
+        let lower = Swift.min(Swift.max(first, region.lowerBound), region.upperBound)
+        return lower..<Swift.min(Swift.max(end, lower), region.upperBound)
     }
 
     /// The columns of `region` that `window` meets, moved by `dx`; `window`'s search edges are read only when
     /// `region` has more than ``directTestLimit`` columns.
     @inline(__always)
     func columnHits(in region: Range<Int>, window: _QueryWindow, dx: Double) -> _AxisHits {
-        if region.isEmpty { return .none }
-        let candidates: Range<Int>
-        if region.count <= Self.directTestLimit {
-            candidates = region
-        } else {
-            let lo = window.searchMinX, hi = window.searchMaxX
-            let minX = columnMinX, maxX = columnMaxX
-            let first = partitionPoint(in: region, near: columnEstimate.column(forX: lo)) { maxX[$0] >= lo }
-            let end = partitionPoint(in: first..<region.upperBound, near: columnEstimate.column(forX: hi) + 1) {
-                minX[$0] > hi
-            }
-            candidates = first..<end
-        }
+        let candidates = region.count <= Self.directTestLimit ? region : columnCandidates(in: region, window: window)
         return _AxisHits(candidates: candidates, start: columnMinX, extent: columnWidth, offset: dx,
                          lower: window.minX, upper: window.maxX)
+    }
+
+    /// The columns of `region` that can reach `window`'s search edges, galloping from the mean column width's
+    /// estimate (see ``rowCandidates(in:window:)``).
+    func columnCandidates(in region: Range<Int>, window: _QueryWindow) -> Range<Int> {
+        let lo = window.searchMinX, hi = window.searchMaxX
+        let minX = columnMinX, maxX = columnMaxX
+        let first = partitionPoint(in: region, near: columnEstimate.column(forX: lo)) { maxX[$0] >= lo }
+        let end = partitionPoint(in: first..<region.upperBound, near: columnEstimate.column(forX: hi) + 1) {
+            minX[$0] > hi
+        }
+        return first..<end
     }
 
     /// Writes the cells of `block`, row by row, from `target` on, and returns how many: `block.count`.
