@@ -207,6 +207,75 @@ extension _SeparableAxes {
         return first..<end
     }
 
+    /// What the writers read: the four axes' pointers and the write mode, without the search's table.
+    @inline(__always)
+    var cells: _CellSource {
+        _CellSource(rowMinY: rowMinY, rowHeight: rowHeight, columnMinX: columnMinX, columnWidth: columnWidth,
+                    wideWrites: wideWrites)
+    }
+
+    /// The hit cells of one region: the prefix-sums query of ``PrefixSumsGridFrames/query(_:in:using:into:)``.
+    ///
+    /// - Returns: the cells written, which is also the cells tested: each row and column was tested once.
+    /// - Complexity: O(log R + log C + k), k being the cells returned (O(k) items tested on a moved axis).
+    @inline(__always)
+    func query(_ rect: Rect, in region: GridRegion, into buffer: inout [LayoutAttributes]) -> Int {
+        if region.isEmpty { return 0 }
+        guard let window = _QueryWindow(rect, translation: region.translation, magnitude: magnitude) else { return 0 }
+        let rows = rowHits(in: region.rows, window: window, dy: region.translation.y)
+        if rows.count == 0 { return 0 }
+        let columns = columnHits(in: region.columns, window: window, dx: region.translation.x)
+        var plan = _HitPlan(cells: cells, bodyRows: rows, bodyColumns: columns, pinnedRows: .none,
+                            pinnedColumns: .none, zIndex: (region.zIndex, 0, 0), includesBody: true)
+        let count = plan.count
+        if count > 0 { plan.append(to: &buffer) }
+        return count
+    }
+
+    /// The hit cells of a pinned grid's four regions (``PinnedGrid``), in its order: one search for each of the two
+    /// row ranges and each of the two column ranges, where a region at a time searches each range twice.
+    ///
+    /// - Parameter includingBody: `false` for the pinned regions alone, as a sticky grid re-pins after a scroll.
+    /// - Returns: the cells written, which is also the cells tested.
+    @inline(__always)
+    func query(_ rect: Rect, in grid: PinnedGrid, includingBody: Bool, into buffer: inout [LayoutAttributes]) -> Int {
+        let pinnedRows = Swift.min(grid.pinnedRows, rowCount), pinnedColumns = Swift.min(grid.pinnedColumns, columnCount)
+        let pinned = pinnedRows > 0 || pinnedColumns > 0
+        if !pinned && !includingBody { return 0 }
+        guard let still = _QueryWindow(rect, translation: .zero, magnitude: magnitude) else { return 0 }
+        let bodyRows = rowHits(in: pinnedRows..<rowCount, window: still, dy: 0)
+        let bodyColumns = columnHits(in: pinnedColumns..<columnCount, window: still, dx: 0)
+        var pinnedRowHits = _AxisHits.none, pinnedColumnHits = _AxisHits.none
+        if pinned {
+            // The exact tests read only the rect's edges, the same in every window, and each axis's own offset; a
+            // window moved by the offset is needed only to search a range of more than `directTestLimit` items. One
+            // window serves both moved axes: its search slack allows for both translations, which only widens the
+            // candidates.
+            let searched = pinnedRows > Self.directTestLimit || pinnedColumns > Self.directTestLimit
+            let moved = searched ? _QueryWindow(rect, translation: grid.offset, magnitude: magnitude) ?? still : still
+            pinnedRowHits = rowHits(in: 0..<pinnedRows, window: moved, dy: grid.offset.y)
+            pinnedColumnHits = columnHits(in: 0..<pinnedColumns, window: moved, dx: grid.offset.x)
+        }
+        var plan = _HitPlan(cells: cells, bodyRows: bodyRows, bodyColumns: bodyColumns, pinnedRows: pinnedRowHits,
+                            pinnedColumns: pinnedColumnHits,
+                            zIndex: (grid.plainZIndex, grid.stickyZIndex, grid.cornerZIndex), includesBody: includingBody)
+        let count = plan.count
+        if count > 0 { plan.append(to: &buffer) }
+        return count
+    }
+}
+
+/// What a block's cells are made of: each row's `minY` and height and each column's `minX` and width, in the store's
+/// memory, and whether cells go in through ``_WideCellWrite``. Five words: the plan copies it, not the whole axes.
+struct _CellSource {
+    let rowMinY: UnsafePointer<Double>
+    let rowHeight: UnsafePointer<Double>
+    let columnMinX: UnsafePointer<Double>
+    let columnWidth: UnsafePointer<Double>
+    let wideWrites: Bool
+}
+
+extension _CellSource {
     /// Writes the cells of `block`, row by row, from `target` on, and returns how many: `block.count`.
     ///
     /// A contiguous block's cells are written with no test at all; each row's moved `y` and height are computed
@@ -282,55 +351,6 @@ extension _SeparableAxes {
                                 path: ElementPath(section: row, item: column), zIndex: block.zIndex)
     }
 
-    /// The hit cells of one region: the prefix-sums query of ``PrefixSumsGridFrames/query(_:in:using:into:)``.
-    ///
-    /// - Returns: the cells written, which is also the cells tested: each row and column was tested once.
-    /// - Complexity: O(log R + log C + k), k being the cells returned (O(k) items tested on a moved axis).
-    @inline(__always)
-    func query(_ rect: Rect, in region: GridRegion, into buffer: inout [LayoutAttributes]) -> Int {
-        if region.isEmpty { return 0 }
-        guard let window = _QueryWindow(rect, translation: region.translation, magnitude: magnitude) else { return 0 }
-        let rows = rowHits(in: region.rows, window: window, dy: region.translation.y)
-        if rows.count == 0 { return 0 }
-        let columns = columnHits(in: region.columns, window: window, dx: region.translation.x)
-        var plan = _HitPlan(axes: self, bodyRows: rows, bodyColumns: columns, pinnedRows: .none,
-                            pinnedColumns: .none, zIndex: (region.zIndex, 0, 0), includesBody: true)
-        let count = plan.count
-        if count > 0 { plan.append(to: &buffer) }
-        return count
-    }
-
-    /// The hit cells of a pinned grid's four regions (``PinnedGrid``), in its order: one search for each of the two
-    /// row ranges and each of the two column ranges, where a region at a time searches each range twice.
-    ///
-    /// - Parameter includingBody: `false` for the pinned regions alone, as a sticky grid re-pins after a scroll.
-    /// - Returns: the cells written, which is also the cells tested.
-    @inline(__always)
-    func query(_ rect: Rect, in grid: PinnedGrid, includingBody: Bool, into buffer: inout [LayoutAttributes]) -> Int {
-        let pinnedRows = Swift.min(grid.pinnedRows, rowCount), pinnedColumns = Swift.min(grid.pinnedColumns, columnCount)
-        let pinned = pinnedRows > 0 || pinnedColumns > 0
-        if !pinned && !includingBody { return 0 }
-        guard let still = _QueryWindow(rect, translation: .zero, magnitude: magnitude) else { return 0 }
-        let bodyRows = rowHits(in: pinnedRows..<rowCount, window: still, dy: 0)
-        let bodyColumns = columnHits(in: pinnedColumns..<columnCount, window: still, dx: 0)
-        var pinnedRowHits = _AxisHits.none, pinnedColumnHits = _AxisHits.none
-        if pinned {
-            // The exact tests read only the rect's edges, the same in every window, and each axis's own offset; a
-            // window moved by the offset is needed only to search a range of more than `directTestLimit` items. One
-            // window serves both moved axes: its search slack allows for both translations, which only widens the
-            // candidates.
-            let searched = pinnedRows > Self.directTestLimit || pinnedColumns > Self.directTestLimit
-            let moved = searched ? _QueryWindow(rect, translation: grid.offset, magnitude: magnitude) ?? still : still
-            pinnedRowHits = rowHits(in: 0..<pinnedRows, window: moved, dy: grid.offset.y)
-            pinnedColumnHits = columnHits(in: 0..<pinnedColumns, window: moved, dx: grid.offset.x)
-        }
-        var plan = _HitPlan(axes: self, bodyRows: bodyRows, bodyColumns: bodyColumns, pinnedRows: pinnedRowHits,
-                            pinnedColumns: pinnedColumnHits,
-                            zIndex: (grid.plainZIndex, grid.stickyZIndex, grid.cornerZIndex), includesBody: includingBody)
-        let count = plan.count
-        if count > 0 { plan.append(to: &buffer) }
-        return count
-    }
 }
 
 /// The hit cells of a query: the hits of its two row ranges (body and pinned) and two column ranges, which make up
@@ -339,7 +359,7 @@ extension _SeparableAxes {
 /// Each axis is held once, not once per block that uses it: the plan is built with plain stores, and a query's cost
 /// is its stores.
 struct _HitPlan {
-    let axes: _SeparableAxes
+    let cells: _CellSource
     let bodyRows: _AxisHits
     let bodyColumns: _AxisHits
     let pinnedRows: _AxisHits
@@ -352,9 +372,9 @@ struct _HitPlan {
     let count: Int
 
     @inline(__always)
-    init(axes: _SeparableAxes, bodyRows: _AxisHits, bodyColumns: _AxisHits, pinnedRows: _AxisHits,
+    init(cells: _CellSource, bodyRows: _AxisHits, bodyColumns: _AxisHits, pinnedRows: _AxisHits,
          pinnedColumns: _AxisHits, zIndex: (Int, Int, Int), includesBody: Bool) {
-        self.axes = axes
+        self.cells = cells
         self.bodyRows = bodyRows
         self.bodyColumns = bodyColumns
         self.pinnedRows = pinnedRows
@@ -416,7 +436,7 @@ struct _HitCells: Sequence {
                         while column < block.columns.range.upperBound {
                             let c = column
                             column += 1
-                            if let cell = plan.pointee.axes.cell(block, row: row, column: c) { return cell }
+                            if let cell = plan.pointee.cells.cell(block, row: row, column: c) { return cell }
                         }
                         row += 1
                         column = block.columns.range.lowerBound
@@ -449,11 +469,11 @@ struct _HitCells: Sequence {
             }
             return (iterator, written)
         }
-        let axes = plan.pointee.axes
-        var written = axes.write(plan.pointee.block(0), to: base)
-        written += axes.write(plan.pointee.block(1), to: base + written)
-        written += axes.write(plan.pointee.block(2), to: base + written)
-        written += axes.write(plan.pointee.block(3), to: base + written)
+        let cells = plan.pointee.cells
+        var written = cells.write(plan.pointee.block(0), to: base)
+        written += cells.write(plan.pointee.block(1), to: base + written)
+        written += cells.write(plan.pointee.block(2), to: base + written)
+        written += cells.write(plan.pointee.block(3), to: base + written)
         var done = makeIterator()
         done.index = 4
         return (done, written)
