@@ -46,7 +46,10 @@ public final class StickyGridLayout: MeasuredLayout {
     private var rowSizeScratch: [Size] = []
 
     /// The offset that pinned cells are moved by: the content offset at the last `prepare()`.
-    public private(set) var pinningOffset: Point = .zero
+    // Read by every query and written only by `prepare()`: without `@exclusivity(unchecked)` each read of this
+    // class's `var` is a dynamic exclusivity check (`swift_beginAccess`, about 80 instructions of a 3,000-instruction
+    // prefix-sums query). The layout is not shared between threads.
+    @exclusivity(unchecked) public private(set) var pinningOffset: Point = .zero
     /// The bounds at the last `prepare()`.
     public private(set) var preparedBounds: Rect = .null
     /// The pinned cells that intersect ``preparedBounds``, computed by the last `prepare()`.
@@ -94,15 +97,16 @@ public final class StickyGridLayout: MeasuredLayout {
     @inline(__always)
     private func store(for strategy: RectQueryStrategy) -> any GridFrameStore {
         if strategy != .prefixSums { return store }
-        guard let axes else {
-            preconditionFailure("prefix-sums is unavailable for per-cell sizes: this sticky grid's size provider is "
-                + "not separable; use linear-scan, row-buckets or binary-search")
-        }
+        guard let axes else { Self.prefixSumsUnavailable() }
         return axes
     }
 
-    /// The strategy that re-pins the sticky cells on a scroll: prefix sums where the axes exist, else binary search.
-    private var pinningStrategy: RectQueryStrategy { axes != nil ? .prefixSums : .binarySearch }
+    /// Stops a prefix-sums query of per-cell sizes.
+    @inline(never)
+    private static func prefixSumsUnavailable() -> Never {
+        preconditionFailure("prefix-sums is unavailable for per-cell sizes: this sticky grid's size provider is "
+            + "not separable; use linear-scan, row-buckets or binary-search")
+    }
 
     /// The number of rows (sections) prepared.
     public var rowCount: Int { store.rowCount }
@@ -136,10 +140,16 @@ public final class StickyGridLayout: MeasuredLayout {
             pinningOffset = state.contentOffset
             preparedBounds = state.bounds
             pinnedInBounds.removeAll(keepingCapacity: true)
-            let pinning = pinningStrategy
-            let store = self.store(for: pinning), bounds = state.bounds
-            forEachPinnedRegion { region in
-                store.query(bounds, in: region, using: pinning, into: &pinnedInBounds)
+            let bounds = state.bounds
+            if let axes {
+                // Prefix sums: the three pinned regions in one call, each row and column range searched once.
+                axes.query(bounds, in: pinnedGrid, includingBody: false, into: &pinnedInBounds)
+            } else {
+                // Per-cell sizes: binary search, a region at a time.
+                let store = self.store
+                forEachPinnedRegion { region in
+                    store.query(bounds, in: region, using: .binarySearch, into: &pinnedInBounds)
+                }
             }
             if work.recomputedElements == 0 { work.recomputedElements = pinnedInBounds.count }
             needsRepin = false
@@ -257,25 +267,64 @@ public final class StickyGridLayout: MeasuredLayout {
     }
 
     /// Lays out the axes of a separable grid: column `c` spans the integral of the running `x`, row `r` that of the
-    /// running `y`, exactly as ``layOutRow(_:y:sizes:frames:)`` rounds each cell.
+    /// running `y`, exactly as ``layOutRow(_:y:sizes:frames:)`` rounds each cell. The values go straight into the
+    /// store's buffers, in one call for the whole grid.
     ///
     /// - Complexity: O(R + C).
     private func rebuildAxes(_ axes: PrefixSumsGridFrames, sizes: any SeparableGridSizeProvider, rows: Int,
                              columns: Int) {
-        var x = 0.0, y = 0.0
-        axes.rebuild(rows: rows, columns: columns, column: { column in
-            let w = sizes.columnWidth(column)
-            if !(w >= 0 && w < .infinity) { invalidSize(Size(width: w, height: 0), row: 0, column: column) }
-            let x0 = x.integralFloor, x1 = (x + w).integralCeiling
-            x += w
-            return (x0, x1 - x0)
-        }, row: { row in
-            let h = sizes.rowHeight(row)
-            if !(h >= 0 && h < .infinity) { invalidSize(Size(width: 0, height: h), row: row, column: 0) }
-            let y0 = y.integralFloor, y1 = (y + h).integralCeiling
-            y += h
-            return (y0, y1 - y0)
-        })
+        axes.rebuild(rows: rows, columns: columns) { columnMinX, columnWidth, rowMinY, rowHeight in
+            // Opened once, so that each size is a call through the witness table, not a projection of the box too.
+            Self.layOutAxes(sizes, columnMinX: columnMinX, columnWidth: columnWidth, rowMinY: rowMinY,
+                            rowHeight: rowHeight)
+        }
+    }
+
+    private static func layOutAxes<Sizes: SeparableGridSizeProvider>(
+        _ sizes: Sizes, columnMinX: UnsafeMutableBufferPointer<Double>, columnWidth: UnsafeMutableBufferPointer<Double>,
+        rowMinY: UnsafeMutableBufferPointer<Double>, rowHeight: UnsafeMutableBufferPointer<Double>
+    ) {
+        let columnsValid = layOutAxis(count: columnMinX.count, start: columnMinX, extent: columnWidth) {
+            sizes.columnWidth($0)
+        }
+        if !columnsValid {
+            for column in 0..<columnMinX.count {
+                let w = sizes.columnWidth(column)
+                if !(w >= 0 && w < .infinity) { invalidSize(Size(width: w, height: 0), row: 0, column: column) }
+            }
+        }
+        let rowsValid = layOutAxis(count: rowMinY.count, start: rowMinY, extent: rowHeight) { sizes.rowHeight($0) }
+        if !rowsValid {
+            for row in 0..<rowMinY.count {
+                let h = sizes.rowHeight(row)
+                if !(h >= 0 && h < .infinity) { invalidSize(Size(width: 0, height: h), row: row, column: 0) }
+            }
+        }
+    }
+
+    /// Lays out one axis from its sizes: item `i` spans `floor(s)` to `ceil(s + size)`, `s` being the running sum of
+    /// the sizes before it, as ``layOutCells(_:y:frames:size:)`` rounds a cell. Returns whether every size was
+    /// finite and not negative, checked with no branch per item (the caller names the first that is not).
+    ///
+    /// The running sum after item `i` is both the value item `i` ends at (rounded up) and the one item `i + 1`
+    /// starts at (rounded down), so it is computed once and rounded both ways, which share their work.
+    @inline(__always)
+    private static func layOutAxis(count: Int, start: UnsafeMutableBufferPointer<Double>,
+                                   extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        var valid = 1
+        var sum = 0.0
+        var floorOfSum = sum.integralFloor
+        for i in 0..<count {
+            let d = size(i)
+            valid &= bit(d >= 0) & bit(d < .infinity)
+            let next = sum + d
+            start[i] = floorOfSum
+            extent[i] = next.integralCeiling - floorOfSum
+            floorOfSum = next.integralFloor
+            sum = next
+        }
+        return valid != 0
     }
 
     /// The unpinned cells: every row and column after the sticky ones.
@@ -283,6 +332,14 @@ public final class StickyGridLayout: MeasuredLayout {
     private var bodyRegion: GridRegion {
         GridRegion(rows: Swift.min(stickyRows, store.rowCount)..<store.rowCount,
                    columns: Swift.min(stickyColumns, store.columnCount)..<store.columnCount, zIndex: ZIndex.plain)
+    }
+
+    /// The body and the pinned regions as one ``PinnedGrid``, for the prefix-sums query, which searches them
+    /// together; the same regions as ``bodyRegion`` and ``forEachPinnedRegion(_:)``.
+    @inline(__always)
+    private var pinnedGrid: PinnedGrid {
+        PinnedGrid(pinnedRows: stickyRows, pinnedColumns: stickyColumns, offset: pinningOffset,
+                   plainZIndex: ZIndex.plain, stickyZIndex: ZIndex.sticky, cornerZIndex: ZIndex.corner)
     }
 
     /// The pinned regions, each moved by the pinning offset it needs: the sticky rows (down), the sticky columns
@@ -311,6 +368,11 @@ public final class StickyGridLayout: MeasuredLayout {
         in rect: Rect, into buffer: inout [LayoutAttributes], using strategy: RectQueryStrategy
     ) -> Int {
         buffer.removeAll(keepingCapacity: true)
+        if strategy == .prefixSums {
+            // The four regions in one call: they share two row ranges and two column ranges.
+            guard let axes else { Self.prefixSumsUnavailable() }
+            return axes.query(rect, in: pinnedGrid, into: &buffer)
+        }
         let store = self.store(for: strategy)
         var tested = store.query(rect, in: bodyRegion, using: strategy, into: &buffer)
         forEachPinnedRegion { region in

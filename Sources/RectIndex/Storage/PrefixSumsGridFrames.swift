@@ -5,8 +5,8 @@ import LayoutModel
 ///
 /// A grid is separable when every cell of a column has the same `minX` and width, and every cell of a row the same
 /// `minY` and height: a grid of uniform sizes, or of a width per column and a height per row, as a spreadsheet.
-/// Holding O(R + C) values instead of R x C frames makes a rebuild O(R + C) (about 60 µs at 10000 x 10000, against
-/// about a second for compact storage) and lets the ``RectQueryStrategy/prefixSums`` query find the rect's columns
+/// Holding O(R + C) values instead of R x C frames makes a rebuild O(R + C) (tens of microseconds at 10000 x 10000,
+/// against about a second for compact storage) and lets the ``RectQueryStrategy/prefixSums`` query find the rect's columns
 /// once instead of once per row.
 ///
 /// Every strategy runs on it (the linear scan and the row searches read frames built from the axes), so the
@@ -14,79 +14,156 @@ import LayoutModel
 /// per-cell sizes cannot offer it, and ``rebuild(rows:columns:fillRow:)`` stops with a message naming the first
 /// cell that breaks separability.
 public final class PrefixSumsGridFrames: GridFrameStore {
-    private var bands = RowBands()
-    private var buckets = RowBuckets()
-    /// Each row's height; its `minY` is the band's.
-    // `rowHeight` and `columnCount` give `rowCount` and `columnCount`, read by every query's region check and by the
-    // layout's pinned regions, and written only by a rebuild: as a class's `var`s they would pay a dynamic
-    // exclusivity check (`swift_beginAccess`: a thread-local lookup and an access-set insertion) on every read,
-    // about 1,400 of a prefix-sums query's 7,500 instructions. The store is not shared between threads.
-    @exclusivity(unchecked) private var rowHeight: [Double] = []
-    /// Each column's `minX`.
-    private var columnMinX: [Double] = []
-    /// Each column's width.
-    private var columnWidth: [Double] = []
-    /// Each column's `maxX`, `minX + width`: the search key of the first column.
-    private var columnMaxX: [Double] = []
+    // Every stored property is read by every query and written only by a rebuild. As a class's `var`s they would
+    // pay a dynamic exclusivity check (`swift_beginAccess`: a thread-local lookup and an access-set insertion) on
+    // every access: about 1,400 of a prefix-sums query's 7,500 instructions, and half of a rebuild's. The store is
+    // not shared between threads.
 
-    /// The axes again, in one block this store owns, for the queries: `rowMinY`, `rowMaxY` and `rowHeight` (R each),
-    /// then `columnMinX`, `columnWidth` and `columnMaxX` (C each). A query reads them through ``reader`` with no
-    /// array access: an array of a class is a dynamic exclusivity check (`swift_beginAccess`) and a retain per
-    /// access, which cost a prefix-sums query more than its binary searches.
-    private var block = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-    /// The reader over ``block``, made at the end of each rebuild.
-    private var reader: Reader?
+    /// The axes, in one block this store owns: `rowMinY`, `rowMaxY` and `rowHeight` (R each), then `columnMinX`,
+    /// `columnWidth` and `columnMaxX` (C each). A rebuild writes them in place, with plain stores: no array appends,
+    /// no exclusivity checks, and no allocation once the block is large enough.
+    @exclusivity(unchecked) private var block = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    /// The row-bucket table of the rows (``RowBucketTable``): `firstRow` then `endRow`.
+    @exclusivity(unchecked) private var bucketBlock = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+    /// The same table as arrays, for the other strategies' generic reader (``Reader``), which takes a
+    /// ``RowBuckets``: a copy of 2 x R / 4 integers a rebuild.
+    @exclusivity(unchecked) private var buckets = RowBuckets()
+    /// The axes as the prefix-sums query reads them; `nil` for a grid without cells.
+    @exclusivity(unchecked) private var axes: _SeparableAxes?
+    /// The smallest `minX` and the largest `maxX` of any column, and the largest absolute value of any edge.
+    @exclusivity(unchecked) private var extentMinX = 0.0
+    @exclusivity(unchecked) private var extentMaxX = 0.0
+    @exclusivity(unchecked) private var magnitude = 0.0
 
     /// Creates an empty store.
     public init() {}
 
-    deinit { block.deallocate() }
-
-    public var storageKind: AttributeStorageKind { .prefixSums }
-    public var rowCount: Int { rowHeight.count }
-    @exclusivity(unchecked) public private(set) var columnCount = 0
-    public var contentExtent: Size { Size(width: bands.maxX, height: bands.extentY) }
-
-    public var requestedBytes: Int {
-        (block.count + rowHeight.capacity + columnMinX.capacity + columnWidth.capacity + columnMaxX.capacity)
-            * MemoryLayout<Double>.stride + bands.requestedBytes + buckets.requestedBytes
+    deinit {
+        block.deallocate()
+        bucketBlock.deallocate()
     }
 
-    /// Replaces the grid with one given by its axes: `column(c)` is column `c`'s `minX` and width, `row(r)` row `r`'s
-    /// `minY` and height. Columns must have non-decreasing `minX` and `maxX`, rows non-decreasing `minY` and `maxY`,
-    /// and every value must be finite with extents not negative; the store stops with a message otherwise.
+    public var storageKind: AttributeStorageKind { .prefixSums }
+    @exclusivity(unchecked) public private(set) var rowCount = 0
+    @exclusivity(unchecked) public private(set) var columnCount = 0
+
+    public var contentExtent: Size {
+        Size(width: extentMaxX, height: rowCount > 0 ? Swift.max(0, rowMaxY[rowCount - 1]) : 0)
+    }
+
+    public var requestedBytes: Int {
+        block.count * MemoryLayout<Double>.stride + bucketBlock.count * MemoryLayout<Int>.stride
+            + buckets.requestedBytes
+    }
+
+    private var base: UnsafeMutablePointer<Double> { block.baseAddress.unsafelyUnwrapped }
+    private var rowMinY: UnsafeMutablePointer<Double> { base }
+    private var rowMaxY: UnsafeMutablePointer<Double> { base + rowCount }
+    private var rowHeight: UnsafeMutablePointer<Double> { base + 2 * rowCount }
+    private var columnMinX: UnsafeMutablePointer<Double> { base + 3 * rowCount }
+    private var columnWidth: UnsafeMutablePointer<Double> { base + 3 * rowCount + columnCount }
+    private var columnMaxX: UnsafeMutablePointer<Double> { base + 3 * rowCount + 2 * columnCount }
+
+    /// Replaces the grid with one given by its axes, which `fill` writes straight into the store: each column's
+    /// `minX` and width, and each row's `minY` and height (`columns`, `columns`, `rows` and `rows` values). Columns
+    /// must have non-decreasing `minX` and `maxX`, rows non-decreasing `minY` and `maxY`, and every value must be
+    /// finite with extents not negative; the store stops with a message naming the first that is not.
+    ///
+    /// One call for the whole grid, not one per row or column: a closure call per item, and the checks interleaved
+    /// with it, cost more than the item's own layout.
+    ///
+    /// - Complexity: O(R + C).
+    public func rebuild(
+        rows: Int, columns: Int,
+        fillAxes fill: (_ columnMinX: UnsafeMutableBufferPointer<Double>, _ columnWidth: UnsafeMutableBufferPointer<Double>,
+                        _ rowMinY: UnsafeMutableBufferPointer<Double>, _ rowHeight: UnsafeMutableBufferPointer<Double>)
+            -> Void
+    ) {
+        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
+        resize(rows: rows, columns: columns)
+        fill(UnsafeMutableBufferPointer(start: columnMinX, count: columns),
+             UnsafeMutableBufferPointer(start: columnWidth, count: columns),
+             UnsafeMutableBufferPointer(start: rowMinY, count: rows),
+             UnsafeMutableBufferPointer(start: rowHeight, count: rows))
+        let columnMagnitude = Self.checkAxis(starts: columnMinX, extents: columnWidth, ends: columnMaxX, count: columns,
+                                             invalid: Self.invalidColumn)
+        let rowMagnitude = Self.checkAxis(starts: rowMinY, extents: rowHeight, ends: rowMaxY, count: rows,
+                                          invalid: Self.invalidRow)
+        let hasCells = rows > 0 && columns > 0
+        finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0,
+               magnitude: Swift.max(columnMagnitude, rowMagnitude))
+    }
+
+    /// Replaces the grid with one given by its axes, an item at a time: `column(c)` is column `c`'s `minX` and width,
+    /// `row(r)` row `r`'s `minY` and height, with the contract of ``rebuild(rows:columns:fillAxes:)``.
     ///
     /// - Complexity: O(R + C).
     public func rebuild(rows: Int, columns: Int, column: (Int) -> (x: Double, width: Double),
                         row: (Int) -> (y: Double, height: Double)) {
-        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
-        clear(rows: rows, columns: columns)
-        var minX = 0.0, maxX = 0.0, magnitude = 0.0
-        var previousMinX = -Double.infinity, previousMaxX = -Double.infinity
-        for c in 0..<columns {
-            let (x, w) = column(c)
-            guard x.isFinite, w.isFinite, w >= 0 else {
-                preconditionFailure("column \(c) starts at x=\(x) with width \(w): must be finite, width >= 0")
-            }
-            guard x >= previousMinX, x + w >= previousMaxX else {
-                preconditionFailure("column \(c) spans x \(x)...\(x + w), left of column \(c - 1)")
-            }
-            previousMinX = x
-            previousMaxX = x + w
-            if c == 0 { minX = x }
-            maxX = x + w
-            magnitude = Swift.max(magnitude, abs(x), abs(x + w))
-            columnMinX.append(x)
-            columnWidth.append(w)
-            columnMaxX.append(x + w)
+        rebuild(rows: rows, columns: columns) { columnMinX, columnWidth, rowMinY, rowHeight in
+            for c in 0..<columns { (columnMinX[c], columnWidth[c]) = column(c) }
+            for r in 0..<rows { (rowMinY[r], rowHeight[r]) = row(r) }
         }
-        for r in 0..<rows {
-            let (y, h) = row(r)
-            bands.appendBand(minY: y, height: h, row: r)
-            rowHeight.append(h)
+    }
+
+    /// Checks one axis, writes each item's end (`start + extent`), and returns the largest magnitude of any start or
+    /// end; stops through `invalid` at the first item that is not finite, has a negative extent, or starts or ends
+    /// before the item before it.
+    ///
+    /// The checks of every item are folded into one flag with no branch per item, and because starts and ends never
+    /// decrease along a valid axis, its largest magnitudes are at its two ends: no loop-carried `max` per item. Only
+    /// an invalid axis is walked again, item by item, for the message.
+    private static func checkAxis(
+        starts: UnsafeMutablePointer<Double>, extents: UnsafeMutablePointer<Double>, ends: UnsafeMutablePointer<Double>,
+        count: Int, invalid: (_ index: Int, _ start: Double, _ extent: Double, _ previousStart: Double,
+                              _ previousEnd: Double) -> Never
+    ) -> Double {
+        guard count > 0 else { return 0 }
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        var valid = 1
+        var previousStart = -Double.infinity, previousEnd = -Double.infinity
+        for i in 0..<count {
+            let start = starts[i], extent = extents[i]
+            let end = start + extent
+            // `v - v` is 0 for a finite `v` and NaN otherwise: the sum is 0 exactly when both are finite.
+            valid &= bit((start - start) + (extent - extent) == 0) & bit(extent >= 0) & bit(start >= previousStart)
+                & bit(end >= previousEnd)
+            previousStart = start
+            previousEnd = end
+            ends[i] = end
         }
-        if rows > 0 && columns > 0 { bands.recordColumns(minX: minX, maxX: maxX, magnitude: magnitude) }
-        finish()
+        if valid == 0 {
+            previousStart = -Double.infinity
+            previousEnd = -Double.infinity
+            for i in 0..<count {
+                let start = starts[i], extent = extents[i], end = start + extent
+                if !(start.isFinite && extent.isFinite && extent >= 0 && start >= previousStart && end >= previousEnd) {
+                    invalid(i, start, extent, previousStart, previousEnd)
+                }
+                previousStart = start
+                previousEnd = end
+            }
+        }
+        return Swift.max(abs(starts[0]), abs(ends[0]), abs(starts[count - 1]), abs(ends[count - 1]))
+    }
+
+    @inline(never)
+    private static func invalidColumn(_ c: Int, x: Double, width w: Double, previousMinX: Double,
+                                      previousMaxX: Double) -> Never {
+        guard x.isFinite, w.isFinite, w >= 0 else {
+            preconditionFailure("column \(c) starts at x=\(x) with width \(w): must be finite, width >= 0")
+        }
+        preconditionFailure("column \(c) spans x \(x)...\(x + w), left of column \(c - 1)")
+    }
+
+    @inline(never)
+    private static func invalidRow(_ r: Int, y: Double, height h: Double, previousMinY: Double,
+                                   previousMaxY: Double) -> Never {
+        guard y.isFinite, h.isFinite, h >= 0 else {
+            preconditionFailure("row \(r) starts at y=\(y) with height \(h): must be finite, height >= 0")
+        }
+        preconditionFailure(
+            "row \(r) spans y \(y)...\(y + h), above row \(r - 1) (\(previousMinY)...\(previousMaxY))")
     }
 
     /// Replaces the grid with the frames `fillRow` gives, which must be separable: this generic path reads every
@@ -96,9 +173,11 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     public func rebuild(rows: Int, columns: Int,
                         fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void) {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
-        clear(rows: rows, columns: columns)
+        resize(rows: rows, columns: columns)
+        var bands = RowBands()
+        bands.removeAll(reservingRows: rows)
         var scratch = [Rect](repeating: .zero, count: columns)
-
+        let minX = columnMinX, width = columnWidth, maxX = columnMaxX, heights = rowHeight
         scratch.withUnsafeMutableBufferPointer { frames in
             for r in 0..<rows {
                 fillRow(r, frames)
@@ -106,10 +185,10 @@ public final class PrefixSumsGridFrames: GridFrameStore {
                 let height = frames.first?.size.height ?? 0
                 for (c, frame) in frames.enumerated() {
                     if r == 0 {
-                        columnMinX.append(frame.origin.x)
-                        columnWidth.append(frame.size.width)
-                        columnMaxX.append(frame.origin.x + frame.size.width)
-                    } else if frame.origin.x != columnMinX[c] || frame.size.width != columnWidth[c] {
+                        minX[c] = frame.origin.x
+                        width[c] = frame.size.width
+                        maxX[c] = frame.origin.x + frame.size.width
+                    } else if frame.origin.x != minX[c] || frame.size.width != width[c] {
                         preconditionFailure("cell [\(r), \(c)] at \(frame) is not where column \(c) is in row 0: "
                             + "prefix-sums storage needs a separable grid (per-cell sizes are not)")
                     }
@@ -118,70 +197,69 @@ public final class PrefixSumsGridFrames: GridFrameStore {
                             + "prefix-sums storage needs a separable grid (per-cell sizes are not)")
                     }
                 }
-                rowHeight.append(height)
+                heights[r] = height
             }
         }
-        finish()
+        let minY = rowMinY, maxY = rowMaxY
+        bands.withBuffers { lo, hi in
+            for r in 0..<rows {
+                minY[r] = lo[r]
+                maxY[r] = hi[r]
+            }
+        }
+        finish(minX: bands.minX, maxX: bands.maxX, magnitude: bands.magnitude)
     }
 
-    private func clear(rows: Int, columns: Int) {
-        // The reader shares the bucket table's arrays: drop it first, so that rebuilding them does not copy them.
-        reader = nil
+    /// Sets the counts and makes the block large enough for them; a smaller grid reuses the block.
+    private func resize(rows: Int, columns: Int) {
+        axes = nil
+        rowCount = rows
         columnCount = columns
-        bands.removeAll(reservingRows: rows)
-        rowHeight.removeAll(keepingCapacity: true)
-        rowHeight.reserveCapacity(rows)
-        columnMinX.removeAll(keepingCapacity: true)
-        columnWidth.removeAll(keepingCapacity: true)
-        columnMaxX.removeAll(keepingCapacity: true)
-        columnMinX.reserveCapacity(columns)
-        columnWidth.reserveCapacity(columns)
-        columnMaxX.reserveCapacity(columns)
-    }
-
-    private func finish() {
-        bands.withBuffers { buckets.rebuild(minY: $0, maxY: $1) }
-        let rows = rowHeight.count, columns = columnMinX.count
-        let needed = 3 * (rows + columns)
+        // At least one value, so that the axes' pointers exist even for an empty grid.
+        let needed = Swift.max(1, 3 * (rows + columns))
         if block.count < needed {
             block.deallocate()
             block = .allocate(capacity: needed)
+            // Doubles are trivial: the rebuild's stores initialize them.
         }
-        // Plain loops over the arrays: a local function capturing a counter, passed as a closure, would box the
-        // counter on the heap, and a full-invalidation frame rebuilds on every frame.
-        guard let base = block.baseAddress else {
-            reader = nil
-            return
+    }
+
+    /// Builds the row-bucket table and the query's view of the axes, once the block holds them. A grid without
+    /// cells has no view: every region of it is empty, and so is every query.
+    private func finish(minX: Double, maxX: Double, magnitude: Double) {
+        extentMinX = minX
+        extentMaxX = maxX
+        self.magnitude = magnitude
+        let rows = rowCount, columns = columnCount
+        guard rows > 0 && columns > 0 else { return }
+        let minY = UnsafeBufferPointer(start: rowMinY, count: rows), maxY = UnsafeBufferPointer(start: rowMaxY, count: rows)
+        let shape = RowBuckets.shape(minY: minY, maxY: maxY)
+        if bucketBlock.count < 2 * shape.count {
+            bucketBlock.deallocate()
+            bucketBlock = .allocate(capacity: 2 * shape.count)
         }
-        let minYBase = base, maxYBase = base + rows, heightBase = base + 2 * rows
-        let minXBase = base + 3 * rows, widthBase = minXBase + columns, maxXBase = widthBase + columns
-        for r in 0..<rows {
-            (minYBase + r).initialize(to: bands.minY[r])
-            (maxYBase + r).initialize(to: bands.maxY[r])
-            (heightBase + r).initialize(to: rowHeight[r])
-        }
-        for c in 0..<columns {
-            (minXBase + c).initialize(to: columnMinX[c])
-            (widthBase + c).initialize(to: columnWidth[c])
-            (maxXBase + c).initialize(to: columnMaxX[c])
-        }
-        let minY = UnsafeBufferPointer(start: minYBase, count: rows)
-        let maxY = UnsafeBufferPointer(start: maxYBase, count: rows)
-        let heights = UnsafeBufferPointer(start: heightBase, count: rows)
-        let axes = _ColumnAxes(minX: UnsafeBufferPointer(start: minXBase, count: columns),
-                               width: UnsafeBufferPointer(start: widthBase, count: columns),
-                               maxX: UnsafeBufferPointer(start: maxXBase, count: columns))
-        reader = Reader(rowMinY: minY, rowMaxY: maxY, heights: heights, columnAxes: axes, magnitude: bands.magnitude,
-                        buckets: buckets,
-                        columnEstimate: ColumnEstimate(originX: bands.minX, width: bands.maxX - bands.minX,
-                                                       columns: columnCount))
+        let first = bucketBlock.baseAddress.unsafelyUnwrapped, end = first + shape.count
+        RowBuckets.fill(minY: minY, maxY: maxY, shape: shape, firstRow: first, endRow: end)
+        let table = RowBucketTable(originY: shape.originY, height: shape.height, firstRow: first, endRow: end,
+                                   count: shape.count)
+        buckets.assign(table)
+        axes = _SeparableAxes(
+            rowCount: rows, columnCount: columns, rowMinY: rowMinY, rowMaxY: rowMaxY, rowHeight: rowHeight,
+            columnMinX: columnMinX, columnWidth: columnWidth, columnMaxX: columnMaxX, buckets: table,
+            columnEstimate: ColumnEstimate(originX: minX, width: maxX - minX, columns: columns),
+            magnitude: magnitude, wideWrites: _WideCellWrite.isAvailable)
     }
 
     public func frame(row: Int, column: Int) -> Rect {
         precondition(row >= 0 && row < rowCount && column >= 0 && column < columnCount, "no cell [\(row), \(column)]")
-        return Rect(x: columnMinX[column], y: bands.minY[row], width: columnWidth[column], height: rowHeight[row])
+        return Rect(x: columnMinX[column], y: rowMinY[row], width: columnWidth[column], height: rowHeight[row])
     }
 
+    /// Appends the cells of `region` that meet `rect`. With ``RectQueryStrategy/prefixSums`` it writes the exact
+    /// block of hit rows and hit columns (``_SeparableAxes``), testing each row and column once; the other strategies
+    /// run over frames built from the axes.
+    ///
+    /// - Returns: the cells tested; for prefix sums, the cells returned.
     @discardableResult
     public func query(
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
@@ -190,8 +268,31 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             region.isEmpty || (region.rows.lowerBound >= 0 && region.rows.upperBound <= rowCount
                 && region.columns.lowerBound >= 0 && region.columns.upperBound <= columnCount),
             "region \(region.rows) x \(region.columns) is outside the \(rowCount) x \(columnCount) grid")
-        guard let reader else { return 0 }
+        guard let axes else { return 0 }
+        if strategy == .prefixSums { return axes.query(rect, in: region, into: &buffer) }
+        let reader = Reader(
+            rowMinY: UnsafeBufferPointer(start: axes.rowMinY, count: rowCount),
+            rowMaxY: UnsafeBufferPointer(start: axes.rowMaxY, count: rowCount),
+            heights: UnsafeBufferPointer(start: axes.rowHeight, count: rowCount),
+            columnAxes: _ColumnAxes(minX: UnsafeBufferPointer(start: axes.columnMinX, count: columnCount),
+                                    width: UnsafeBufferPointer(start: axes.columnWidth, count: columnCount),
+                                    maxX: UnsafeBufferPointer(start: axes.columnMaxX, count: columnCount)),
+            magnitude: magnitude, buckets: buckets, columnEstimate: axes.columnEstimate)
         return strategy.run(rect, in: region, reader: reader, into: &buffer)
+    }
+
+    /// Appends the cells of a pinned grid's regions that meet `rect`, in ``PinnedGrid``'s order (body, pinned rows,
+    /// pinned columns, corner), each moved as its region is: what a query of each region with
+    /// ``RectQueryStrategy/prefixSums`` appends, with each row range and column range searched once for all four.
+    ///
+    /// - Parameter includingBody: `false` to leave out the body, as a sticky grid re-pins its pinned cells.
+    /// - Returns: the cells returned, which are the cells tested (each row and column is tested once).
+    /// - Complexity: O(log R + log C + k).
+    @discardableResult
+    public func query(_ rect: Rect, in grid: PinnedGrid, includingBody: Bool = true,
+                      into buffer: inout [LayoutAttributes]) -> Int {
+        guard let axes else { return 0 }
+        return axes.query(rect, in: grid, includingBody: includingBody, into: &buffer)
     }
 
     struct Reader: _GridFrameReader {

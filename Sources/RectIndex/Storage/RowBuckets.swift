@@ -23,29 +23,76 @@ struct RowBuckets {
     /// - Complexity: O(R + number of buckets); the bucket height is ``rowsPerBucket`` mean row heights, so there
     ///   are about R / 4 buckets.
     mutating func rebuild(minY: UnsafeBufferPointer<Double>, maxY: UnsafeBufferPointer<Double>) {
+        let shape = Self.shape(minY: minY, maxY: maxY)
+        originY = shape.originY
+        height = shape.height
         firstRow.removeAll(keepingCapacity: true)
         endRow.removeAll(keepingCapacity: true)
-        let rows = minY.count
-        guard rows > 0 else {
-            originY = 0
-            height = 1
-            return
+        guard shape.count > 0 else { return }
+        // Sized first, then filled in place: an `append` per bucket is a uniqueness and a capacity check each.
+        firstRow.append(contentsOf: repeatElement(0, count: shape.count))
+        endRow.append(contentsOf: repeatElement(0, count: shape.count))
+        firstRow.withUnsafeMutableBufferPointer { first in
+            endRow.withUnsafeMutableBufferPointer { end in
+                Self.fill(minY: minY, maxY: maxY, shape: shape, firstRow: first.baseAddress.unsafelyUnwrapped,
+                          endRow: end.baseAddress.unsafelyUnwrapped)
+            }
         }
-        originY = minY[0]
+    }
+
+    /// The table for some rows: where its buckets start, how tall they are, and how many there are (zero for no
+    /// rows).
+    struct Shape {
+        var originY: Double
+        var height: Double
+        var count: Int
+    }
+
+    /// The shape of the table for the rows `minY` and `maxY`.
+    static func shape(minY: UnsafeBufferPointer<Double>, maxY: UnsafeBufferPointer<Double>) -> Shape {
+        let rows = minY.count
+        guard rows > 0 else { return Shape(originY: 0, height: 1, count: 0) }
+        let originY = minY[0]
         let span = maxY[rows - 1] - originY
         let meanRow = span / Double(rows)
-        height = meanRow > 0 ? meanRow * Self.rowsPerBucket : 1
-        let count = bucketIndex(maxY[rows - 1], upperBound: Int.max - 1) + 1
-        firstRow.reserveCapacity(count)
-        endRow.reserveCapacity(count)
+        let height = meanRow > 0 ? meanRow * rowsPerBucket : 1
+        let count = bucketIndex(maxY[rows - 1], originY: originY, height: height, upperBound: Int.max - 1) + 1
+        return Shape(originY: originY, height: height, count: count)
+    }
+
+    /// Writes the table of `shape` for the rows `minY` and `maxY` into `firstRow` and `endRow`, `shape.count`
+    /// each (initialized), as plain stores: a store that holds its table in memory of its own (``RowBucketTable``) builds it here.
+    ///
+    /// - Complexity: O(R + shape.count).
+    static func fill(minY: UnsafeBufferPointer<Double>, maxY: UnsafeBufferPointer<Double>, shape: Shape,
+                     firstRow: UnsafeMutablePointer<Int>, endRow: UnsafeMutablePointer<Int>) {
+        let rows = minY.count, count = shape.count
         var first = 0
         var end = 0
         for b in 0..<count {
-            while first < rows && bucketIndex(maxY[first], upperBound: count - 1) < b { first += 1 }
-            while end < rows && bucketIndex(minY[end], upperBound: count - 1) <= b { end += 1 }
-            firstRow.append(first)
-            endRow.append(end)
+            while first < rows
+                && bucketIndex(maxY[first], originY: shape.originY, height: shape.height, upperBound: count - 1) < b
+            {
+                first += 1
+            }
+            while end < rows
+                && bucketIndex(minY[end], originY: shape.originY, height: shape.height, upperBound: count - 1) <= b
+            {
+                end += 1
+            }
+            firstRow[b] = first
+            endRow[b] = end
         }
+    }
+
+    /// Replaces the table with a copy of `table`.
+    mutating func assign(_ table: RowBucketTable) {
+        originY = table.originY
+        height = table.height
+        firstRow.removeAll(keepingCapacity: true)
+        endRow.removeAll(keepingCapacity: true)
+        firstRow.append(contentsOf: UnsafeBufferPointer(start: table.firstRow, count: table.count))
+        endRow.append(contentsOf: UnsafeBufferPointer(start: table.endRow, count: table.count))
     }
 
     /// Where the first row whose `maxY` is at least `y` lies: among these rows or at their upper bound. A row of an
@@ -76,6 +123,11 @@ struct RowBuckets {
 
     @inline(__always)
     private func bucketIndex(_ y: Double, upperBound: Int) -> Int {
+        Self.bucketIndex(y, originY: originY, height: height, upperBound: upperBound)
+    }
+
+    @inline(__always)
+    static func bucketIndex(_ y: Double, originY: Double, height: Double, upperBound: Int) -> Int {
         // `Int(t)` truncates, which is `floor` for the positive `t` that reach it, and `t >= upperBound` exactly
         // when `floor(t) >= upperBound`: the same index as `floor`, without libm's call on the baseline x86-64 target.
         let t = (y - originY) / height
@@ -94,5 +146,32 @@ struct RowBuckets {
         let start = firstRow[bucketIndex(lo, upperBound: last)]
         let end = endRow[bucketIndex(hi, upperBound: last)]
         return start < end ? start..<end : start..<start
+    }
+}
+
+/// A ``RowBuckets`` table seen through pointers into memory its store owns: copying it is a few register moves, with
+/// no reference counting, so a query can take it by value (``PrefixSumsGridFrames``). The store keeps the memory
+/// alive and unchanged until its next rebuild.
+struct RowBucketTable {
+    let originY: Double
+    let height: Double
+    let firstRow: UnsafePointer<Int>
+    let endRow: UnsafePointer<Int>
+    let count: Int
+
+    /// The same search range as ``RowBuckets/firstRowSearchRange(maxYAtLeast:rowCount:)``.
+    @inline(__always)
+    func firstRowSearchRange(maxYAtLeast y: Double, rowCount: Int) -> Range<Int> {
+        if count == 0 { return 0..<rowCount }
+        let b = RowBuckets.bucketIndex(y, originY: originY, height: height, upperBound: count - 1)
+        return firstRow[b]..<(b + 1 < count ? firstRow[b + 1] : rowCount)
+    }
+
+    /// The same search range as ``RowBuckets/endRowSearchRange(minYAbove:rowCount:)``.
+    @inline(__always)
+    func endRowSearchRange(minYAbove y: Double, rowCount: Int) -> Range<Int> {
+        if count == 0 { return 0..<rowCount }
+        let b = RowBuckets.bucketIndex(y, originY: originY, height: height, upperBound: count - 1)
+        return (b > 0 ? endRow[b - 1] : 0)..<endRow[b]
     }
 }
