@@ -48,7 +48,8 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     @exclusivity(unchecked) public private(set) var columnCount = 0
 
     public var contentExtent: Size {
-        Size(width: extentMaxX, height: rowCount > 0 ? Swift.max(0, rowMaxY[rowCount - 1]) : 0)
+        // At least zero on both axes, as every store keeps it: a grid left of the origin has no negative width.
+        Size(width: Swift.max(0, extentMaxX), height: rowCount > 0 ? Swift.max(0, rowMaxY[rowCount - 1]) : 0)
     }
 
     public var requestedBytes: Int {
