@@ -69,7 +69,8 @@ public final class CompactGridFrames: GridFrameStore {
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
                     cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: grid.columnCount,
-                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate)
+                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate,
+                    columnIndex: grid.columnIndex.reader)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -83,6 +84,7 @@ public final class CompactGridFrames: GridFrameStore {
         let magnitude: Double
         let buckets: RowBuckets
         let columnEstimate: ColumnEstimate
+        let columnIndex: ColumnIndexReader?
 
         @inline(__always)
         func row(_ row: Int) -> Row {

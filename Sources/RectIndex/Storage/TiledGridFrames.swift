@@ -86,7 +86,8 @@ public final class TiledGridFrames: GridFrameStore {
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
                     cells: cells, tileColumns: tileColumns, rowMinY: rowMinY, rowMaxY: rowMaxY,
-                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate)
+                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate,
+                    columnIndex: grid.columnIndex.reader)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -100,6 +101,7 @@ public final class TiledGridFrames: GridFrameStore {
         let magnitude: Double
         let buckets: RowBuckets
         let columnEstimate: ColumnEstimate
+        let columnIndex: ColumnIndexReader?
 
         @inline(__always)
         func row(_ row: Int) -> Row {

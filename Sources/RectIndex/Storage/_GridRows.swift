@@ -8,6 +8,8 @@ struct GridRows {
     private(set) var columnCount = 0
     private(set) var bands = RowBands()
     private(set) var buckets = RowBuckets()
+    /// Where each row's column search starts (``ColumnIndex``), built row by row while each row is in cache.
+    private(set) var columnIndex = ColumnIndex()
     private var scratch: [Rect] = []
 
     /// The largest `maxX` and `maxY`, each at least zero.
@@ -18,11 +20,11 @@ struct GridRows {
         ColumnEstimate(originX: bands.minX, width: bands.maxX - bands.minX, columns: columnCount)
     }
 
-    /// Bytes held by the bands and the bucket table.
-    var requestedBytes: Int { bands.requestedBytes + buckets.requestedBytes }
+    /// Bytes held by the bands, the bucket table and the column index.
+    var requestedBytes: Int { bands.requestedBytes + buckets.requestedBytes + columnIndex.requestedBytes }
 
     /// Lays out a new grid: for each row, `fillRow` fills the scratch row, the row is checked and recorded in the
-    /// bands, and `ingest` copies it into the store. The bucket table is rebuilt at the end.
+    /// bands and the column index, and `ingest` copies it into the store. The bucket table is rebuilt at the end.
     ///
     /// - Complexity: O(R x C).
     mutating func rebuild(
@@ -32,12 +34,14 @@ struct GridRows {
     ) {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
         bands.removeAll(reservingRows: rows)
+        columnIndex.begin(rows: rows, columns: columns)
         if scratch.count != columns { scratch = Array(repeating: .zero, count: columns) }
         for r in 0..<rows {
             scratch.withUnsafeMutableBufferPointer { frames in
                 fillRow(r, frames)
                 let row = UnsafeBufferPointer(frames)
                 bands.appendRow(row, row: r)
+                columnIndex.append(row: r, of: rows, frames: row)
                 ingest(r, row)
             }
         }
