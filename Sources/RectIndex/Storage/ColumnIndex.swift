@@ -111,18 +111,20 @@ final class ColumnIndexStorage {
             // Rows differ in width (a block takes its widest row's keys): a sixteenth more than the first row's.
             let keys = Int((width / spacing).rounded(.up)) + 1
             let blocks = (rows + ColumnIndex.blockRows - 1) >> ColumnIndex.blockShift
-            reserve(blocks * ColumnIndex.blockRows * (keys + keys / 16 + 2))
+            reserve(blocks * ColumnIndex.blockRows * (keys + keys / 16))
         }
         guard spacing > 0 else { return }
         // The first column reaching each lattice point up to the row's end: one merge of the row with the lattice.
         // A row far wider than the first stops at one key a column, so the index stays within 2 bytes a cell; keys
         // beyond its last read as "past the row's end", a poor hint that costs a longer gallop, never a wrong answer.
-        // Frames are finite and standardised (``RowBands`` checked them), so `maxX` is `x + width`. A key or two
-        // past the row's end reads `end`, which is what a key beyond the block reads too.
+        // Frames are finite and standardised (``RowBands`` checked them), so `maxX` is `x + width`. The count of
+        // keys is estimated by a division, then made exact by the same threshold the merge uses.
         let end = frames.count
         let rowMaxX = frames.last.map { $0.origin.x + $0.size.width } ?? originX
         let span = (rowMaxX - originX) / spacing
-        let keys = span >= 0 ? Int(Swift.min(span, Double(end))) + 2 : 0
+        var keys = span >= 0 ? Int(Swift.min(span, Double(end))) + 1 : 0
+        while keys <= end && threshold(keys) <= rowMaxX { keys += 1 }
+        while keys > 0 && !(threshold(keys - 1) <= rowMaxX) { keys -= 1 }
         let none = UInt16(columns)
         if staged.count < keys * ColumnIndex.blockRows {
             staged.append(contentsOf: repeatElement(none, count: keys * ColumnIndex.blockRows - staged.count))

@@ -73,6 +73,8 @@ enum BinarySearchQuery {
     /// Rows whose lines one pass of ``indexedQuery`` loads before it searches them: about 100 lines at most, more
     /// than the core can have in flight, so the misses of one pass overlap and its searches find them in cache.
     static let indexedPassRows = 32
+    /// Regions at most this many columns wide (four compact cells: one or two lines) skip the index.
+    static let indexedNarrowColumns = 4
     /// The most columns of a row ``indexedQuery`` loads ahead: 8 lines of compact cells, a wide viewport's row.
     static let indexedTouchColumns = 32
 
@@ -100,42 +102,55 @@ enum BinarySearchQuery {
         let lastColumn = columns.upperBound - 1
         let leftKey = index.key(forX: window.searchMinX)
         let rightKey = index.key(forX: window.searchMaxX) &+ 1
+        // A region of a line or so of cells (a pinned column) is loaded whole and searched from its start: its rows
+        // need no index lookups.
+        let narrow = columns.count <= indexedNarrowColumns
         let estimatedColumns = reader.columnEstimate.column(forX: window.searchMaxX)
             - reader.columnEstimate.column(forX: window.searchMinX) + 2
         buffer._reserveSpare(rows.count * estimatedColumns)
-        var visited = 0
-        var pass = rows.lowerBound
-        while pass < rows.upperBound {
-            let passEnd = Swift.min(pass + indexedPassRows, rows.upperBound)
-            var sum = 0.0
-            for r in pass..<passEnd {
-                let row = reader.row(r)
-                // From the cell before the entry: the search reads it to know the entry is not past the answer.
-                let entry = Swift.min(Swift.max(index.column(row: r, key: leftKey), columns.lowerBound), lastColumn)
-                let first = Swift.max(entry - 1, columns.lowerBound)
-                let last = Swift.min(Swift.max(index.column(row: r, key: rightKey), entry),
-                                     entry + indexedTouchColumns, lastColumn)
-                var c = first
-                while c < last {
-                    sum += row.minX(c)
-                    c += 4
+        // Each row's entry, clamped to the region, from the first phase to the second (on the stack).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: indexedPassRows) { starts in
+            var visited = 0
+            var pass = rows.lowerBound
+            while pass < rows.upperBound {
+                let count = Swift.min(indexedPassRows, rows.upperBound - pass)
+                var sum = 0.0
+                for i in 0..<count {
+                    let r = pass &+ i
+                    let row = reader.row(r)
+                    let entry: Int, last: Int
+                    if narrow {
+                        entry = columns.lowerBound
+                        last = lastColumn
+                    } else {
+                        entry = Swift.min(Swift.max(index.column(row: r, key: leftKey), columns.lowerBound), lastColumn)
+                        last = Swift.min(Swift.max(index.column(row: r, key: rightKey), entry),
+                                         entry &+ indexedTouchColumns, lastColumn)
+                    }
+                    starts[i] = entry
+                    // From the cell before the entry: the search reads it to know the entry is not past the answer.
+                    var c = Swift.max(entry &- 1, columns.lowerBound)
+                    while c < last {
+                        sum += row.minX(c)
+                        c &+= 4
+                    }
+                    sum += row.minX(last)
                 }
-                sum += row.minX(last)
+                sink(sum)
+                for i in 0..<count {
+                    let r = pass &+ i
+                    let row = reader.row(r)
+                    let c = firstColumn(of: row, in: columns, from: starts[i], reaching: window.searchMinX)
+                    var end = c
+                    while end < columns.upperBound && row.minX(end) <= window.searchMaxX { end &+= 1 }
+                    visited &+= end &- c
+                    buffer.append(contentsOf: _CellRun(row: row, rowIndex: r, columns: c..<end, test: window,
+                                                       zIndex: region.zIndex))
+                }
+                pass &+= count
             }
-            sink(sum)
-            for r in pass..<passEnd {
-                let row = reader.row(r)
-                let c = firstColumn(of: row, in: columns, from: index.column(row: r, key: leftKey),
-                                    reaching: window.searchMinX)
-                var end = c
-                while end < columns.upperBound && row.minX(end) <= window.searchMaxX { end += 1 }
-                visited += end - c
-                buffer.append(contentsOf: _CellRun(row: row, rowIndex: r, columns: c..<end, test: window,
-                                                   zIndex: region.zIndex))
-            }
-            pass = passEnd
+            return visited
         }
-        return visited
     }
 
     /// The first column of `columns` whose `maxX` reaches `x`, searched from `hint`: a forward scan of a few cells
