@@ -64,7 +64,6 @@ public final class CompactGridFrames: GridFrameStore {
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
     ) -> Int {
         grid.checkRegion(region)
-        let grid = self.grid
         return cells.withUnsafeBufferPointer { cells in
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(

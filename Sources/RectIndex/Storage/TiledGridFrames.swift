@@ -17,7 +17,7 @@ public final class TiledGridFrames: GridFrameStore {
     // dynamic exclusivity check (`swift_beginAccess`). The store is not shared between threads.
     @exclusivity(unchecked) private var cells: [CompactCell] = []
     @exclusivity(unchecked) private var grid = GridRows()
-    private var tileColumns = 0
+    @exclusivity(unchecked) private var tileColumns = 0
 
     /// Creates an empty store.
     public init() {}
@@ -81,7 +81,7 @@ public final class TiledGridFrames: GridFrameStore {
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
     ) -> Int {
         grid.checkRegion(region)
-        let grid = self.grid, tileColumns = self.tileColumns
+        let tileColumns = self.tileColumns
         return cells.withUnsafeBufferPointer { cells in
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
