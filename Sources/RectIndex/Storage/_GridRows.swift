@@ -24,11 +24,13 @@ struct GridRows {
     var requestedBytes: Int { bands.requestedBytes + buckets.requestedBytes + columnIndex.requestedBytes }
 
     /// Lays out a new grid: for each row, `fillRow` fills the scratch row, the row is checked and recorded in the
-    /// bands and the column index, and `ingest` copies it into the store. The bucket table is rebuilt at the end.
+    /// bands and (when `indexingColumns`) the column index, and `ingest` copies it into the store. The bucket table
+    /// is rebuilt at the end. A store whose strategies do not read the column index (objects: their frames are not
+    /// inline, so binary search takes its plain path) passes `false` and holds none.
     ///
     /// - Complexity: O(R x C).
     mutating func rebuild(
-        rows: Int, columns: Int,
+        rows: Int, columns: Int, indexingColumns: Bool = true,
         fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void,
         ingest: (_ row: Int, _ frames: UnsafeBufferPointer<Rect>) -> Void
     ) {
@@ -41,7 +43,7 @@ struct GridRows {
                 fillRow(r, frames)
                 let row = UnsafeBufferPointer(frames)
                 bands.appendRow(row, row: r)
-                columnIndex.append(row: r, of: rows, frames: row)
+                if indexingColumns { columnIndex.append(row: r, of: rows, frames: row) }
                 ingest(r, row)
             }
         }
