@@ -79,33 +79,75 @@ struct ColumnIndexTests {
         return grid
     }
 
-    @Test("every entry is the first column whose maxX reaches its lattice point")
+    /// Each row's entries by brute force: the spacing and lattice points computed as the build computes them (four
+    /// mean widths of the first row, `originX + k * spacing`), up to each row's end, at most one key a column.
+    static func bruteEntries(_ frames: [[Rect]]) -> (entries: [[Int]], spacing: Double)? {
+        guard let first = frames.first?.first, let last = frames.first?.last else { return nil }
+        let columns = frames[0].count
+        let spacing = (last.maxX - first.minX) / Double(columns) * Double(ColumnIndex.cellsPerEntry)
+        guard spacing > 0 else { return nil }
+        let entries = frames.map { row in
+            var keys: [Int] = []
+            while keys.count <= columns, first.minX + Double(keys.count) * spacing <= (row.last?.maxX ?? 0) {
+                let t = first.minX + Double(keys.count) * spacing
+                keys.append(row.firstIndex { $0.maxX >= t } ?? columns)
+            }
+            return keys
+        }
+        return (entries, spacing)
+    }
+
+    @Test("every entry is the first column whose maxX reaches its lattice point; aligned grids hold none")
     func entriesAreExact() throws {
+        var indexed = 0
         for (name, frames) in Self.grids() {
             let grid = Self.rows(frames)
             let columns = frames.first?.count ?? 0
-            let firstRowWidth = (frames.first?.last?.maxX ?? 0) - (frames.first?.first?.minX ?? 0)
+            let brute = Self.bruteEntries(frames)
+            let aligned = brute.map { b in b.entries.allSatisfy { $0 == b.entries[0] } } ?? true
             guard let index = grid.columnIndex.reader else {
-                #expect(firstRowWidth == 0, "\(name): no index although the first row has width \(firstRowWidth)")
+                #expect(aligned, "\(name): no index although its rows' entries differ")
                 continue
             }
+            indexed += 1
+            #expect(!aligned, "\(name): an index although every row has the first row's entries")
+            let entries = try #require(brute?.entries)
             #expect(index.columns == columns)
             #expect(index.originX == frames[0][0].minX, "\(name)")
-            for (r, row) in frames.enumerated() {
-                let rowMaxX = row.last?.maxX ?? 0
-                var k = 0
-                // Every key up to the row's end (capped at one a column, see ``ColumnIndex``).
-                while index.threshold(k) <= rowMaxX && k <= columns {
-                    let t = index.threshold(k)
-                    let expected = row.firstIndex { $0.maxX >= t } ?? columns
-                    #expect(index.column(row: r, key: k) == expected, "\(name): row \(r) key \(k) at x \(t)")
-                    k += 1
+            #expect(index.spacing == brute?.spacing, "\(name)")
+            for (r, keys) in entries.enumerated() {
+                for (k, expected) in keys.enumerated() {
+                    #expect(index.column(row: r, key: k) == expected, "\(name): row \(r) key \(k)")
                 }
                 // Keys left of the lattice start at the first column; keys past every row of the block, at none.
                 #expect(index.column(row: r, key: -1) == 0)
                 #expect(index.column(row: r, key: 1 << 30) == columns)
             }
         }
+        // Most grids here have rows out of line: the test must not pass by holding no index at all.
+        #expect(indexed >= Self.grids().count / 2, "only \(indexed) grids indexed")
+    }
+
+    @Test("grids whose columns line up hold no index; one row out of line is enough for one")
+    func alignedGridsHoldNone() throws {
+        let uniform = (0..<70).map { r in
+            (0..<40).map { c in Rect(x: Double(c * 50), y: Double(r * 30), width: 50, height: 30) }
+        }
+        #expect(Self.rows(uniform).columnIndex.reader == nil)
+        #expect(Self.rows(uniform).columnIndex.requestedBytes == 0)
+        let row = Self.perCellFrames(rows: 1, columns: 40, seed: 5)[0]
+        let separable = (0..<70).map { r in
+            row.map { Rect(x: $0.origin.x, y: Double(r * 30), width: $0.size.width, height: 30) }
+        }
+        #expect(Self.rows(separable).columnIndex.reader == nil)
+        // A different row among them: its entries differ (checked by brute force), so the grid keeps an index.
+        var mixed = separable
+        mixed[69] = Self.perCellFrames(rows: 1, columns: 40, seed: 6)[0].map {
+            Rect(x: $0.origin.x, y: Double(69 * 30), width: $0.size.width, height: 30)
+        }
+        let brute = try #require(Self.bruteEntries(mixed))
+        #expect(brute.entries[69] != brute.entries[0])
+        #expect(Self.rows(mixed).columnIndex.reader != nil)
     }
 
     @Test("the index holds about half a byte a cell")

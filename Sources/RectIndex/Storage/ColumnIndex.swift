@@ -16,7 +16,10 @@ import LayoutModel
 /// Size: the lattice spacing is four mean cell widths of the first row, so a row has about one entry per four cells
 /// (per cache line of 16-byte compact cells) and the index holds about 0.5 bytes a cell as `UInt16`. A grid of more
 /// than `UInt16.max` columns, or whose first row has no width, gets no index, and its searches gallop from
-/// ``ColumnEstimate`` as before.
+/// ``ColumnEstimate`` as before. Neither does a grid whose rows all have the first row's entries (uniform and
+/// separable sizes, or rows that differ by less than the lattice resolves): every row's answer is then within one
+/// lattice step of the first row's, where the plain search starts each row; the memory is freed when the last row
+/// shows it.
 ///
 /// The memory is allocated by hand and owned by one object, so a copy of the store's ``GridRows`` (one a region of a
 /// query) retains one reference, not three arrays, and a query's reader is a stored value with no closures.
@@ -72,6 +75,10 @@ final class ColumnIndexStorage {
     /// `k * blockRows + i`), every entry not yet written being "no column"; `stagedKeys` keys are in use.
     private var staged: [UInt16] = []
     private var stagedKeys = 0
+    /// The first row's entries, and whether every row so far has the same: then every row's answer is within one
+    /// lattice step of the first row's, and the plain search (which starts each row there) needs no index.
+    private var firstRow: [UInt16] = []
+    private var aligned = true
     /// Set when the last row is in.
     private(set) var reader: ColumnIndexReader?
 
@@ -90,6 +97,8 @@ final class ColumnIndexStorage {
         self.columns = columns
         spacing = 0
         reader = nil
+        firstRow.removeAll(keepingCapacity: true)
+        aligned = true
         staged.removeAll(keepingCapacity: true)
         stagedKeys = 0
         let blocksNeeded = 2 * ((rows + ColumnIndex.blockRows - 1) >> ColumnIndex.blockShift)
@@ -140,11 +149,48 @@ final class ColumnIndexStorage {
                 out[k &* ColumnIndex.blockRows &+ slot] = UInt16(truncatingIfNeeded: c)
             }
         }
+        if aligned { compareWithFirstRow(slot: slot, keys: keys, row: row) }
         if slot == ColumnIndex.blockRows - 1 || row == rows - 1 { flushBlock() }
-        if row == rows - 1, let entries, let blocks {
+        guard row == rows - 1 else { return }
+        if aligned {
+            // Every row has the first row's entries (columns line up to within a lattice step): hold nothing.
+            release()
+        } else if let entries, let blocks {
             reader = ColumnIndexReader(entries: entries, blocks: blocks, originX: originX, spacing: spacing,
                                        columns: columns)
         }
+    }
+
+    /// Records the first row's entries, or clears ``aligned`` when a later row's differ.
+    private func compareWithFirstRow(slot: Int, keys: Int, row: Int) {
+        staged.withUnsafeBufferPointer { staged in
+            guard let out = staged.baseAddress else { return }
+            if row == 0 {
+                firstRow.append(contentsOf: (0..<keys).lazy.map { out[$0 &* ColumnIndex.blockRows] })
+                return
+            }
+            guard keys == firstRow.count else {
+                aligned = false
+                return
+            }
+            for k in 0..<keys where out[k &* ColumnIndex.blockRows &+ slot] != firstRow[k] {
+                aligned = false
+                return
+            }
+        }
+    }
+
+    /// Frees the entries and the block table.
+    private func release() {
+        entries?.deallocate()
+        blocks?.deallocate()
+        entries = nil
+        blocks = nil
+        count = 0
+        capacity = 0
+        blockCount = 0
+        blockCapacity = 0
+        spacing = 0
     }
 
     /// The lattice point of key `k`, the same expression at build and at query.
