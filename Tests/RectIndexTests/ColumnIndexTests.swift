@@ -65,6 +65,16 @@ struct ColumnIndexTests {
             }
         }
         grids.append(("per-cell with zero-size runs", zeroSized))
+        // Rows in line for two whole blocks and more (their blocks are written only once row 69 differs).
+        let row = perCellFrames(rows: 1, columns: 40, seed: 5)[0]
+        var inLine = (0..<70).map { r in
+            row.map { Rect(x: $0.origin.x, y: Double(r * 30), width: $0.size.width, height: 30) }
+        }
+        grids.append(("rows in line", inLine))
+        inLine[69] = perCellFrames(rows: 1, columns: 40, seed: 6)[0].map {
+            Rect(x: $0.origin.x, y: Double(69 * 30), width: $0.size.width, height: 30)
+        }
+        grids.append(("rows in line but the last", inLine))
         var flatFirst = perCellFrames(rows: 40, columns: 50, seed: 11)
         flatFirst[0] = flatFirst[0].map { Rect(x: 0, y: $0.origin.y, width: 0, height: $0.size.height) }
         grids.append(("first row without width", flatFirst))

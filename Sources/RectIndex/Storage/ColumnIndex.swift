@@ -79,6 +79,11 @@ final class ColumnIndexStorage {
     /// lattice step of the first row's, and the plain search (which starts each row there) needs no index.
     private var firstRow: [UInt16] = []
     private var aligned = true
+    /// Complete blocks not written while every row had the first row's entries: written from ``firstRow`` when a
+    /// row differs, never for a grid that stays aligned (it allocates nothing).
+    private var deferredBlocks = 0
+    /// The entries the first row's width predicts, reserved when the first block is written.
+    private var plannedCapacity = 0
     /// Set when the last row is in.
     private(set) var reader: ColumnIndexReader?
 
@@ -99,6 +104,8 @@ final class ColumnIndexStorage {
         reader = nil
         firstRow.removeAll(keepingCapacity: true)
         aligned = true
+        deferredBlocks = 0
+        plannedCapacity = 0
         staged.removeAll(keepingCapacity: true)
         stagedKeys = 0
         let blocksNeeded = 2 * ((rows + ColumnIndex.blockRows - 1) >> ColumnIndex.blockShift)
@@ -120,7 +127,7 @@ final class ColumnIndexStorage {
             // Rows differ in width (a block takes its widest row's keys): a sixteenth more than the first row's.
             let keys = Int((width / spacing).rounded(.up)) + 1
             let blocks = (rows + ColumnIndex.blockRows - 1) >> ColumnIndex.blockShift
-            reserve(blocks * ColumnIndex.blockRows * (keys + keys / 16))
+            plannedCapacity = blocks * ColumnIndex.blockRows * (keys + keys / 16)
         }
         guard spacing > 0 else { return }
         // The first column reaching each lattice point up to the row's end: one merge of the row with the lattice.
@@ -161,23 +168,41 @@ final class ColumnIndexStorage {
         }
     }
 
-    /// Records the first row's entries, or clears ``aligned`` when a later row's differ.
+    /// Records the first row's entries, or, when a later row's differ, clears ``aligned`` and writes the blocks
+    /// deferred until then.
     private func compareWithFirstRow(slot: Int, keys: Int, row: Int) {
-        staged.withUnsafeBufferPointer { staged in
-            guard let out = staged.baseAddress else { return }
+        let same = staged.withUnsafeBufferPointer { staged -> Bool in
+            guard let out = staged.baseAddress else { return false }
             if row == 0 {
                 firstRow.append(contentsOf: (0..<keys).lazy.map { out[$0 &* ColumnIndex.blockRows] })
-                return
+                return true
             }
-            guard keys == firstRow.count else {
-                aligned = false
-                return
-            }
-            for k in 0..<keys where out[k &* ColumnIndex.blockRows &+ slot] != firstRow[k] {
-                aligned = false
-                return
-            }
+            guard keys == firstRow.count else { return false }
+            for k in 0..<keys where out[k &* ColumnIndex.blockRows &+ slot] != firstRow[k] { return false }
+            return true
         }
+        if !same {
+            aligned = false
+            writeDeferredBlocks()
+        }
+    }
+
+    /// Writes each deferred block as the finished blocks are written: every row has the first row's entries.
+    private func writeDeferredBlocks() {
+        let keys = firstRow.count
+        reserve(Swift.max(count + deferredBlocks * keys * ColumnIndex.blockRows, plannedCapacity))
+        guard let entries, let blocks else { return }
+        for _ in 0..<deferredBlocks {
+            blocks[2 * blockCount] = count
+            blocks[2 * blockCount + 1] = keys
+            blockCount += 1
+            for k in 0..<keys {
+                (entries + count + k * ColumnIndex.blockRows).update(repeating: firstRow[k],
+                                                                     count: ColumnIndex.blockRows)
+            }
+            count += keys * ColumnIndex.blockRows
+        }
+        deferredBlocks = 0
     }
 
     /// Frees the entries and the block table.
@@ -211,20 +236,28 @@ final class ColumnIndexStorage {
         capacity = grown
     }
 
-    /// Appends the staged block to the entries (one copy) and clears the staged entries it used.
+    /// Appends the staged block to the entries (one copy), or defers it while every row has the first row's
+    /// entries, and clears the staged entries it used.
     private func flushBlock() {
         let used = stagedKeys * ColumnIndex.blockRows
-        reserve(count + used)
-        guard let entries, let blocks else { return }
-        blocks[2 * blockCount] = count
-        blocks[2 * blockCount + 1] = stagedKeys
-        blockCount += 1
-        staged.withUnsafeMutableBufferPointer { staged in
-            guard let base = staged.baseAddress else { return }
-            (entries + count).update(from: base, count: used)
-            base.update(repeating: UInt16(columns), count: used)
+        if aligned {
+            deferredBlocks += 1
+        } else {
+            reserve(Swift.max(count + used, plannedCapacity))
+            if let entries, let blocks {
+                blocks[2 * blockCount] = count
+                blocks[2 * blockCount + 1] = stagedKeys
+                blockCount += 1
+                staged.withUnsafeBufferPointer { staged in
+                    guard let base = staged.baseAddress else { return }
+                    (entries + count).update(from: base, count: used)
+                }
+                count += used
+            }
         }
-        count += used
+        staged.withUnsafeMutableBufferPointer { staged in
+            staged.baseAddress?.update(repeating: UInt16(columns), count: used)
+        }
         stagedKeys = 0
     }
 }
