@@ -21,8 +21,8 @@ import LayoutModel
 /// lattice step of the first row's, where the plain search starts each row; the memory is freed when the last row
 /// shows it.
 ///
-/// The memory is allocated by hand and owned by one object, so a copy of the store's ``GridRows`` (one a region of a
-/// query) retains one reference, not three arrays, and a query's reader is a stored value with no closures.
+/// The memory is allocated by hand and owned by one object, so a copy of ``GridRows`` retains one reference, not
+/// three arrays, and a query's reader is a stored value: no `withUnsafeBufferPointer` closures a region.
 ///
 /// The entries are hints only: a search that starts from a wrong one still finds the right column (it gallops), so
 /// no answer depends on the index, only the number of cache lines a query waits on.
