@@ -31,18 +31,20 @@ public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
     /// Objects: a 56-byte instance is served from a 64-byte block by jemalloc and glibc alike, plus an 8-byte
     /// reference; the estimate allows 88 bytes and adds row overheads.
     /// Compact: 16 bytes per cell rounded up to the allocator's size class (jemalloc rounds a large block up by as
-    /// much as a quarter; the estimate allows 20 bytes), plus the row bands and the bucket table.
+    /// much as a quarter), and about half a byte of column index (``ColumnIndex``, more in a short last block of
+    /// rows): the estimate allows 21 bytes, plus the row bands and the bucket table. Tiles: the same per cell of
+    /// the grid rounded up to whole tiles.
     public func estimatedBytes(rows: Int, columns: Int) -> Int {
         if self == .prefixSums {
             let (total, overflow) = (rows &+ columns).multipliedReportingOverflow(by: 48)
             return overflow || rows < 0 || columns < 0 ? .max : total + 4096
         }
-        let (cells, cellsOverflow) = rows.multipliedReportingOverflow(by: columns)
-        if cellsOverflow { return .max }
-        // Tiles round rows and columns up to multiples of 8.
+        // Tiles round rows and columns up to multiples of 8, and hold a cell for each.
         if self == .tiles && (rows > Int.max / 2 || columns > Int.max / 2) { return .max }
         let (rows, columns) = self == .tiles ? ((rows + 7) / 8 * 8, (columns + 7) / 8 * 8) : (rows, columns)
-        let perCell = self == .objects ? 88 : 20
+        let (cells, cellsOverflow) = rows.multipliedReportingOverflow(by: columns)
+        if cellsOverflow { return .max }
+        let perCell = self == .objects ? 88 : 21
         let perRow = self == .objects ? 16 + 64 : 16 + 8 + 8
         let (cellBytes, o1) = cells.multipliedReportingOverflow(by: perCell)
         let (rowBytes, o2) = rows.multipliedReportingOverflow(by: perRow)

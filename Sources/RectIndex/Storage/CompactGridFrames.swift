@@ -120,12 +120,12 @@ public final class CompactGridFrames: GridFrameStore {
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
     ) -> Int {
         grid.checkRegion(region)
-        let grid = self.grid
         return cells.withUnsafeBufferPointer { cells in
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
                     cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: grid.columnCount,
-                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate)
+                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate,
+                    columnIndex: grid.columnIndex.reader)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -139,6 +139,7 @@ public final class CompactGridFrames: GridFrameStore {
         let magnitude: Double
         let buckets: RowBuckets
         let columnEstimate: ColumnEstimate
+        let columnIndex: ColumnIndexReader?
 
         @inline(__always)
         func row(_ row: Int) -> Row {

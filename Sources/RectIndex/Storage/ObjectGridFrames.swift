@@ -52,7 +52,7 @@ public final class ObjectGridFrames: GridFrameStore {
         self.rows = []
         var rows: [[CellAttributesObject]] = []
         rows.reserveCapacity(rowTotal)
-        grid.rebuild(rows: rowTotal, columns: columns, fillRow: fillRow) { r, frames in
+        grid.rebuild(rows: rowTotal, columns: columns, indexingColumns: false, fillRow: fillRow) { r, frames in
             var row: [CellAttributesObject] = []
             row.reserveCapacity(columns)
             for (c, frame) in frames.enumerated() {

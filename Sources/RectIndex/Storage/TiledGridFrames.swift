@@ -17,7 +17,7 @@ public final class TiledGridFrames: GridFrameStore {
     // dynamic exclusivity check (`swift_beginAccess`). The store is not shared between threads.
     @exclusivity(unchecked) private var cells: [CompactCell] = []
     @exclusivity(unchecked) private var grid = GridRows()
-    private var tileColumns = 0
+    @exclusivity(unchecked) private var tileColumns = 0
 
     /// Creates an empty store.
     public init() {}
@@ -81,12 +81,13 @@ public final class TiledGridFrames: GridFrameStore {
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
     ) -> Int {
         grid.checkRegion(region)
-        let grid = self.grid, tileColumns = self.tileColumns
+        let tileColumns = self.tileColumns
         return cells.withUnsafeBufferPointer { cells in
             grid.bands.withBuffers { rowMinY, rowMaxY in
                 let reader = Reader(
                     cells: cells, tileColumns: tileColumns, rowMinY: rowMinY, rowMaxY: rowMaxY,
-                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate)
+                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate,
+                    columnIndex: grid.columnIndex.reader)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
             }
         }
@@ -100,6 +101,7 @@ public final class TiledGridFrames: GridFrameStore {
         let magnitude: Double
         let buckets: RowBuckets
         let columnEstimate: ColumnEstimate
+        let columnIndex: ColumnIndexReader?
 
         @inline(__always)
         func row(_ row: Int) -> Row {

@@ -8,6 +8,8 @@ struct GridRows {
     private(set) var columnCount = 0
     private(set) var bands = RowBands()
     private(set) var buckets = RowBuckets()
+    /// Where each row's column search starts (``ColumnIndex``), built row by row while each row is in cache.
+    private(set) var columnIndex = ColumnIndex()
     private var scratch: [Rect] = []
 
     /// The largest `maxX` and `maxY`, each at least zero.
@@ -18,26 +20,30 @@ struct GridRows {
         ColumnEstimate(originX: bands.minX, width: bands.maxX - bands.minX, columns: columnCount)
     }
 
-    /// Bytes held by the bands and the bucket table.
-    var requestedBytes: Int { bands.requestedBytes + buckets.requestedBytes }
+    /// Bytes held by the bands, the bucket table and the column index.
+    var requestedBytes: Int { bands.requestedBytes + buckets.requestedBytes + columnIndex.requestedBytes }
 
     /// Lays out a new grid: for each row, `fillRow` fills the scratch row, the row is checked and recorded in the
-    /// bands, and `ingest` copies it into the store. The bucket table is rebuilt at the end.
+    /// bands and (when `indexingColumns`) the column index, and `ingest` copies it into the store. The bucket table
+    /// is rebuilt at the end. A store whose strategies do not read the column index (objects: their frames are not
+    /// inline, so binary search takes its plain path) passes `false` and holds none.
     ///
     /// - Complexity: O(R x C).
     mutating func rebuild(
-        rows: Int, columns: Int,
+        rows: Int, columns: Int, indexingColumns: Bool = true,
         fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void,
         ingest: (_ row: Int, _ frames: UnsafeBufferPointer<Rect>) -> Void
     ) {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
         bands.removeAll(reservingRows: rows)
+        columnIndex.begin(rows: rows, columns: columns)
         if scratch.count != columns { scratch = Array(repeating: .zero, count: columns) }
         for r in 0..<rows {
             scratch.withUnsafeMutableBufferPointer { frames in
                 fillRow(r, frames)
                 let row = UnsafeBufferPointer(frames)
                 bands.appendRow(row, row: r)
+                if indexingColumns { columnIndex.append(row: r, of: rows, frames: row) }
                 ingest(r, row)
             }
         }

@@ -18,6 +18,8 @@ protocol _GridFrameReader {
     /// The columns shared by every row, when the store holds a separable grid (``PrefixSumsGridFrames``); `nil` for
     /// a store of per-cell frames.
     var columnAxes: _ColumnAxes? { get }
+    /// Where each row's column search starts (``ColumnIndex``), when the store keeps one; `nil` otherwise.
+    var columnIndex: ColumnIndexReader? { get }
     /// A reader for row `row`.
     func row(_ row: Int) -> Row
 }
@@ -26,6 +28,10 @@ extension _GridFrameReader {
     /// A store of per-cell frames has no shared columns.
     @inline(__always)
     var columnAxes: _ColumnAxes? { nil }
+
+    /// A store without a column index: column searches start from ``columnEstimate``.
+    @inline(__always)
+    var columnIndex: ColumnIndexReader? { nil }
 }
 
 /// Read access to one row of frames.
