@@ -48,6 +48,17 @@ struct SeparableRebuildTests {
                                      height: rowAxis[r].height)
                 }
             }
+            // First a per-cell grid of another shape, with rows out of line (a column index, in stores that keep
+            // one): the separable rebuild must replace all of it.
+            var rng = SeededGenerator(seed: 5)
+            if storage != .prefixSums { byAxes.rebuild(rows: 70, columns: 90) { r, frames in
+                var x = 0.0
+                for c in frames.indices {
+                    let w = Double(Int.random(in: 1...9, using: &rng))
+                    frames[c] = Rect(x: x, y: Double(r) * 10, width: w, height: 10)
+                    x += w
+                }
+            } }
             var asked = (columns: [Int](), rows: [Int]())
             // Twice, so the second rebuild reuses the first one's capacity and template.
             for _ in 0..<2 {

@@ -104,6 +104,10 @@ extension GridRows {
                           ingest: (_ row: Int, _ y: Double, _ height: Double) -> Void) {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
         bands.removeAll(reservingRows: rows)
+        // Every row of a separable grid has the first row's columns, so it holds no column index: the row-by-row
+        // path reaches the same conclusion after the last row. Dropping the previous grid's index matters, since
+        // its entries describe other columns.
+        columnIndex.begin(rows: 0, columns: columns)
         for r in 0..<rows {
             let (y, height) = row(r)
             bands.appendBand(minY: y, height: height, row: r)
