@@ -174,7 +174,9 @@ final class ColumnIndexStorage {
         let same = staged.withUnsafeBufferPointer { staged -> Bool in
             guard let out = staged.baseAddress else { return false }
             if row == 0 {
-                firstRow.append(contentsOf: (0..<keys).lazy.map { out[$0 &* ColumnIndex.blockRows] })
+                // A plain loop: appending a lazy map boxed its closure on the heap, one allocation a rebuild.
+                firstRow.reserveCapacity(keys)
+                for k in 0..<keys { firstRow.append(out[k &* ColumnIndex.blockRows]) }
                 return true
             }
             guard keys == firstRow.count else { return false }
