@@ -3,7 +3,7 @@ import Testing
 
 @testable import RectIndex
 
-/// The compact store's linear-scan count (`CompactGridFrames+Scan.swift`) drops the terms its invariants make
+/// The compact and tiled stores' linear-scan count (`CompactGridFrames+Scan.swift`) drops the terms their invariants make
 /// constant. These cases pin it to the generic count (every moved frame tested with `hitsBranchFree`) and to
 /// `Rect.intersects`, on the values where a dropped term could matter: rects reaching infinity, translations that
 /// overflow to infinity, null and NaN rects, zero and negative-zero sizes, edges that touch.
@@ -30,15 +30,19 @@ struct CompactScanTests {
         (0, 0), (-0.0, -0.0), (2.5, -3), (1.7e308, 0), (0, 1.7e308), (1.7e308, 1.7e308), (-1.7e308, 0),
     ]
 
-    @Test("the compact count equals the generic count and intersects, cell by cell")
-    func compactCountAgrees() throws {
+    @Test("the compact count equals the generic count and intersects, cell by cell", arguments: [
+        AttributeStorageKind.compact, .tiles,
+    ])
+    func compactCountAgrees(storage: AttributeStorageKind) throws {
         let rows: [[Rect]] = [
             Self.row(x0: 0, widths: [0, -0.0, 1, 2, 0, 3, 5, 0], y: 0, heights: [0, 1, -0.0, 4, 7, 0, 2, 3]),
             Self.row(x0: 1e308, widths: [0, 0x1p127, 0x1p126, 0], y: 7, heights: [0, 3, 0x1p100, 2]),
             Self.row(x0: -4, widths: [4, 0, 8, 1], y: 7, heights: [5, 0, 0, 9]),
+            // Across three tiles of eight.
+            Self.row(x0: 1, widths: (0..<19).map { Double($0 % 4) }, y: 2, heights: (0..<19).map { Double($0 % 5) }),
         ]
         for frames in rows {
-            let store = CompactGridFrames()
+            let store = storage.makeStore()
             store.rebuild(rows: 1, columns: frames.count) { _, out in
                 for (c, frame) in frames.enumerated() { out[c] = frame }
             }
