@@ -42,15 +42,7 @@ public final class CompactGridFrames: GridFrameStore {
     public func rebuild(
         rows: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void
     ) {
-        // Build into a local: appending to a class's stored array would pay a dynamic exclusivity check per call.
-        var cells: [CompactCell] = []
-        swap(&cells, &self.cells)
-        cells.removeAll(keepingCapacity: true)
-        if cells.capacity < rows * columns {
-            cells = []
-            cells.reserveCapacity(rows * columns)
-            cells._adviseHugePages()
-        }
+        var cells = takeCells(reserving: rows * columns)
         grid.rebuild(rows: rows, columns: columns, fillRow: fillRow) { r, row in
             cells.append(contentsOf: CompactRow(frames: row, row: r))
         }
@@ -90,14 +82,7 @@ public final class CompactGridFrames: GridFrameStore {
             magnitude = Swift.max(magnitude, abs(x), abs(x + w))
             template.append(cell)
         }
-        var cells: [CompactCell] = []
-        swap(&cells, &self.cells)
-        cells.removeAll(keepingCapacity: true)
-        if cells.capacity < rows * columns {
-            cells = []
-            cells.reserveCapacity(rows * columns)
-            cells._adviseHugePages()
-        }
+        var cells = takeCells(reserving: rows * columns)
         template.withUnsafeBufferPointer { template in
             grid.rebuild(rows: rows, columns: columns, row: row) { r, _, height in
                 let h = Float(height)
@@ -107,6 +92,21 @@ public final class CompactGridFrames: GridFrameStore {
         }
         grid.finishSeparable(minX: minX, maxX: maxX, magnitude: magnitude)
         self.cells = cells
+    }
+
+    /// The store's cells, moved out and emptied, with room for `count`: a rebuild appends into a local, because
+    /// appending to a class's stored array would pay a dynamic exclusivity check per call. New memory asks for huge
+    /// pages.
+    private func takeCells(reserving count: Int) -> [CompactCell] {
+        var cells: [CompactCell] = []
+        swap(&cells, &self.cells)
+        cells.removeAll(keepingCapacity: true)
+        if cells.capacity < count {
+            cells = []
+            cells.reserveCapacity(count)
+            cells._adviseHugePages()
+        }
+        return cells
     }
 
     public func frame(row: Int, column: Int) -> Rect {
