@@ -5,9 +5,9 @@ import LayoutModel
 ///
 /// A grid is separable when every cell of a column has the same `minX` and width, and every cell of a row the same
 /// `minY` and height: a grid of uniform sizes, or of a width per column and a height per row, as a spreadsheet.
-/// Holding O(R + C) values instead of R x C frames makes a rebuild O(R + C) (tens of microseconds at 10000 x 10000,
-/// against about a second for compact storage) and lets the ``RectQueryStrategy/prefixSums`` query find the rect's columns
-/// once instead of once per row.
+/// Holding O(R + C) values instead of R x C frames makes a rebuild O(R + C) (well under a millisecond at
+/// 10000 x 10000, against about 0.1 s for compact storage filled from the same axes, and more for its first touch of
+/// 1.6 GB) and lets the ``RectQueryStrategy/prefixSums`` query find the rect's columns once instead of once per row.
 ///
 /// Every strategy runs on it (the linear scan and the row searches read frames built from the axes), so the
 /// strategies can be compared on it and checked against each other. Per-cell sizes have no such store: a layout of
