@@ -300,15 +300,14 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         let rowMinY: UnsafeBufferPointer<Double>
         let rowMaxY: UnsafeBufferPointer<Double>
         let heights: UnsafeBufferPointer<Double>
-        let columnAxes: _ColumnAxes?
+        let columnAxes: _ColumnAxes
         let magnitude: Double
         let buckets: RowBuckets
         let columnEstimate: ColumnEstimate
 
         @inline(__always)
         func row(_ row: Int) -> Row {
-            // Non-nil: this reader is only made with axes.
-            let axes = columnAxes.unsafelyUnwrapped
+            let axes = columnAxes
             return Row(minX: axes.minX.baseAddress.unsafelyUnwrapped, width: axes.width.baseAddress.unsafelyUnwrapped,
                        minY: rowMinY[row], height: heights[row])
         }

@@ -7,45 +7,21 @@ struct _ColumnAxes {
     let maxX: UnsafeBufferPointer<Double>
 }
 
-/// The prefix-sums rect query through the generic reader interface: two searches over the rows and two over the
-/// columns give the block of cells that can meet the rect, and every cell of the block is tested exactly and
-/// written through one checked append.
+/// The prefix-sums rect query through the generic reader interface, which holds per-cell frames: it stops with the
+/// strategy's unavailability.
 ///
-/// ``PrefixSumsGridFrames`` does not come here: it answers with ``_SeparableAxes``' exact blocks, which test each
-/// row and each column once instead of each cell. This path is what a reader with column axes runs when it is
-/// handed ``RectQueryStrategy/prefixSums`` through ``RectQueryStrategy/run(_:in:reader:into:)``; a reader of
-/// per-cell frames stops here with the strategy's unavailability.
-///
-/// - Complexity: O(log R + log C + k') per query, k' being the cells of the candidate block.
+/// ``PrefixSumsGridFrames`` answers ``RectQueryStrategy/prefixSums`` itself, with ``_SeparableAxes``' exact blocks,
+/// which test each row and each column once instead of each cell; it never hands the strategy to a reader. A store
+/// of per-cell frames has no axes to search, so a query that reaches this point is a caller's mistake.
 enum PrefixSumsQuery {
-    @inline(__always)
     static func query<Reader: _GridFrameReader>(
         _ rect: Rect,
         in region: GridRegion,
         reader: Reader,
         into buffer: inout [LayoutAttributes]
     ) -> Int {
-        guard let axes = reader.columnAxes else {
-            preconditionFailure("prefix-sums is unavailable for per-cell sizes: this storage holds per-cell frames; "
-                + "use prefix-sums storage, or a layout whose sizes are uniform or separable")
-        }
-        guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }
-        let rows = reader._rows(reaching: window, in: region.rows)
-        let firstRow = rows.lowerBound, endRow = rows.upperBound
-        if firstRow == endRow { return 0 }
-        let minX = axes.minX, maxX = axes.maxX
-        let hint = reader.columnEstimate.column(forX: window.searchMinX)
-        let firstColumn = partitionPoint(in: region.columns, near: hint) { maxX[$0] >= window.searchMinX }
-        let endColumn = partitionPoint(in: firstColumn..<region.columns.upperBound,
-                                       near: reader.columnEstimate.column(forX: window.searchMaxX) + 1) {
-            minX[$0] > window.searchMaxX
-        }
-        let columns = firstColumn..<endColumn
-        if columns.isEmpty { return 0 }
-        buffer._reserveSpare((endRow - firstRow) * columns.count)
-        buffer.append(contentsOf: _BlockRun(reader: reader, rows: firstRow..<endRow, columns: columns, test: window,
-                                            zIndex: region.zIndex))
-        return (endRow - firstRow) * columns.count
+        preconditionFailure("prefix-sums is unavailable for per-cell sizes: this storage holds per-cell frames; "
+            + "use prefix-sums storage, or a layout whose sizes are uniform or separable")
     }
 }
 

@@ -15,9 +15,6 @@ protocol _GridFrameReader {
     var buckets: RowBuckets { get }
     /// Where a column search starts.
     var columnEstimate: ColumnEstimate { get }
-    /// The columns shared by every row, when the store holds a separable grid (``PrefixSumsGridFrames``); `nil` for
-    /// a store of per-cell frames.
-    var columnAxes: _ColumnAxes? { get }
     /// Where each row's column search starts (``ColumnIndex``), when the store keeps one; `nil` otherwise.
     var columnIndex: ColumnIndexReader? { get }
     /// A reader for row `row`.
@@ -25,10 +22,6 @@ protocol _GridFrameReader {
 }
 
 extension _GridFrameReader {
-    /// A store of per-cell frames has no shared columns.
-    @inline(__always)
-    var columnAxes: _ColumnAxes? { nil }
-
     /// A store without a column index: column searches start from ``columnEstimate``.
     @inline(__always)
     var columnIndex: ColumnIndexReader? { nil }
