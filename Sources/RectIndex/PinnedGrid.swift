@@ -36,16 +36,24 @@ public struct PinnedGrid: Hashable, Sendable {
     /// The four regions of a `rows` x `columns` grid, in the order a query returns their cells: body, pinned rows,
     /// pinned columns, corner. Without pinned rows or columns only the body is listed.
     public func regions(rows: Int, columns: Int) -> [GridRegion] {
+        var regions: [GridRegion] = []
+        forEachRegion(rows: rows, columns: columns) { regions.append($0) }
+        return regions
+    }
+
+    /// Calls `body` with each of ``regions(rows:columns:)``, in its order, without building an array; with
+    /// `includingBody` `false`, with the pinned regions only.
+    @inline(__always)
+    public func forEachRegion(rows: Int, columns: Int, includingBody: Bool = true, _ body: (GridRegion) -> Void) {
         let pinnedRows = Swift.min(self.pinnedRows, rows), pinnedColumns = Swift.min(self.pinnedColumns, columns)
-        let body = GridRegion(rows: pinnedRows..<rows, columns: pinnedColumns..<columns, zIndex: plainZIndex)
-        guard pinnedRows > 0 || pinnedColumns > 0 else { return [body] }
-        return [
-            body,
-            GridRegion(rows: 0..<pinnedRows, columns: pinnedColumns..<columns, translation: Point(x: 0, y: offset.y),
-                       zIndex: stickyZIndex),
-            GridRegion(rows: pinnedRows..<rows, columns: 0..<pinnedColumns, translation: Point(x: offset.x, y: 0),
-                       zIndex: stickyZIndex),
-            GridRegion(rows: 0..<pinnedRows, columns: 0..<pinnedColumns, translation: offset, zIndex: cornerZIndex),
-        ]
+        if includingBody {
+            body(GridRegion(rows: pinnedRows..<rows, columns: pinnedColumns..<columns, zIndex: plainZIndex))
+        }
+        guard pinnedRows > 0 || pinnedColumns > 0 else { return }
+        body(GridRegion(rows: 0..<pinnedRows, columns: pinnedColumns..<columns, translation: Point(x: 0, y: offset.y),
+                        zIndex: stickyZIndex))
+        body(GridRegion(rows: pinnedRows..<rows, columns: 0..<pinnedColumns, translation: Point(x: offset.x, y: 0),
+                        zIndex: stickyZIndex))
+        body(GridRegion(rows: 0..<pinnedRows, columns: 0..<pinnedColumns, translation: offset, zIndex: cornerZIndex))
     }
 }

@@ -373,12 +373,8 @@ public final class StickyGridLayout: MeasuredLayout {
             guard let axes else { Self.prefixSumsUnavailable() }
             return axes.query(rect, in: pinnedGrid, into: &buffer)
         }
-        let store = self.store(for: strategy)
-        var tested = store.query(rect, in: bodyRegion, using: strategy, into: &buffer)
-        forEachPinnedRegion { region in
-            tested += store.query(rect, in: region, using: strategy, into: &buffer)
-        }
-        return tested
+        // The four regions in one call, which shares the store's reader between them.
+        return store.query(rect, in: pinnedGrid, using: strategy, includingBody: true, into: &buffer)
     }
 
     /// Replaces `buffer` with the cells that intersect `rect`, found with ``strategy``: the collection view's entry

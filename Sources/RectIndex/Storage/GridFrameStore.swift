@@ -56,6 +56,21 @@ public protocol GridFrameStore: AnyObject {
         using strategy: RectQueryStrategy,
         into buffer: inout [LayoutAttributes]
     ) -> Int
+
+    /// Appends the cells of a pinned grid's regions that meet `rect`, region after region in ``PinnedGrid``'s order,
+    /// each moved as its region is: what ``query(_:in:using:into:)`` of each region appends. A store may share the
+    /// work of one query between the regions (the default does not).
+    ///
+    /// - Parameter includingBody: `false` to leave out the body, as a sticky grid re-pins its pinned cells.
+    /// - Returns: the number of cells whose frames were tested, over every region.
+    @discardableResult
+    func query(
+        _ rect: Rect,
+        in grid: PinnedGrid,
+        using strategy: RectQueryStrategy,
+        includingBody: Bool,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int
 }
 
 extension GridFrameStore {
@@ -71,5 +86,21 @@ extension GridFrameStore {
             let (y, height) = row(r)
             for c in frames.indices { frames[c] = Rect(x: axis[c].x, y: y, width: axis[c].width, height: height) }
         }
+    }
+
+    /// Queries each region through ``query(_:in:using:into:)``.
+    @discardableResult
+    public func query(
+        _ rect: Rect,
+        in grid: PinnedGrid,
+        using strategy: RectQueryStrategy,
+        includingBody: Bool,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        var tested = 0
+        grid.forEachRegion(rows: rowCount, columns: columnCount, includingBody: includingBody) { region in
+            tested += query(rect, in: region, using: strategy, into: &buffer)
+        }
+        return tested
     }
 }

@@ -81,14 +81,32 @@ public final class TiledGridFrames: GridFrameStore {
         _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
     ) -> Int {
         grid.checkRegion(region)
+        return withReader { strategy.run(rect, in: region, reader: $0, into: &buffer) }
+    }
+
+    /// The regions share one reader (the store's buffers are opened, and its tables retained, once a query, not once
+    /// a region), and a binary search takes them in one query.
+    @discardableResult
+    public func query(
+        _ rect: Rect, in pinned: PinnedGrid, using strategy: RectQueryStrategy, includingBody: Bool,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        withReader {
+            strategy.run(rect, in: pinned, rows: rowCount, columns: columnCount, includingBody: includingBody,
+                         reader: $0, into: &buffer)
+        }
+    }
+
+    /// Calls `body` with a reader over the store, valid for the call.
+    @inline(__always)
+    private func withReader<Result>(_ body: (Reader) -> Result) -> Result {
         let tileColumns = self.tileColumns
         return cells.withUnsafeBufferPointer { cells in
             grid.bands.withBuffers { rowMinY, rowMaxY in
-                let reader = Reader(
+                body(Reader(
                     cells: cells, tileColumns: tileColumns, rowMinY: rowMinY, rowMaxY: rowMaxY,
                     magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate,
-                    columnIndex: grid.columnIndex.reader)
-                return strategy.run(rect, in: region, reader: reader, into: &buffer)
+                    columnIndex: grid.columnIndex.reader))
             }
         }
     }

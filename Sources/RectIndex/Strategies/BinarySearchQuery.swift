@@ -13,7 +13,7 @@ import LayoutModel
 /// previous row's, so no row's loads wait on another's and their cache misses can be in flight together. A bad hint
 /// costs O(log C) probes, no more.
 ///
-/// Stores that keep a ``ColumnIndex`` (compact and tiles) take ``indexedQuery(_:rows:in:reader:index:into:)``
+/// Stores that keep a ``ColumnIndex`` (compact and tiles) take ``indexedQuery(_:regions:reader:index:into:)``
 /// instead: in a grid of per-cell widths the first row's answer is tens of columns off in the other rows, so each
 /// row's gallop left the loaded lines and waited on a chain of misses; the index gives every row its own start.
 ///
@@ -26,11 +26,15 @@ enum BinarySearchQuery {
         reader: Reader,
         into buffer: inout [LayoutAttributes]
     ) -> Int {
+        if Reader.Row.framesAreInline, reader.rowMinY.count <= indexedRowLimit, let index = reader.columnIndex {
+            return withUnsafeTemporaryAllocation(of: GridRegion.self, capacity: 1) { regions in
+                regions.initializeElement(at: 0, to: region)
+                return indexedQuery(rect, regions: UnsafeBufferPointer(regions), reader: reader, index: index,
+                                    into: &buffer)
+            }
+        }
         guard let window = _QueryWindow(rect, translation: region.translation, magnitude: reader.magnitude) else { return 0 }
         let rows = reader._rows(reaching: window, in: region.rows)
-        if Reader.Row.framesAreInline, let index = reader.columnIndex {
-            return indexedQuery(window, rows: rows, in: region, reader: reader, index: index, into: &buffer)
-        }
         let firstRow = rows.lowerBound, endRow = rows.upperBound
         var visited = 0
         var hint = reader.columnEstimate.column(forX: window.searchMinX)
@@ -70,89 +74,6 @@ enum BinarySearchQuery {
         return visited
     }
 
-    /// Rows whose lines one pass of ``indexedQuery`` loads before it searches them: about 100 lines at most, more
-    /// than the core can have in flight, so the misses of one pass overlap and its searches find them in cache.
-    static let indexedPassRows = 32
-    /// Regions at most this many columns wide (four compact cells: one or two lines) skip the index.
-    static let indexedNarrowColumns = 4
-    /// The most columns of a row ``indexedQuery`` loads ahead: 8 lines of compact cells, a wide viewport's row.
-    static let indexedTouchColumns = 32
-
-    /// The query over a store with a ``ColumnIndex``: each row's search starts from the index's entry for the
-    /// rect's left edge, within about four cells of the answer, instead of from a guess shared by every row.
-    ///
-    /// Rows go in passes of ``indexedPassRows``, each in two phases. First, for every row of the pass, the entries of
-    /// the rect's left and right edges (two or four cache lines of index for the whole pass: entries of one key are
-    /// contiguous across rows) and a load of one cell per cache line between them: no load depends on a cell, so
-    /// the rows' misses are in flight together. Then each row's search (a short forward scan from its entry) and its
-    /// walk, over lines already loaded. Without the index (the plain path above) every row after the first searched
-    /// from the first row's answer, which in a grid of per-cell widths is tens of columns off, and paid a chain of
-    /// dependent misses.
-    @inline(__always)
-    static func indexedQuery<Reader: _GridFrameReader>(
-        _ window: _QueryWindow,
-        rows: Range<Int>,
-        in region: GridRegion,
-        reader: Reader,
-        index: ColumnIndexReader,
-        into buffer: inout [LayoutAttributes]
-    ) -> Int {
-        let columns = region.columns
-        guard !columns.isEmpty && !rows.isEmpty else { return 0 }
-        let lastColumn = columns.upperBound - 1
-        let leftKey = index.key(forX: window.searchMinX)
-        let rightKey = index.key(forX: window.searchMaxX) &+ 1
-        // A region of a line or so of cells (a pinned column) is loaded whole and searched from its start: its rows
-        // need no index lookups.
-        let narrow = columns.count <= indexedNarrowColumns
-        let estimatedColumns = reader.columnEstimate.column(forX: window.searchMaxX)
-            - reader.columnEstimate.column(forX: window.searchMinX) + 2
-        buffer._reserveSpare(rows.count * estimatedColumns)
-        // Each row's entry, clamped to the region, from the first phase to the second (on the stack).
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: indexedPassRows) { starts in
-            var visited = 0
-            var pass = rows.lowerBound
-            while pass < rows.upperBound {
-                let count = Swift.min(indexedPassRows, rows.upperBound - pass)
-                var sum = 0.0
-                for i in 0..<count {
-                    let r = pass &+ i
-                    let row = reader.row(r)
-                    let entry: Int, last: Int
-                    if narrow {
-                        entry = columns.lowerBound
-                        last = lastColumn
-                    } else {
-                        entry = Swift.min(Swift.max(index.column(row: r, key: leftKey), columns.lowerBound), lastColumn)
-                        last = Swift.min(Swift.max(index.column(row: r, key: rightKey), entry),
-                                         entry &+ indexedTouchColumns, lastColumn)
-                    }
-                    starts[i] = entry
-                    // From the cell before the entry: the search reads it to know the entry is not past the answer.
-                    var c = Swift.max(entry &- 1, columns.lowerBound)
-                    while c < last {
-                        sum += row.minX(c)
-                        c &+= 4
-                    }
-                    sum += row.minX(last)
-                }
-                sink(sum)
-                for i in 0..<count {
-                    let r = pass &+ i
-                    let row = reader.row(r)
-                    let c = firstColumn(of: row, in: columns, from: starts[i], reaching: window.searchMinX)
-                    var end = c
-                    while end < columns.upperBound && row.minX(end) <= window.searchMaxX { end &+= 1 }
-                    visited &+= end &- c
-                    buffer.append(contentsOf: _CellRun(row: row, rowIndex: r, columns: c..<end, test: window,
-                                                       zIndex: region.zIndex))
-                }
-                pass &+= count
-            }
-            return visited
-        }
-    }
-
     /// The first column of `columns` whose `maxX` reaches `x`, searched from `hint`: a forward scan of a few cells
     /// (the index's entry is at or left of the answer, about four cells away), then a gallop if the scan runs out;
     /// a hint right of the answer (rounding at a lattice point, or a region that starts later) is searched leftwards.
@@ -161,17 +82,34 @@ enum BinarySearchQuery {
     static func firstColumn<Row: _GridRowReader>(
         of row: Row, in columns: Range<Int>, from hint: Int, reaching x: Double
     ) -> Int {
-        let h = Swift.min(Swift.max(hint, columns.lowerBound), columns.upperBound - 1)
-        if h > columns.lowerBound && row.maxX(h - 1) >= x {
-            return partitionPoint(in: columns.lowerBound..<h, near: h - 1) { row.maxX($0) >= x }
+        let h = Swift.min(Swift.max(hint, columns.lowerBound), columns.upperBound &- 1)
+        if h > columns.lowerBound && row.maxX(h &- 1) >= x {
+            return gallop(row, in: columns.lowerBound..<h, near: h &- 1, reaching: x)
         }
         var c = h
-        let stop = Swift.min(columns.upperBound, h + 8)
+        if h &+ 4 <= columns.upperBound {
+            // The next four cells without a branch: `maxX` never decreases, so the cells left of `x` come first and
+            // their count is the answer's offset, unless all four are.
+            @inline(__always) func left(_ c: Int) -> Int { row.maxX(c) < x ? 1 : 0 }
+            let n = left(h) &+ left(h &+ 1) &+ left(h &+ 2) &+ left(h &+ 3)
+            if n < 4 { return h &+ n }
+            c = h &+ 4
+        }
+        let stop = Swift.min(columns.upperBound, h &+ 8)
         while c < stop {
             if row.maxX(c) >= x { return c }
-            c += 1
+            c &+= 1
         }
-        return partitionPoint(in: c..<columns.upperBound, near: c) { row.maxX($0) >= x }
+        return gallop(row, in: c..<columns.upperBound, near: c, reaching: x)
+    }
+
+    /// ``firstColumn(of:in:from:reaching:)``'s search when the short scan does not settle it: out of line, so the
+    /// scan inlines into the query's loop.
+    @inline(never)
+    static func gallop<Row: _GridRowReader>(_ row: Row, in columns: Range<Int>, near hint: Int, reaching x: Double)
+        -> Int
+    {
+        partitionPoint(in: columns, near: hint) { row.maxX($0) >= x }
     }
 
     /// Loads, in each of the next rows (at most 64), one cell in every four of `columns` (at most 8 such loads a
@@ -202,3 +140,31 @@ enum BinarySearchQuery {
 /// Where ``BinarySearchQuery/touch(rows:column:reader:)`` stores what it loaded. Written, never read; races between
 /// threads are harmless.
 nonisolated(unsafe) var touchSink = 0.0
+
+extension ColumnIndexReader {
+    /// The entries of one key for the rows of one block: ``column(row:key:)`` for those rows, with the block's
+    /// lookups made once.
+    struct Line {
+        /// The block's 32 entries of the key, or `nil` when every row has ``constant``.
+        let entries: UnsafePointer<UInt16>?
+        /// The column of every row when ``entries`` is `nil`: 0 left of the lattice, the column count beyond the
+        /// block's keys.
+        let constant: Int
+
+        /// ``ColumnIndexReader/column(row:key:)`` for a row of the block.
+        @inline(__always)
+        func column(row: Int) -> Int {
+            guard let entries else { return constant }
+            return Int(entries[row & (ColumnIndex.blockRows &- 1)])
+        }
+    }
+
+    /// The entries of `key` for the rows of block `block` (rows `block * 32 ..< block * 32 + 32`).
+    @inline(__always)
+    func line(block: Int, key: Int) -> Line {
+        if key < 0 { return Line(entries: nil, constant: 0) }
+        let b = block &<< 1
+        if key >= blocks[b &+ 1] { return Line(entries: nil, constant: columns) }
+        return Line(entries: entries + (blocks[b] &+ key &<< ColumnIndex.blockShift), constant: 0)
+    }
+}

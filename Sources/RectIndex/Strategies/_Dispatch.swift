@@ -18,4 +18,30 @@ extension RectQueryStrategy {
         case .prefixSums: return PrefixSumsQuery.query(rect, in: region, reader: reader, into: &buffer)
         }
     }
+
+    /// Runs this strategy over the regions of a pinned grid of `rows` x `columns`, in ``PinnedGrid``'s order: a
+    /// binary search over a store with a column index takes the four regions in one query; every other strategy
+    /// runs region by region.
+    @inline(__always)
+    func run<Reader: _GridFrameReader>(
+        _ rect: Rect,
+        in pinned: PinnedGrid,
+        rows: Int,
+        columns: Int,
+        includingBody: Bool,
+        reader: Reader,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        if self == .binarySearch, Reader.Row.framesAreInline, rows <= BinarySearchQuery.indexedRowLimit,
+           let index = reader.columnIndex {
+            return BinarySearchQuery.pinnedQuery(rect, in: pinned, rows: rows, columns: columns,
+                                                 includingBody: includingBody, reader: reader, index: index,
+                                                 into: &buffer)
+        }
+        var tested = 0
+        pinned.forEachRegion(rows: rows, columns: columns, includingBody: includingBody) { region in
+            tested &+= run(rect, in: region, reader: reader, into: &buffer)
+        }
+        return tested
+    }
 }

@@ -45,6 +45,14 @@ struct _QueryWindow {
         moved.origin.x <= maxX && minX <= moved.origin.x + moved.size.width
             && moved.origin.y <= maxY && minY <= moved.origin.y + moved.size.height
     }
+
+    /// ``hits(_:)`` as 1 or 0, the same four comparisons combined with `&`: no branch.
+    @inline(__always)
+    func hitBit(_ moved: Rect) -> Int {
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        return bit(moved.origin.x <= maxX) & bit(minX <= moved.origin.x + moved.size.width)
+            & bit(moved.origin.y <= maxY) & bit(minY <= moved.origin.y + moved.size.height)
+    }
 }
 
 extension _GridFrameReader {
@@ -63,10 +71,18 @@ extension _GridFrameReader {
 /// Each is a binary search over the few items the bucket table leaves (a direct index of the axis), not over every
 /// item: two or three probes of one or two cache lines instead of about 14 dependent probes across an 80 KB array.
 /// The predicates are monotonic over all items, so clamping the global answers to the region gives exactly what a
-/// search within the region gives.
+/// search within the region gives. A region of at most four items is scanned instead, with the same predicates.
 @inline(__always)
 func _span(from lo: Double, to hi: Double, starts: UnsafeBufferPointer<Double>, ends: UnsafeBufferPointer<Double>,
            buckets: RowBuckets, in region: Range<Int>) -> Range<Int> {
+    if region.count <= 4 {
+        // A few items (a sticky grid's pinned rows): tested directly, without the table's two divisions.
+        var lower = region.lowerBound
+        while lower < region.upperBound && !(ends[lower] >= lo) { lower &+= 1 }
+        var end = lower
+        while end < region.upperBound && !(starts[end] > hi) { end &+= 1 }
+        return lower..<end
+    }
     let count = starts.count
     let first = partitionPoint(in: buckets.firstRowSearchRange(maxYAtLeast: lo, rowCount: count)) { ends[$0] >= lo }
     let end = partitionPoint(in: buckets.endRowSearchRange(minYAbove: hi, rowCount: count)) { starts[$0] > hi }

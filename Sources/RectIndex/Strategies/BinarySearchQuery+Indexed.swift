@@ -1,0 +1,361 @@
+import LayoutModel
+
+extension BinarySearchQuery {
+    /// Rows whose lines one pass of ``indexedQuery(_:regions:reader:index:into:)`` loads before it searches them: one
+    /// block of the index, about 100 lines at most, more than the core can have in flight, so the misses of one pass
+    /// overlap and its searches find them in cache.
+    static let indexedPassRows = ColumnIndex.blockRows
+    /// Rows of candidates a query gathers before it writes them through one append: a pass.
+    static let indexedSpanRows = indexedPassRows
+    /// The rows a store may have for the indexed query, whose lists hold row and column indices as `Int32` (a column
+    /// index holds at most `UInt16.max` columns).
+    static let indexedRowLimit = Int(Int32.max)
+    /// Regions at most this many columns wide (four compact cells: one or two lines) skip the index.
+    static let indexedNarrowColumns = 4
+    /// The most columns of a row ``indexedQuery(_:regions:reader:index:into:)`` loads ahead: 8 lines of compact
+    /// cells, a wide viewport's row; a row loads as many lines as its expected candidates take.
+    static let indexedTouchColumns = 32
+    /// The most regions one indexed query takes: a pinned grid's four.
+    static let indexedMaxRegions = 4
+
+    /// The cells of a pinned grid's regions that meet `rect`, in ``PinnedGrid``'s order, over a store with a
+    /// ``ColumnIndex``: the four regions in one indexed query, so that they share one append and its checks.
+    @inline(__always)
+    static func pinnedQuery<Reader: _GridFrameReader>(
+        _ rect: Rect,
+        in pinned: PinnedGrid,
+        rows: Int,
+        columns: Int,
+        includingBody: Bool,
+        reader: Reader,
+        index: ColumnIndexReader,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        withUnsafeTemporaryAllocation(of: GridRegion.self, capacity: indexedMaxRegions) { regions in
+            var count = 0
+            pinned.forEachRegion(rows: rows, columns: columns, includingBody: includingBody) { region in
+                regions.initializeElement(at: count, to: region)
+                count &+= 1
+            }
+            return indexedQuery(rect, regions: UnsafeBufferPointer(rebasing: regions[0..<count]), reader: reader,
+                                index: index, into: &buffer)
+        }
+    }
+
+    /// The query over a store with a ``ColumnIndex``, for up to ``indexedMaxRegions`` regions at once: each row's
+    /// search starts from the index's entry for the rect's left edge, within about four cells of the answer,
+    /// instead of from a guess shared by every row.
+    ///
+    /// The regions' rows are gathered first, as one list, each row with its first candidate column and its region
+    /// (``_RowSpan``), and then written through one append (``_SpanRun``), which walks each row from that column to
+    /// the rect's right edge, testing and writing as it goes: the array's checks, and the query's setup, are paid
+    /// once a query rather than once a region or once a row, and a row's walk ends once, where its writing ends.
+    /// The list holds ``indexedSpanRows`` rows; a taller rect writes it whenever it is full, so the answer keeps the
+    /// regions' order.
+    ///
+    /// Each region's rows go in passes, a block of the index each (its entries of one key are one cache line), in
+    /// two phases. First, for every row of the pass, the entry of the rect's left edge and a load of one cell per
+    /// cache line its candidates are expected to take: no load depends on a cell, so the rows' misses are in flight
+    /// together.
+    /// Then each row's search, a short forward scan from its entry over lines already loaded. A region of at most
+    /// ``indexedNarrowColumns`` columns (a pinned column) is not searched: its rows are walked from its first column.
+    ///
+    /// - Returns: the cells tested: every cell the walks read before the rect's right edge.
+    @inline(__always)
+    static func indexedQuery<Reader: _GridFrameReader>(
+        _ rect: Rect,
+        regions: UnsafeBufferPointer<GridRegion>,
+        reader: Reader,
+        index: ColumnIndexReader,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        precondition(regions.count <= indexedMaxRegions, "at most \(indexedMaxRegions) regions a query")
+        var tested = 0
+        withUnsafeMutablePointer(to: &tested) { tested in
+            withUnsafeTemporaryAllocation(of: _QueryWindow.self, capacity: indexedMaxRegions) { windows in
+                withUnsafeTemporaryAllocation(of: _RowSpan<Reader.Row>.self, capacity: indexedSpanRows) { spans in
+                    let windows = windows.baseAddress.unsafelyUnwrapped
+                    var list = _SpanList(spans: spans.baseAddress.unsafelyUnwrapped, windows: windows,
+                                         regions: regions.baseAddress.unsafelyUnwrapped, tested: tested)
+                    for k in regions.indices {
+                        let region = regions[k]
+                        guard !region.isEmpty,
+                              let window = _QueryWindow(rect, translation: region.translation,
+                                                        magnitude: reader.magnitude)
+                        else { continue }
+                        (windows + k).initialize(to: window)
+                        let rows = reader._rows(reaching: window, in: region.rows)
+                        if region.columns.count <= indexedNarrowColumns {
+                            gatherNarrow(rows: rows, region: k, columns: region.columns, reader: reader, list: &list,
+                                         into: &buffer)
+                        } else {
+                            // Room for twice a row's cells in a grid of mean widths, so that the walks rarely
+                            // outrun it (they then go on one checked append at a time).
+                            let perRow = 2 &* (reader.columnEstimate.column(forX: window.searchMaxX)
+                                &- reader.columnEstimate.column(forX: window.searchMinX) &+ 2)
+                            gather(window, rows: rows, region: k, columns: region.columns, perRow: perRow,
+                                   reader: reader, index: index, list: &list, into: &buffer)
+                        }
+                    }
+                    list.write(into: &buffer)
+                }
+            }
+        }
+        return tested
+    }
+
+    /// Adds the rows of a narrow region to the list, each to be walked from the region's first column.
+    @inline(__always)
+    static func gatherNarrow<Reader: _GridFrameReader>(
+        rows: Range<Int>, region: Int, columns: Range<Int>, reader: Reader, list: inout _SpanList<Reader.Row>,
+        into buffer: inout [LayoutAttributes]
+    ) {
+        for r in rows {
+            if list.isFull { list.write(into: &buffer) }
+            list.append(_RowSpan(row: reader.row(r), rowIndex: r, first: columns.lowerBound, end: columns.upperBound,
+                                 region: region), room: columns.count)
+        }
+    }
+
+    /// Adds each row of `rows` to the list with its first candidate in `columns`, found by the search, by passes.
+    @inline(__always)
+    static func gather<Reader: _GridFrameReader>(
+        _ window: _QueryWindow, rows: Range<Int>, region: Int, columns: Range<Int>, perRow: Int, reader: Reader,
+        index: ColumnIndexReader, list: inout _SpanList<Reader.Row>, into buffer: inout [LayoutAttributes]
+    ) {
+        let lastColumn = columns.upperBound &- 1
+        let leftKey = index.key(forX: window.searchMinX)
+        // Lines each row loads ahead: its expected candidates, from the cell before its entry, one load a line (four
+        // compact cells). The same count for every row, so the loop's end is predicted.
+        let touches = Swift.min(Swift.max(perRow / 8 &+ 2, 1), indexedTouchColumns / 4)
+        var pass = rows.lowerBound
+        while pass < rows.upperBound {
+            if list.room < indexedPassRows { list.write(into: &buffer) }
+            // A pass is rows of one block of the index, so each key's entries for the pass are one line.
+            let block = pass &>> ColumnIndex.blockShift
+            let passEnd = Swift.min((block &+ 1) &<< ColumnIndex.blockShift, rows.upperBound)
+            let count = passEnd &- pass
+            let left = index.line(block: block, key: leftKey)
+            let spans = list.next
+            // Each row's reader and entry, clamped to the region, from the first phase to the second.
+            var sum = 0.0
+            for i in 0..<count {
+                let r = pass &+ i
+                let row = reader.row(r)
+                let entry = Swift.min(Swift.max(left.column(row: r), columns.lowerBound), lastColumn)
+                (spans + i).initialize(to: _RowSpan(row: row, rowIndex: r, first: entry, end: columns.upperBound,
+                                                    region: region))
+                // From the cell before the entry: the search reads it to know the entry is not past the answer.
+                let start = Swift.max(entry &- 1, columns.lowerBound)
+                for k in 0..<touches { sum += row.minX(Swift.min(start &+ k &<< 2, lastColumn)) }
+            }
+            sink(sum)
+            for i in 0..<count {
+                spans[i].first = firstColumn(of: spans[i].row, in: columns, from: spans[i].first,
+                                             reaching: window.searchMinX)
+            }
+            list.commit(count, room: count &* perRow)
+            pass = passEnd
+        }
+    }
+}
+
+/// One row to walk: the row's reader, its row index, its first candidate column and the end of its region's
+/// columns, and the region (an index into the query's windows and regions).
+///
+/// 32 bytes for a compact or tiled row, so that a list of ``BinarySearchQuery/indexedSpanRows`` fits the 1 KB that
+/// `withUnsafeTemporaryAllocation` always takes from the stack: the indices are `Int32`, which holds every row and
+/// column of a store with a column index (see ``BinarySearchQuery/indexedRowLimit``).
+struct _RowSpan<Row: _GridRowReader> {
+    var row: Row
+    private var first32: Int32
+    private var end32: Int32
+    private var row32: Int32
+    private var region32: Int32
+
+    @inline(__always)
+    init(row: Row, rowIndex: Int, first: Int, end: Int, region: Int) {
+        self.row = row
+        first32 = Int32(truncatingIfNeeded: first)
+        end32 = Int32(truncatingIfNeeded: end)
+        row32 = Int32(truncatingIfNeeded: rowIndex)
+        region32 = Int32(truncatingIfNeeded: region)
+    }
+
+    @inline(__always)
+    var rowIndex: Int { Int(row32) }
+
+    @inline(__always)
+    var region: Int { Int(region32) }
+
+    /// The first column to test.
+    @inline(__always)
+    var first: Int {
+        get { Int(first32) }
+        set { first32 = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The end of the region's columns: a walk stops here at the latest.
+    @inline(__always)
+    var end: Int { Int(end32) }
+}
+
+/// The rows an indexed query has gathered and not yet written, on the stack, with the query's windows and regions,
+/// which the rows name.
+struct _SpanList<Row: _GridRowReader> {
+    let spans: UnsafeMutablePointer<_RowSpan<Row>>
+    let windows: UnsafePointer<_QueryWindow>
+    let regions: UnsafePointer<GridRegion>
+    /// Where the walks count the cells they test.
+    let tested: UnsafeMutablePointer<Int>
+    /// Rows gathered.
+    private(set) var count = 0
+    /// The room their hits are expected to need.
+    private(set) var expected = 0
+
+    init(spans: UnsafeMutablePointer<_RowSpan<Row>>, windows: UnsafeMutablePointer<_QueryWindow>,
+         regions: UnsafePointer<GridRegion>, tested: UnsafeMutablePointer<Int>) {
+        self.spans = spans
+        self.windows = UnsafePointer(windows)
+        self.regions = regions
+        self.tested = tested
+    }
+
+    /// Rows the list can still take.
+    @inline(__always)
+    var room: Int { BinarySearchQuery.indexedSpanRows &- count }
+
+    @inline(__always)
+    var isFull: Bool { count == BinarySearchQuery.indexedSpanRows }
+
+    /// Where the next rows go: a pass initialises them there, then ``commit(_:room:)``s them.
+    @inline(__always)
+    var next: UnsafeMutablePointer<_RowSpan<Row>> { spans + count }
+
+    @inline(__always)
+    mutating func commit(_ rows: Int, room: Int) {
+        count &+= rows
+        expected &+= room
+    }
+
+    @inline(__always)
+    mutating func append(_ span: _RowSpan<Row>, room: Int) {
+        (spans + count).initialize(to: span)
+        count &+= 1
+        expected &+= room
+    }
+
+    /// Walks the gathered rows, writing their hits into `buffer` through one append after making the room they are
+    /// expected to need, and empties the list.
+    @inline(__always)
+    mutating func write(into buffer: inout [LayoutAttributes]) {
+        guard count > 0 else { return }
+        buffer._reserveSpare(expected)
+        buffer.append(contentsOf: _SpanRun(spans: UnsafePointer(spans), count: count, windows: windows,
+                                           regions: regions, tested: tested))
+        spans.deinitialize(count: count)
+        count = 0
+        expected = 0
+    }
+}
+
+/// Gathered rows as one sequence of hits: a query appends them through one `Array.append(contentsOf:)`, which pays
+/// the array's uniqueness and capacity checks once, not once per row or region.
+///
+/// Each row is walked from its first candidate until a cell starts right of the rect (its region's search window)
+/// or the region's columns end; each cell on the way is moved by its region's translation, tested against the rect
+/// exactly (``_QueryWindow/hits(_:)``) and counted in ``tested``. ``_copyContents(initializing:)`` writes every
+/// cell it tests into the next free slot and moves past it only when it hits, so a hit costs no branch; it stops
+/// when the room runs out, and the iterator gives the rest, one checked append each.
+///
+/// It holds the rows' readers, not the store's reader, so making and copying it retains nothing.
+struct _SpanRun<Row: _GridRowReader>: Sequence {
+    /// The rows, `count` of them; valid for the `append` call the run is made for, as are the windows and regions.
+    let spans: UnsafePointer<_RowSpan<Row>>
+    let count: Int
+    let windows: UnsafePointer<_QueryWindow>
+    let regions: UnsafePointer<GridRegion>
+    let tested: UnsafeMutablePointer<Int>
+
+    /// Zero: how many cells hit is known only after testing them.
+    var underestimatedCount: Int { 0 }
+
+    /// The hits, one at a time, from row `index`, column `column` on.
+    struct Iterator: IteratorProtocol {
+        let run: _SpanRun
+        var index: Int
+        var column: Int
+
+        @inline(__always)
+        mutating func next() -> LayoutAttributes? {
+            while index < run.count {
+                let span = run.spans[index]
+                let window = run.windows[span.region]
+                while column < span.end {
+                    let c = column
+                    let frame = span.row.frame(c)
+                    if frame.origin.x > window.searchMaxX { break }
+                    column &+= 1
+                    run.tested.pointee &+= 1
+                    let moved = window.moved(frame)
+                    if window.hits(moved) {
+                        return LayoutAttributes(frame: moved, path: ElementPath(section: span.rowIndex, item: c),
+                                                zIndex: run.regions[span.region].zIndex)
+                    }
+                }
+                index &+= 1
+                if index < run.count { column = run.spans[index].first }
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    func makeIterator() -> Iterator {
+        Iterator(run: self, index: 0, column: count > 0 ? spans[0].first : 0)
+    }
+
+    /// Walks and writes the rows into `target` until the rows end or the room does, and returns where it stopped.
+    @inline(__always)
+    func _copyContents(initializing target: UnsafeMutableBufferPointer<LayoutAttributes>)
+        -> (Iterator, UnsafeMutableBufferPointer<LayoutAttributes>.Index)
+    {
+        guard count > 0, let base = target.baseAddress, _WideCellWrite.isAvailable else { return (makeIterator(), 0) }
+        // Locals, so the loop keeps them in registers: a store into `target` could otherwise alias `self`.
+        let spans = self.spans, count = self.count, windows = self.windows, regions = self.regions
+        let capacity = target.count
+        var written = 0, walked = 0
+        // A region's window and tail (its kind and zIndex) are loaded when its first row comes.
+        var region = -1
+        var window = windows[spans[0].region]
+        var tail = _WideCellWrite.tail(zIndex: 0)
+        for i in 0..<count {
+            let span = spans[i]
+            if span.region != region {
+                region = span.region
+                window = windows[region]
+                tail = _WideCellWrite.tail(zIndex: regions[region].zIndex)
+            }
+            var c = span.first
+            let end = span.end
+            while c < end {
+                let frame = span.row.frame(c)
+                if frame.origin.x > window.searchMaxX { break }
+                if written == capacity {
+                    tested.pointee &+= walked &+ (c &- span.first)
+                    return (Iterator(run: self, index: i, column: c), written)
+                }
+                let moved = window.moved(frame)
+                // Written whether it hits or not: only a hit is kept, by moving past it.
+                _WideCellWrite.write(x: moved.origin.x, y: moved.origin.y, width: moved.size.width,
+                                     height: moved.size.height, section: span.rowIndex, item: c, tail: tail,
+                                     to: base + written)
+                written &+= window.hitBit(moved)
+                c &+= 1
+            }
+            walked &+= c &- span.first
+        }
+        tested.pointee &+= walked
+        return (Iterator(run: self, index: count, column: 0), written)
+    }
+}
