@@ -140,12 +140,12 @@ public final class CompactGridFrames: GridFrameStore {
     @inline(__always)
     private func withReader<Result>(_ body: (Reader) -> Result) -> Result {
         return cells.withUnsafeBufferPointer { cells in
-            grid.bands.withBuffers { rowMinY, rowMaxY in
+            grid.bands.withBuffers { rowMinY, rowMaxY in grid.buckets.withTable { buckets in
                 body(Reader(
                     cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: grid.columnCount,
-                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate,
+                    magnitude: grid.bands.magnitude, buckets: buckets, columnEstimate: grid.columnEstimate,
                     columnIndex: grid.columnIndex.reader))
-            }
+            } }
         }
     }
 
@@ -155,7 +155,7 @@ public final class CompactGridFrames: GridFrameStore {
         let rowMaxY: UnsafeBufferPointer<Double>
         let columns: Int
         let magnitude: Double
-        let buckets: RowBuckets
+        let buckets: RowBucketTable
         let columnEstimate: ColumnEstimate
         let columnIndex: ColumnIndexReader?
 

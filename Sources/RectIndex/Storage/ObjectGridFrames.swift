@@ -75,12 +75,12 @@ public final class ObjectGridFrames: GridFrameStore {
         grid.checkRegion(region)
         let grid = self.grid
         return rows.withUnsafeBufferPointer { rows in
-            grid.bands.withBuffers { rowMinY, rowMaxY in
+            grid.bands.withBuffers { rowMinY, rowMaxY in grid.buckets.withTable { buckets in
                 let reader = Reader(
                     rows: rows, rowMinY: rowMinY, rowMaxY: rowMaxY, magnitude: grid.bands.magnitude,
-                    buckets: grid.buckets, columnEstimate: grid.columnEstimate)
+                    buckets: buckets, columnEstimate: grid.columnEstimate)
                 return strategy.run(rect, in: region, reader: reader, into: &buffer)
-            }
+            } }
         }
     }
 
@@ -89,7 +89,7 @@ public final class ObjectGridFrames: GridFrameStore {
         let rowMinY: UnsafeBufferPointer<Double>
         let rowMaxY: UnsafeBufferPointer<Double>
         let magnitude: Double
-        let buckets: RowBuckets
+        let buckets: RowBucketTable
         let columnEstimate: ColumnEstimate
 
         @inline(__always)

@@ -25,9 +25,6 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     @exclusivity(unchecked) private var block = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
     /// The row-bucket table of the rows (``RowBucketTable``): `firstRow` then `endRow`.
     @exclusivity(unchecked) private var bucketBlock = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
-    /// The same table as arrays, for the other strategies' generic reader (``Reader``), which takes a
-    /// ``RowBuckets``: a copy of 2 x R / 4 integers a rebuild.
-    @exclusivity(unchecked) private var buckets = RowBuckets()
     /// The axes as the prefix-sums query reads them; `nil` for a grid without cells.
     @exclusivity(unchecked) private var axes: _SeparableAxes?
     /// The smallest `minX` and the largest `maxX` of any column, and the largest absolute value of any edge.
@@ -54,7 +51,6 @@ public final class PrefixSumsGridFrames: GridFrameStore {
 
     public var requestedBytes: Int {
         block.count * MemoryLayout<Double>.stride + bucketBlock.count * MemoryLayout<Int>.stride
-            + buckets.requestedBytes
     }
 
     private var base: UnsafeMutablePointer<Double> { block.baseAddress.unsafelyUnwrapped }
@@ -243,7 +239,6 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         RowBuckets.fill(minY: minY, maxY: maxY, shape: shape, firstRow: first, endRow: end)
         let table = RowBucketTable(originY: shape.originY, height: shape.height, firstRow: first, endRow: end,
                                    count: shape.count)
-        buckets.assign(table)
         axes = _SeparableAxes(
             rowCount: rows, columnCount: columns, rowMinY: rowMinY, rowMaxY: rowMaxY, rowHeight: rowHeight,
             columnMinX: columnMinX, columnWidth: columnWidth, columnMaxX: columnMaxX, buckets: table,
@@ -278,7 +273,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             columnAxes: _ColumnAxes(minX: UnsafeBufferPointer(start: axes.columnMinX, count: columnCount),
                                     width: UnsafeBufferPointer(start: axes.columnWidth, count: columnCount),
                                     maxX: UnsafeBufferPointer(start: axes.columnMaxX, count: columnCount)),
-            magnitude: magnitude, buckets: buckets, columnEstimate: axes.columnEstimate)
+            magnitude: magnitude, buckets: axes.buckets, columnEstimate: axes.columnEstimate)
         return strategy.run(rect, in: region, reader: reader, into: &buffer)
     }
 
@@ -302,7 +297,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         let heights: UnsafeBufferPointer<Double>
         let columnAxes: _ColumnAxes
         let magnitude: Double
-        let buckets: RowBuckets
+        let buckets: RowBucketTable
         let columnEstimate: ColumnEstimate
 
         @inline(__always)

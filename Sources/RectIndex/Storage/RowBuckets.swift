@@ -85,14 +85,18 @@ struct RowBuckets {
         }
     }
 
-    /// Replaces the table with a copy of `table`.
-    mutating func assign(_ table: RowBucketTable) {
-        originY = table.originY
-        height = table.height
-        firstRow.removeAll(keepingCapacity: true)
-        endRow.removeAll(keepingCapacity: true)
-        firstRow.append(contentsOf: UnsafeBufferPointer(start: table.firstRow, count: table.count))
-        endRow.append(contentsOf: UnsafeBufferPointer(start: table.endRow, count: table.count))
+    /// Calls `body` with the table seen through pointers (``RowBucketTable``), valid for the call: a query's reader
+    /// then holds it by value, with no reference counting.
+    @inline(__always)
+    func withTable<Result>(_ body: (RowBucketTable) -> Result) -> Result {
+        firstRow.withUnsafeBufferPointer { first in
+            endRow.withUnsafeBufferPointer { end in
+                // An empty table has no storage: its pointers are never read (`count` is 0).
+                let none = UnsafePointer<Int>(bitPattern: MemoryLayout<Int>.alignment).unsafelyUnwrapped
+                return body(RowBucketTable(originY: originY, height: height, firstRow: first.baseAddress ?? none,
+                                           endRow: end.baseAddress ?? none, count: first.count))
+            }
+        }
     }
 
     /// Where the first row whose `maxY` is at least `y` lies: among these rows or at their upper bound. A row of an
@@ -150,8 +154,8 @@ struct RowBuckets {
 }
 
 /// A ``RowBuckets`` table seen through pointers into memory its store owns: copying it is a few register moves, with
-/// no reference counting, so a query can take it by value (``PrefixSumsGridFrames``). The store keeps the memory
-/// alive and unchanged until its next rebuild.
+/// no reference counting, so a query's reader can take it by value. The store keeps the memory alive and unchanged
+/// until its next rebuild (``PrefixSumsGridFrames``), or for one query (``RowBuckets/withTable(_:)``).
 struct RowBucketTable {
     let originY: Double
     let height: Double
@@ -173,5 +177,15 @@ struct RowBucketTable {
         if count == 0 { return 0..<rowCount }
         let b = RowBuckets.bucketIndex(y, originY: originY, height: height, upperBound: count - 1)
         return (b > 0 ? endRow[b - 1] : 0)..<endRow[b]
+    }
+
+    /// The same range as ``RowBuckets/rows(overlapping:_:)``.
+    @inline(__always)
+    func rows(overlapping lo: Double, _ hi: Double) -> Range<Int> {
+        guard count > 0, lo <= hi else { return 0..<0 }
+        let last = count - 1
+        let start = firstRow[RowBuckets.bucketIndex(lo, originY: originY, height: height, upperBound: last)]
+        let end = endRow[RowBuckets.bucketIndex(hi, originY: originY, height: height, upperBound: last)]
+        return start < end ? start..<end : start..<start
     }
 }

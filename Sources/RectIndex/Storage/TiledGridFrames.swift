@@ -102,12 +102,12 @@ public final class TiledGridFrames: GridFrameStore {
     private func withReader<Result>(_ body: (Reader) -> Result) -> Result {
         let tileColumns = self.tileColumns
         return cells.withUnsafeBufferPointer { cells in
-            grid.bands.withBuffers { rowMinY, rowMaxY in
+            grid.bands.withBuffers { rowMinY, rowMaxY in grid.buckets.withTable { buckets in
                 body(Reader(
                     cells: cells, tileColumns: tileColumns, rowMinY: rowMinY, rowMaxY: rowMaxY,
-                    magnitude: grid.bands.magnitude, buckets: grid.buckets, columnEstimate: grid.columnEstimate,
+                    magnitude: grid.bands.magnitude, buckets: buckets, columnEstimate: grid.columnEstimate,
                     columnIndex: grid.columnIndex.reader))
-            }
+            } }
         }
     }
 
@@ -117,7 +117,7 @@ public final class TiledGridFrames: GridFrameStore {
         let rowMinY: UnsafeBufferPointer<Double>
         let rowMaxY: UnsafeBufferPointer<Double>
         let magnitude: Double
-        let buckets: RowBuckets
+        let buckets: RowBucketTable
         let columnEstimate: ColumnEstimate
         let columnIndex: ColumnIndexReader?
 

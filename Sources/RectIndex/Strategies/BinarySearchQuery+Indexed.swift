@@ -5,8 +5,9 @@ extension BinarySearchQuery {
     /// block of the index, about 100 lines at most, more than the core can have in flight, so the misses of one pass
     /// overlap and its searches find them in cache.
     static let indexedPassRows = ColumnIndex.blockRows
-    /// Rows of candidates a query gathers before it writes them through one append: a pass.
-    static let indexedSpanRows = indexedPassRows
+    /// Spans (rows, or a narrow region's block of rows) a query gathers before it writes them through one append:
+    /// at least a pass, and within the 1 KB that `withUnsafeTemporaryAllocation` always takes from the stack.
+    static let indexedSpanRows = 48
     /// The rows a store may have for the indexed query, whose lists hold row and column indices as `Int32` (a column
     /// index holds at most `UInt16.max` columns).
     static let indexedRowLimit = Int(Int32.max)
@@ -73,9 +74,9 @@ extension BinarySearchQuery {
         var tested = 0
         withUnsafeMutablePointer(to: &tested) { tested in
             withUnsafeTemporaryAllocation(of: _QueryWindow.self, capacity: indexedMaxRegions) { windows in
-                withUnsafeTemporaryAllocation(of: _RowSpan<Reader.Row>.self, capacity: indexedSpanRows) { spans in
+                withUnsafeTemporaryAllocation(of: _RowSpan.self, capacity: indexedSpanRows) { spans in
                     let windows = windows.baseAddress.unsafelyUnwrapped
-                    var list = _SpanList(spans: spans.baseAddress.unsafelyUnwrapped, windows: windows,
+                    var list = _SpanList(reader: reader, spans: spans.baseAddress.unsafelyUnwrapped, windows: windows,
                                          regions: regions.baseAddress.unsafelyUnwrapped, tested: tested)
                     for k in regions.indices {
                         let region = regions[k]
@@ -86,8 +87,7 @@ extension BinarySearchQuery {
                         (windows + k).initialize(to: window)
                         let rows = reader._rows(reaching: window, in: region.rows)
                         if region.columns.count <= indexedNarrowColumns {
-                            gatherNarrow(rows: rows, region: k, columns: region.columns, reader: reader, list: &list,
-                                         into: &buffer)
+                            gatherNarrow(rows: rows, region: k, columns: region.columns, list: &list, into: &buffer)
                         } else {
                             // Room for twice a row's cells in a grid of mean widths, so that the walks rarely
                             // outrun it (they then go on one checked append at a time).
@@ -104,24 +104,24 @@ extension BinarySearchQuery {
         return tested
     }
 
-    /// Adds the rows of a narrow region to the list, each to be walked from the region's first column.
+    /// Adds the rows of a narrow region to the list as one block, each row to be walked from the region's first
+    /// column.
     @inline(__always)
     static func gatherNarrow<Reader: _GridFrameReader>(
-        rows: Range<Int>, region: Int, columns: Range<Int>, reader: Reader, list: inout _SpanList<Reader.Row>,
+        rows: Range<Int>, region: Int, columns: Range<Int>, list: inout _SpanList<Reader>,
         into buffer: inout [LayoutAttributes]
     ) {
-        for r in rows {
-            if list.isFull { list.write(into: &buffer) }
-            list.append(_RowSpan(row: reader.row(r), rowIndex: r, first: columns.lowerBound, end: columns.upperBound,
-                                 region: region), room: columns.count)
-        }
+        guard !rows.isEmpty else { return }
+        if list.isFull { list.write(into: &buffer) }
+        list.append(_RowSpan(row: rows.lowerBound, rows: rows.count, first: columns.lowerBound, end: columns.upperBound,
+                             region: region), room: rows.count &* columns.count)
     }
 
     /// Adds each row of `rows` to the list with its first candidate in `columns`, found by the search, by passes.
     @inline(__always)
     static func gather<Reader: _GridFrameReader>(
         _ window: _QueryWindow, rows: Range<Int>, region: Int, columns: Range<Int>, perRow: Int, reader: Reader,
-        index: ColumnIndexReader, list: inout _SpanList<Reader.Row>, into buffer: inout [LayoutAttributes]
+        index: ColumnIndexReader, list: inout _SpanList<Reader>, into buffer: inout [LayoutAttributes]
     ) {
         let lastColumn = columns.upperBound &- 1
         let leftKey = index.key(forX: window.searchMinX)
@@ -143,7 +143,7 @@ extension BinarySearchQuery {
                 let r = pass &+ i
                 let row = reader.row(r)
                 let entry = Swift.min(Swift.max(left.column(row: r), columns.lowerBound), lastColumn)
-                (spans + i).initialize(to: _RowSpan(row: row, rowIndex: r, first: entry, end: columns.upperBound,
+                (spans + i).initialize(to: _RowSpan(row: r, rows: 1, first: entry, end: columns.upperBound,
                                                     region: region))
                 // From the cell before the entry: the search reads it to know the entry is not past the answer.
                 let start = Swift.max(entry &- 1, columns.lowerBound)
@@ -151,7 +151,7 @@ extension BinarySearchQuery {
             }
             sink(sum)
             for i in 0..<count {
-                spans[i].first = firstColumn(of: spans[i].row, in: columns, from: spans[i].first,
+                spans[i].first = firstColumn(of: reader.row(pass &+ i), in: columns, from: spans[i].first,
                                              reaching: window.searchMinX)
             }
             list.commit(count, room: count &* perRow)
@@ -160,30 +160,36 @@ extension BinarySearchQuery {
     }
 }
 
-/// One row to walk: the row's reader, its row index, its first candidate column and the end of its region's
-/// columns, and the region (an index into the query's windows and regions).
+/// Rows to walk: `rows` rows from `row`, each from column `first` to the end of its region's columns at the latest,
+/// in region `region` (an index into the query's windows and regions). A searched row is a span of its own, with its
+/// first candidate; a narrow region's rows are one span.
 ///
-/// 32 bytes for a compact or tiled row, so that a list of ``BinarySearchQuery/indexedSpanRows`` fits the 1 KB that
+/// 20 bytes, so that a list of ``BinarySearchQuery/indexedSpanRows`` fits the 1 KB that
 /// `withUnsafeTemporaryAllocation` always takes from the stack: the indices are `Int32`, which holds every row and
 /// column of a store with a column index (see ``BinarySearchQuery/indexedRowLimit``).
-struct _RowSpan<Row: _GridRowReader> {
-    var row: Row
+struct _RowSpan {
+    private var row32: Int32
+    private var rows32: Int32
     private var first32: Int32
     private var end32: Int32
-    private var row32: Int32
     private var region32: Int32
 
     @inline(__always)
-    init(row: Row, rowIndex: Int, first: Int, end: Int, region: Int) {
-        self.row = row
+    init(row: Int, rows: Int, first: Int, end: Int, region: Int) {
+        row32 = Int32(truncatingIfNeeded: row)
+        rows32 = Int32(truncatingIfNeeded: rows)
         first32 = Int32(truncatingIfNeeded: first)
         end32 = Int32(truncatingIfNeeded: end)
-        row32 = Int32(truncatingIfNeeded: rowIndex)
         region32 = Int32(truncatingIfNeeded: region)
     }
 
+    /// The first row.
     @inline(__always)
-    var rowIndex: Int { Int(row32) }
+    var row: Int { Int(row32) }
+
+    /// One past the last row.
+    @inline(__always)
+    var rowEnd: Int { Int(row32) &+ Int(rows32) }
 
     @inline(__always)
     var region: Int { Int(region32) }
@@ -200,66 +206,67 @@ struct _RowSpan<Row: _GridRowReader> {
     var end: Int { Int(end32) }
 }
 
-/// The rows an indexed query has gathered and not yet written, on the stack, with the query's windows and regions,
-/// which the rows name.
-struct _SpanList<Row: _GridRowReader> {
-    let spans: UnsafeMutablePointer<_RowSpan<Row>>
+/// The spans an indexed query has gathered and not yet written, on the stack, with the store's reader and the
+/// query's windows and regions, which the spans name.
+struct _SpanList<Reader: _GridFrameReader> {
+    let reader: Reader
+    let spans: UnsafeMutablePointer<_RowSpan>
     let windows: UnsafePointer<_QueryWindow>
     let regions: UnsafePointer<GridRegion>
     /// Where the walks count the cells they test.
     let tested: UnsafeMutablePointer<Int>
-    /// Rows gathered.
+    /// Spans gathered.
     private(set) var count = 0
     /// The room their hits are expected to need.
     private(set) var expected = 0
 
-    init(spans: UnsafeMutablePointer<_RowSpan<Row>>, windows: UnsafeMutablePointer<_QueryWindow>,
+    init(reader: Reader, spans: UnsafeMutablePointer<_RowSpan>, windows: UnsafeMutablePointer<_QueryWindow>,
          regions: UnsafePointer<GridRegion>, tested: UnsafeMutablePointer<Int>) {
+        self.reader = reader
         self.spans = spans
         self.windows = UnsafePointer(windows)
         self.regions = regions
         self.tested = tested
     }
 
-    /// Rows the list can still take.
+    /// Spans the list can still take.
     @inline(__always)
     var room: Int { BinarySearchQuery.indexedSpanRows &- count }
 
     @inline(__always)
     var isFull: Bool { count == BinarySearchQuery.indexedSpanRows }
 
-    /// Where the next rows go: a pass initialises them there, then ``commit(_:room:)``s them.
+    /// Where the next spans go: a pass initialises them there, then ``commit(_:room:)``s them.
     @inline(__always)
-    var next: UnsafeMutablePointer<_RowSpan<Row>> { spans + count }
+    var next: UnsafeMutablePointer<_RowSpan> { spans + count }
 
     @inline(__always)
-    mutating func commit(_ rows: Int, room: Int) {
-        count &+= rows
+    mutating func commit(_ spans: Int, room: Int) {
+        count &+= spans
         expected &+= room
     }
 
     @inline(__always)
-    mutating func append(_ span: _RowSpan<Row>, room: Int) {
+    mutating func append(_ span: _RowSpan, room: Int) {
         (spans + count).initialize(to: span)
         count &+= 1
         expected &+= room
     }
 
-    /// Walks the gathered rows, writing their hits into `buffer` through one append after making the room they are
+    /// Walks the gathered spans, writing their hits into `buffer` through one append after making the room they are
     /// expected to need, and empties the list.
     @inline(__always)
     mutating func write(into buffer: inout [LayoutAttributes]) {
         guard count > 0 else { return }
         buffer._reserveSpare(expected)
-        buffer.append(contentsOf: _SpanRun(spans: UnsafePointer(spans), count: count, windows: windows,
+        buffer.append(contentsOf: _SpanRun(reader: reader, spans: UnsafePointer(spans), count: count, windows: windows,
                                            regions: regions, tested: tested))
-        spans.deinitialize(count: count)
         count = 0
         expected = 0
     }
 }
 
-/// Gathered rows as one sequence of hits: a query appends them through one `Array.append(contentsOf:)`, which pays
+/// Gathered spans as one sequence of hits: a query appends them through one `Array.append(contentsOf:)`, which pays
 /// the array's uniqueness and capacity checks once, not once per row or region.
 ///
 /// Each row is walked from its first candidate until a cell starts right of the rect (its region's search window)
@@ -268,10 +275,11 @@ struct _SpanList<Row: _GridRowReader> {
 /// cell it tests into the next free slot and moves past it only when it hits, so a hit costs no branch; it stops
 /// when the room runs out, and the iterator gives the rest, one checked append each.
 ///
-/// It holds the rows' readers, not the store's reader, so making and copying it retains nothing.
-struct _SpanRun<Row: _GridRowReader>: Sequence {
-    /// The rows, `count` of them; valid for the `append` call the run is made for, as are the windows and regions.
-    let spans: UnsafePointer<_RowSpan<Row>>
+/// The reader holds pointers and values only, so making and copying the run retains nothing.
+struct _SpanRun<Reader: _GridFrameReader>: Sequence {
+    let reader: Reader
+    /// The spans, `count` of them; valid for the `append` call the run is made for, as are the windows and regions.
+    let spans: UnsafePointer<_RowSpan>
     let count: Int
     let windows: UnsafePointer<_QueryWindow>
     let regions: UnsafePointer<GridRegion>
@@ -280,10 +288,11 @@ struct _SpanRun<Row: _GridRowReader>: Sequence {
     /// Zero: how many cells hit is known only after testing them.
     var underestimatedCount: Int { 0 }
 
-    /// The hits, one at a time, from row `index`, column `column` on.
+    /// The hits, one at a time, from span `index`, row `row`, column `column` on.
     struct Iterator: IteratorProtocol {
         let run: _SpanRun
         var index: Int
+        var row: Int
         var column: Int
 
         @inline(__always)
@@ -291,20 +300,28 @@ struct _SpanRun<Row: _GridRowReader>: Sequence {
             while index < run.count {
                 let span = run.spans[index]
                 let window = run.windows[span.region]
-                while column < span.end {
-                    let c = column
-                    let frame = span.row.frame(c)
-                    if frame.origin.x > window.searchMaxX { break }
-                    column &+= 1
-                    run.tested.pointee &+= 1
-                    let moved = window.moved(frame)
-                    if window.hits(moved) {
-                        return LayoutAttributes(frame: moved, path: ElementPath(section: span.rowIndex, item: c),
-                                                zIndex: run.regions[span.region].zIndex)
+                while row < span.rowEnd {
+                    let cells = run.reader.row(row)
+                    while column < span.end {
+                        let c = column
+                        let frame = cells.frame(c)
+                        if frame.origin.x > window.searchMaxX { break }
+                        column &+= 1
+                        run.tested.pointee &+= 1
+                        let moved = window.moved(frame)
+                        if window.hits(moved) {
+                            return LayoutAttributes(frame: moved, path: ElementPath(section: row, item: c),
+                                                    zIndex: run.regions[span.region].zIndex)
+                        }
                     }
+                    row &+= 1
+                    column = span.first
                 }
                 index &+= 1
-                if index < run.count { column = run.spans[index].first }
+                if index < run.count {
+                    row = run.spans[index].row
+                    column = run.spans[index].first
+                }
             }
             return nil
         }
@@ -312,20 +329,21 @@ struct _SpanRun<Row: _GridRowReader>: Sequence {
 
     @inline(__always)
     func makeIterator() -> Iterator {
-        Iterator(run: self, index: 0, column: count > 0 ? spans[0].first : 0)
+        Iterator(run: self, index: 0, row: count > 0 ? spans[0].row : 0, column: count > 0 ? spans[0].first : 0)
     }
 
-    /// Walks and writes the rows into `target` until the rows end or the room does, and returns where it stopped.
+    /// Walks and writes the spans into `target` until they end or the room does, and returns where it stopped.
     @inline(__always)
     func _copyContents(initializing target: UnsafeMutableBufferPointer<LayoutAttributes>)
         -> (Iterator, UnsafeMutableBufferPointer<LayoutAttributes>.Index)
     {
         guard count > 0, let base = target.baseAddress, _WideCellWrite.isAvailable else { return (makeIterator(), 0) }
         // Locals, so the loop keeps them in registers: a store into `target` could otherwise alias `self`.
-        let spans = self.spans, count = self.count, windows = self.windows, regions = self.regions
+        let reader = self.reader, spans = self.spans, count = self.count, windows = self.windows
+        let regions = self.regions
         let capacity = target.count
         var written = 0, walked = 0
-        // A region's window and tail (its kind and zIndex) are loaded when its first row comes.
+        // A region's window and tail (its kind and zIndex) are loaded when its first span comes.
         var region = -1
         var window = windows[spans[0].region]
         var tail = _WideCellWrite.tail(zIndex: 0)
@@ -336,26 +354,32 @@ struct _SpanRun<Row: _GridRowReader>: Sequence {
                 window = windows[region]
                 tail = _WideCellWrite.tail(zIndex: regions[region].zIndex)
             }
-            var c = span.first
-            let end = span.end
-            while c < end {
-                let frame = span.row.frame(c)
-                if frame.origin.x > window.searchMaxX { break }
-                if written == capacity {
-                    tested.pointee &+= walked &+ (c &- span.first)
-                    return (Iterator(run: self, index: i, column: c), written)
+            let first = span.first, end = span.end
+            var r = span.row
+            let rowEnd = span.rowEnd
+            while r < rowEnd {
+                let cells = reader.row(r)
+                var c = first
+                while c < end {
+                    let frame = cells.frame(c)
+                    if frame.origin.x > window.searchMaxX { break }
+                    if written == capacity {
+                        tested.pointee &+= walked &+ (c &- first)
+                        return (Iterator(run: self, index: i, row: r, column: c), written)
+                    }
+                    let moved = window.moved(frame)
+                    // Written whether it hits or not: only a hit is kept, by moving past it.
+                    _WideCellWrite.write(x: moved.origin.x, y: moved.origin.y, width: moved.size.width,
+                                         height: moved.size.height, section: r, item: c, tail: tail,
+                                         to: base + written)
+                    written &+= window.hitBit(moved)
+                    c &+= 1
                 }
-                let moved = window.moved(frame)
-                // Written whether it hits or not: only a hit is kept, by moving past it.
-                _WideCellWrite.write(x: moved.origin.x, y: moved.origin.y, width: moved.size.width,
-                                     height: moved.size.height, section: span.rowIndex, item: c, tail: tail,
-                                     to: base + written)
-                written &+= window.hitBit(moved)
-                c &+= 1
+                walked &+= c &- first
+                r &+= 1
             }
-            walked &+= c &- span.first
         }
         tested.pointee &+= walked
-        return (Iterator(run: self, index: count, column: 0), written)
+        return (Iterator(run: self, index: count, row: 0, column: 0), written)
     }
 }

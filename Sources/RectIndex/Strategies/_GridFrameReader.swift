@@ -2,7 +2,8 @@ import LayoutModel
 
 /// Read access to a store's frames for the strategies, row by row. Each store provides one over unsafe buffers that
 /// live for one query, so the strategies (generic over the reader, and specialised per store by the optimiser) run
-/// without reference counting, bounds checks or exclusivity checks in their inner loops.
+/// without reference counting, bounds checks or exclusivity checks in their inner loops. A reader holds pointers and
+/// values only, so copying one retains nothing.
 protocol _GridFrameReader {
     associatedtype Row: _GridRowReader
     /// The `minY` of each row.
@@ -12,7 +13,7 @@ protocol _GridFrameReader {
     /// The largest absolute value of any frame edge.
     var magnitude: Double { get }
     /// The row-bucket table.
-    var buckets: RowBuckets { get }
+    var buckets: RowBucketTable { get }
     /// Where a column search starts.
     var columnEstimate: ColumnEstimate { get }
     /// Where each row's column search starts (``ColumnIndex``), when the store keeps one; `nil` otherwise.

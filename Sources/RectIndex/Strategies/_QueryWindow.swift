@@ -74,7 +74,7 @@ extension _GridFrameReader {
 /// search within the region gives. A region of at most four items is scanned instead, with the same predicates.
 @inline(__always)
 func _span(from lo: Double, to hi: Double, starts: UnsafeBufferPointer<Double>, ends: UnsafeBufferPointer<Double>,
-           buckets: RowBuckets, in region: Range<Int>) -> Range<Int> {
+           buckets: RowBucketTable, in region: Range<Int>) -> Range<Int> {
     if region.count <= 4 {
         // A few items (a sticky grid's pinned rows): tested directly, without the table's two divisions.
         var lower = region.lowerBound
