@@ -78,6 +78,9 @@ extension BinarySearchQuery {
                     let windows = windows.baseAddress.unsafelyUnwrapped
                     var list = _SpanList(reader: reader, spans: spans.baseAddress.unsafelyUnwrapped, windows: windows,
                                          regions: regions.baseAddress.unsafelyUnwrapped, tested: tested)
+                    // The regions searched so far (a bit each) and their rows.
+                    var searched = _RegionSet()
+                    var rowsOf = _RegionRows()
                     for k in regions.indices {
                         let region = regions[k]
                         guard !region.isEmpty,
@@ -85,7 +88,16 @@ extension BinarySearchQuery {
                                                         magnitude: reader.magnitude)
                         else { continue }
                         (windows + k).initialize(to: window)
-                        let rows = reader._rows(reaching: window, in: region.rows)
+                        // A sticky grid's pinned columns have the body's rows and its vertical search, and its
+                        // corner the pinned rows': one row search for each pair.
+                        var j = 0
+                        while j < k && !(searched.contains(j) && regions[j].rows == region.rows
+                            && windows[j].searchMinY == window.searchMinY && windows[j].searchMaxY == window.searchMaxY) {
+                            j &+= 1
+                        }
+                        let rows = j < k ? rowsOf[j] : reader._rows(reaching: window, in: region.rows)
+                        searched.insert(k)
+                        rowsOf[k] = rows
                         if region.columns.count <= indexedNarrowColumns {
                             gatherNarrow(rows: rows, region: k, columns: region.columns, list: &list, into: &buffer)
                         } else {
@@ -156,6 +168,42 @@ extension BinarySearchQuery {
             }
             list.commit(count, room: count &* perRow)
             pass = passEnd
+        }
+    }
+}
+
+/// A set of a query's regions (at most four), as bits.
+struct _RegionSet {
+    private var bits = 0
+
+    @inline(__always)
+    func contains(_ region: Int) -> Bool { bits & (1 &<< region) != 0 }
+
+    @inline(__always)
+    mutating func insert(_ region: Int) { bits |= 1 &<< region }
+}
+
+/// The rows of each of a query's regions (at most four), in registers or on the stack.
+struct _RegionRows {
+    private var rows = (0..<0, 0..<0, 0..<0, 0..<0)
+
+    @inline(__always)
+    subscript(region: Int) -> Range<Int> {
+        get {
+            switch region {
+            case 0: rows.0
+            case 1: rows.1
+            case 2: rows.2
+            default: rows.3
+            }
+        }
+        set {
+            switch region {
+            case 0: rows.0 = newValue
+            case 1: rows.1 = newValue
+            case 2: rows.2 = newValue
+            default: rows.3 = newValue
+            }
         }
     }
 }

@@ -225,8 +225,7 @@ extension _SeparableAxes {
         if pinned {
             // The exact tests read only the rect's edges, the same in every window, and each axis's own offset; a
             // window moved by the offset is needed only to search a range of more than `directTestLimit` items. One
-            // window serves both moved axes: its search slack allows for both translations, which only widens the
-            // candidates.
+            // window serves both moved axes: each axis's search slack allows for that axis's translation.
             let searched = pinnedRows > Self.directTestLimit || pinnedColumns > Self.directTestLimit
             let moved = searched ? _QueryWindow(rect, translation: grid.offset, magnitude: magnitude) ?? still : still
             pinnedRowHits = rowHits(in: 0..<pinnedRows, window: moved, dy: grid.offset.y)

@@ -25,14 +25,15 @@ struct _QueryWindow {
         self.maxY = maxY
         dx = translation.x
         dy = translation.y
-        // Every moved frame lies strictly inside [-bound, bound].
-        let bound = 2 * (magnitude + abs(dx) + abs(dy) + 1)
-        let slack = bound * 0x1p-40
-        @inline(__always) func clamp(_ v: Double) -> Double { Swift.min(Swift.max(v, -bound), bound) }
-        searchMinX = clamp(minX) - dx - slack
-        searchMaxX = clamp(maxX) - dx + slack
-        searchMinY = clamp(minY) - dy - slack
-        searchMaxY = clamp(maxY) - dy + slack
+        // Along each axis every moved frame lies strictly inside [-bound, bound], the bound taking only that axis's
+        // translation: two regions moved along one axis only (a sticky grid's body and pinned columns) share their
+        // search along the other.
+        let boundX = 2 * (magnitude + abs(dx) + 1), boundY = 2 * (magnitude + abs(dy) + 1)
+        let slackX = boundX * 0x1p-40, slackY = boundY * 0x1p-40
+        searchMinX = Swift.min(Swift.max(minX, -boundX), boundX) - dx - slackX
+        searchMaxX = Swift.min(Swift.max(maxX, -boundX), boundX) - dx + slackX
+        searchMinY = Swift.min(Swift.max(minY, -boundY), boundY) - dy - slackY
+        searchMaxY = Swift.min(Swift.max(maxY, -boundY), boundY) - dy + slackY
     }
 
     /// The static frame moved by the region's translation.
