@@ -145,11 +145,8 @@ public final class StickyGridLayout: MeasuredLayout {
                 // Prefix sums: the three pinned regions in one call, each row and column range searched once.
                 axes.query(bounds, in: pinnedGrid, includingBody: false, into: &pinnedInBounds)
             } else {
-                // Per-cell sizes: binary search, a region at a time.
-                let store = self.store
-                forEachPinnedRegion { region in
-                    store.query(bounds, in: region, using: .binarySearch, into: &pinnedInBounds)
-                }
+                // Per-cell sizes: binary search, the three pinned regions in one call.
+                store.query(bounds, in: pinnedGrid, using: .binarySearch, includingBody: false, into: &pinnedInBounds)
             }
             if work.recomputedElements == 0 { work.recomputedElements = pinnedInBounds.count }
             needsRepin = false
@@ -334,27 +331,12 @@ public final class StickyGridLayout: MeasuredLayout {
                    columns: Swift.min(stickyColumns, store.columnCount)..<store.columnCount, zIndex: ZIndex.plain)
     }
 
-    /// The body and the pinned regions as one ``PinnedGrid``, for the prefix-sums query, which searches them
-    /// together; the same regions as ``bodyRegion`` and ``forEachPinnedRegion(_:)``.
+    /// The body and the pinned regions as one ``PinnedGrid``: the stores query them in one call. Its body is
+    /// ``bodyRegion``.
     @inline(__always)
     private var pinnedGrid: PinnedGrid {
         PinnedGrid(pinnedRows: stickyRows, pinnedColumns: stickyColumns, offset: pinningOffset,
                    plainZIndex: ZIndex.plain, stickyZIndex: ZIndex.sticky, cornerZIndex: ZIndex.corner)
-    }
-
-    /// The pinned regions, each moved by the pinning offset it needs: the sticky rows (down), the sticky columns
-    /// (right) and their corner (both).
-    @inline(__always)
-    private func forEachPinnedRegion(_ body: (GridRegion) -> Void) {
-        let rows = store.rowCount, columns = store.columnCount
-        let pinnedRows = Swift.min(stickyRows, rows), pinnedColumns = Swift.min(stickyColumns, columns)
-        guard pinnedRows > 0 || pinnedColumns > 0 else { return }
-        let offset = pinningOffset
-        body(GridRegion(rows: 0..<pinnedRows, columns: pinnedColumns..<columns,
-                        translation: Point(x: 0, y: offset.y), zIndex: ZIndex.sticky))
-        body(GridRegion(rows: pinnedRows..<rows, columns: 0..<pinnedColumns,
-                        translation: Point(x: offset.x, y: 0), zIndex: ZIndex.sticky))
-        body(GridRegion(rows: 0..<pinnedRows, columns: 0..<pinnedColumns, translation: offset, zIndex: ZIndex.corner))
     }
 
     /// Replaces `buffer` with the cells that intersect `rect`, pinned cells at their pinned positions, all found by
