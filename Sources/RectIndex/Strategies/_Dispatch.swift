@@ -40,8 +40,20 @@ extension RectQueryStrategy {
         }
         var tested = 0
         pinned.forEachRegion(rows: rows, columns: columns, includingBody: includingBody) { region in
-            tested &+= run(rect, in: region, reader: reader, into: &buffer)
+            tested &+= runRegion(rect, in: region, reader: reader, into: &buffer)
         }
         return tested
+    }
+
+    /// ``run(_:in:reader:into:)`` compiled on its own, as a store's one-region query compiles it: inlined into the
+    /// regions' closure, the linear scan's loop was scheduled worse (3 to 4 % more instructions a query).
+    @inline(never)
+    func runRegion<Reader: _GridFrameReader>(
+        _ rect: Rect,
+        in region: GridRegion,
+        reader: Reader,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        run(rect, in: region, reader: reader, into: &buffer)
     }
 }
