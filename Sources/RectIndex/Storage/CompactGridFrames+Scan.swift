@@ -89,3 +89,57 @@ extension TiledGridFrames.Reader.Row {
         return hits
     }
 }
+
+extension TiledGridFrames.Reader {
+    /// A tile's rows: the scan counts eight rows at a time, tile by tile.
+    @inline(__always)
+    static var _scanBandHeight: Int { TiledGridFrames.tileSide }
+
+    /// The linear scan's count over one band in tile order: each tile's rows of the band, contiguous in memory, are
+    /// counted one after the other (``_CompactScan/RowTest``, each row with its own), so a band streams through
+    /// memory once; a row pass would read 128 bytes of every 1 KB tile, which the prefetchers do not follow. Every
+    /// cell is read and tested. The columns returned run from the first to the last tile that holds a hit.
+    @inline(__always)
+    func _bandHits(rows: Range<Int>, columns: Range<Int>, test: _IntersectsTest) -> (rows: UInt64, columns: Range<Int>) {
+        let top = rows.lowerBound & 7, height = rows.count
+        // The band's first cell, and each of its rows' tests, with the rows' shared terms.
+        let band = cells.baseAddress.unsafelyUnwrapped
+            + TiledGridFrames.index(row: rows.lowerBound & ~7, column: 0, tileColumns: tileColumns)
+        var tests = InlineArray<8, _CompactScan.RowTest>(repeating: _CompactScan.RowTest(test: test, minY: 0))
+        for i in 0..<height { tests[i] = _CompactScan.RowTest(test: test, minY: rowMinY[rows.lowerBound &+ i]) }
+        var hitRows = 0
+        var firstTile = Int.max, lastTile = -1
+        var c = columns.lowerBound
+        let end = columns.upperBound
+        while c < end {
+            let tile = c &>> 3
+            let runEnd = Swift.min(end, (c | 7) &+ 1)
+            let count = runEnd &- c
+            // The run's cells in the tile's first row of the band.
+            let offset: Int = (tile &<< 6) &+ (top &<< 3) &+ (c & 7)
+            let run = band + offset
+            var tileHits = 0
+            if count == 8 {
+                for i in 0..<height {
+                    let hits = tests[i].count(run + (i &<< 3), 8)
+                    tileHits |= hits
+                    hitRows |= (hits == 0 ? 0 : 1) &<< i
+                }
+            } else {
+                for i in 0..<height {
+                    let hits = tests[i].count(run + (i &<< 3), count)
+                    tileHits |= hits
+                    hitRows |= (hits == 0 ? 0 : 1) &<< i
+                }
+            }
+            if tileHits != 0 {
+                firstTile = Swift.min(firstTile, tile)
+                lastTile = tile
+            }
+            c = runEnd
+        }
+        if lastTile < 0 { return (0, columns.lowerBound..<columns.lowerBound) }
+        let hitColumns = Swift.max(columns.lowerBound, firstTile &<< 3)..<Swift.min(end, (lastTile &+ 1) &<< 3)
+        return (UInt64(truncatingIfNeeded: hitRows), hitColumns)
+    }
+}
