@@ -40,12 +40,25 @@ enum _CompactScan {
         @inline(__always)
         func count(_ cells: UnsafePointer<CompactCell>, _ count: Int) -> Int {
             let hits = checksInfinity
-                ? countCells(cells, count, checksInfinity: true) : countCells(cells, count, checksInfinity: false)
+                ? countCells(cells, count, checksInfinity: true, any: false)
+                : countCells(cells, count, checksInfinity: false, any: false)
             return hits & rowMask
         }
 
+        /// Whether any of `count` contiguous cells from `cells` passes: `count(cells, count) != 0`, each cell tested
+        /// alike, with the cells' results combined by `|` rather than summed.
         @inline(__always)
-        private func countCells(_ cells: UnsafePointer<CompactCell>, _ count: Int, checksInfinity: Bool) -> Int {
+        func hitsAny(_ cells: UnsafePointer<CompactCell>, _ count: Int) -> Bool {
+            let hits = checksInfinity
+                ? countCells(cells, count, checksInfinity: true, any: true)
+                : countCells(cells, count, checksInfinity: false, any: true)
+            return hits & rowMask != 0
+        }
+
+        @inline(__always)
+        private func countCells(_ cells: UnsafePointer<CompactCell>, _ count: Int, checksInfinity: Bool, any: Bool)
+            -> Int
+        {
             @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
             let dx = test.dx, minX = test.minX, maxX = test.maxX, minY = test.minY, y0 = self.y0
             var hits = 0
@@ -56,7 +69,7 @@ enum _CompactScan {
                 var hit = bit(x0 <= maxX) & bit(minX <= x0 + Double(cell.width))
                     & bit(minY <= y0 + Double(cell.height))
                 if checksInfinity { hit &= bit(!(x0 == .infinity)) }
-                hits &+= hit
+                if any { hits |= hit } else { hits &+= hit }
                 c &+= 1
             }
             return hits
@@ -105,8 +118,7 @@ extension TiledGridFrames.Reader {
         // The band's first cell, and each of its rows' tests, with the rows' shared terms.
         let band = cells.baseAddress.unsafelyUnwrapped
             + TiledGridFrames.index(row: rows.lowerBound & ~7, column: 0, tileColumns: tileColumns)
-        var tests = InlineArray<8, _CompactScan.RowTest>(repeating: _CompactScan.RowTest(test: test, minY: 0))
-        for i in 0..<height { tests[i] = _CompactScan.RowTest(test: test, minY: rowMinY[rows.lowerBound &+ i]) }
+        let minY = rowMinY.baseAddress.unsafelyUnwrapped + rows.lowerBound
         var hitRows = 0
         var firstTile = Int.max, lastTile = -1
         var c = columns.lowerBound
@@ -121,15 +133,15 @@ extension TiledGridFrames.Reader {
             var tileHits = 0
             if count == 8 {
                 for i in 0..<height {
-                    let hits = tests[i].count(run + (i &<< 3), 8)
+                    let hits = _CompactScan.RowTest(test: test, minY: minY[i]).hitsAny(run + (i &<< 3), 8) ? 1 : 0
+                    hitRows |= hits &<< i
                     tileHits |= hits
-                    hitRows |= (hits == 0 ? 0 : 1) &<< i
                 }
             } else {
                 for i in 0..<height {
-                    let hits = tests[i].count(run + (i &<< 3), count)
+                    let hits = _CompactScan.RowTest(test: test, minY: minY[i]).hitsAny(run + (i &<< 3), count) ? 1 : 0
+                    hitRows |= hits &<< i
                     tileHits |= hits
-                    hitRows |= (hits == 0 ? 0 : 1) &<< i
                 }
             }
             if tileHits != 0 {
