@@ -19,7 +19,8 @@ struct TiledScanTests {
     static let translations: [Point] = [
         .zero, Point(x: -0.0, y: -0.0), Point(x: 0, y: 37.25), Point(x: -12.5, y: 0), Point(x: 0.1, y: 0.7),
         Point(x: 1.0 / 3.0, y: -2.0 / 3.0), Point(x: 1e7 + 0.3, y: -3e6), Point(x: 1.7e308, y: 0),
-        Point(x: 0, y: 1.7e308), Point(x: -1.7e308, y: 1.7e308),
+        Point(x: 0, y: 1.7e308), Point(x: -1.7e308, y: 1.7e308), Point(x: .infinity, y: 0), Point(x: 0, y: -.infinity),
+        Point(x: .nan, y: 0), Point(x: 0, y: .nan),
     ]
 
     /// The hits of `rect` in `region`, in the row-major order of the row-by-row scan, each moved frame tested with
