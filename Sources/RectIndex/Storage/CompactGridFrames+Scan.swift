@@ -30,8 +30,14 @@ enum _CompactScan {
 
         @inline(__always)
         init(test: _IntersectsTest, minY: Double) {
+            self.init(test: test, y0: minY + test.dy)
+        }
+
+        /// The test of a row whose moved `minY` is `y0`.
+        @inline(__always)
+        init(test: _IntersectsTest, y0: Double) {
             self.test = test
-            y0 = minY + test.dy
+            self.y0 = y0
             rowMask = 0 &- ((!test.rectIsNull && !(y0 == .infinity) && y0 <= test.maxY) ? 1 : 0)
             checksInfinity = !(test.maxX < .infinity)
         }
@@ -45,14 +51,15 @@ enum _CompactScan {
             return hits & rowMask
         }
 
-        /// Whether any of `count` contiguous cells from `cells` passes: `count(cells, count) != 0`, each cell tested
-        /// alike, with the cells' results combined by `|` rather than summed.
+        /// Whether any of `count` contiguous cells from `cells` passes its own terms, each cell tested as by
+        /// ``count(_:_:)`` with the results combined by `|` rather than summed, and the row's shared terms
+        /// (``rowMask``) left to the caller: `count(cells, count) != 0` is `cellsHit(cells, count) && rowMask != 0`.
         @inline(__always)
-        func hitsAny(_ cells: UnsafePointer<CompactCell>, _ count: Int) -> Bool {
+        func cellsHit(_ cells: UnsafePointer<CompactCell>, _ count: Int) -> Bool {
             let hits = checksInfinity
                 ? countCells(cells, count, checksInfinity: true, any: true)
                 : countCells(cells, count, checksInfinity: false, any: true)
-            return hits & rowMask != 0
+            return hits != 0
         }
 
         @inline(__always)
@@ -109,16 +116,25 @@ extension TiledGridFrames.Reader {
     static var _scanBandHeight: Int { TiledGridFrames.tileSide }
 
     /// The linear scan's count over one band in tile order: each tile's rows of the band, contiguous in memory, are
-    /// counted one after the other (``_CompactScan/RowTest``, each row with its own), so a band streams through
+    /// tested one after the other (``_CompactScan/RowTest``, each row with its own), so a band streams through
     /// memory once; a row pass would read 128 bytes of every 1 KB tile, which the prefetchers do not follow. Every
-    /// cell is read and tested. The columns returned run from the first to the last tile that holds a hit.
+    /// cell is read and tested; a row's shared terms are evaluated once for the band and applied to its bit, as
+    /// ``_CompactScan/RowTest/count(_:_:)`` applies them to its count. The columns returned run from the first to
+    /// the last tile that holds a hit.
     @inline(__always)
     func _bandHits(rows: Range<Int>, columns: Range<Int>, test: _IntersectsTest) -> (rows: UInt64, columns: Range<Int>) {
         let top = rows.lowerBound & 7, height = rows.count
-        // The band's first cell, and each of its rows' tests, with the rows' shared terms.
+        // The band's first cell.
         let band = cells.baseAddress.unsafelyUnwrapped
             + TiledGridFrames.index(row: rows.lowerBound & ~7, column: 0, tileColumns: tileColumns)
-        let minY = rowMinY.baseAddress.unsafelyUnwrapped + rows.lowerBound
+        // Each row's moved minY, and the rows whose shared terms hold (a row's count is zero otherwise).
+        var y0 = InlineArray<8, Double>(repeating: 0)
+        var rowsThatMayHit = 0
+        for i in 0..<height {
+            let rowTest = _CompactScan.RowTest(test: test, minY: rowMinY[rows.lowerBound &+ i])
+            y0[i] = rowTest.y0
+            rowsThatMayHit |= (rowTest.rowMask & 1) &<< i
+        }
         var hitRows = 0
         var firstTile = Int.max, lastTile = -1
         var c = columns.lowerBound
@@ -133,17 +149,17 @@ extension TiledGridFrames.Reader {
             var tileHits = 0
             if count == 8 {
                 for i in 0..<height {
-                    let hits = _CompactScan.RowTest(test: test, minY: minY[i]).hitsAny(run + (i &<< 3), 8) ? 1 : 0
-                    hitRows |= hits &<< i
-                    tileHits |= hits
+                    let hits = _CompactScan.RowTest(test: test, y0: y0[i]).cellsHit(run + (i &<< 3), 8) ? 1 : 0
+                    tileHits |= hits &<< i
                 }
             } else {
                 for i in 0..<height {
-                    let hits = _CompactScan.RowTest(test: test, minY: minY[i]).hitsAny(run + (i &<< 3), count) ? 1 : 0
-                    hitRows |= hits &<< i
-                    tileHits |= hits
+                    let hits = _CompactScan.RowTest(test: test, y0: y0[i]).cellsHit(run + (i &<< 3), count) ? 1 : 0
+                    tileHits |= hits &<< i
                 }
             }
+            tileHits &= rowsThatMayHit
+            hitRows |= tileHits
             if tileHits != 0 {
                 firstTile = Swift.min(firstTile, tile)
                 lastTile = tile
