@@ -30,8 +30,14 @@ enum _CompactScan {
 
         @inline(__always)
         init(test: _IntersectsTest, minY: Double) {
+            self.init(test: test, y0: minY + test.dy)
+        }
+
+        /// The test of a row whose moved `minY` is `y0`.
+        @inline(__always)
+        init(test: _IntersectsTest, y0: Double) {
             self.test = test
-            y0 = minY + test.dy
+            self.y0 = y0
             rowMask = 0 &- ((!test.rectIsNull && !(y0 == .infinity) && y0 <= test.maxY) ? 1 : 0)
             checksInfinity = !(test.maxX < .infinity)
         }
@@ -40,12 +46,26 @@ enum _CompactScan {
         @inline(__always)
         func count(_ cells: UnsafePointer<CompactCell>, _ count: Int) -> Int {
             let hits = checksInfinity
-                ? countCells(cells, count, checksInfinity: true) : countCells(cells, count, checksInfinity: false)
+                ? countCells(cells, count, checksInfinity: true, any: false)
+                : countCells(cells, count, checksInfinity: false, any: false)
             return hits & rowMask
         }
 
+        /// Whether any of `count` contiguous cells from `cells` passes its own terms, each cell tested as by
+        /// ``count(_:_:)`` with the results combined by `|` rather than summed, and the row's shared terms
+        /// (``rowMask``) left to the caller: `count(cells, count) != 0` is `cellsHit(cells, count) && rowMask != 0`.
         @inline(__always)
-        private func countCells(_ cells: UnsafePointer<CompactCell>, _ count: Int, checksInfinity: Bool) -> Int {
+        func cellsHit(_ cells: UnsafePointer<CompactCell>, _ count: Int) -> Bool {
+            let hits = checksInfinity
+                ? countCells(cells, count, checksInfinity: true, any: true)
+                : countCells(cells, count, checksInfinity: false, any: true)
+            return hits != 0
+        }
+
+        @inline(__always)
+        private func countCells(_ cells: UnsafePointer<CompactCell>, _ count: Int, checksInfinity: Bool, any: Bool)
+            -> Int
+        {
             @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
             let dx = test.dx, minX = test.minX, maxX = test.maxX, minY = test.minY, y0 = self.y0
             var hits = 0
@@ -56,7 +76,7 @@ enum _CompactScan {
                 var hit = bit(x0 <= maxX) & bit(minX <= x0 + Double(cell.width))
                     & bit(minY <= y0 + Double(cell.height))
                 if checksInfinity { hit &= bit(!(x0 == .infinity)) }
-                hits &+= hit
+                if any { hits |= hit } else { hits &+= hit }
                 c &+= 1
             }
             return hits
@@ -87,5 +107,67 @@ extension TiledGridFrames.Reader.Row {
             c = runEnd
         }
         return hits
+    }
+}
+
+extension TiledGridFrames.Reader {
+    /// A tile's rows: the scan counts eight rows at a time, tile by tile.
+    @inline(__always)
+    static var _scanBandHeight: Int { TiledGridFrames.tileSide }
+
+    /// The linear scan's count over one band in tile order: each tile's rows of the band, contiguous in memory, are
+    /// tested one after the other (``_CompactScan/RowTest``, each row with its own), so a band streams through
+    /// memory once; a row pass would read 128 bytes of every 1 KB tile, which the prefetchers do not follow. Every
+    /// cell is read and tested; a row's shared terms are evaluated once for the band and applied to its bit, as
+    /// ``_CompactScan/RowTest/count(_:_:)`` applies them to its count. The columns returned run from the first to
+    /// the last tile that holds a hit.
+    @inline(__always)
+    func _bandHits(rows: Range<Int>, columns: Range<Int>, test: _IntersectsTest) -> (rows: UInt64, columns: Range<Int>) {
+        let top = rows.lowerBound & 7, height = rows.count
+        // The band's first cell.
+        let band = cells.baseAddress.unsafelyUnwrapped
+            + TiledGridFrames.index(row: rows.lowerBound & ~7, column: 0, tileColumns: tileColumns)
+        // Each row's moved minY, and the rows whose shared terms hold (a row's count is zero otherwise).
+        var y0 = InlineArray<8, Double>(repeating: 0)
+        var rowsThatMayHit = 0
+        for i in 0..<height {
+            let rowTest = _CompactScan.RowTest(test: test, minY: rowMinY[rows.lowerBound &+ i])
+            y0[i] = rowTest.y0
+            rowsThatMayHit |= (rowTest.rowMask & 1) &<< i
+        }
+        var hitRows = 0
+        var firstTile = Int.max, lastTile = -1
+        var c = columns.lowerBound
+        let end = columns.upperBound
+        while c < end {
+            let tile = c &>> 3
+            let runEnd = Swift.min(end, (c | 7) &+ 1)
+            let count = runEnd &- c
+            // The run's cells in the tile's first row of the band.
+            let offset: Int = (tile &<< 6) &+ (top &<< 3) &+ (c & 7)
+            let run = band + offset
+            var tileHits = 0
+            if count == 8 {
+                for i in 0..<height {
+                    let hits = _CompactScan.RowTest(test: test, y0: y0[i]).cellsHit(run + (i &<< 3), 8) ? 1 : 0
+                    tileHits |= hits &<< i
+                }
+            } else {
+                for i in 0..<height {
+                    let hits = _CompactScan.RowTest(test: test, y0: y0[i]).cellsHit(run + (i &<< 3), count) ? 1 : 0
+                    tileHits |= hits &<< i
+                }
+            }
+            tileHits &= rowsThatMayHit
+            hitRows |= tileHits
+            if tileHits != 0 {
+                firstTile = Swift.min(firstTile, tile)
+                lastTile = tile
+            }
+            c = runEnd
+        }
+        if lastTile < 0 { return (0, columns.lowerBound..<columns.lowerBound) }
+        let hitColumns = Swift.max(columns.lowerBound, firstTile &<< 3)..<Swift.min(end, (lastTile &+ 1) &<< 3)
+        return (UInt64(truncatingIfNeeded: hitRows), hitColumns)
     }
 }

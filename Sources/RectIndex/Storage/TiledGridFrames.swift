@@ -9,7 +9,9 @@ import LayoutModel
 /// contiguous, from 3 or 4 bands: the misses are fewer pages and the hardware prefetcher streams each tile. Each cell
 /// is the 16-byte ``CompactCell`` of compact storage, so the frames, and every answer, are bit-identical to it.
 ///
-/// Every strategy runs on it unchanged: its row reader maps a column to the cell's place in its tile.
+/// Every strategy runs on it unchanged: its row reader maps a column to the cell's place in its tile. The linear scan
+/// alone reads it in its own order: it counts a band of eight rows tile by tile, so each tile streams once
+/// (`_bandHits` in `CompactGridFrames+Scan.swift`), where a row pass would read 128 bytes of every tile of the band.
 public final class TiledGridFrames: GridFrameStore {
     /// The side of a tile, in cells.
     public static let tileSide = 8

@@ -20,6 +20,15 @@ protocol _GridFrameReader {
     var columnIndex: ColumnIndexReader? { get }
     /// A reader for row `row`.
     func row(_ row: Int) -> Row
+    /// How many rows the linear scan counts together, in bands that start at multiples of it: 1 (the default, in
+    /// `LinearScan.swift`), so the scan counts and writes row by row; a tiled store's tile height, so a band's count
+    /// streams each tile once instead of reading a slice of every tile once per row.
+    static var _scanBandHeight: Int { get }
+    /// The linear scan's count over the rows of one band (`rows`, at most ``_scanBandHeight`` of them, within one
+    /// band): which rows have a cell of `columns` that passes `test` (bit `i` for row `rows.lowerBound + i`), and
+    /// columns, within `columns`, that hold every such cell. Every cell is read and tested, as by
+    /// ``_GridRowReader/_hitCount(in:test:)``, in whatever order the store's memory streams best.
+    func _bandHits(rows: Range<Int>, columns: Range<Int>, test: _IntersectsTest) -> (rows: UInt64, columns: Range<Int>)
 }
 
 extension _GridFrameReader {
