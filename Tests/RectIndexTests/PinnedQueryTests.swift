@@ -125,6 +125,10 @@ struct PinnedQueryTests {
             for pinned in [PinnedGrid(pinnedRows: 0, pinnedColumns: 0, offset: .zero, plainZIndex: 0, stickyZIndex: 1,
                                       cornerZIndex: 2),
                            PinnedGrid(pinnedRows: 1, pinnedColumns: 5, offset: Point(x: 8990, y: 0), plainZIndex: 0,
+                                      stickyZIndex: 1, cornerZIndex: 2),
+                           // Narrow pinned columns, written after the body's rows have used up the room: the
+                           // iterator goes on through their block of rows.
+                           PinnedGrid(pinnedRows: 2, pinnedColumns: 3, offset: Point(x: 8990, y: 0), plainZIndex: 0,
                                       stickyZIndex: 1, cornerZIndex: 2)] {
                 let rect = Rect(x: 8990, y: 0, width: 100, height: 1600)
                 var actual: [LayoutAttributes] = []
