@@ -43,7 +43,15 @@ struct RowBands {
                           previousMaxX: -.infinity)
             return
         }
-        let scan = Self.scanRow(frames)
+        appendRow(frames, row: row, scan: Self.scanRow(frames))
+    }
+
+    /// Checks that the non-empty `frames` form row `row` of a grid laid out in rows, from the `scan` already gathered
+    /// of them (``scanRow(_:each:)``), and records the row's band.
+    ///
+    /// - Complexity: O(1) when the row passes; O(C) to name the cell that fails.
+    mutating func appendRow(_ frames: UnsafeBufferPointer<Rect>, row: Int, scan: RowScan) {
+        let rowMinY = frames[0].origin.y
         // Only a row that fails a check is walked again, cell by cell, to name the first cell that fails.
         if !scan.isValid(rowMinY: rowMinY) { Self.checkRow(frames, row: row, rowMinY: rowMinY) }
         let last = frames[frames.count - 1]
@@ -80,6 +88,15 @@ struct RowBands {
     /// Gathers a non-empty row's checks in one branch-free pass.
     @inline(__always)
     static func scanRow(_ frames: UnsafeBufferPointer<Rect>) -> RowScan {
+        scanRow(frames) { _, _, _ in }
+    }
+
+    /// Gathers a non-empty row's checks in one branch-free pass, calling `each` with every cell's column, frame and
+    /// `maxX` in the same loop, so that a store converts the row while it reads it once (the cells are not checked
+    /// yet when `each` sees them: a store keeps nothing of a row that ``appendRow(_:row:scan:)`` refuses).
+    @inline(__always)
+    static func scanRow(_ frames: UnsafeBufferPointer<Rect>,
+                        each: (_ column: Int, _ frame: Rect, _ maxX: Double) -> Void) -> RowScan {
         var scan = RowScan()
         // `a < b ? a : b` on values known finite when it matters (see `RowScan.isValid`); NaN is caught by the sum.
         @inline(__always) func lesser(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
@@ -87,9 +104,11 @@ struct RowBands {
         var previousX = frames[0].origin.x, previousMaxX = frames[0].origin.x + frames[0].size.width
         var finite = 0.0, minW = Double.infinity, minH = Double.infinity, lowY = Double.infinity
         var highY = -Double.infinity, stepX = Double.infinity, stepMaxX = Double.infinity, band = -Double.infinity
-        for frame in frames {
+        for column in frames.indices {
+            let frame = frames[column]
             let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
             let maxX = x + w
+            each(column, frame, maxX)
             finite += ((x - x) + (y - y)) + ((w - w) + (h - h)) + (maxX - maxX)
             minW = lesser(minW, w)
             minH = lesser(minH, h)
