@@ -50,20 +50,23 @@ public final class CompactGridFrames: GridFrameStore {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
         var cells = takeCells(count: rows * columns)
         cells.withUnsafeMutableBufferPointer { cells in
-            var inexact: UInt8 = 0
+            var inexact = false
             grid.rebuild(rows: rows, columns: columns, fillRow: fillRow, convert: { r, frames, maxX in
                 let out = cells.baseAddress.unsafelyUnwrapped + r &* columns
-                var rowInexact: UInt8 = 0
+                // Width and height as the lanes of one `SIMD2`: converted, converted back and compared in one
+                // instruction each; a lane that differs is not exact as `Float` (NaN included).
+                var rowInexact = SIMDMask<SIMD2<Int64>>(repeating: false)
                 let scan = RowBands.scanRow(frames) { c, frame, right in
-                    let w = Float(frame.size.width), h = Float(frame.size.height)
-                    rowInexact |= UInt8(Double(w) != frame.size.width ? 1 : 0) | UInt8(Double(h) != frame.size.height ? 1 : 0)
-                    out[c] = CompactCell(x: frame.origin.x, width: w, height: h)
+                    let size = SIMD2(frame.size.width, frame.size.height)
+                    let narrow = SIMD2<Float>(size)
+                    rowInexact .|= SIMD2<Double>(narrow) .!= size
+                    out[c] = CompactCell(x: frame.origin.x, width: narrow.x, height: narrow.y)
                     maxX[c] = right
                 }
-                inexact = rowInexact
+                inexact = any(rowInexact)
                 return scan
             }, accept: { r, frames in
-                guard inexact != 0 else { return }
+                guard inexact else { return }
                 for c in frames.indices { _ = CompactRow.cell(frames[c], row: r, column: c) }
             })
         }
