@@ -1,8 +1,9 @@
 import LayoutModel
 
 /// What every store keeps besides its cells: the grid's shape, the row bands and bucket table the strategies read,
-/// and the scratch row that layouts fill. Both stores rebuild through ``rebuild(rows:columns:fillRow:ingest:)``, which
-/// checks the contract of ``GridFrameStore`` row by row and hands each checked row to the store.
+/// and the scratch row that layouts fill. The stores rebuild through ``rebuild(rows:columns:fillRow:ingest:)``, which
+/// checks the contract of ``GridFrameStore`` row by row and hands each checked row to the store, or (compact) through
+/// ``rebuild(rows:columns:fillRow:convert:accept:)``, where the store converts each row in the pass that checks it.
 struct GridRows {
     private(set) var rowCount = 0
     private(set) var columnCount = 0
