@@ -93,8 +93,6 @@ final class ColumnIndexStorage {
     private var deferredBlocks = 0
     /// The entries the first row's width predicts, reserved when the first block is written.
     private var plannedCapacity = 0
-    /// The `maxX` of a row given as frames, and `+infinity` after them, for ``append(row:of:minX:maxX:)``.
-    private var maxXScratch: [Double] = []
     /// Set when the last row is in.
     private(set) var reader: ColumnIndexReader?
 
@@ -128,19 +126,27 @@ final class ColumnIndexStorage {
     }
 
     func append(row: Int, of rows: Int, frames: UnsafeBufferPointer<Rect>) {
-        if maxXScratch.count != frames.count + 1 { maxXScratch = Array(repeating: .infinity, count: frames.count + 1) }
-        maxXScratch.withUnsafeMutableBufferPointer { maxX in
-            for c in frames.indices { maxX[c] = frames[c].origin.x + frames[c].size.width }
-            append(row: row, of: rows, minX: frames.first?.origin.x ?? 0, maxX: UnsafeBufferPointer(maxX))
+        guard !frames.isEmpty, let base = frames.baseAddress else { return }
+        let end = frames.count
+        // Past the row's end reads as `+infinity`, as the other entry point's sentinel.
+        append(row: row, of: rows, end: end, firstMinX: base[0].origin.x) { c in
+            c < end ? base[c].origin.x + base[c].size.width : .infinity
         }
     }
 
     func append(row: Int, of rows: Int, minX firstMinX: Double, maxX: UnsafeBufferPointer<Double>) {
         precondition(maxX.count > 0 && maxX[maxX.count - 1] == .infinity, "a row's maxX must end with +infinity")
-        let end = maxX.count - 1
+        guard let base = maxX.baseAddress else { return }
+        append(row: row, of: rows, end: maxX.count - 1, firstMinX: firstMinX) { base[$0] }
+    }
+
+    /// Adds a row of `end` cells whose first starts at `firstMinX`; `maxX(c)` is cell `c`'s `maxX` for `c < end`,
+    /// and `+infinity` for `c == end`.
+    @inline(__always)
+    private func append(row: Int, of rows: Int, end: Int, firstMinX: Double, maxX: (Int) -> Double) {
         if row == 0 {
             guard end > 0, end <= Int(UInt16.max) else { return }
-            let width = maxX[end - 1] - firstMinX
+            let width = maxX(end - 1) - firstMinX
             let spacing = width / Double(end) * Double(ColumnIndex.cellsPerEntry)
             guard spacing.isFinite && spacing > 0 && firstMinX.isFinite else { return }
             originX = firstMinX
@@ -156,7 +162,7 @@ final class ColumnIndexStorage {
         // beyond its last read as "past the row's end", a poor hint that costs a longer gallop, never a wrong answer.
         // Frames are finite and standardised (``RowBands`` checked them). The count of keys is estimated by a
         // division, then made exact by the same threshold the merge uses.
-        let rowMaxX = end > 0 ? maxX[end - 1] : originX
+        let rowMaxX = end > 0 ? maxX(end - 1) : originX
         let span = (rowMaxX - originX) / spacing
         var keys = span >= 0 ? Int(Swift.min(span, Double(end))) + 1 : 0
         while keys <= end && threshold(keys) <= rowMaxX { keys += 1 }
@@ -168,12 +174,12 @@ final class ColumnIndexStorage {
         stagedKeys = Swift.max(stagedKeys, keys)
         let slot = row & (ColumnIndex.blockRows - 1)
         staged.withUnsafeMutableBufferPointer { staged in
-            guard let base = maxX.baseAddress, let out = staged.baseAddress else { return }
-            // `base[end]` is `+infinity`, which no lattice point exceeds: the walk stops there with no bound check.
+            guard let out = staged.baseAddress else { return }
+            // `maxX(end)` is `+infinity`, which no lattice point exceeds: the walk stops there.
             var c = 0
             for k in 0..<keys {
                 let t = threshold(k)
-                while base[c] < t { c &+= 1 }
+                while maxX(c) < t { c &+= 1 }
                 out[k &* ColumnIndex.blockRows &+ slot] = UInt16(truncatingIfNeeded: c)
             }
         }
