@@ -208,8 +208,51 @@ public final class StickyGridLayout: MeasuredLayout {
     private static func layOutRow(_ row: Int, y: Double, sizes: UnsafeBufferPointer<Size>?,
                                   frames: UnsafeMutableBufferPointer<Rect>) -> Double {
         // One loop per source of sizes, so that the loop does not test the optional per cell.
-        if let sizes { return layOutCells(row, y: y, frames: frames) { sizes[$0] } }
+        if let sizes {
+            if let height = layOutSmallCells(y: y, frames: frames, sizes: sizes) { return height }
+            return layOutCells(row, y: y, frames: frames) { sizes[$0] }
+        }
         return layOutCells(row, y: y, frames: frames) { frames[$0].size }
+    }
+
+    /// Lays out a row's cells as ``layOutCells(_:y:frames:size:)`` does, bit for bit, with no branch a cell, when
+    /// every size is non-negative and every edge stays below 2^52 (the domain of the rounding by 2^52); returns the
+    /// row's height then, and `nil` otherwise (the frames written are then meaningless, and the caller lays the row
+    /// out again with the checks that name a bad size).
+    ///
+    /// Why it is exact: with sizes at least zero the running `x` never decreases, so every right edge is at most the
+    /// row's last, and every `y + height` at most `y` plus the tallest height; when those two are below 2^52 every
+    /// rounding is in the domain where ``nonNegativeRounding(_:)`` skips its range test. The row's height is
+    /// `Swift.max`'s `h >= r ? h : r`, written `r > h ? r : h`, which is the same when no height is NaN.
+    @inline(__always)
+    private static func layOutSmallCells(y: Double, frames: UnsafeMutableBufferPointer<Rect>,
+                                         sizes: UnsafeBufferPointer<Size>) -> Double? {
+        @inline(__always) func mask(_ condition: Bool) -> UInt64 { 0 &- UInt64(condition ? 1 : 0) }
+        @inline(__always) func one(if condition: Bool) -> Double {
+            Double(bitPattern: mask(condition) & (1.0 as Double).bitPattern)
+        }
+        guard y >= 0 && y < 0x1p52 else { return nil }
+        var x = 0.0
+        var x0 = 0.0
+        var rowHeight = 0.0
+        var negative: UInt64 = 0
+        let y0 = y.integralFloor
+        for column in 0..<frames.count {
+            let size = sizes[column]
+            // Not `>= 0` catches NaN too.
+            negative |= mask(!(size.width >= 0)) | mask(!(size.height >= 0))
+            let right = x + size.width
+            let nearRight = (right + 0x1p52) - 0x1p52
+            let bottom = y + size.height
+            let nearBottom = (bottom + 0x1p52) - 0x1p52
+            frames[column] = Rect(x: x0, y: y0, width: (nearRight + one(if: nearRight < right)) - x0,
+                                  height: (nearBottom + one(if: nearBottom < bottom)) - y0)
+            x = right
+            x0 = nearRight - one(if: nearRight > right)
+            rowHeight = rowHeight > size.height ? rowHeight : size.height
+        }
+        guard negative == 0 && x < 0x1p52 && y + rowHeight < 0x1p52 else { return nil }
+        return rowHeight
     }
 
     /// Lays out a row's cells left to right. Each cell is `Rect(x: x, y: y, width: w, height: h).integral` of the

@@ -23,7 +23,7 @@ public final class CompactGridFrames: GridFrameStore {
     // Read on every query and region check, written only by a rebuild: as a class's `var`s each access would pay a
     // dynamic exclusivity check (`swift_beginAccess`). The store is not shared between threads.
     @exclusivity(unchecked) private var cells: [CompactCell] = []
-    @exclusivity(unchecked) private var grid = GridRows()
+    @exclusivity(unchecked) private(set) var grid = GridRows()
 
     /// The columns of the last separable rebuild as cells of height zero, kept so that a rebuild allocates nothing
     /// once it has run.
@@ -39,12 +39,36 @@ public final class CompactGridFrames: GridFrameStore {
 
     public var requestedBytes: Int { cells.capacity * MemoryLayout<CompactCell>.stride + grid.requestedBytes }
 
+    /// Lays out the grid row by row: each row is checked, converted to cells written in place, and its `maxX`
+    /// gathered for the column index, all in one branch-free pass over the row; a row with a size that is not exact
+    /// as `Float` is walked again to name the cell.
+    ///
+    /// - Complexity: O(R x C).
     public func rebuild(
         rows: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void
     ) {
-        var cells = takeCells(reserving: rows * columns)
-        grid.rebuild(rows: rows, columns: columns, fillRow: fillRow) { r, row in
-            cells.append(contentsOf: CompactRow(frames: row, row: r))
+        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
+        var cells = takeCells(count: rows * columns)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var inexact = false
+            grid.rebuild(rows: rows, columns: columns, fillRow: fillRow, convert: { r, frames, maxX in
+                let out = cells.baseAddress.unsafelyUnwrapped + r &* columns
+                // Width and height as the lanes of one `SIMD2`: converted, converted back and compared in one
+                // instruction each; a lane that differs is not exact as `Float` (NaN included).
+                var rowInexact = SIMDMask<SIMD2<Int64>>(repeating: false)
+                let scan = RowBands.scanRow(frames) { c, frame, right in
+                    let size = SIMD2(frame.size.width, frame.size.height)
+                    let narrow = SIMD2<Float>(size)
+                    rowInexact .|= SIMD2<Double>(narrow) .!= size
+                    out[c] = CompactCell(x: frame.origin.x, width: narrow.x, height: narrow.y)
+                    maxX[c] = right
+                }
+                inexact = any(rowInexact)
+                return scan
+            }, accept: { r, frames in
+                guard inexact else { return }
+                for c in frames.indices { _ = CompactRow.cell(frames[c], row: r, column: c) }
+            })
         }
         self.cells = cells
     }
@@ -105,6 +129,27 @@ public final class CompactGridFrames: GridFrameStore {
             cells = []
             cells.reserveCapacity(count)
             cells._adviseHugePages()
+        }
+        return cells
+    }
+
+    /// The store's cells, moved out, `count` of them, their values unspecified (every one is overwritten): a
+    /// rebuild that writes every cell in place. New memory is not touched before the rebuild writes it, and asks
+    /// for huge pages.
+    private func takeCells(count: Int) -> [CompactCell] {
+        var cells: [CompactCell] = []
+        swap(&cells, &self.cells)
+        if cells.count > count {
+            cells.removeLast(cells.count - count)
+        } else if cells.count < count {
+            if cells.capacity >= count {
+                cells.append(contentsOf: repeatElement(CompactCell(x: 0, width: 0, height: 0), count: count - cells.count))
+            } else {
+                cells = []
+                // A trivial type: cells left uninitialised here are all written by the rebuild before any is read.
+                cells = Array(unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+                cells._adviseHugePages()
+            }
         }
         return cells
     }
@@ -187,18 +232,9 @@ public final class CompactGridFrames: GridFrameStore {
     }
 }
 
-/// One row of checked frames as compact cells: a sequence that `Array.append(contentsOf:)` copies straight into the
-/// store's spare capacity, one capacity check a row instead of one a cell.
-private struct CompactRow: Sequence {
-    let frames: UnsafeBufferPointer<Rect>
-    let row: Int
-
-    var underestimatedCount: Int { frames.count }
-
-    func makeIterator() -> IndexingIterator<[CompactCell]> {
-        frames.enumerated().map { CompactRow.cell($1, row: row, column: $0) }.makeIterator()
-    }
-
+/// The conversion of one checked frame to a compact cell.
+private enum CompactRow {
+    /// `frame` as a cell, or a stop naming the cell when its size is not exact as `Float`.
     @inline(__always)
     static func cell(_ frame: Rect, row: Int, column: Int) -> CompactCell {
         let w = Float(frame.size.width), h = Float(frame.size.height)
@@ -206,20 +242,6 @@ private struct CompactRow: Sequence {
             inexactSize(frame.size, row: row, column: column)
         }
         return CompactCell(x: frame.origin.x, width: w, height: h)
-    }
-
-    @inline(__always)
-    func _copyContents(initializing target: UnsafeMutableBufferPointer<CompactCell>)
-        -> (IndexingIterator<[CompactCell]>, Int)
-    {
-        let n = Swift.min(frames.count, target.count)
-        if let base = target.baseAddress {
-            for c in 0..<n { (base + c).initialize(to: CompactRow.cell(frames[c], row: row, column: c)) }
-        }
-        let rest = n == frames.count ? [] : UnsafeBufferPointer(rebasing: frames[n...]).enumerated().map {
-            CompactRow.cell($1, row: row, column: n + $0)
-        }
-        return (rest.makeIterator(), n)
     }
 }
 

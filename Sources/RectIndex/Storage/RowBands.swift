@@ -43,7 +43,15 @@ struct RowBands {
                           previousMaxX: -.infinity)
             return
         }
-        let scan = Self.scanRow(frames)
+        appendRow(frames, row: row, scan: Self.scanRow(frames))
+    }
+
+    /// Checks that the non-empty `frames` form row `row` of a grid laid out in rows, from the `scan` already gathered
+    /// of them (``scanRow(_:each:)``), and records the row's band.
+    ///
+    /// - Complexity: O(1) when the row passes; O(C) to name the cell that fails.
+    mutating func appendRow(_ frames: UnsafeBufferPointer<Rect>, row: Int, scan: RowScan) {
+        let rowMinY = frames[0].origin.y
         // Only a row that fails a check is walked again, cell by cell, to name the first cell that fails.
         if !scan.isValid(rowMinY: rowMinY) { Self.checkRow(frames, row: row, rowMinY: rowMinY) }
         let last = frames[frames.count - 1]
@@ -80,34 +88,51 @@ struct RowBands {
     /// Gathers a non-empty row's checks in one branch-free pass.
     @inline(__always)
     static func scanRow(_ frames: UnsafeBufferPointer<Rect>) -> RowScan {
-        var scan = RowScan()
+        scanRow(frames) { _, _, _ in }
+    }
+
+    /// Gathers a non-empty row's checks in one branch-free pass, calling `each` with every cell's column, frame and
+    /// `maxX` in the same loop, so that a store converts the row while it reads it once (the cells are not checked
+    /// yet when `each` sees them: a store keeps nothing of a row that ``appendRow(_:row:scan:)`` refuses).
+    @inline(__always)
+    static func scanRow(_ frames: UnsafeBufferPointer<Rect>,
+                        each: (_ column: Int, _ frame: Rect, _ maxX: Double) -> Void) -> RowScan {
+        // Pairs of values that take the same operations are lanes of one `SIMD2`, so that SSE2 does each pair in
+        // one instruction: `x` and `y`, width and height, the steps of `minX` and `maxX`.
+        typealias Pair = SIMD2<Double>
         // `a < b ? a : b` on values known finite when it matters (see `RowScan.isValid`); NaN is caught by the sum.
         @inline(__always) func lesser(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
         @inline(__always) func greater(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
-        var previousX = frames[0].origin.x, previousMaxX = frames[0].origin.x + frames[0].size.width
-        var finite = 0.0, minW = Double.infinity, minH = Double.infinity, lowY = Double.infinity
-        var highY = -Double.infinity, stepX = Double.infinity, stepMaxX = Double.infinity, band = -Double.infinity
-        for frame in frames {
-            let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
-            let maxX = x + w
-            finite += ((x - x) + (y - y)) + ((w - w) + (h - h)) + (maxX - maxX)
-            minW = lesser(minW, w)
-            minH = lesser(minH, h)
+        @inline(__always) func lesser(_ a: Pair, _ b: Pair) -> Pair { b.replacing(with: a, where: a .< b) }
+        let first = frames[0]
+        var previous = Pair(first.origin.x, first.origin.x + first.size.width)
+        var finite = Pair.zero, finiteMaxX = 0.0
+        var minSize = Pair(repeating: .infinity), minStep = Pair(repeating: .infinity)
+        var lowY = Double.infinity, highY = -Double.infinity, band = -Double.infinity
+        for column in frames.indices {
+            let frame = frames[column]
+            let origin = Pair(frame.origin.x, frame.origin.y), size = Pair(frame.size.width, frame.size.height)
+            let y = frame.origin.y
+            let maxX = frame.origin.x + frame.size.width
+            each(column, frame, maxX)
+            finite += (origin - origin) + (size - size)
+            finiteMaxX += maxX - maxX
+            minSize = lesser(minSize, size)
+            let edges = Pair(frame.origin.x, maxX)
+            minStep = lesser(minStep, edges - previous)
             lowY = lesser(lowY, y)
             highY = greater(highY, y)
-            stepX = lesser(stepX, x - previousX)
-            stepMaxX = lesser(stepMaxX, maxX - previousMaxX)
-            band = greater(band, y + h)
-            previousX = x
-            previousMaxX = maxX
+            band = greater(band, y + frame.size.height)
+            previous = edges
         }
-        scan.finiteSum = finite
-        scan.minWidth = minW
-        scan.minHeight = minH
+        var scan = RowScan()
+        scan.finiteSum = (finite.x + finite.y) + finiteMaxX
+        scan.minWidth = minSize.x
+        scan.minHeight = minSize.y
         scan.minY = lowY
         scan.maxY = highY
-        scan.minStepX = stepX
-        scan.minStepMaxX = stepMaxX
+        scan.minStepX = minStep.x
+        scan.minStepMaxX = minStep.y
         scan.bandMaxY = band
         return scan
     }

@@ -1,8 +1,9 @@
 import LayoutModel
 
 /// What every store keeps besides its cells: the grid's shape, the row bands and bucket table the strategies read,
-/// and the scratch row that layouts fill. Both stores rebuild through ``rebuild(rows:columns:fillRow:ingest:)``, which
-/// checks the contract of ``GridFrameStore`` row by row and hands each checked row to the store.
+/// and the scratch row that layouts fill. The stores rebuild through ``rebuild(rows:columns:fillRow:ingest:)``, which
+/// checks the contract of ``GridFrameStore`` row by row and hands each checked row to the store, or (compact) through
+/// ``rebuild(rows:columns:fillRow:convert:accept:)``, where the store converts each row in the pass that checks it.
 struct GridRows {
     private(set) var rowCount = 0
     private(set) var columnCount = 0
@@ -45,6 +46,53 @@ struct GridRows {
                 bands.appendRow(row, row: r)
                 if indexingColumns { columnIndex.append(row: r, of: rows, frames: row) }
                 ingest(r, row)
+            }
+        }
+        rowCount = rows
+        columnCount = columns
+        bands.withBuffers { buckets.rebuild(minY: $0, maxY: $1) }
+    }
+
+    /// Lays out a new grid as ``rebuild(rows:columns:indexingColumns:fillRow:ingest:)`` does, with the column index,
+    /// but reading each row once: `convert` gathers the row's checks with ``RowBands/scanRow(_:each:)``, storing
+    /// the cells and every cell's `maxX` (into the buffer it is given) in the same loop, and returns the scan. The
+    /// row is then checked and recorded in the bands, indexed from those `maxX`, and handed to `accept`, where the
+    /// store checks what only it requires of a checked row. The checks and their order are the other rebuild's:
+    /// `convert` may store cells of a row that is then refused, since a refused row stops the process.
+    ///
+    /// - Complexity: O(R x C).
+    mutating func rebuild(
+        rows: Int, columns: Int,
+        fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void,
+        convert: (_ row: Int, _ frames: UnsafeBufferPointer<Rect>, _ maxX: UnsafeMutableBufferPointer<Double>)
+            -> RowBands.RowScan,
+        accept: (_ row: Int, _ frames: UnsafeBufferPointer<Rect>) -> Void
+    ) {
+        precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
+        bands.removeAll(reservingRows: rows)
+        columnIndex.begin(rows: rows, columns: columns)
+        // The scratch row, then room for the row's `maxX` and a `+infinity` after them (four `Double`s a `Rect`):
+        // one allocation, kept, as the other rebuild's scratch row.
+        let tail = (columns + 1 + 3) / 4
+        if scratch.count != columns + tail { scratch = Array(repeating: .zero, count: columns + tail) }
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            let frames = UnsafeMutableBufferPointer(rebasing: scratch[..<columns])
+            UnsafeMutableBufferPointer(rebasing: scratch[columns...]).withMemoryRebound(to: Double.self) { tail in
+                let maxX = UnsafeMutableBufferPointer(rebasing: tail[...columns])
+                maxX[columns] = .infinity
+                // The cells' `maxX`, not the `+infinity` after them, which the column index's walk stops at.
+                let cellsMaxX = UnsafeMutableBufferPointer(rebasing: maxX[..<columns])
+                for r in 0..<rows {
+                    fillRow(r, frames)
+                    let row = UnsafeBufferPointer(frames)
+                    if columns == 0 {
+                        bands.appendRow(row, row: r)
+                    } else {
+                        bands.appendRow(row, row: r, scan: convert(r, row, cellsMaxX))
+                        columnIndex.append(row: r, of: rows, minX: row[0].origin.x, maxX: UnsafeBufferPointer(maxX))
+                    }
+                    accept(r, row)
+                }
             }
         }
         rowCount = rows
