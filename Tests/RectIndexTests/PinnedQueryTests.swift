@@ -140,6 +140,27 @@ struct PinnedQueryTests {
         }
     }
 
+    @Test("an index line gives each row of its block the entry the index gives that row")
+    func indexLines() {
+        var lines = 0
+        for (name, frames) in ColumnIndexTests.grids() {
+            // The grid owns the index's memory: it lives as long as the reader is used.
+            let grid = ColumnIndexTests.rows(frames)
+            guard let index = grid.columnIndex.reader else { continue }
+            let columns = frames.first?.count ?? 0
+            withExtendedLifetime(grid) {
+                for r in frames.indices {
+                    for k in -2...(columns + 2) {
+                        let line = index.line(block: r >> ColumnIndex.blockShift, key: k)
+                        #expect(line.column(row: r) == index.column(row: r, key: k), "\(name): row \(r) key \(k)")
+                        lines += 1
+                    }
+                }
+            }
+        }
+        #expect(lines > 10_000)
+    }
+
     @Test("regions(rows:columns:) lists what forEachRegion(rows:columns:) calls, the body first")
     func regionsList() {
         let pinned = PinnedGrid(pinnedRows: 2, pinnedColumns: 3, offset: Point(x: 5, y: 7), plainZIndex: 0,
