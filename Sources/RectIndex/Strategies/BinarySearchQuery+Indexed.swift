@@ -51,15 +51,15 @@ extension BinarySearchQuery {
     /// (``_RowSpan``), and then written through one append (``_SpanRun``), which walks each row from that column to
     /// the rect's right edge, testing and writing as it goes: the array's checks, and the query's setup, are paid
     /// once a query rather than once a region or once a row, and a row's walk ends once, where its writing ends.
-    /// The list holds ``indexedSpanRows`` rows; a taller rect writes it whenever it is full, so the answer keeps the
+    /// The list holds ``indexedSpanRows`` spans; a taller rect writes it whenever it is full, so the answer keeps the
     /// regions' order.
     ///
     /// Each region's rows go in passes, a block of the index each (its entries of one key are one cache line), in
     /// two phases. First, for every row of the pass, the entry of the rect's left edge and a load of one cell per
     /// cache line its candidates are expected to take: no load depends on a cell, so the rows' misses are in flight
-    /// together.
-    /// Then each row's search, a short forward scan from its entry over lines already loaded. A region of at most
-    /// ``indexedNarrowColumns`` columns (a pinned column) is not searched: its rows are walked from its first column.
+    /// together. Then each row's search, a short forward scan from its entry over lines already loaded. A region of
+    /// at most ``indexedNarrowColumns`` columns (a pinned column) is not searched: its rows are one span, walked from
+    /// its first column.
     ///
     /// - Returns: the cells tested: every cell the walks read before the rect's right edge.
     @inline(__always)
