@@ -49,15 +49,17 @@ struct BranchFreeTestTests {
         }
         var buckets = RowBuckets()
         minY.withUnsafeBufferPointer { lo in maxY.withUnsafeBufferPointer { hi in buckets.rebuild(minY: lo, maxY: hi) } }
-        for probe in stride(from: -40.0, through: lastMax + 40, by: 0.5) + [-.infinity, .infinity] {
-            let first = partitionPoint(in: buckets.firstRowSearchRange(maxYAtLeast: probe, rowCount: rows)) {
-                maxY[$0] >= probe
+        buckets.withTable { buckets in
+            for probe in stride(from: -40.0, through: lastMax + 40, by: 0.5) + [-.infinity, .infinity] {
+                let first = partitionPoint(in: buckets.firstRowSearchRange(maxYAtLeast: probe, rowCount: rows)) {
+                    maxY[$0] >= probe
+                }
+                #expect(first == partitionPoint(in: 0..<rows) { maxY[$0] >= probe }, "first row for \(probe)")
+                let end = partitionPoint(in: buckets.endRowSearchRange(minYAbove: probe, rowCount: rows)) {
+                    minY[$0] > probe
+                }
+                #expect(end == partitionPoint(in: 0..<rows) { minY[$0] > probe }, "end row for \(probe)")
             }
-            #expect(first == partitionPoint(in: 0..<rows) { maxY[$0] >= probe }, "first row for \(probe)")
-            let end = partitionPoint(in: buckets.endRowSearchRange(minYAbove: probe, rowCount: rows)) {
-                minY[$0] > probe
-            }
-            #expect(end == partitionPoint(in: 0..<rows) { minY[$0] > probe }, "end row for \(probe)")
         }
     }
 }

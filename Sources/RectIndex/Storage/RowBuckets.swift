@@ -14,8 +14,6 @@ struct RowBuckets {
     /// How many mean row heights one bucket spans.
     static let rowsPerBucket = 4.0
 
-    var bucketCount: Int { firstRow.count }
-
     var requestedBytes: Int { (firstRow.capacity + endRow.capacity) * MemoryLayout<Int>.stride }
 
     /// Rebuilds the table for `bands`.
@@ -99,37 +97,6 @@ struct RowBuckets {
         }
     }
 
-    /// Where the first row whose `maxY` is at least `y` lies: among these rows or at their upper bound. A row of an
-    /// earlier bucket ends below `y`, and the first row of a later bucket ends above it, since the bucket function is
-    /// monotonic; so a binary search over these few rows (about ``rowsPerBucket``) gives the answer a search over
-    /// every row gives.
-    @inline(__always)
-    func firstRowSearchRange(maxYAtLeast y: Double, rowCount: Int) -> Range<Int> {
-        let buckets = firstRow.count
-        if buckets == 0 { return 0..<rowCount }
-        return firstRow.withUnsafeBufferPointer { first in
-            let b = bucketIndex(y, upperBound: buckets - 1)
-            return first[b]..<(b + 1 < buckets ? first[b + 1] : rowCount)
-        }
-    }
-
-    /// Where the first row whose `minY` is above `y` lies: among these rows or at their upper bound (the same
-    /// argument as ``firstRowSearchRange(maxYAtLeast:rowCount:)``, over the rows' starts).
-    @inline(__always)
-    func endRowSearchRange(minYAbove y: Double, rowCount: Int) -> Range<Int> {
-        let buckets = endRow.count
-        if buckets == 0 { return 0..<rowCount }
-        return endRow.withUnsafeBufferPointer { end in
-            let b = bucketIndex(y, upperBound: buckets - 1)
-            return (b > 0 ? end[b - 1] : 0)..<end[b]
-        }
-    }
-
-    @inline(__always)
-    private func bucketIndex(_ y: Double, upperBound: Int) -> Int {
-        Self.bucketIndex(y, originY: originY, height: height, upperBound: upperBound)
-    }
-
     @inline(__always)
     static func bucketIndex(_ y: Double, originY: Double, height: Double, upperBound: Int) -> Int {
         // `Int(t)` truncates, which is `floor` for the positive `t` that reach it, and `t >= upperBound` exactly
@@ -139,22 +106,10 @@ struct RowBuckets {
         if t >= Double(upperBound) { return upperBound }
         return Int(t)
     }
-
-    /// A range of rows that contains every row whose band meets `[lo, hi]` (and perhaps a few more).
-    ///
-    /// - Complexity: O(1).
-    @inline(__always)
-    func rows(overlapping lo: Double, _ hi: Double) -> Range<Int> {
-        guard !firstRow.isEmpty, lo <= hi else { return 0..<0 }
-        let last = firstRow.count - 1
-        let start = firstRow[bucketIndex(lo, upperBound: last)]
-        let end = endRow[bucketIndex(hi, upperBound: last)]
-        return start < end ? start..<end : start..<start
-    }
 }
 
-/// A ``RowBuckets`` table seen through pointers into memory its store owns: copying it is a few register moves, with
-/// no reference counting, so a query's reader can take it by value. The store keeps the memory alive and unchanged
+/// A ``RowBuckets`` table seen through pointers into memory its store owns, and the searches over it: copying it is a
+/// few register moves, with no reference counting, so a query's reader can take it by value. The store keeps the memory alive and unchanged
 /// until its next rebuild (``PrefixSumsGridFrames``), or for one query (``RowBuckets/withTable(_:)``).
 struct RowBucketTable {
     let originY: Double
@@ -163,7 +118,10 @@ struct RowBucketTable {
     let endRow: UnsafePointer<Int>
     let count: Int
 
-    /// The same search range as ``RowBuckets/firstRowSearchRange(maxYAtLeast:rowCount:)``.
+    /// Where the first row whose `maxY` is at least `y` lies: among these rows or at their upper bound. A row of an
+    /// earlier bucket ends below `y`, and the first row of a later bucket ends above it, since the bucket function is
+    /// monotonic; so a binary search over these few rows (about ``RowBuckets/rowsPerBucket``) gives the answer a
+    /// search over every row gives.
     @inline(__always)
     func firstRowSearchRange(maxYAtLeast y: Double, rowCount: Int) -> Range<Int> {
         if count == 0 { return 0..<rowCount }
@@ -171,7 +129,8 @@ struct RowBucketTable {
         return firstRow[b]..<(b + 1 < count ? firstRow[b + 1] : rowCount)
     }
 
-    /// The same search range as ``RowBuckets/endRowSearchRange(minYAbove:rowCount:)``.
+    /// Where the first row whose `minY` is above `y` lies: among these rows or at their upper bound (the same
+    /// argument as ``firstRowSearchRange(maxYAtLeast:rowCount:)``, over the rows' starts).
     @inline(__always)
     func endRowSearchRange(minYAbove y: Double, rowCount: Int) -> Range<Int> {
         if count == 0 { return 0..<rowCount }
@@ -179,7 +138,9 @@ struct RowBucketTable {
         return (b > 0 ? endRow[b - 1] : 0)..<endRow[b]
     }
 
-    /// The same range as ``RowBuckets/rows(overlapping:_:)``.
+    /// A range of rows that contains every row whose band meets `[lo, hi]` (and perhaps a few more).
+    ///
+    /// - Complexity: O(1).
     @inline(__always)
     func rows(overlapping lo: Double, _ hi: Double) -> Range<Int> {
         guard count > 0, lo <= hi else { return 0..<0 }
