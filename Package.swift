@@ -4,7 +4,8 @@
 // Module graph (each arrow is "depends on"); see ../shared/DESIGN.md for what each module owns.
 //
 //   layoutbench ─> LayoutBenchCLI (commands, over a LayoutCatalog)
-//                    ├─> Workloads ─┬─> Layouts ─> RectIndex ─> LayoutModel
+//                    ├─> Workloads ─┬─> Layouts ─> RectIndex ─┬─> LayoutModel
+//                    │              │                          └─> CPrefetch (__builtin_prefetch, inlined)
 //                    │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
 //                    │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
 //                    │              └─> Results ─> Measurement (statistics only)
@@ -60,7 +61,9 @@ let package = Package(
         // Geometry, element paths, attributes, the CollectionLayout protocol and the simulated collection view.
         .target(name: "LayoutModel"),
         // Rect-query strategies over prepared frames, and the two attribute storages they read.
-        .target(name: "RectIndex", dependencies: ["LayoutModel"]),
+        .target(name: "RectIndex", dependencies: ["LayoutModel", "CPrefetch"]),
+        // The compiler's cache-line prefetch, which Swift cannot spell, as an inlined C function.
+        .target(name: "CPrefetch"),
         // Concrete layouts (StickyGridLayout first).
         .target(name: "Layouts", dependencies: ["LayoutModel", "RectIndex"]),
         // jemalloc's API, linked into every binary that uses Measurement so that jemalloc is the process allocator.

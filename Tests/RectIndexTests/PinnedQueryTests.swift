@@ -115,6 +115,51 @@ struct PinnedQueryTests {
         #expect(tested >= together.count && tested < together.count + 3 * 20)
     }
 
+    @Test("the cells tested are each row's cells from its first candidate to the rect's right edge, counted by brute force")
+    func testedCountsByBruteForce() {
+        // Integral frames, rects and offsets, so that the search windows' slack (far below a point) changes nothing:
+        // a row is walked when its band meets the rect moved back by its region's translation, a searched row from
+        // its first cell whose `maxX` reaches the rect's left edge, a narrow region's row (at most four columns) from
+        // the region's first column, each until a cell starts right of the rect's right edge. The walks that write
+        // every walked cell with no test (rows inside the rect vertically, regions not moved sideways) must count
+        // exactly what the tested walks count.
+        let frames = ColumnIndexTests.perCellFrames(rows: 90, columns: 70, seed: 11)
+        var rng = SeededGenerator(seed: stableSeed("tested by brute force"))
+        for kind in [AttributeStorageKind.compact, .tiles] {
+            let store = Self.store(kind, frames)
+            for _ in 0..<200 {
+                let pinned = PinnedGrid(
+                    pinnedRows: Int.random(in: 0...2, using: &rng), pinnedColumns: Int.random(in: 0...6, using: &rng),
+                    offset: Point(x: Double(Int.random(in: 0...6000, using: &rng)),
+                                  y: Double(Int.random(in: 0...3000, using: &rng))),
+                    plainZIndex: 0, stickyZIndex: 1, cornerZIndex: 2)
+                let rect = Rect(x: pinned.offset.x + Double(Int.random(in: -300...300, using: &rng)),
+                                y: pinned.offset.y + Double(Int.random(in: -300...300, using: &rng)),
+                                width: Double([0, 1, 390, 1200].randomElement(using: &rng) ?? 0),
+                                height: Double([0, 1, 844, 3000].randomElement(using: &rng) ?? 0))
+                var expected = 0
+                pinned.forEachRegion(rows: frames.count, columns: 70) { region in
+                    let minX = rect.minX - region.translation.x, maxX = rect.maxX - region.translation.x
+                    let minY = rect.minY - region.translation.y, maxY = rect.maxY - region.translation.y
+                    for r in region.rows where frames[r][0].minY <= maxY && frames[r][0].maxY >= minY {
+                        var c = region.columns.lowerBound
+                        if region.columns.count > BinarySearchQuery.indexedNarrowColumns {
+                            while c < region.columns.upperBound && frames[r][c].maxX < minX { c += 1 }
+                        }
+                        while c < region.columns.upperBound && frames[r][c].minX <= maxX {
+                            expected += 1
+                            c += 1
+                        }
+                    }
+                }
+                var cells: [LayoutAttributes] = []
+                let tested = store.query(rect, in: pinned, using: .binarySearch, includingBody: true, into: &cells)
+                #expect(tested == expected, "\(kind), pinned \(pinned), rect \(rect)")
+                #expect(cells == Self.reference(store, rect, pinned, includingBody: true))
+            }
+        }
+    }
+
     @Test("walks that outrun the room reserved for them go on one append at a time, and lose nothing")
     func walksOutrunTheRoom() {
         // The rect covers the 50 one-point cells at the end of every row; the grid's mean width (150 points) makes

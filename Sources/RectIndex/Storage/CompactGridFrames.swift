@@ -1,3 +1,4 @@
+import CPrefetch
 import LayoutModel
 
 /// One cell of compact storage: 16 bytes, so four cells share a cache line and a search probe reads a cell's `x`
@@ -228,6 +229,12 @@ public final class CompactGridFrames: GridFrameStore {
                 let cell = cells[column]
                 return cell.x + Double(cell.width)
             }
+
+            @inline(__always)
+            var sharedMinY: Double? { minY }
+
+            @inline(__always)
+            func prefetch(_ column: Int) { lb_prefetch(cells + column) }
         }
     }
 }

@@ -1,3 +1,4 @@
+import CPrefetch
 import LayoutModel
 
 /// Per-cell frames in 8 x 8 tiles: the cells of a tile are contiguous (1 KB of compact cells), tiles follow each
@@ -152,6 +153,12 @@ public final class TiledGridFrames: GridFrameStore {
                 let cell = cell(column)
                 return cell.x + Double(cell.width)
             }
+
+            @inline(__always)
+            var sharedMinY: Double? { minY }
+
+            @inline(__always)
+            func prefetch(_ column: Int) { lb_prefetch(cells + ((column &>> 3) &<< 6 &+ (column & 7))) }
         }
     }
 }

@@ -125,6 +125,13 @@ extension BinarySearchQuery {
     ) {
         guard !rows.isEmpty else { return }
         if list.isFull { list.write(into: &buffer) }
+        // Each row's cells are a line (or two) of their own, which the walk reads only after the other regions'
+        // searches: their misses start now, together.
+        for r in rows {
+            let row = list.reader.row(r)
+            row.prefetch(columns.lowerBound)
+            row.prefetch(columns.upperBound &- 1)
+        }
         list.append(_RowSpan(row: rows.lowerBound, rows: rows.count, first: columns.lowerBound, end: columns.upperBound,
                              region: region), room: rows.count &* columns.count)
     }
@@ -137,7 +144,7 @@ extension BinarySearchQuery {
     ) {
         let lastColumn = columns.upperBound &- 1
         let leftKey = index.key(forX: window.searchMinX)
-        // Lines each row loads ahead: its expected candidates, from the cell before its entry, one load a line (four
+        // Lines each row prefetches: its expected candidates, from the cell before its entry, one prefetch a line (four
         // compact cells). The same count for every row, so the loop's end is predicted.
         let touches = Swift.min(Swift.max(perRow / 8 &+ 2, 1), indexedTouchColumns / 4)
         var pass = rows.lowerBound
@@ -149,22 +156,18 @@ extension BinarySearchQuery {
             let count = passEnd &- pass
             let left = index.line(block: block, key: leftKey)
             let spans = list.next
-            // Each row's reader and entry, clamped to the region, from the first phase to the second.
-            var sum = 0.0
             for i in 0..<count {
                 let r = pass &+ i
                 let row = reader.row(r)
                 let entry = Swift.min(Swift.max(left.column(row: r), columns.lowerBound), lastColumn)
-                (spans + i).initialize(to: _RowSpan(row: r, rows: 1, first: entry, end: columns.upperBound,
+                (spans + i).initialize(to: _RowSpan(searchingRow: r, from: entry, end: columns.upperBound,
                                                     region: region))
-                // From the cell before the entry: the search reads it to know the entry is not past the answer.
-                let start = Swift.max(entry &- 1, columns.lowerBound)
-                for k in 0..<touches { sum += row.minX(Swift.min(start &+ k &<< 2, lastColumn)) }
-            }
-            sink(sum)
-            for i in 0..<count {
-                spans[i].first = firstColumn(of: reader.row(pass &+ i), in: columns, from: spans[i].first,
-                                             reaching: window.searchMinX)
+                // From the cell before the entry, which the search reads to know the entry is not past the answer.
+                // Prefetches, not loads: they retire at once, so every row's misses are in flight together instead
+                // of the few rows' worth of loads the core's reorder window holds; and they never fault, so a line
+                // past either end of the row needs no clamp.
+                let start = entry &- 1
+                for k in 0..<touches { row.prefetch(start &+ k &<< 2) }
             }
             list.commit(count, room: count &* perRow)
             pass = passEnd
@@ -209,12 +212,15 @@ struct _RegionRows {
 }
 
 /// Rows to walk: `rows` rows from `row`, each from column `first` to the end of its region's columns at the latest,
-/// in region `region` (an index into the query's windows and regions). A searched row is a span of its own, with its
-/// first candidate; a narrow region's rows are one span.
+/// in region `region` (an index into the query's windows and regions). A searched row is a span of its own, whose
+/// `first` is its index entry: the walk searches from there for its first candidate (``isSearched``), when the row's
+/// lines have had the other rows' and regions' gathering to arrive. A narrow region's rows are one span, walked from
+/// its first column.
 ///
 /// 20 bytes, so that a list of ``BinarySearchQuery/indexedSpanRows`` fits the 1 KB that
 /// `withUnsafeTemporaryAllocation` always takes from the stack: the indices are `Int32`, which holds every row and
-/// column of a store with a column index (see ``BinarySearchQuery/indexedRowLimit``).
+/// column of a store with a column index (see ``BinarySearchQuery/indexedRowLimit``), and the search flag is a bit of
+/// the region's.
 struct _RowSpan {
     private var row32: Int32
     private var rows32: Int32
@@ -222,6 +228,10 @@ struct _RowSpan {
     private var end32: Int32
     private var region32: Int32
 
+    /// The bit of `region32` that marks a searched row.
+    private static let searchedBit: Int32 = 0x100
+
+    /// `rows` rows from `row`, each walked from `first`.
     @inline(__always)
     init(row: Int, rows: Int, first: Int, end: Int, region: Int) {
         row32 = Int32(truncatingIfNeeded: row)
@@ -230,6 +240,17 @@ struct _RowSpan {
         end32 = Int32(truncatingIfNeeded: end)
         region32 = Int32(truncatingIfNeeded: region)
     }
+
+    /// Row `row`, walked from its first candidate, which the walk searches for from `entry`.
+    @inline(__always)
+    init(searchingRow row: Int, from entry: Int, end: Int, region: Int) {
+        self.init(row: row, rows: 1, first: entry, end: end, region: region)
+        region32 |= Self.searchedBit
+    }
+
+    /// Whether `first` is an entry to search from rather than the first cell to walk.
+    @inline(__always)
+    var isSearched: Bool { region32 & Self.searchedBit != 0 }
 
     /// The first row.
     @inline(__always)
@@ -240,14 +261,11 @@ struct _RowSpan {
     var rowEnd: Int { Int(row32) &+ Int(rows32) }
 
     @inline(__always)
-    var region: Int { Int(region32) }
+    var region: Int { Int(region32 & (Self.searchedBit &- 1)) }
 
-    /// The first column to test.
+    /// The first column to test, or the entry to search from (``isSearched``).
     @inline(__always)
-    var first: Int {
-        get { Int(first32) }
-        set { first32 = Int32(truncatingIfNeeded: newValue) }
-    }
+    var first: Int { Int(first32) }
 
     /// The end of the region's columns: a walk stops here at the latest.
     @inline(__always)
@@ -317,11 +335,12 @@ struct _SpanList<Reader: _GridFrameReader> {
 /// Gathered spans as one sequence of hits: a query appends them through one `Array.append(contentsOf:)`, which pays
 /// the array's uniqueness and capacity checks once, not once per row or region.
 ///
-/// Each row is walked from its first candidate until a cell starts right of the rect (its region's search window)
-/// or the region's columns end; each cell on the way is moved by its region's translation, tested against the rect
-/// exactly (``_QueryWindow/hits(_:)``) and counted in ``tested``. ``_copyContents(initializing:)`` writes every
-/// cell it tests into the next free slot and moves past it only when it hits, so a hit costs no branch; it stops
-/// when the room runs out, and the iterator gives the rest, one checked append each.
+/// Each row is walked from its first candidate (searched for here, from its entry, when the span is a searched row)
+/// until a cell starts right of the rect (its region's search window) or the region's columns end; each cell on the
+/// way is moved by its region's translation, tested against the rect exactly (``_QueryWindow/hits(_:)``) and counted
+/// in ``tested``. ``_copyContents(initializing:)`` writes every cell it tests into the next free slot and moves past
+/// it only when it hits, so a hit costs no branch; it stops when the room runs out, and the iterator gives the rest,
+/// one checked append each.
 ///
 /// The reader holds pointers and values only, so making and copying the run retains nothing.
 struct _SpanRun<Reader: _GridFrameReader>: Sequence {
@@ -336,12 +355,22 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
     /// Zero: how many cells hit is known only after testing them.
     var underestimatedCount: Int { 0 }
 
-    /// The hits, one at a time, from span `index`, row `row`, column `column` on.
+    /// Where the walk of `span`'s row `cells` starts: its first candidate, the first cell whose `maxX` reaches the
+    /// window (``BinarySearchQuery/firstColumn(of:in:from:reaching:)``) for a searched row, `first` otherwise.
+    @inline(__always)
+    func firstCandidate(of span: _RowSpan, in cells: Reader.Row, window: _QueryWindow) -> Int {
+        guard span.isSearched else { return span.first }
+        return BinarySearchQuery.firstColumn(of: cells, in: regions[span.region].columns, from: span.first,
+                                             reaching: window.searchMinX)
+    }
+
+    /// The hits, one at a time, from span `index`, row `row`, column `column` on (a `column` of `nil`: from the
+    /// row's first candidate).
     struct Iterator: IteratorProtocol {
         let run: _SpanRun
         var index: Int
         var row: Int
-        var column: Int
+        var column: Int?
 
         @inline(__always)
         mutating func next() -> LayoutAttributes? {
@@ -350,26 +379,24 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
                 let window = run.windows[span.region]
                 while row < span.rowEnd {
                     let cells = run.reader.row(row)
-                    while column < span.end {
-                        let c = column
+                    var c = column ?? run.firstCandidate(of: span, in: cells, window: window)
+                    while c < span.end {
                         let frame = cells.frame(c)
                         if frame.origin.x > window.searchMaxX { break }
-                        column &+= 1
+                        c &+= 1
                         run.tested.pointee &+= 1
                         let moved = window.moved(frame)
                         if window.hits(moved) {
-                            return LayoutAttributes(frame: moved, path: ElementPath(section: row, item: c),
+                            column = c
+                            return LayoutAttributes(frame: moved, path: ElementPath(section: row, item: c &- 1),
                                                     zIndex: run.regions[span.region].zIndex)
                         }
                     }
                     row &+= 1
-                    column = span.first
+                    column = nil
                 }
                 index &+= 1
-                if index < run.count {
-                    row = run.spans[index].row
-                    column = run.spans[index].first
-                }
+                if index < run.count { row = run.spans[index].row }
             }
             return nil
         }
@@ -377,7 +404,7 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
 
     @inline(__always)
     func makeIterator() -> Iterator {
-        Iterator(run: self, index: 0, row: count > 0 ? spans[0].row : 0, column: count > 0 ? spans[0].first : 0)
+        Iterator(run: self, index: 0, row: count > 0 ? spans[0].row : 0, column: nil)
     }
 
     /// Walks and writes the spans into `target` until they end or the room does, and returns where it stopped.
@@ -391,43 +418,78 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
         let regions = self.regions
         let capacity = target.count
         var written = 0, walked = 0
-        // A region's window and tail (its kind and zIndex) are loaded when its first span comes.
-        var region = -1
-        var window = windows[spans[0].region]
-        var tail = _WideCellWrite.tail(zIndex: 0)
-        for i in 0..<count {
-            let span = spans[i]
-            if span.region != region {
-                region = span.region
-                window = windows[region]
-                tail = _WideCellWrite.tail(zIndex: regions[region].zIndex)
-            }
-            let first = span.first, end = span.end
-            var r = span.row
-            let rowEnd = span.rowEnd
-            while r < rowEnd {
-                let cells = reader.row(r)
-                var c = first
-                while c < end {
-                    let frame = cells.frame(c)
-                    if frame.origin.x > window.searchMaxX { break }
-                    if written == capacity {
-                        tested.pointee &+= walked &+ (c &- first)
-                        return (Iterator(run: self, index: i, row: r, column: c), written)
+        // The spans of one region in a row: its window (read through its pointer, not copied, so that the walk
+        // keeps its registers for the cells) and its tail (its kind and zIndex).
+        var i = 0
+        while i < count {
+            let region = spans[i].region
+            let window = windows + region
+            let tail = _WideCellWrite.tail(zIndex: regions[region].zIndex)
+            let unmovedX = window.pointee.dx == 0
+            repeat {
+                let span = spans[i]
+                let end = span.end
+                var r = span.row
+                let rowEnd = span.rowEnd
+                while r < rowEnd {
+                    let cells = reader.row(r)
+                    let first = firstCandidate(of: span, in: cells, window: window.pointee)
+                    var c = first
+                    if unmovedX, let y = cells.sharedMinY, case let movedY = y + window.pointee.dy,
+                       movedY >= window.pointee.minY && movedY <= window.pointee.maxY {
+                        // A row inside the rect vertically, in a region not moved sideways: the exact test holds for
+                        // every cell from the first that reaches the rect's left edge (`maxX` never decreases, and a
+                        // cell's `x + 0` compares as its `x`) to the last that starts at or before its right edge (no
+                        // cell's moved `y` is beyond `maxY`, and `y + height >= y` for the non-negative heights of
+                        // cells that share a `minY`). So those cells are written with no test; the cells before them
+                        // (within the search's slack) and after them (up to the search window's edge) are still
+                        // walked and counted as tested, as the general walk does.
+                        let minX = window.pointee.minX, maxX = window.pointee.maxX
+                        let searchMaxX = window.pointee.searchMaxX
+                        while c < end && cells.maxX(c) < minX && !(cells.minX(c) > searchMaxX) { c &+= 1 }
+                        let start = c
+                        let stop = Swift.min(end, c &+ (capacity &- written))
+                        var out = base + written
+                        while c < stop {
+                            let frame = cells.frame(c)
+                            if frame.origin.x > maxX { break }
+                            let moved = window.pointee.moved(frame)
+                            _WideCellWrite.write(x: moved.origin.x, y: moved.origin.y, width: moved.size.width,
+                                                 height: moved.size.height, section: r, item: c, tail: tail, to: out)
+                            out += 1
+                            c &+= 1
+                        }
+                        written &+= c &- start
+                        if c == stop && c < end {
+                            // The room ran out at a cell that may hit: the iterator tests it.
+                            tested.pointee &+= walked &+ (c &- first)
+                            return (Iterator(run: self, index: i, row: r, column: c), written)
+                        }
+                        while c < end && !(cells.minX(c) > searchMaxX) { c &+= 1 }
+                    } else {
+                        while c < end {
+                            let frame = cells.frame(c)
+                            if frame.origin.x > window.pointee.searchMaxX { break }
+                            if written == capacity {
+                                tested.pointee &+= walked &+ (c &- first)
+                                return (Iterator(run: self, index: i, row: r, column: c), written)
+                            }
+                            let moved = window.pointee.moved(frame)
+                            // Written whether it hits or not: only a hit is kept, by moving past it.
+                            _WideCellWrite.write(x: moved.origin.x, y: moved.origin.y, width: moved.size.width,
+                                                 height: moved.size.height, section: r, item: c, tail: tail,
+                                                 to: base + written)
+                            written &+= window.pointee.hitBit(moved)
+                            c &+= 1
+                        }
                     }
-                    let moved = window.moved(frame)
-                    // Written whether it hits or not: only a hit is kept, by moving past it.
-                    _WideCellWrite.write(x: moved.origin.x, y: moved.origin.y, width: moved.size.width,
-                                         height: moved.size.height, section: r, item: c, tail: tail,
-                                         to: base + written)
-                    written &+= window.hitBit(moved)
-                    c &+= 1
+                    walked &+= c &- first
+                    r &+= 1
                 }
-                walked &+= c &- first
-                r &+= 1
-            }
+                i &+= 1
+            } while i < count && spans[i].region == region
         }
         tested.pointee &+= walked
-        return (Iterator(run: self, index: count, row: 0, column: 0), written)
+        return (Iterator(run: self, index: count, row: 0, column: nil), written)
     }
 }

@@ -45,6 +45,12 @@ protocol _GridRowReader {
     func maxX(_ column: Int) -> Double
     /// The `minX` of the cell in `column`: non-decreasing along the row.
     func minX(_ column: Int) -> Double
+    /// The `minY` of every cell of the row, when they all share it (compact and tiled cells take their row's); `nil`
+    /// when each cell has its own (the default).
+    var sharedMinY: Double? { get }
+    /// Starts loading the cache line of the cell in `column` without waiting for it (``lb_prefetch``): a hint that
+    /// never faults, so `column` may lie past the row's end. The default does nothing.
+    func prefetch(_ column: Int)
     /// Whether the row's frames are held inline, so that reading a frame twice is a few cached loads. The two-pass
     /// loops (the linear scan's count before it writes, binary search's walk to the row's end before it writes)
     /// pay only then; over object frames a second read is a second pointer chase per cell, so they take one pass.
@@ -60,6 +66,14 @@ extension _GridRowReader {
     /// Frames held inline.
     @inline(__always)
     static var framesAreInline: Bool { true }
+
+    /// Each cell its own `minY`.
+    @inline(__always)
+    var sharedMinY: Double? { nil }
+
+    /// No prefetch: a store whose cells are not inline would have to read a reference to find the line.
+    @inline(__always)
+    func prefetch(_ column: Int) {}
 }
 
 /// The first index in `range` for which `isAbove` holds, assuming it holds for a suffix of the range.
