@@ -311,7 +311,18 @@ struct ColumnIndexReader {
     }
 
     /// The lattice point of key `k`, as the build computed it.
+    @inline(__always)
     func threshold(_ k: Int) -> Double { originX + Double(k) * spacing }
+
+    /// A key whose lattice point is at or left of `x` (`-1` left of the first, clamped above): ``key(forX:)``, one
+    /// less when rounding in its product put that key's point right of `x`. Every entry of such a key is at or left
+    /// of the row's first column whose `maxX` reaches `x`, which lies at or past the point; except a row's keys past
+    /// its last (``ColumnIndexReader/column(row:key:)`` gives the row's end there), which a search must still check.
+    @inline(__always)
+    func key(atOrLeftOf x: Double) -> Int {
+        let k = key(forX: x)
+        return k >= 0 && k < Int(Int32.max) && !(threshold(k) <= x) ? k &- 1 : k
+    }
 
     /// The key whose lattice point is at or just left of `x` (`-1` left of the first, clamped above).
     @inline(__always)

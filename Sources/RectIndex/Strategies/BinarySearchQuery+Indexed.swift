@@ -5,9 +5,11 @@ extension BinarySearchQuery {
     /// block of the index, about 100 lines at most, more than the core can have in flight, so the misses of one pass
     /// overlap and its searches find them in cache.
     static let indexedPassRows = ColumnIndex.blockRows
-    /// Spans (rows, or a narrow region's block of rows) a query gathers before it writes them through one append:
-    /// at least a pass, and within the 1 KB that `withUnsafeTemporaryAllocation` always takes from the stack.
+    /// Spans (a pass of searched rows, or a narrow region's block of rows) a query gathers before it writes them
+    /// through one append, within the 1 KB that `withUnsafeTemporaryAllocation` always takes from the stack.
     static let indexedSpanRows = 48
+    /// Searched rows' entries a query gathers before it writes them: eight passes, in 1 KB.
+    static let indexedEntryRows = 8 * indexedPassRows
     /// The rows a store may have for the indexed query, whose lists hold row and column indices as `Int32` (a column
     /// index holds at most `UInt16.max` columns).
     static let indexedRowLimit = Int(Int32.max)
@@ -75,12 +77,19 @@ extension BinarySearchQuery {
         withUnsafeMutablePointer(to: &tested) { tested in
             withUnsafeTemporaryAllocation(of: _QueryWindow.self, capacity: indexedMaxRegions) { windows in
                 withUnsafeTemporaryAllocation(of: _RowSpan.self, capacity: indexedSpanRows) { spans in
+                  withUnsafeTemporaryAllocation(of: Int32.self, capacity: indexedEntryRows) { entries in
                     let windows = windows.baseAddress.unsafelyUnwrapped
-                    var list = _SpanList(reader: reader, spans: spans.baseAddress.unsafelyUnwrapped, windows: windows,
+                    var list = _SpanList(reader: reader, spans: spans.baseAddress.unsafelyUnwrapped,
+                                         entries: entries.baseAddress.unsafelyUnwrapped, windows: windows,
                                          regions: regions.baseAddress.unsafelyUnwrapped, tested: tested)
-                    // The regions searched so far (a bit each) and their rows.
+                    // The regions with a window (not empty, the rect not null), the regions searched so far (a bit
+                    // each), and their rows.
+                    var open = _RegionSet()
                     var searched = _RegionSet()
                     var rowsOf = _RegionRows()
+                    // Each region's window; and the index lines of a searched region of a few rows (a sticky grid's
+                    // pinned rows), whose blocks are known before any search, started now: their misses overlap the
+                    // body's, instead of stalling the query after them.
                     for k in regions.indices {
                         let region = regions[k]
                         guard !region.isEmpty,
@@ -88,6 +97,14 @@ extension BinarySearchQuery {
                                                         magnitude: reader.magnitude)
                         else { continue }
                         (windows + k).initialize(to: window)
+                        open.insert(k)
+                        if region.columns.count > indexedNarrowColumns && region.rows.count <= 4 {
+                            index.prefetchLines(rows: region.rows, key: index.key(atOrLeftOf: window.searchMinX))
+                        }
+                    }
+                    for k in regions.indices where open.contains(k) {
+                        let region = regions[k]
+                        let window = windows[k]
                         // A sticky grid's pinned columns have the body's rows and its vertical search, and its
                         // corner the pinned rows': one row search for each pair.
                         var j = 0
@@ -110,6 +127,7 @@ extension BinarySearchQuery {
                         }
                     }
                     list.write(into: &buffer)
+                  }
                 }
             }
         }
@@ -143,33 +161,35 @@ extension BinarySearchQuery {
         index: ColumnIndexReader, list: inout _SpanList<Reader>, into buffer: inout [LayoutAttributes]
     ) {
         let lastColumn = columns.upperBound &- 1
-        let leftKey = index.key(forX: window.searchMinX)
+        // A key at or left of the window's edge: each row's entry is then at or left of its answer, unless the row
+        // has no entry for the key (its end, the index's mark for a row too short, or too wide, for the key).
+        let leftKey = index.key(atOrLeftOf: window.searchMinX)
         // Lines each row prefetches: its expected candidates, from the cell before its entry, one prefetch a line (four
         // compact cells). The same count for every row, so the loop's end is predicted.
         let touches = Swift.min(Swift.max(perRow / 8 &+ 2, 1), indexedTouchColumns / 4)
         var pass = rows.lowerBound
         while pass < rows.upperBound {
-            if list.room < indexedPassRows { list.write(into: &buffer) }
+            if !list.hasRoomForPass { list.write(into: &buffer) }
             // A pass is rows of one block of the index, so each key's entries for the pass are one line.
             let block = pass &>> ColumnIndex.blockShift
             let passEnd = Swift.min((block &+ 1) &<< ColumnIndex.blockShift, rows.upperBound)
             let count = passEnd &- pass
             let left = index.line(block: block, key: leftKey)
-            let spans = list.next
+            let entries = list.nextEntries
             for i in 0..<count {
                 let r = pass &+ i
+                let raw = left.column(row: r)
+                let entry = Swift.min(Swift.max(raw, columns.lowerBound), lastColumn)
+                entries[i] = _RowSpan.entry(entry, checked: raw >= index.columns)
+                // From the cell before the entry, which a checked search reads. Prefetches, not loads: they retire
+                // at once, so every row's misses are in flight together instead of the few rows' worth of loads the
+                // core's reorder window holds; and they never fault, so a line past either end of the row needs no
+                // clamp.
                 let row = reader.row(r)
-                let entry = Swift.min(Swift.max(left.column(row: r), columns.lowerBound), lastColumn)
-                (spans + i).initialize(to: _RowSpan(searchingRow: r, from: entry, end: columns.upperBound,
-                                                    region: region))
-                // From the cell before the entry, which the search reads to know the entry is not past the answer.
-                // Prefetches, not loads: they retire at once, so every row's misses are in flight together instead
-                // of the few rows' worth of loads the core's reorder window holds; and they never fault, so a line
-                // past either end of the row needs no clamp.
                 let start = entry &- 1
                 for k in 0..<touches { row.prefetch(start &+ k &<< 2) }
             }
-            list.commit(count, room: count &* perRow)
+            list.appendPass(rows: pass..<passEnd, end: columns.upperBound, region: region, room: count &* perRow)
             pass = passEnd
         }
     }
@@ -211,11 +231,11 @@ struct _RegionRows {
     }
 }
 
-/// Rows to walk: `rows` rows from `row`, each from column `first` to the end of its region's columns at the latest,
-/// in region `region` (an index into the query's windows and regions). A searched row is a span of its own, whose
-/// `first` is its index entry: the walk searches from there for its first candidate (``isSearched``), when the row's
-/// lines have had the other rows' and regions' gathering to arrive. A narrow region's rows are one span, walked from
-/// its first column.
+/// Rows to walk, in region `region` (an index into the query's windows and regions), each to the end of the region's
+/// columns at the latest: a narrow region's `rows` rows from `row`, each from column `first`; or a searched pass's
+/// rows, whose entries are the list's from `first` on (``entry(_:checked:)``), each walked from its first candidate,
+/// which the walk searches for from the row's entry when it reaches the row, after the other rows' and regions'
+/// gathering has given the row's lines time to arrive.
 ///
 /// 20 bytes, so that a list of ``BinarySearchQuery/indexedSpanRows`` fits the 1 KB that
 /// `withUnsafeTemporaryAllocation` always takes from the stack: the indices are `Int32`, which holds every row and
@@ -228,29 +248,27 @@ struct _RowSpan {
     private var end32: Int32
     private var region32: Int32
 
-    /// The bit of `region32` that marks a searched row.
+    /// The bit of `region32` that marks a searched pass.
     private static let searchedBit: Int32 = 0x100
 
-    /// `rows` rows from `row`, each walked from `first`.
+    /// `rows` rows from `row`, each walked from `first` (`searched`: each from its first candidate, searched from
+    /// its entry, the list's entries from `first` on).
     @inline(__always)
-    init(row: Int, rows: Int, first: Int, end: Int, region: Int) {
+    init(row: Int, rows: Int, first: Int, end: Int, region: Int, searched: Bool = false) {
         row32 = Int32(truncatingIfNeeded: row)
         rows32 = Int32(truncatingIfNeeded: rows)
         first32 = Int32(truncatingIfNeeded: first)
         end32 = Int32(truncatingIfNeeded: end)
-        region32 = Int32(truncatingIfNeeded: region)
+        region32 = Int32(truncatingIfNeeded: region) | (searched ? Self.searchedBit : 0)
     }
 
-    /// Row `row`, walked from its first candidate, which the walk searches for from `entry`.
+    /// A searched row's entry as the list holds it: the column, or its complement when `checked` (the entry may be
+    /// right of the row's first candidate: the row has no entry for the key, and the index gave its end).
     @inline(__always)
-    init(searchingRow row: Int, from entry: Int, end: Int, region: Int) {
-        self.init(row: row, rows: 1, first: entry, end: end, region: region)
-        region32 |= Self.searchedBit
+    static func entry(_ column: Int, checked: Bool) -> Int32 {
+        let c = Int32(truncatingIfNeeded: column)
+        return checked ? ~c : c
     }
-
-    /// Whether `first` is an entry to search from rather than the first cell to walk.
-    @inline(__always)
-    var isSearched: Bool { region32 & Self.searchedBit != 0 }
 
     /// The first row.
     @inline(__always)
@@ -263,7 +281,11 @@ struct _RowSpan {
     @inline(__always)
     var region: Int { Int(region32 & (Self.searchedBit &- 1)) }
 
-    /// The first column to test, or the entry to search from (``isSearched``).
+    /// Whether the rows are searched: `first` is then where their entries start in the list.
+    @inline(__always)
+    var isSearched: Bool { region32 & Self.searchedBit != 0 }
+
+    /// The first column to walk, or (``isSearched``) the first row's entry's place in the list.
     @inline(__always)
     var first: Int { Int(first32) }
 
@@ -272,43 +294,55 @@ struct _RowSpan {
     var end: Int { Int(end32) }
 }
 
-/// The spans an indexed query has gathered and not yet written, on the stack, with the store's reader and the
-/// query's windows and regions, which the spans name.
+/// The spans an indexed query has gathered and not yet written, and their searched rows' entries, on the stack, with
+/// the store's reader and the query's windows and regions, which the spans name.
 struct _SpanList<Reader: _GridFrameReader> {
     let reader: Reader
     let spans: UnsafeMutablePointer<_RowSpan>
+    let entries: UnsafeMutablePointer<Int32>
     let windows: UnsafePointer<_QueryWindow>
     let regions: UnsafePointer<GridRegion>
     /// Where the walks count the cells they test.
     let tested: UnsafeMutablePointer<Int>
     /// Spans gathered.
     private(set) var count = 0
+    /// Entries gathered.
+    private(set) var entryCount = 0
     /// The room their hits are expected to need.
     private(set) var expected = 0
 
-    init(reader: Reader, spans: UnsafeMutablePointer<_RowSpan>, windows: UnsafeMutablePointer<_QueryWindow>,
-         regions: UnsafePointer<GridRegion>, tested: UnsafeMutablePointer<Int>) {
+    init(reader: Reader, spans: UnsafeMutablePointer<_RowSpan>, entries: UnsafeMutablePointer<Int32>,
+         windows: UnsafeMutablePointer<_QueryWindow>, regions: UnsafePointer<GridRegion>,
+         tested: UnsafeMutablePointer<Int>) {
         self.reader = reader
         self.spans = spans
+        self.entries = entries
         self.windows = UnsafePointer(windows)
         self.regions = regions
         self.tested = tested
     }
 
-    /// Spans the list can still take.
-    @inline(__always)
-    var room: Int { BinarySearchQuery.indexedSpanRows &- count }
-
     @inline(__always)
     var isFull: Bool { count == BinarySearchQuery.indexedSpanRows }
 
-    /// Where the next spans go: a pass initialises them there, then ``commit(_:room:)``s them.
+    /// Whether a pass (a span, and an entry for each of at most ``BinarySearchQuery/indexedPassRows`` rows) fits.
     @inline(__always)
-    var next: UnsafeMutablePointer<_RowSpan> { spans + count }
+    var hasRoomForPass: Bool {
+        count < BinarySearchQuery.indexedSpanRows
+            && entryCount &+ BinarySearchQuery.indexedPassRows <= BinarySearchQuery.indexedEntryRows
+    }
 
+    /// Where the next pass's entries go: the pass writes them there, then ``appendPass(rows:end:region:room:)``.
     @inline(__always)
-    mutating func commit(_ spans: Int, room: Int) {
-        count &+= spans
+    var nextEntries: UnsafeMutablePointer<Int32> { entries + entryCount }
+
+    /// Adds a searched pass whose entries are at ``nextEntries``.
+    @inline(__always)
+    mutating func appendPass(rows: Range<Int>, end: Int, region: Int, room: Int) {
+        (spans + count).initialize(to: _RowSpan(row: rows.lowerBound, rows: rows.count, first: entryCount, end: end,
+                                                region: region, searched: true))
+        count &+= 1
+        entryCount &+= rows.count
         expected &+= room
     }
 
@@ -325,9 +359,11 @@ struct _SpanList<Reader: _GridFrameReader> {
     mutating func write(into buffer: inout [LayoutAttributes]) {
         guard count > 0 else { return }
         buffer._reserveSpare(expected)
-        buffer.append(contentsOf: _SpanRun(reader: reader, spans: UnsafePointer(spans), count: count, windows: windows,
-                                           regions: regions, tested: tested))
+        buffer.append(contentsOf: _SpanRun(reader: reader, spans: UnsafePointer(spans), count: count,
+                                           entries: UnsafePointer(entries), windows: windows, regions: regions,
+                                           tested: tested))
         count = 0
+        entryCount = 0
         expected = 0
     }
 }
@@ -348,6 +384,8 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
     /// The spans, `count` of them; valid for the `append` call the run is made for, as are the windows and regions.
     let spans: UnsafePointer<_RowSpan>
     let count: Int
+    /// The searched passes' entries.
+    let entries: UnsafePointer<Int32>
     let windows: UnsafePointer<_QueryWindow>
     let regions: UnsafePointer<GridRegion>
     let tested: UnsafeMutablePointer<Int>
@@ -355,12 +393,18 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
     /// Zero: how many cells hit is known only after testing them.
     var underestimatedCount: Int { 0 }
 
-    /// Where the walk of `span`'s row `cells` starts: its first candidate, the first cell whose `maxX` reaches the
-    /// window (``BinarySearchQuery/firstColumn(of:in:from:reaching:)``) for a searched row, `first` otherwise.
+    /// Where the walk of `span`'s row `row` (`cells`) starts: for a searched pass, the row's first candidate, the
+    /// first cell whose `maxX` reaches the window, searched for from the row's entry (forwards, or both ways when the
+    /// entry is checked: ``BinarySearchQuery/firstColumn(of:in:from:reaching:)``); `first` otherwise.
     @inline(__always)
-    func firstCandidate(of span: _RowSpan, in cells: Reader.Row, window: _QueryWindow) -> Int {
+    func firstCandidate(of span: _RowSpan, row: Int, in cells: Reader.Row, window: _QueryWindow) -> Int {
         guard span.isSearched else { return span.first }
-        return BinarySearchQuery.firstColumn(of: cells, in: regions[span.region].columns, from: span.first,
+        let entry = Int(entries[span.first &+ (row &- span.row)])
+        if entry < 0 {
+            return BinarySearchQuery.firstColumn(of: cells, in: regions[span.region].columns, from: ~entry,
+                                                 reaching: window.searchMinX)
+        }
+        return BinarySearchQuery.firstColumn(of: cells, in: entry..<span.end, atOrAfter: entry,
                                              reaching: window.searchMinX)
     }
 
@@ -379,7 +423,7 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
                 let window = run.windows[span.region]
                 while row < span.rowEnd {
                     let cells = run.reader.row(row)
-                    var c = column ?? run.firstCandidate(of: span, in: cells, window: window)
+                    var c = column ?? run.firstCandidate(of: span, row: row, in: cells, window: window)
                     while c < span.end {
                         let frame = cells.frame(c)
                         if frame.origin.x > window.searchMaxX { break }
@@ -433,7 +477,7 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
                 let rowEnd = span.rowEnd
                 while r < rowEnd {
                     let cells = reader.row(r)
-                    let first = firstCandidate(of: span, in: cells, window: window.pointee)
+                    let first = firstCandidate(of: span, row: r, in: cells, window: window.pointee)
                     var c = first
                     if unmovedX, let y = cells.sharedMinY, case let movedY = y + window.pointee.dy,
                        movedY >= window.pointee.minY && movedY <= window.pointee.maxY {

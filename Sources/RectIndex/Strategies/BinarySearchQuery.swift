@@ -1,3 +1,4 @@
+import CPrefetch
 import LayoutModel
 
 /// The binary-search rect query: a binary search for the first row whose band reaches the rect, then in each row a
@@ -103,6 +104,27 @@ enum BinarySearchQuery {
         return gallop(row, in: c..<columns.upperBound, near: c, reaching: x)
     }
 
+    /// ``firstColumn(of:in:from:reaching:)`` when `entry` is known to be at or left of the answer, and inside
+    /// `columns`: the forward scan alone, with no clamp and no look at the cell before.
+    @inline(__always)
+    static func firstColumn<Row: _GridRowReader>(
+        of row: Row, in columns: Range<Int>, atOrAfter entry: Int, reaching x: Double
+    ) -> Int {
+        var c = entry
+        if entry &+ 4 <= columns.upperBound {
+            @inline(__always) func left(_ c: Int) -> Int { row.maxX(c) < x ? 1 : 0 }
+            let n = left(entry) &+ left(entry &+ 1) &+ left(entry &+ 2) &+ left(entry &+ 3)
+            if n < 4 { return entry &+ n }
+            c = entry &+ 4
+        }
+        let stop = Swift.min(columns.upperBound, entry &+ 8)
+        while c < stop {
+            if row.maxX(c) >= x { return c }
+            c &+= 1
+        }
+        return gallop(row, in: c..<columns.upperBound, near: c, reaching: x)
+    }
+
     /// ``firstColumn(of:in:from:reaching:)``'s search when the short scan does not settle it: out of line, so the
     /// scan inlines into the query's loop.
     @inline(never)
@@ -156,6 +178,19 @@ extension ColumnIndexReader {
         func column(row: Int) -> Int {
             guard let entries else { return constant }
             return Int(entries[row & (ColumnIndex.blockRows &- 1)])
+        }
+    }
+
+    /// Starts loading the lines of `key`'s entries for the blocks of `rows` (``lb_prefetch``), without waiting.
+    @inline(__always)
+    func prefetchLines(rows: Range<Int>, key: Int) {
+        guard !rows.isEmpty, key >= 0 else { return }
+        var block = rows.lowerBound &>> ColumnIndex.blockShift
+        let last = (rows.upperBound &- 1) &>> ColumnIndex.blockShift
+        while block <= last {
+            let b = block &<< 1
+            if key < blocks[b &+ 1] { lb_prefetch(entries + (blocks[b] &+ key &<< ColumnIndex.blockShift)) }
+            block &+= 1
         }
     }
 

@@ -50,7 +50,8 @@ public final class ScenarioFixture {
 
     private var frameIndex = 0
     private var queryIndex = 0
-    private var buffer: [LayoutAttributes] = []
+    /// Reused by every query, behind a pointer so that the query pays no exclusivity check for it.
+    private let buffer = ReusedAttributesBuffer(reservingCapacity: 4096)
 
     /// Builds the scenario: the content, the layout and its first layout pass, the trace and the query sweep, exactly
     /// as ``WorkloadRunner`` does for the same seed.
@@ -72,7 +73,6 @@ public final class ScenarioFixture {
         host.layoutIfNeeded()
         offsets = builder.traceOffsets(contentSize: layout.contentSize)
         positions = builder.querySweep(contentSize: layout.contentSize)
-        buffer.reserveCapacity(4096)
     }
 
     /// Every scenario of `suite`, in catalog order.
@@ -87,11 +87,11 @@ public final class ScenarioFixture {
     public func query() -> Int {
         let rect = positions[queryIndex]
         queryIndex = queryIndex + 1 == positions.count ? 0 : queryIndex + 1
-        return layout.attributesForElements(in: rect, into: &buffer, using: variant)
+        return layout.attributesForElements(in: rect, into: &buffer.pointer.pointee, using: variant)
     }
 
     /// The number of attributes the last ``query()`` returned.
-    public var lastQueryCount: Int { buffer.count }
+    public var lastQueryCount: Int { buffer.pointer.pointee.count }
 
     /// Plays the next scroll frame of the trace: the content offset changes and the collection view lays out, in the
     /// scenario's invalidation mode.

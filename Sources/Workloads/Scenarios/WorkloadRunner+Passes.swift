@@ -57,25 +57,25 @@ extension WorkloadRunner {
         -> InterleavedRunner.Variant
     {
         let state = QueryCursor(positions: positions)
-        var buffer: [LayoutAttributes] = []
-        buffer.reserveCapacity(4096)
+        // Not a captured local: that would be checked for exclusive access on every query (see the type).
+        let buffer = ReusedAttributesBuffer(reservingCapacity: 4096)
         // Calibrate the batch on three queries.
         let (_, calibration) = MonotonicClock.measure {
-            for _ in 0..<3 { layout.attributesForElements(in: state.next(), into: &buffer, using: variant) }
+            for _ in 0..<3 { layout.attributesForElements(in: state.next(), into: &buffer.pointer.pointee, using: variant) }
         }
         let batch = batchSize(forOperationNanoseconds: Double(calibration) / 3)
         // Warm-up: one untimed pass over every position, so that the first samples see the caches as every later
         // pass does (the lines a pass touches stay partly cached; the first pass ran 1.4 times slower). A variant
         // that tests every element streams the whole store on each query, so one pass would take minutes: skipped.
         if !variant.testsEveryElement {
-            for _ in positions.indices { layout.attributesForElements(in: state.next(), into: &buffer, using: variant) }
+            for _ in positions.indices { layout.attributesForElements(in: state.next(), into: &buffer.pointer.pointee, using: variant) }
         }
         return InterleavedRunner.Variant(
             name: "query \(variant.name)", policy: workload.queryPolicy,
-            warmUp: { layout.attributesForElements(in: state.next(), into: &buffer, using: variant) },
+            warmUp: { layout.attributesForElements(in: state.next(), into: &buffer.pointer.pointee, using: variant) },
             sample: { samples in
                 let started = MonotonicClock.now()
-                for _ in 0..<batch { layout.attributesForElements(in: state.next(), into: &buffer, using: variant) }
+                for _ in 0..<batch { layout.attributesForElements(in: state.next(), into: &buffer.pointer.pointee, using: variant) }
                 samples.record(Double(MonotonicClock.now() &- started) / Double(batch))
             })
     }
