@@ -50,8 +50,10 @@ public final class ScenarioFixture {
 
     private var frameIndex = 0
     private var queryIndex = 0
-    /// Reused by every query, behind a pointer so that the query pays no exclusivity check for it.
-    private let buffer = ReusedAttributesBuffer(reservingCapacity: 4096)
+    /// Reused by every query, behind a pointer so that the query pays no exclusivity check for it. Made last, after
+    /// the layout's first pass, as the buffer it replaced was: the heap then holds what it held before, and the
+    /// allocator's instruction counts in later frames stay comparable with baselines made before it.
+    private let buffer: ReusedAttributesBuffer
 
     /// Builds the scenario: the content, the layout and its first layout pass, the trace and the query sweep, exactly
     /// as ``WorkloadRunner`` does for the same seed.
@@ -73,6 +75,7 @@ public final class ScenarioFixture {
         host.layoutIfNeeded()
         offsets = builder.traceOffsets(contentSize: layout.contentSize)
         positions = builder.querySweep(contentSize: layout.contentSize)
+        buffer = ReusedAttributesBuffer(reservingCapacity: 4096)
     }
 
     /// Every scenario of `suite`, in catalog order.
