@@ -234,7 +234,7 @@ public final class CompactGridFrames: GridFrameStore {
             var sharedMinY: Double? { minY }
 
             @inline(__always)
-            func prefetch(_ column: Int) { lb_prefetch(cells + column) }
+            func prefetch(_ column: Int) { lb_prefetch_at(cells, column &* MemoryLayout<CompactCell>.stride) }
         }
     }
 }

@@ -158,7 +158,9 @@ public final class TiledGridFrames: GridFrameStore {
             var sharedMinY: Double? { minY }
 
             @inline(__always)
-            func prefetch(_ column: Int) { lb_prefetch(cells + ((column &>> 3) &<< 6 &+ (column & 7))) }
+            func prefetch(_ column: Int) {
+                lb_prefetch_at(cells, ((column &>> 3) &<< 6 &+ (column & 7)) &* MemoryLayout<CompactCell>.stride)
+            }
         }
     }
 }

@@ -48,8 +48,8 @@ protocol _GridRowReader {
     /// The `minY` of every cell of the row, when they all share it (compact and tiled cells take their row's); `nil`
     /// when each cell has its own (the default).
     var sharedMinY: Double? { get }
-    /// Starts loading the cache line of the cell in `column` without waiting for it (``lb_prefetch``): a hint that
-    /// never faults, so `column` may lie past the row's end. The default does nothing.
+    /// Starts loading the cache line of the cell in `column` without waiting for it (``lb_prefetch_at``): a hint that
+    /// never faults, so `column` may lie before the row's start or past its end. The default does nothing.
     func prefetch(_ column: Int)
     /// Whether the row's frames are held inline, so that reading a frame twice is a few cached loads. The two-pass
     /// loops (the linear scan's count before it writes, binary search's walk to the row's end before it writes)
