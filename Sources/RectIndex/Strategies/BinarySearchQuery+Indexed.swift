@@ -1,3 +1,4 @@
+import CPrefetch
 import LayoutModel
 
 extension BinarySearchQuery {
@@ -164,9 +165,10 @@ extension BinarySearchQuery {
         // A key at or left of the window's edge: each row's entry is then at or left of its answer, unless the row
         // has no entry for the key (its end, the index's mark for a row too short, or too wide, for the key).
         let leftKey = index.key(atOrLeftOf: window.searchMinX)
-        // Lines each row prefetches: its expected candidates, from the cell before its entry, one prefetch a line (four
-        // compact cells). The same count for every row, so the loop's end is predicted.
-        let touches = Swift.min(Swift.max(perRow / 8 &+ 2, 1), indexedTouchColumns / 4)
+        // Lines each row prefetches: its expected candidates from the cell before its entry, one prefetch a line (four
+        // compact cells), and one line more, for a row whose answer is a few cells past its entry. The same count for
+        // every row, so the loop's end is predicted.
+        let touches = Swift.min(Swift.max(perRow / 8 &+ 2, 1), indexedTouchColumns / 4) &+ 1
         var pass = rows.lowerBound
         while pass < rows.upperBound {
             if !list.hasRoomForPass { list.write(into: &buffer) }
@@ -176,6 +178,9 @@ extension BinarySearchQuery {
             let count = passEnd &- pass
             let left = index.line(block: block, key: leftKey)
             let entries = list.nextEntries
+            // The walk reads each row's `minY`; the row search read the first rows' line, not the pass's last.
+            lb_prefetch_at(reader.rowMinY.baseAddress.unsafelyUnwrapped,
+                           (passEnd &- 1) &* MemoryLayout<Double>.stride)
             for i in 0..<count {
                 let r = pass &+ i
                 let raw = left.column(row: r)
