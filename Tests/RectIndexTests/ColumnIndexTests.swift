@@ -138,6 +138,38 @@ struct ColumnIndexTests {
         #expect(indexed >= Self.grids().count / 2, "only \(indexed) grids indexed")
     }
 
+    @Test("a key at or left of x gives each row an entry at or left of its first column reaching x, or the row's end")
+    func keysAtOrLeftOf() throws {
+        // The indexed query searches forward only from such an entry, and looks at the cell before it only when the
+        // index gives the row's end: this is the invariant it relies on, over the adversarial grids and x drawn from
+        // every cell edge (and a hair either side), where rounding in the key's product matters.
+        var checked = 0
+        for (name, frames) in Self.grids() {
+            let grid = Self.rows(frames)
+            guard let index = grid.columnIndex.reader else { continue }
+            let columns = frames.first?.count ?? 0
+            withExtendedLifetime(grid) {
+                var xs: [Double] = [-1e300, 1e300]
+                for row in frames.prefix(8) {
+                    for frame in row {
+                        xs.append(contentsOf: [frame.minX, frame.maxX, frame.maxX.nextDown, frame.maxX.nextUp])
+                    }
+                }
+                for x in xs {
+                    let key = index.key(atOrLeftOf: x)
+                    if key >= 0 { #expect(index.threshold(key) <= x, "\(name): key \(key) for x \(x)") }
+                    for (r, row) in frames.enumerated() {
+                        let answer = row.firstIndex { $0.maxX >= x } ?? columns
+                        let entry = index.column(row: r, key: key)
+                        #expect(entry == columns || entry <= answer, "\(name): row \(r), x \(x), entry \(entry)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
     @Test("grids whose columns line up hold no index; one row out of line is enough for one")
     func alignedGridsHoldNone() throws {
         let uniform = (0..<70).map { r in
