@@ -1,4 +1,5 @@
 import LayoutModel
+import SeededRandom
 import Testing
 
 @testable import Workloads
@@ -62,5 +63,42 @@ struct GridSizesTests {
             all += sizes
         }
         if distribution == .perCell { #expect(Self.fingerprint(all) == 10_941_757_892_703_680_451) }
+    }
+
+    @Test("a per-cell row gives the hash's sizes bit for bit, over many seeds, rows and columns",
+          arguments: [UInt64(0), 1, 2, 7, 0x9E37_79B9_7F4A_7C15, .max, 1 << 63, 123_456_789])
+    func perCellRowsMatchTheHash(seed: UInt64) {
+        let g = GridSizes(.perCell, rows: 1, columns: 1, seed: seed)
+        var rng = SplitMix64(state: seed ^ 0x5EED)
+        let rows = [0, 1, 2, 31, 1000, 9999, -1, Int.min, Int.max, 1 << 30, 1 << 40]
+            + (0..<24).map { _ in Int(truncatingIfNeeded: rng.next()) }
+        for row in rows {
+            var sizes = [Size](repeating: Size(width: -1, height: -1), count: 2049)
+            sizes.withUnsafeMutableBufferPointer { g.fillRow(row, into: $0) }
+            for column in sizes.indices {
+                let expected = g.size(row: row, column: column)
+                if sizes[column].width.bitPattern != expected.width.bitPattern
+                    || sizes[column].height.bitPattern != expected.height.bitPattern
+                {
+                    Issue.record("seed \(seed) row \(row) column \(column): \(sizes[column]), not \(expected)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test("the per-cell residues are the modulo for every 16-bit value, and the tables the divisions")
+    func perCellTables() {
+        for v in UInt32(0)..<65536 {
+            let width = GridSizes.remainder(v, divisor: 511, magic: GridSizes.widthMagic)
+            let height = GridSizes.remainder(v, divisor: 65, magic: GridSizes.heightMagic)
+            if width != Int(v % 511) || height != Int(v % 65) {
+                Issue.record("\(v): residues \(width) and \(height), not \(v % 511) and \(v % 65)")
+            }
+        }
+        for k in 0..<511 {
+            #expect(GridSizes.perCellWidths[k].bitPattern == (Double(Int(truncatingIfNeeded: 90 + k)) / 3).bitPattern)
+        }
+        for k in 0..<65 { #expect(GridSizes.perCellHeights[k].bitPattern == (Double(56 + k) / 2).bitPattern) }
     }
 }

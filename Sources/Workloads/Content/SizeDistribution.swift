@@ -67,8 +67,62 @@ public struct GridSizes: GridSizeProvider {
         case .separable:
             for column in sizes.indices { sizes[column] = size(row: row, column: column) }
         case .perCell:
-            let seed = self.seed, rowKey = Self.perCellRowKey(row)
-            for column in sizes.indices { sizes[column] = Self.perCellSize(seed: seed, rowKey: rowKey, column: column) }
+            Self.fillPerCellRow(seed: seed, rowKey: Self.perCellRowKey(row), into: sizes)
+        }
+    }
+
+    /// Per-cell widths by residue (the hash's low 16 bits modulo 511): each entry is
+    /// ``perCellSize(seed:rowKey:column:)``'s conversion and division, done once here.
+    static let perCellWidths: [Double] = (0..<511).map { Double(Int(truncatingIfNeeded: 90 + $0)) / 3 }
+    /// Per-cell heights by residue (the hash's next 16 bits modulo 65).
+    static let perCellHeights: [Double] = (0..<65).map { Double(Int(truncatingIfNeeded: 56 + $0)) / 2 }
+
+    /// `v % divisor` for `v < 2^16`, by Lemire's fastmod: the low 32 bits of `v * magic` (`magic` being
+    /// `ceil(2^32 / divisor)`) are the fractional part of `v / divisor`, to enough bits that their product with
+    /// `divisor`, over 2^32, is the remainder. Two multiplies and a shift, where `%` takes a multiply, a shift and a
+    /// multiply-subtract; exact for every 16-bit `v` with the two divisors used here (tested exhaustively).
+    @inline(__always)
+    static func remainder(_ v: UInt32, divisor: UInt64, magic: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt64(v &* magic) &* divisor) >> 32)
+    }
+
+    /// `ceil(2^32 / 511)` and `ceil(2^32 / 65)`, for ``remainder(_:divisor:magic:)``.
+    static let widthMagic: UInt32 = 8_405_025, heightMagic: UInt32 = 66_076_420
+
+    /// A per-cell row's sizes, each bit for bit ``perCellSize(seed:rowKey:column:)``, in fewer instructions:
+    /// - the inner mix's first step, `z ^ (z >> 30)` of `rowKey ^ column`, is `rowKey ^ (rowKey >> 30) ^ column`
+    ///   for a column below 2^30 (the shift drops the column's bits): one `xor` a cell;
+    /// - the width and height are table lookups by residue, not a conversion and a division each;
+    /// - the residues are ``remainder(_:divisor:magic:)``'s.
+    private static func fillPerCellRow(seed: UInt64, rowKey: UInt64, into sizes: UnsafeMutableBufferPointer<Size>) {
+        guard sizes.count <= 1 << 30, let out = sizes.baseAddress else {
+            for column in sizes.indices { sizes[column] = perCellSize(seed: seed, rowKey: rowKey, column: column) }
+            return
+        }
+        let folded = rowKey ^ (rowKey >> 30)
+        perCellWidths.withUnsafeBufferPointer { widths in
+            perCellHeights.withUnsafeBufferPointer { heights in
+                // The divisors are the tables' counts, read at run time: as constants, the multiplies by them
+                // become a shift and a subtract (or add) and a copy each, three instructions, not one.
+                let widthDivisor = UInt64(widths.count), heightDivisor = UInt64(heights.count)
+                let widths = widths.baseAddress.unsafelyUnwrapped, heights = heights.baseAddress.unsafelyUnwrapped
+                @inline(__always) func size(_ column: Int) -> Size {
+                    var z = (folded ^ UInt64(truncatingIfNeeded: column)) &* 0xBF58_476D_1CE4_E5B9
+                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                    let h = UInt32(truncatingIfNeeded: SplitMix64.mix(seed ^ (z ^ (z >> 31))))
+                    return Size(width: widths[remainder(h & 0xFFFF, divisor: widthDivisor, magic: widthMagic)],
+                                height: heights[remainder(h >> 16, divisor: heightDivisor, magic: heightMagic)])
+                }
+                // Two cells an iteration: the loop's own instructions are a tenth of a cell's.
+                let count = sizes.count
+                var column = 0
+                while column &+ 1 < count {
+                    out[column] = size(column)
+                    out[column &+ 1] = size(column &+ 1)
+                    column &+= 2
+                }
+                if column < count { out[column] = size(column) }
+            }
         }
     }
 
