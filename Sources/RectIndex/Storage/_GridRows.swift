@@ -60,9 +60,16 @@ struct GridRows {
     /// store checks what only it requires of a checked row. The checks and their order are the other rebuild's:
     /// `convert` may store cells of a row that is then refused, since a refused row stops the process.
     ///
+    /// Before any of that, `writeRow` may write a non-empty row itself, with no frames: it stores the cells and
+    /// every cell's `maxX`, checks them as ``RowBands/appendRow(_:row:scan:)`` and the store would, and returns
+    /// what the bands record of a row that passes (``RowBands/CheckedRow``). The row is then recorded and indexed
+    /// as one that `convert` passed. When it returns `nil` (it did not write the row, or the row failed a check),
+    /// the row takes the path above from `fillRow`, which names the cell that fails.
+    ///
     /// - Complexity: O(R x C).
     mutating func rebuild(
         rows: Int, columns: Int,
+        writeRow: (_ row: Int, _ maxX: UnsafeMutableBufferPointer<Double>) -> RowBands.CheckedRow?,
         fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void,
         convert: (_ row: Int, _ frames: UnsafeBufferPointer<Rect>, _ maxX: UnsafeMutableBufferPointer<Double>)
             -> RowBands.RowScan,
@@ -83,6 +90,11 @@ struct GridRows {
                 // The cells' `maxX`, not the `+infinity` after them, which the column index's walk stops at.
                 let cellsMaxX = UnsafeMutableBufferPointer(rebasing: maxX[..<columns])
                 for r in 0..<rows {
+                    if columns > 0, let checked = writeRow(r, cellsMaxX) {
+                        bands.appendRow(checked, row: r)
+                        columnIndex.append(row: r, of: rows, minX: checked.firstMinX, maxX: UnsafeBufferPointer(maxX))
+                        continue
+                    }
                     fillRow(r, frames)
                     let row = UnsafeBufferPointer(frames)
                     if columns == 0 {
