@@ -87,18 +87,21 @@ struct GridSizesTests {
         }
     }
 
-    @Test("the per-cell residues are the modulo for every 16-bit value, and the tables the divisions")
+    @Test("the per-cell tables by fraction give the modulo's entry for every 16-bit value")
     func perCellTables() {
-        for v in UInt32(0)..<65536 {
-            let width = GridSizes.remainder(v, divisor: 511, magic: GridSizes.widthMagic)
-            let height = GridSizes.remainder(v, divisor: 65, magic: GridSizes.heightMagic)
-            if width != Int(v % 511) || height != Int(v % 65) {
-                Issue.record("\(v): residues \(width) and \(height), not \(v % 511) and \(v % 65)")
-            }
-        }
         for k in 0..<511 {
             #expect(GridSizes.perCellWidths[k].bitPattern == (Double(Int(truncatingIfNeeded: 90 + k)) / 3).bitPattern)
         }
         for k in 0..<65 { #expect(GridSizes.perCellHeights[k].bitPattern == (Double(56 + k) / 2).bitPattern) }
+        let widths = GridSizes.perCellWidthsByFraction, heights = GridSizes.perCellHeightsByFraction
+        for v in UInt32(0)..<65536 {
+            let width = widths[Int((v &* GridSizes.widthMagic) >> GridSizes.widthShift)]
+            let height = heights[Int((v &* GridSizes.heightMagic) >> GridSizes.heightShift)]
+            if width.bitPattern != GridSizes.perCellWidths[Int(v % 511)].bitPattern
+                || height.bitPattern != GridSizes.perCellHeights[Int(v % 65)].bitPattern
+            {
+                Issue.record("\(v): \(width) x \(height), not residues \(v % 511) and \(v % 65)")
+            }
+        }
     }
 }

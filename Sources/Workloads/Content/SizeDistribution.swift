@@ -77,41 +77,56 @@ public struct GridSizes: GridSizeProvider {
     /// Per-cell heights by residue (the hash's next 16 bits modulo 65).
     static let perCellHeights: [Double] = (0..<65).map { Double(Int(truncatingIfNeeded: 56 + $0)) / 2 }
 
-    /// `v % divisor` for `v < 2^16`, by Lemire's fastmod: the low 32 bits of `v * magic` (`magic` being
-    /// `ceil(2^32 / divisor)`) are the fractional part of `v / divisor`, to enough bits that their product with
-    /// `divisor`, over 2^32, is the remainder. Two multiplies and a shift, where `%` takes a multiply, a shift and a
-    /// multiply-subtract; exact for every 16-bit `v` with the two divisors used here (tested exhaustively).
-    @inline(__always)
-    static func remainder(_ v: UInt32, divisor: UInt64, magic: UInt32) -> Int {
-        Int(truncatingIfNeeded: (UInt64(v &* magic) &* divisor) >> 32)
-    }
-
-    /// `ceil(2^32 / 511)` and `ceil(2^32 / 65)`, for ``remainder(_:divisor:magic:)``.
+    /// `ceil(2^32 / 511)` and `ceil(2^32 / 65)`: the multipliers of Lemire's fastmod for the two divisors.
     static let widthMagic: UInt32 = 8_405_025, heightMagic: UInt32 = 66_076_420
+    /// How far the fraction `v &* magic` is shifted to index a table (see ``fractionTable(_:divisor:magic:shift:)``).
+    static let widthShift: UInt32 = 22, heightShift: UInt32 = 24
+
+    /// ``perCellWidths`` and ``perCellHeights`` indexed by fraction, not by residue.
+    static let perCellWidthsByFraction = fractionTable(perCellWidths, divisor: 511, magic: widthMagic,
+                                                       shift: widthShift)
+    static let perCellHeightsByFraction = fractionTable(perCellHeights, divisor: 65, magic: heightMagic,
+                                                        shift: heightShift)
+
+    /// `byResidue` indexed by the top bits of a 16-bit value's fraction: entry `(v &* magic) >> shift` is
+    /// `byResidue[v % divisor]` for every `v < 2^16`, so a lookup takes a multiply and a shift where `%` takes a
+    /// multiply, a shift and a multiply-subtract.
+    ///
+    /// Why it holds: with `magic = ceil(2^32 / divisor)`, `divisor * magic` is `2^32 + e` (`e` small), so for
+    /// `v = q * divisor + r` the low 32 bits of `v * magic` are `r * magic + q * e` (the product does not wrap for
+    /// these divisors). Each residue's fractions lie in a narrow run from `r * magic` (Lemire's fastmod reads `r`
+    /// back from them), and runs `2^32 / divisor` apart fall in different entries when an entry spans at most half
+    /// of that: the table is filled run by run, and a test checks every 16-bit value.
+    static func fractionTable(_ byResidue: [Double], divisor: UInt32, magic: UInt32, shift: UInt32) -> [Double] {
+        var table = [Double](repeating: .nan, count: Int(UInt32.max >> shift) + 1)
+        let excess = divisor &* magic
+        for r in 0..<divisor {
+            let first = r &* magic, last = first &+ ((65535 - r) / divisor) &* excess
+            for entry in Int(first >> shift)...Int(last >> shift) { table[entry] = byResidue[Int(r)] }
+        }
+        return table
+    }
 
     /// A per-cell row's sizes, each bit for bit ``perCellSize(seed:rowKey:column:)``, in fewer instructions:
     /// - the inner mix's first step, `z ^ (z >> 30)` of `rowKey ^ column`, is `rowKey ^ (rowKey >> 30) ^ column`
     ///   for a column below 2^30 (the shift drops the column's bits): one `xor` a cell;
-    /// - the width and height are table lookups by residue, not a conversion and a division each;
-    /// - the residues are ``remainder(_:divisor:magic:)``'s.
+    /// - the width and height are table lookups, not a conversion and a division each, and the tables are indexed
+    ///   by a multiply and a shift, not a modulo (``fractionTable(_:divisor:magic:shift:)``).
     private static func fillPerCellRow(seed: UInt64, rowKey: UInt64, into sizes: UnsafeMutableBufferPointer<Size>) {
         guard sizes.count <= 1 << 30, let out = sizes.baseAddress else {
             for column in sizes.indices { sizes[column] = perCellSize(seed: seed, rowKey: rowKey, column: column) }
             return
         }
         let folded = rowKey ^ (rowKey >> 30)
-        perCellWidths.withUnsafeBufferPointer { widths in
-            perCellHeights.withUnsafeBufferPointer { heights in
-                // The divisors are the tables' counts, read at run time: as constants, the multiplies by them
-                // become a shift and a subtract (or add) and a copy each, three instructions, not one.
-                let widthDivisor = UInt64(widths.count), heightDivisor = UInt64(heights.count)
+        perCellWidthsByFraction.withUnsafeBufferPointer { widths in
+            perCellHeightsByFraction.withUnsafeBufferPointer { heights in
                 let widths = widths.baseAddress.unsafelyUnwrapped, heights = heights.baseAddress.unsafelyUnwrapped
                 @inline(__always) func size(_ column: Int) -> Size {
                     var z = (folded ^ UInt64(truncatingIfNeeded: column)) &* 0xBF58_476D_1CE4_E5B9
                     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
                     let h = UInt32(truncatingIfNeeded: SplitMix64.mix(seed ^ (z ^ (z >> 31))))
-                    return Size(width: widths[remainder(h & 0xFFFF, divisor: widthDivisor, magic: widthMagic)],
-                                height: heights[remainder(h >> 16, divisor: heightDivisor, magic: heightMagic)])
+                    return Size(width: widths[Int(truncatingIfNeeded: ((h & 0xFFFF) &* widthMagic) >> widthShift)],
+                                height: heights[Int(truncatingIfNeeded: ((h >> 16) &* heightMagic) >> heightShift)])
                 }
                 // Two cells an iteration: the loop's own instructions are a tenth of a cell's.
                 let count = sizes.count
