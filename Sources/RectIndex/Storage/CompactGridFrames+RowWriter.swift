@@ -22,13 +22,13 @@ extension CompactGridFrames {
         @usableFromInline var inexact = SIMDMask<SIMD2<Int64>>(repeating: false)
         /// The last cell's `minX` and `maxX`, `-infinity` before the first cell.
         @usableFromInline var previousEdges = SIMD2<Double>(repeating: -.infinity)
-        /// The smallest step of `minX` and of `maxX` (NaN steps skipped: ``stepSum`` catches them).
-        @usableFromInline var minStep = SIMD2<Double>(repeating: .infinity)
+        /// The smallest step of `minX` and of `maxX`, width and height (NaN skipped: ``stepSum`` and ``inexact``
+        /// catch it): all of them must be at least zero, so one accumulator holds their minimum.
+        @usableFromInline var minimum = SIMD2<Double>(repeating: .infinity)
         /// The sum of the steps: NaN exactly when some step was (the first step is `+infinity`, and every finite
-        /// step keeps it so; a step of `-infinity` is negative, and is caught by ``minStep`` too).
+        /// step keeps it so; a step of `-infinity` is negative, and is caught by ``minimum`` too).
         @usableFromInline var stepSum = SIMD2<Double>.zero
-        /// The smallest and largest width and height (NaN skipped: ``inexact`` catches it).
-        @usableFromInline var minSize = SIMD2<Double>(repeating: .infinity)
+        /// The largest width and height (NaN skipped: ``inexact`` catches it).
         @usableFromInline var maxSize = SIMD2<Double>(repeating: -.infinity)
         /// The `minY` of every cell of the row; the writer of the row sets it.
         public var minY = Double.nan
@@ -64,10 +64,10 @@ extension CompactGridFrames {
             maxX[count] = right
             let edges = SIMD2(x, right)
             let step = edges - previousEdges
-            minStep = step.replacing(with: minStep, where: minStep .< step)
+            minimum = step.replacing(with: minimum, where: minimum .< step)
             stepSum += step
             previousEdges = edges
-            minSize = size.replacing(with: minSize, where: minSize .< size)
+            minimum = size.replacing(with: minimum, where: minimum .< size)
             maxSize = size.replacing(with: maxSize, where: maxSize .> size)
             count &+= 1
         }
@@ -78,8 +78,7 @@ extension CompactGridFrames {
             guard columns > 0, count == columns else { return nil }
             let firstMinX = cells[0].x, firstMaxX = maxX[0]
             let lastMinX = cells[count - 1].x, lastMaxX = maxX[count - 1]
-            guard !any(inexact), all(minStep .>= 0), all(stepSum .== stepSum), all(minSize .>= 0),
-                  all(maxSize .< .infinity), minY.isFinite, firstMinX.isFinite, lastMaxX.isFinite
+            guard !any(inexact), all(minimum .>= 0), all(stepSum .== stepSum), all(maxSize .< .infinity), minY.isFinite, firstMinX.isFinite, lastMaxX.isFinite
             else { return nil }
             // Adding `minY` keeps the order of the heights (rounding is monotonic), so this is every cell's
             // largest `minY + height`, as the scan of frames finds it.
