@@ -78,15 +78,16 @@ struct GridRows {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
         bands.removeAll(reservingRows: rows)
         columnIndex.begin(rows: rows, columns: columns)
-        // The scratch row, then room for the row's `maxX` and a `+infinity` after them (four `Double`s a `Rect`):
-        // one allocation, kept, as the other rebuild's scratch row.
-        let tail = (columns + 1 + 3) / 4
+        // The scratch row, then room for the row's `maxX` and two `+infinity` after them (four `Double`s a
+        // `Rect`): one allocation, kept, as the other rebuild's scratch row.
+        let tail = (columns + 2 + 3) / 4
         if scratch.count != columns + tail { scratch = Array(repeating: .zero, count: columns + tail) }
         scratch.withUnsafeMutableBufferPointer { scratch in
             let frames = UnsafeMutableBufferPointer(rebasing: scratch[..<columns])
             UnsafeMutableBufferPointer(rebasing: scratch[columns...]).withMemoryRebound(to: Double.self) { tail in
-                let maxX = UnsafeMutableBufferPointer(rebasing: tail[...columns])
+                let maxX = UnsafeMutableBufferPointer(rebasing: tail[...(columns + 1)])
                 maxX[columns] = .infinity
+                maxX[columns + 1] = .infinity
                 // The cells' `maxX`, not the `+infinity` after them, which the column index's walk stops at.
                 let cellsMaxX = UnsafeMutableBufferPointer(rebasing: maxX[..<columns])
                 for r in 0..<rows {
