@@ -1,4 +1,6 @@
 import LayoutModel
+import Layouts
+import RectIndex
 import SeededRandom
 import Testing
 
@@ -104,4 +106,55 @@ struct GridSizesTests {
             }
         }
     }
+
+    @Test("the sticky grid's sizes lay a compact row out inline as from a row of sizes, bit for bit",
+          arguments: SizeDistribution.allCases)
+    func inlineRowsMatchFilledRows(distribution: SizeDistribution) {
+        for (rows, columns, seed) in [(40, 301, UInt64(3)), (7, 1, 9), (1, 2, 11), (25, 64, 0x5EED)] {
+            let base = GridSizes(distribution, rows: rows, columns: columns, seed: seed)
+            let state = CollectionViewState(bounds: Rect(x: 0, y: 0, width: 390, height: 844), sections: rows,
+                                            itemsPerSection: columns)
+            let inline = StickyGridLayout(sizes: StickyGridSizes(base: base), stickyRows: 1, stickyColumns: 1)
+            let filled = StickyGridLayout(sizes: FilledRows(base: base), stickyRows: 1, stickyColumns: 1)
+            var y = 0.0
+            for pass in 0..<2 {
+                for layout in [inline, filled] {
+                    layout.invalidate(with: InvalidationContext(invalidateEverything: true))
+                    layout.prepare(in: state)
+                }
+                y = 0
+                for r in 0..<rows {
+                    var x = 0.0, height = 0.0
+                    for c in 0..<columns {
+                        let size = base.size(row: r, column: c)
+                        let expected = Rect(x: x, y: y, width: size.width, height: size.height).integral
+                        x += size.width
+                        height = Swift.max(height, size.height)
+                        for (name, layout) in [("inline", inline), ("filled", filled)] {
+                            let frame = layout.store.frame(row: r, column: c)
+                            if frame.origin.x.bitPattern != expected.origin.x.bitPattern
+                                || frame.origin.y.bitPattern != expected.origin.y.bitPattern
+                                || frame.size.width.bitPattern != expected.size.width.bitPattern
+                                || frame.size.height.bitPattern != expected.size.height.bitPattern
+                            {
+                                Issue.record("\(name) \(distribution) pass \(pass) [\(r), \(c)]: \(frame), not \(expected)")
+                                return
+                            }
+                        }
+                    }
+                    y += height
+                }
+            }
+        }
+    }
+}
+
+/// ``GridSizes`` a row at a time through ``Layouts/GridRowSizeProvider``'s default `writeRow`: the sizes filled into
+/// the scratch row first.
+private struct FilledRows: GridRowSizeProvider {
+    let base: GridSizes
+
+    func size(row: Int, column: Int) -> Size { base.size(row: row, column: column) }
+
+    func fillSizes(row: Int, into sizes: UnsafeMutableBufferPointer<Size>) { base.fillRow(row, into: sizes) }
 }

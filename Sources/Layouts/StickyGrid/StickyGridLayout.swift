@@ -210,72 +210,32 @@ public final class StickyGridLayout: MeasuredLayout {
         return rows * columns
     }
 
-    /// Lays out every cell into compact storage, a row of sizes at a time: each row's cells go straight into the
-    /// store (``writeSmallCells(y:sizes:into:)``), with no `Rect` written and read back per cell; a row outside
-    /// that path's domain, or that the store's checks refuse, is laid out again as frames from the same sizes at
-    /// the same `y` (``layOutRow(_:y:sizes:frames:)``), which names a bad size as the frames path does.
+    /// Lays out every cell into compact storage, a row at a time: each row's cells go straight into the store
+    /// (``GridRowSizeProvider/writeRow(_:y:scratch:into:)``, by default ``writeRow(y:into:size:)`` over the row's
+    /// sizes), with no `Rect` written and read back per cell; a row outside that path's domain, or that the store's
+    /// checks refuse, is laid out again as frames from its sizes at the same `y` (``layOutRow(_:y:sizes:frames:)``),
+    /// which names a bad size as the frames path does.
     private static func rebuildCompact(_ store: CompactGridFrames, rows: Int, columns: Int,
                                        sizes: any GridRowSizeProvider, scratch: UnsafeMutableBufferPointer<Size>) {
-        // Row `current` starts at `y`; the next row at `nextY`. The store asks for a row by frames only after it
-        // asked for it by writer, or when the row has no cells (then it never asks by writer).
+        // Row `current` starts at `y`; the next row at `nextY`. The store asks for a row as frames only after it
+        // asked for it through the writer, or when the row has no cells (then it never asks through the writer).
         var y = 0.0, nextY = 0.0, current = -1
         let rowSizes = UnsafeBufferPointer(scratch)
         store.rebuild(rows: rows, columns: columns, writeRow: { row, writer in
             current = row
             y = nextY
-            sizes.fillSizes(row: row, into: scratch)
-            guard let height = writeSmallCells(y: y, sizes: rowSizes, into: &writer) else { return false }
+            guard let height = sizes.writeRow(row, y: y, scratch: scratch, into: &writer) else { return false }
             nextY = y + height
             return true
         }, fillRow: { row, frames in
             if row != current {
                 current = row
                 y = nextY
-                sizes.fillSizes(row: row, into: scratch)
             }
+            // The sizes again: a provider that writes its rows need not have stored them.
+            sizes.fillSizes(row: row, into: scratch)
             nextY = y + layOutRow(row, y: y, sizes: rowSizes, frames: frames)
         })
-    }
-
-    /// Lays out a row's cells as ``layOutSmallCells(y:frames:sizes:)`` does, bit for bit, handing each cell's
-    /// `minX`, width and height to `writer` instead of writing a frame; returns the row's height, or `nil` when the
-    /// row is outside the domain where that is exact (a negative size, an edge at or beyond 2^52), having written
-    /// cells that the caller discards.
-    ///
-    /// The right edge and the bottom of a cell are the lanes of one `SIMD2`, rounded together; NaN sizes are not
-    /// looked for here: they make a width or height NaN or negative, which the writer's checks refuse.
-    @inline(__always)
-    private static func writeSmallCells(y: Double, sizes: UnsafeBufferPointer<Size>,
-                                        into writer: inout CompactGridFrames.RowWriter) -> Double? {
-        typealias Pair = SIMD2<Double>
-        @inline(__always) func one(_ condition: SIMDMask<SIMD2<Int64>>) -> Pair {
-            Pair.zero.replacing(with: 1, where: condition)
-        }
-        @inline(__always) func one(if condition: Bool) -> Double {
-            Double(bitPattern: (0 &- UInt64(condition ? 1 : 0)) & (1.0 as Double).bitPattern)
-        }
-        guard y >= 0 && y < 0x1p52 else { return nil }
-        let big = Pair(repeating: 0x1p52)
-        // The running (x, y), and the cell's integral origin (x0, y0).
-        var origin = Pair(0, y)
-        var floorOrigin = Pair(0, y.integralFloor)
-        var smallest = Pair(repeating: .infinity), largest = Pair.zero
-        writer.minY = floorOrigin.y
-        // The writer's row is `sizes.count` cells: the store made both for the same grid.
-        writer.write { column in
-            let size = Pair(sizes[column].width, sizes[column].height)
-            let edge = origin + size
-            let nearest = (edge + big) - big
-            let cell = (minX: floorOrigin.x, size: (nearest + one(nearest .< edge)) - floorOrigin)
-            origin.x = edge.x
-            floorOrigin.x = nearest.x - one(if: nearest.x > edge.x)
-            smallest = size.replacing(with: smallest, where: smallest .< size)
-            // `largest > size ? largest : size`, the row height's `max` of ``layOutSmallCells(y:frames:sizes:)``.
-            largest = size.replacing(with: largest, where: largest .> size)
-            return cell
-        }
-        guard all(smallest .>= 0) && origin.x < 0x1p52 && y + largest.y < 0x1p52 else { return nil }
-        return largest.y
     }
 
     /// Lays out one row at `y` from `sizes` (or from the sizes already in `frames`), and returns its height.

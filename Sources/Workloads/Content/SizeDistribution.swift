@@ -1,5 +1,6 @@
 import LayoutModel
 import Layouts
+import RectIndex
 import SeededRandom
 
 /// How the cells of a generated grid are sized.
@@ -117,27 +118,50 @@ public struct GridSizes: GridSizeProvider {
             for column in sizes.indices { sizes[column] = perCellSize(seed: seed, rowKey: rowKey, column: column) }
             return
         }
+        withPerCellSizes(seed: seed, rowKey: rowKey) { size in
+            // Two cells an iteration: the loop's own instructions are a tenth of a cell's.
+            let count = sizes.count
+            var column = 0
+            while column &+ 1 < count {
+                out[column] = size(column)
+                out[column &+ 1] = size(column &+ 1)
+                column &+= 2
+            }
+            if column < count { out[column] = size(column) }
+        }
+    }
+
+    /// Calls `body` with the per-cell size of a column of the row whose key is `rowKey`, for columns below 2^30:
+    /// ``perCellSize(seed:rowKey:column:)``, bit for bit, in fewer instructions (see ``fillPerCellRow``).
+    @inline(__always)
+    private static func withPerCellSizes<Result>(seed: UInt64, rowKey: UInt64,
+                                                 _ body: (_ size: (Int) -> Size) -> Result) -> Result {
         let folded = rowKey ^ (rowKey >> 30)
-        perCellWidthsByFraction.withUnsafeBufferPointer { widths in
+        return perCellWidthsByFraction.withUnsafeBufferPointer { widths in
             perCellHeightsByFraction.withUnsafeBufferPointer { heights in
                 let widths = widths.baseAddress.unsafelyUnwrapped, heights = heights.baseAddress.unsafelyUnwrapped
-                @inline(__always) func size(_ column: Int) -> Size {
+                return body { column in
                     var z = (folded ^ UInt64(truncatingIfNeeded: column)) &* 0xBF58_476D_1CE4_E5B9
                     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
                     let h = UInt32(truncatingIfNeeded: SplitMix64.mix(seed ^ (z ^ (z >> 31))))
                     return Size(width: widths[Int(truncatingIfNeeded: ((h & 0xFFFF) &* widthMagic) >> widthShift)],
                                 height: heights[Int(truncatingIfNeeded: ((h >> 16) &* heightMagic) >> heightShift)])
                 }
-                // Two cells an iteration: the loop's own instructions are a tenth of a cell's.
-                let count = sizes.count
-                var column = 0
-                while column &+ 1 < count {
-                    out[column] = size(column)
-                    out[column &+ 1] = size(column &+ 1)
-                    column &+= 2
-                }
-                if column < count { out[column] = size(column) }
             }
+        }
+    }
+
+    /// Lays out `row` of a sticky grid at `y` into compact storage
+    /// (``Layouts/GridRowSizeProvider/writeRow(_:y:scratch:into:)``): per-cell sizes are computed inside the
+    /// layout's loop, the others filled into `scratch` first.
+    func writeRow(_ row: Int, y: Double, scratch: UnsafeMutableBufferPointer<Size>,
+                  into writer: inout CompactGridFrames.RowWriter) -> Double? {
+        guard distribution == .perCell, writer.columns <= 1 << 30 else {
+            fillRow(row, into: scratch)
+            return StickyGridLayout.writeRow(y: y, into: &writer) { scratch[$0] }
+        }
+        return Self.withPerCellSizes(seed: seed, rowKey: Self.perCellRowKey(row)) { size in
+            StickyGridLayout.writeRow(y: y, into: &writer, size: size)
         }
     }
 
