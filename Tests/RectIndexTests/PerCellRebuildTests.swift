@@ -98,6 +98,115 @@ struct PerCellRebuildTests {
         Self.expectSameRows(store.grid, ColumnIndexTests.rows(frames), "uniform")
     }
 
+    /// Fills `store` through its row writer: each row of `frames` appended cell by cell (`corrupt` may change a
+    /// row's cells first, `nil` to leave the row to `fillRow`), the frames themselves as `fillRow`. Returns the rows
+    /// that `fillRow` was asked for.
+    @discardableResult
+    static func write(_ store: CompactGridFrames, _ frames: [[Rect]], columns: Int? = nil,
+                      declining: (_ row: Int) -> Bool = { _ in false },
+                      corrupt: (_ row: Int, _ cells: [Rect]) -> [Rect]? = { $1 }) -> [Int] {
+        var filled: [Int] = []
+        store.rebuild(rows: frames.count, columns: columns ?? frames.first?.count ?? 0, writeRow: { r, writer in
+            #expect(writer.columns == frames[r].count)
+            guard let cells = corrupt(r, frames[r]) else { return false }
+            writer.minY = cells.first?.origin.y ?? 0
+            writer.write { c in (cells[c].origin.x, SIMD2(cells[c].size.width, cells[c].size.height)) }
+            return !declining(r)
+        }, fillRow: { r, out in
+            filled.append(r)
+            for (c, frame) in frames[r].enumerated() { out[c] = frame }
+        })
+        return filled
+    }
+
+    @Test("rows written through the row writer hold what rows of frames hold")
+    func writerMatchesFrames() {
+        for (name, frames) in ColumnIndexTests.grids() {
+            let store = CompactGridFrames()
+            // Twice: the second rebuild writes over the first one's memory.
+            for pass in 0..<2 {
+                let filled = Self.write(store, frames)
+                #expect(filled.isEmpty || frames.first?.isEmpty == true, "\(name): rows refused \(filled)")
+                Self.expectFrames(store, frames, "\(name) pass \(pass)")
+                Self.expectSameRows(store.grid, ColumnIndexTests.rows(frames), "\(name) pass \(pass)")
+            }
+        }
+    }
+
+    /// Ways a row written through the writer can break the store's contract, each of which must send the row to
+    /// `fillRow`; `nil` declines the row.
+    static let corruptions: [(name: String, corrupt: @Sendable ([Rect], Int) -> [Rect]?)] = [
+        ("declined", { _, _ in nil }),
+        ("a NaN width", { cells, c in var cells = cells; cells[c].size.width = .nan; return cells }),
+        ("a NaN height", { cells, c in var cells = cells; cells[c].size.height = .nan; return cells }),
+        ("a NaN x", { cells, c in var cells = cells; cells[c].origin.x = .nan; return cells }),
+        ("an infinite width", { cells, c in var cells = cells; cells[c].size.width = .infinity; return cells }),
+        ("an infinite height", { cells, c in var cells = cells; cells[c].size.height = .infinity; return cells }),
+        ("an infinite last x", { cells, _ in
+            var cells = cells; cells[cells.count - 1].origin.x = .infinity; return cells }),
+        ("a -infinity first x", { cells, _ in var cells = cells; cells[0].origin.x = -.infinity; return cells }),
+        ("a negative width", { cells, c in var cells = cells; cells[c].size.width = -1; return cells }),
+        ("a negative height", { cells, c in var cells = cells; cells[c].size.height = -1; return cells }),
+        ("a width not exact as Float", { cells, c in
+            var cells = cells; cells[c].size.width += 0x1p-30; return cells }),
+        ("a height not exact as Float", { cells, c in
+            var cells = cells; cells[c].size.height = 16_777_217; return cells }),
+        ("minX decreasing", { cells, c in
+            guard c > 0 else { return nil }
+            var cells = cells; cells[c].origin.x = cells[c - 1].origin.x - 1; return cells }),
+        ("maxX decreasing", { cells, c in
+            guard c > 0 else { return nil }
+            var cells = cells
+            cells[c].origin.x = cells[c - 1].origin.x
+            cells[c].size.width = Swift.max(0, cells[c - 1].size.width - 1)
+            return cells }),
+        ("a NaN minY", { cells, _ in cells.map { Rect(x: $0.origin.x, y: .nan, width: $0.size.width, height: 1) } }),
+    ]
+
+    @Test("a row the writer gets wrong is laid out again from its frames, and the grid is the frames'",
+          arguments: 0..<corruptions.count)
+    func refusedRowsTakeTheFramesPath(corruption: Int) {
+        let (name, corrupt) = Self.corruptions[corruption]
+        let frames = ColumnIndexTests.perCellFrames(rows: 40, columns: 57, seed: 17)
+        let store = CompactGridFrames()
+        var rng = SplitMix64(state: UInt64(corruption))
+        // Every third row, at a column that moves; the other rows are written as they are.
+        let columns = (0..<frames.count).map { _ in Int(rng.next() % 57) }
+        let filled = Self.write(store, frames, corrupt: { r, cells in r % 3 == 1 ? corrupt(cells, columns[r]) : cells })
+        #expect(filled == Array(stride(from: 1, to: 40, by: 3)), "\(name)")
+        Self.expectFrames(store, frames, name)
+        Self.expectSameRows(store.grid, ColumnIndexTests.rows(frames), name)
+    }
+
+    @Test("a row written and then declined is laid out again from its frames")
+    func writtenThenDeclined() {
+        let frames = ColumnIndexTests.perCellFrames(rows: 20, columns: 33, seed: 29)
+        let store = CompactGridFrames()
+        let filled = Self.write(store, frames, declining: { $0 % 4 == 2 }, corrupt: { r, cells in
+            // Declined rows are written wrong, in every way at once.
+            r % 4 == 2 ? cells.map { _ in Rect(x: .nan, y: -1, width: -3, height: 0x1p-40) } : cells
+        })
+        #expect(filled == [2, 6, 10, 14, 18])
+        Self.expectFrames(store, frames, "declined")
+        Self.expectSameRows(store.grid, ColumnIndexTests.rows(frames), "declined")
+    }
+
+    @Test("a grid of empty rows, and one of no rows, rebuilt through the writer")
+    func writerEmptyShapes() {
+        for (rows, columns) in [(0, 0), (0, 7), (6, 0), (1, 1)] {
+            let frames = ColumnIndexTests.perCellFrames(rows: rows, columns: columns, seed: 3)
+            let store = CompactGridFrames()
+            Self.write(store, frames, columns: columns)
+            #expect(store.rowCount == rows && store.columnCount == columns)
+            Self.expectFrames(store, frames, "\(rows) x \(columns)")
+            var reference = GridRows()
+            reference.rebuild(rows: rows, columns: columns, fillRow: { r, out in
+                for (c, frame) in frames[r].enumerated() { out[c] = frame }
+            }, ingest: { _, _ in })
+            Self.expectSameRows(store.grid, reference, "\(rows) x \(columns)")
+        }
+    }
+
     /// The frame of every cell of a grid of `sizes` laid out left to right and top to bottom, a row as tall as its
     /// tallest cell, each `Rect(x, y, w, h).integral`: what the sticky grid's prepare must produce.
     static func referenceFrames(_ sizes: GridSizes, rows: Int, columns: Int) -> [[Rect]] {
@@ -133,6 +242,54 @@ struct PerCellRebuildTests {
             }
             }
         }
+    }
+}
+
+extension PerCellRebuildTests {
+    @Test("per-cell rows outside the written path's domain (edges past 2^52, zero and -0.0 sizes) lay out as frames do",
+          arguments: [AttributeStorageKind.compact, .objects])
+    func stickyGridOddSizes(storage: AttributeStorageKind) {
+        let base = GridSizes(.perCell, rows: 30, columns: 40, seed: 5)
+        let sizes = OddSizes(base: base)
+        let layout = StickyGridLayout(sizes: sizes, stickyRows: 1, stickyColumns: 1, storage: storage)
+        let state = CollectionViewState(bounds: Rect(x: 0, y: 0, width: 390, height: 844), sections: 30,
+                                        itemsPerSection: 40)
+        var expected: [[Rect]] = []
+        var y = 0.0
+        for r in 0..<30 {
+            var x = 0.0, height = 0.0
+            expected.append((0..<40).map { c in
+                let size = sizes.size(row: r, column: c)
+                defer { x += size.width; height = Swift.max(height, size.height) }
+                return Rect(x: x, y: y, width: size.width, height: size.height).integral
+            })
+            y += height
+        }
+        for pass in 0..<2 {
+            layout.invalidate(with: InvalidationContext(invalidateEverything: true))
+            layout.prepare(in: state)
+            Self.expectFrames(layout.store, expected, "\(storage) pass \(pass)")
+        }
+    }
+}
+
+/// Per-cell sizes with a few odd rows: row 3 has a cell 2^53 wide (its later edges are past 2^52, exact as `Float`),
+/// row 20 one 2^53 tall, row 7 zero and `-0.0` sizes.
+private struct OddSizes: GridRowSizeProvider {
+    let base: GridSizes
+
+    func size(row: Int, column: Int) -> Size {
+        switch (row, column) {
+        case (3, 5): Size(width: 0x1p53, height: 30)
+        case (20, 9): Size(width: 40, height: 0x1p53)
+        case (7, 0): Size(width: 0, height: -0.0)
+        case (7, 1): Size(width: -0.0, height: 0)
+        default: base.size(row: row, column: column)
+        }
+    }
+
+    func fillSizes(row: Int, into sizes: UnsafeMutableBufferPointer<Size>) {
+        for c in sizes.indices { sizes[c] = size(row: row, column: c) }
     }
 }
 

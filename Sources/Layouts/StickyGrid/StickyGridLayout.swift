@@ -42,6 +42,8 @@ public final class StickyGridLayout: MeasuredLayout {
     private let separableSizes: (any SeparableGridSizeProvider)?
     /// ``sizes`` as a provider of whole rows, or `nil`; cast once, as ``separableSizes``.
     private let rowSizes: (any GridRowSizeProvider)?
+    /// ``store`` as compact storage, or `nil`: a per-cell rebuild writes its cells straight into it.
+    private let compactStore: CompactGridFrames?
     /// The sizes of one row, reused by every rebuild so that a rebuild allocates nothing once it has run.
     private var rowSizeScratch: [Size] = []
 
@@ -83,6 +85,7 @@ public final class StickyGridLayout: MeasuredLayout {
         self.store = store
         separableSizes = sizes as? any SeparableGridSizeProvider
         rowSizes = sizes as? any GridRowSizeProvider
+        compactStore = store as? CompactGridFrames
         if let axes = store as? PrefixSumsGridFrames {
             self.axes = axes
         } else {
@@ -190,6 +193,10 @@ public final class StickyGridLayout: MeasuredLayout {
         if scratch.count != scratchCount { scratch = Array(repeating: Size(width: 0, height: 0), count: scratchCount) }
         defer { swap(&scratch, &rowSizeScratch) }
         scratch.withUnsafeMutableBufferPointer { scratch in
+            if let compactStore, let rowSizes {
+                Self.rebuildCompact(compactStore, rows: rows, columns: columns, sizes: rowSizes, scratch: scratch)
+                return
+            }
             store.rebuild(rows: rows, columns: columns) { row, frames in
                 if let rowSizes {
                     rowSizes.fillSizes(row: row, into: scratch)
@@ -201,6 +208,34 @@ public final class StickyGridLayout: MeasuredLayout {
             }
         }
         return rows * columns
+    }
+
+    /// Lays out every cell into compact storage, a row at a time: each row's cells go straight into the store
+    /// (``GridRowSizeProvider/writeRow(_:y:scratch:into:)``, by default ``writeRow(y:into:size:)`` over the row's
+    /// sizes), with no `Rect` written and read back per cell; a row outside that path's domain, or that the store's
+    /// checks refuse, is laid out again as frames from its sizes at the same `y` (``layOutRow(_:y:sizes:frames:)``),
+    /// which names a bad size as the frames path does.
+    private static func rebuildCompact(_ store: CompactGridFrames, rows: Int, columns: Int,
+                                       sizes: any GridRowSizeProvider, scratch: UnsafeMutableBufferPointer<Size>) {
+        // Row `current` starts at `y`; the next row at `nextY`. The store asks for a row as frames only after it
+        // asked for it through the writer, or when the row has no cells (then it never asks through the writer).
+        var y = 0.0, nextY = 0.0, current = -1
+        let rowSizes = UnsafeBufferPointer(scratch)
+        store.rebuild(rows: rows, columns: columns, writeRow: { row, writer in
+            current = row
+            y = nextY
+            guard let height = sizes.writeRow(row, y: y, scratch: scratch, into: &writer) else { return false }
+            nextY = y + height
+            return true
+        }, fillRow: { row, frames in
+            if row != current {
+                current = row
+                y = nextY
+            }
+            // The sizes again: a provider that writes its rows need not have stored them.
+            sizes.fillSizes(row: row, into: scratch)
+            nextY = y + layOutRow(row, y: y, sizes: rowSizes, frames: frames)
+        })
     }
 
     /// Lays out one row at `y` from `sizes` (or from the sizes already in `frames`), and returns its height.

@@ -57,7 +57,7 @@ struct ColumnIndex {
     }
 
     /// Adds row `row` (rows arrive in order, from 0) from its first cell's `minX` and every cell's `maxX`
-    /// (non-decreasing), followed by one `+infinity`: `maxX.count` is the row's cells plus one. The same entries as
+    /// (non-decreasing), followed by two `+infinity`: `maxX.count` is the row's cells plus two. The same entries as
     /// ``append(row:of:frames:)`` gives for the same row, from 8 bytes a cell instead of 32.
     ///
     /// - Complexity: O(columns), one pass over `maxX`.
@@ -135,13 +135,14 @@ final class ColumnIndexStorage {
     }
 
     func append(row: Int, of rows: Int, minX firstMinX: Double, maxX: UnsafeBufferPointer<Double>) {
-        precondition(maxX.count > 0 && maxX[maxX.count - 1] == .infinity, "a row's maxX must end with +infinity")
+        precondition(maxX.count > 1 && maxX[maxX.count - 2] == .infinity && maxX[maxX.count - 1] == .infinity,
+                     "a row's maxX must end with two +infinity")
         guard let base = maxX.baseAddress else { return }
-        append(row: row, of: rows, end: maxX.count - 1, firstMinX: firstMinX) { base[$0] }
+        append(row: row, of: rows, end: maxX.count - 2, firstMinX: firstMinX) { base[$0] }
     }
 
     /// Adds a row of `end` cells whose first starts at `firstMinX`; `maxX(c)` is cell `c`'s `maxX` for `c < end`,
-    /// and `+infinity` for `c == end`.
+    /// and `+infinity` for `c == end` and `c == end + 1`.
     @inline(__always)
     private func append(row: Int, of rows: Int, end: Int, firstMinX: Double, maxX: (Int) -> Double) {
         if row == 0 {
@@ -179,7 +180,10 @@ final class ColumnIndexStorage {
             var c = 0
             for k in 0..<keys {
                 let t = threshold(k)
-                while maxX(c) < t { c &+= 1 }
+                // Two cells a step: every cell before `c` ends left of `t`, and `maxX(end)` is `+infinity`, so
+                // `c + 1 <= end + 1` here. The last step is one cell or none, without a branch.
+                while maxX(c &+ 1) < t { c &+= 2 }
+                c &+= maxX(c) < t ? 1 : 0
                 out[k &* ColumnIndex.blockRows &+ slot] = UInt16(truncatingIfNeeded: c)
             }
         }

@@ -12,6 +12,13 @@ struct CompactCell {
     var width: Float
     /// The cell's height.
     var height: Float
+
+    @usableFromInline
+    init(x: Double, width: Float, height: Float) {
+        self.x = x
+        self.width = width
+        self.height = height
+    }
 }
 
 /// Frames held as one contiguous array of values: 16 bytes per cell.
@@ -48,11 +55,36 @@ public final class CompactGridFrames: GridFrameStore {
     public func rebuild(
         rows: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void
     ) {
+        rebuild(rows: rows, columns: columns, writeRow: { _, _ in false }, fillRow: fillRow)
+    }
+
+    /// Lays out the grid row by row, each row written straight into the store by `writeRow` through a
+    /// ``RowWriter`` when it can, or else laid out as frames by `fillRow` (see ``rebuild(rows:columns:fillRow:)``).
+    ///
+    /// For each row, `writeRow` is called first. It either writes the row through the writer (``RowWriter/write(_:)``)
+    /// and returns `true`, or returns `false` (having written the row or not). A row written is
+    /// checked as the writer gathered it, against every requirement of ``GridFrameStore``'s contract and of compact
+    /// storage, and kept when it passes. A row that `writeRow` declines or that fails a check is laid out again by
+    /// `fillRow` and checked as any row of frames is, which stops with the message that names the failing cell:
+    /// the stored grid, and every stop, are what ``rebuild(rows:columns:fillRow:)`` gives for `fillRow`'s frames,
+    /// as long as the cells `writeRow` writes are those frames.
+    ///
+    /// - Complexity: O(R x C).
+    public func rebuild(
+        rows: Int, columns: Int, writeRow: (_ row: Int, _ writer: inout RowWriter) -> Bool,
+        fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void
+    ) {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
         var cells = takeCells(count: rows * columns)
         cells.withUnsafeMutableBufferPointer { cells in
             var inexact = false
-            grid.rebuild(rows: rows, columns: columns, fillRow: fillRow, convert: { r, frames, maxX in
+            grid.rebuild(rows: rows, columns: columns, writeRow: { r, maxX in
+                // Only called for a row of cells, so the buffers are not empty.
+                var writer = RowWriter(cells: cells.baseAddress.unsafelyUnwrapped + r &* columns,
+                                       maxX: maxX.baseAddress.unsafelyUnwrapped, columns: columns)
+                guard writeRow(r, &writer) else { return nil }
+                return writer.checkedRow(columns: columns)
+            }, fillRow: fillRow, convert: { r, frames, maxX in
                 let out = cells.baseAddress.unsafelyUnwrapped + r &* columns
                 // Width and height as the lanes of one `SIMD2`: converted, converted back and compared in one
                 // instruction each; a lane that differs is not exact as `Float` (NaN included).

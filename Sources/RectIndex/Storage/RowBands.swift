@@ -39,7 +39,7 @@ struct RowBands {
         let rowMinY = frames.first?.origin.y ?? (minY.last ?? 0)
         guard !frames.isEmpty else {
             let bandMaxY = minY.last ?? 0
-            appendChecked(frames, row: row, rowMinY: rowMinY, bandMaxY: bandMaxY, previousMinX: -.infinity,
+            appendChecked(first: nil, row: row, rowMinY: rowMinY, bandMaxY: bandMaxY, previousMinX: -.infinity,
                           previousMaxX: -.infinity)
             return
         }
@@ -54,9 +54,30 @@ struct RowBands {
         let rowMinY = frames[0].origin.y
         // Only a row that fails a check is walked again, cell by cell, to name the first cell that fails.
         if !scan.isValid(rowMinY: rowMinY) { Self.checkRow(frames, row: row, rowMinY: rowMinY) }
-        let last = frames[frames.count - 1]
-        appendChecked(frames, row: row, rowMinY: rowMinY, bandMaxY: scan.bandMaxY, previousMinX: last.origin.x,
+        let first = frames[0], last = frames[frames.count - 1]
+        appendChecked(first: (first.origin.x, first.origin.x + first.size.width), row: row, rowMinY: rowMinY,
+                      bandMaxY: scan.bandMaxY, previousMinX: last.origin.x,
                       previousMaxX: last.origin.x + last.size.width)
+    }
+
+    /// A non-empty row that its writer has checked already (``CompactGridFrames/RowWriter``): what
+    /// ``appendRow(_:row:scan:)`` records of a row that passes, without its frames.
+    struct CheckedRow {
+        /// The `minY` of every cell.
+        var minY: Double
+        /// The largest `maxY`.
+        var bandMaxY: Double
+        /// The first cell's `minX` and `maxX`, and the last's.
+        var firstMinX: Double, firstMaxX: Double, lastMinX: Double, lastMaxX: Double
+    }
+
+    /// Records a row that passed every check of a row of frames, as ``appendRow(_:row:scan:)`` records it (and
+    /// checks it against the row before, with the same message).
+    ///
+    /// - Complexity: O(1).
+    mutating func appendRow(_ checked: CheckedRow, row: Int) {
+        appendChecked(first: (checked.firstMinX, checked.firstMaxX), row: row, rowMinY: checked.minY,
+                      bandMaxY: checked.bandMaxY, previousMinX: checked.lastMinX, previousMaxX: checked.lastMaxX)
     }
 
     /// What one pass over a row gathers to check it: sums, minimums and maximums with no branch and no dependency
@@ -159,15 +180,16 @@ struct RowBands {
         }
     }
 
-    private mutating func appendChecked(_ frames: UnsafeBufferPointer<Rect>, row: Int, rowMinY: Double,
+    /// Records a checked row: `first` is its first cell's `minX` and `maxX` (`nil` for a row of no cells),
+    /// `previousMinX` and `previousMaxX` its last cell's.
+    private mutating func appendChecked(first: (minX: Double, maxX: Double)?, row: Int, rowMinY: Double,
                                         bandMaxY: Double, previousMinX: Double, previousMaxX: Double) {
-        if let first = frames.first {
+        if let first {
             // `minX` and `maxX` never decrease along the checked row, so their largest magnitudes are at its ends:
             // no loop-carried `max` chain per cell.
-            magnitude = Swift.max(magnitude, abs(first.origin.x), abs(first.origin.x + first.size.width),
-                                  abs(previousMinX), abs(previousMaxX))
+            magnitude = Swift.max(magnitude, abs(first.minX), abs(first.maxX), abs(previousMinX), abs(previousMaxX))
             magnitude = Swift.max(magnitude, abs(rowMinY), abs(bandMaxY))
-            minX = minY.isEmpty ? first.origin.x : Swift.min(minX, first.origin.x)
+            minX = minY.isEmpty ? first.minX : Swift.min(minX, first.minX)
         }
         if let lastMinY = minY.last, let lastMaxY = maxY.last {
             guard rowMinY >= lastMinY, bandMaxY >= lastMaxY else {

@@ -60,9 +60,16 @@ struct GridRows {
     /// store checks what only it requires of a checked row. The checks and their order are the other rebuild's:
     /// `convert` may store cells of a row that is then refused, since a refused row stops the process.
     ///
+    /// Before any of that, `writeRow` may write a non-empty row itself, with no frames: it stores the cells and
+    /// every cell's `maxX`, checks them as ``RowBands/appendRow(_:row:scan:)`` and the store would, and returns
+    /// what the bands record of a row that passes (``RowBands/CheckedRow``). The row is then recorded and indexed
+    /// as one that `convert` passed. When it returns `nil` (it did not write the row, or the row failed a check),
+    /// the row takes the path above from `fillRow`, which names the cell that fails.
+    ///
     /// - Complexity: O(R x C).
     mutating func rebuild(
         rows: Int, columns: Int,
+        writeRow: (_ row: Int, _ maxX: UnsafeMutableBufferPointer<Double>) -> RowBands.CheckedRow?,
         fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void,
         convert: (_ row: Int, _ frames: UnsafeBufferPointer<Rect>, _ maxX: UnsafeMutableBufferPointer<Double>)
             -> RowBands.RowScan,
@@ -71,18 +78,24 @@ struct GridRows {
         precondition(rows >= 0 && columns >= 0, "a grid cannot have \(rows) rows or \(columns) columns")
         bands.removeAll(reservingRows: rows)
         columnIndex.begin(rows: rows, columns: columns)
-        // The scratch row, then room for the row's `maxX` and a `+infinity` after them (four `Double`s a `Rect`):
-        // one allocation, kept, as the other rebuild's scratch row.
-        let tail = (columns + 1 + 3) / 4
+        // The scratch row, then room for the row's `maxX` and two `+infinity` after them (four `Double`s a
+        // `Rect`): one allocation, kept, as the other rebuild's scratch row.
+        let tail = (columns + 2 + 3) / 4
         if scratch.count != columns + tail { scratch = Array(repeating: .zero, count: columns + tail) }
         scratch.withUnsafeMutableBufferPointer { scratch in
             let frames = UnsafeMutableBufferPointer(rebasing: scratch[..<columns])
             UnsafeMutableBufferPointer(rebasing: scratch[columns...]).withMemoryRebound(to: Double.self) { tail in
-                let maxX = UnsafeMutableBufferPointer(rebasing: tail[...columns])
+                let maxX = UnsafeMutableBufferPointer(rebasing: tail[...(columns + 1)])
                 maxX[columns] = .infinity
+                maxX[columns + 1] = .infinity
                 // The cells' `maxX`, not the `+infinity` after them, which the column index's walk stops at.
                 let cellsMaxX = UnsafeMutableBufferPointer(rebasing: maxX[..<columns])
                 for r in 0..<rows {
+                    if columns > 0, let checked = writeRow(r, cellsMaxX) {
+                        bands.appendRow(checked, row: r)
+                        columnIndex.append(row: r, of: rows, minX: checked.firstMinX, maxX: UnsafeBufferPointer(maxX))
+                        continue
+                    }
                     fillRow(r, frames)
                     let row = UnsafeBufferPointer(frames)
                     if columns == 0 {

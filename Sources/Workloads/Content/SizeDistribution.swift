@@ -1,5 +1,6 @@
 import LayoutModel
 import Layouts
+import RectIndex
 import SeededRandom
 
 /// How the cells of a generated grid are sized.
@@ -67,8 +68,100 @@ public struct GridSizes: GridSizeProvider {
         case .separable:
             for column in sizes.indices { sizes[column] = size(row: row, column: column) }
         case .perCell:
-            let seed = self.seed, rowKey = Self.perCellRowKey(row)
-            for column in sizes.indices { sizes[column] = Self.perCellSize(seed: seed, rowKey: rowKey, column: column) }
+            Self.fillPerCellRow(seed: seed, rowKey: Self.perCellRowKey(row), into: sizes)
+        }
+    }
+
+    /// Per-cell widths by residue (the hash's low 16 bits modulo 511): each entry is
+    /// ``perCellSize(seed:rowKey:column:)``'s conversion and division, done once here.
+    static let perCellWidths: [Double] = (0..<511).map { Double(Int(truncatingIfNeeded: 90 + $0)) / 3 }
+    /// Per-cell heights by residue (the hash's next 16 bits modulo 65).
+    static let perCellHeights: [Double] = (0..<65).map { Double(Int(truncatingIfNeeded: 56 + $0)) / 2 }
+
+    /// `ceil(2^32 / 511)` and `ceil(2^32 / 65)`: the multipliers of Lemire's fastmod for the two divisors.
+    static let widthMagic: UInt32 = 8_405_025, heightMagic: UInt32 = 66_076_420
+    /// How far the fraction `v &* magic` is shifted to index a table (see ``fractionTable(_:divisor:magic:shift:)``).
+    static let widthShift: UInt32 = 22, heightShift: UInt32 = 24
+
+    /// ``perCellWidths`` and ``perCellHeights`` indexed by fraction, not by residue.
+    static let perCellWidthsByFraction = fractionTable(perCellWidths, divisor: 511, magic: widthMagic,
+                                                       shift: widthShift)
+    static let perCellHeightsByFraction = fractionTable(perCellHeights, divisor: 65, magic: heightMagic,
+                                                        shift: heightShift)
+
+    /// `byResidue` indexed by the top bits of a 16-bit value's fraction: entry `(v &* magic) >> shift` is
+    /// `byResidue[v % divisor]` for every `v < 2^16`, so a lookup takes a multiply and a shift where `%` takes a
+    /// multiply, a shift and a multiply-subtract.
+    ///
+    /// Why it holds: with `magic = ceil(2^32 / divisor)`, `divisor * magic` is `2^32 + e` (`e` small), so for
+    /// `v = q * divisor + r` the low 32 bits of `v * magic` are `r * magic + q * e` (the product does not wrap for
+    /// these divisors). Each residue's fractions lie in a narrow run from `r * magic` (Lemire's fastmod reads `r`
+    /// back from them), and runs `2^32 / divisor` apart fall in different entries when an entry spans at most half
+    /// of that: the table is filled run by run, and a test checks every 16-bit value.
+    static func fractionTable(_ byResidue: [Double], divisor: UInt32, magic: UInt32, shift: UInt32) -> [Double] {
+        var table = [Double](repeating: .nan, count: Int(UInt32.max >> shift) + 1)
+        let excess = divisor &* magic
+        for r in 0..<divisor {
+            let first = r &* magic, last = first &+ ((65535 - r) / divisor) &* excess
+            for entry in Int(first >> shift)...Int(last >> shift) { table[entry] = byResidue[Int(r)] }
+        }
+        return table
+    }
+
+    /// A per-cell row's sizes, each bit for bit ``perCellSize(seed:rowKey:column:)``, in fewer instructions:
+    /// - the inner mix's first step, `z ^ (z >> 30)` of `rowKey ^ column`, is `rowKey ^ (rowKey >> 30) ^ column`
+    ///   for a column below 2^30 (the shift drops the column's bits): one `xor` a cell;
+    /// - the width and height are table lookups, not a conversion and a division each, and the tables are indexed
+    ///   by a multiply and a shift, not a modulo (``fractionTable(_:divisor:magic:shift:)``).
+    private static func fillPerCellRow(seed: UInt64, rowKey: UInt64, into sizes: UnsafeMutableBufferPointer<Size>) {
+        guard sizes.count <= 1 << 30, let out = sizes.baseAddress else {
+            for column in sizes.indices { sizes[column] = perCellSize(seed: seed, rowKey: rowKey, column: column) }
+            return
+        }
+        withPerCellSizes(seed: seed, rowKey: rowKey) { size in
+            // Two cells an iteration: the loop's own instructions are a tenth of a cell's.
+            let count = sizes.count
+            var column = 0
+            while column &+ 1 < count {
+                out[column] = size(column)
+                out[column &+ 1] = size(column &+ 1)
+                column &+= 2
+            }
+            if column < count { out[column] = size(column) }
+        }
+    }
+
+    /// Calls `body` with the per-cell size of a column of the row whose key is `rowKey`, for columns below 2^30:
+    /// ``perCellSize(seed:rowKey:column:)``, bit for bit, in fewer instructions (see ``fillPerCellRow``).
+    @inline(__always)
+    private static func withPerCellSizes<Result>(seed: UInt64, rowKey: UInt64,
+                                                 _ body: (_ size: (Int) -> Size) -> Result) -> Result {
+        let folded = rowKey ^ (rowKey >> 30)
+        return perCellWidthsByFraction.withUnsafeBufferPointer { widths in
+            perCellHeightsByFraction.withUnsafeBufferPointer { heights in
+                let widths = widths.baseAddress.unsafelyUnwrapped, heights = heights.baseAddress.unsafelyUnwrapped
+                return body { column in
+                    var z = (folded ^ UInt64(truncatingIfNeeded: column)) &* 0xBF58_476D_1CE4_E5B9
+                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                    let h = UInt32(truncatingIfNeeded: SplitMix64.mix(seed ^ (z ^ (z >> 31))))
+                    return Size(width: widths[Int(truncatingIfNeeded: ((h & 0xFFFF) &* widthMagic) >> widthShift)],
+                                height: heights[Int(truncatingIfNeeded: ((h >> 16) &* heightMagic) >> heightShift)])
+                }
+            }
+        }
+    }
+
+    /// Lays out `row` of a sticky grid at `y` into compact storage
+    /// (``Layouts/GridRowSizeProvider/writeRow(_:y:scratch:into:)``): per-cell sizes are computed inside the
+    /// layout's loop, the others filled into `scratch` first.
+    func writeRow(_ row: Int, y: Double, scratch: UnsafeMutableBufferPointer<Size>,
+                  into writer: inout CompactGridFrames.RowWriter) -> Double? {
+        guard distribution == .perCell, writer.columns <= 1 << 30 else {
+            fillRow(row, into: scratch)
+            return StickyGridLayout.writeRow(y: y, into: &writer) { scratch[$0] }
+        }
+        return Self.withPerCellSizes(seed: seed, rowKey: Self.perCellRowKey(row)) { size in
+            StickyGridLayout.writeRow(y: y, into: &writer, size: size)
         }
     }
 

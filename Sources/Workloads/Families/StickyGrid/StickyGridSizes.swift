@@ -1,5 +1,6 @@
 import LayoutModel
 import Layouts
+import RectIndex
 
 /// A ``GridSizes`` as the sticky grid reads it: a row of sizes per call, so that the size of each cell is computed
 /// inline here rather than through one dynamic call per cell, and the axes of a uniform or separable grid.
@@ -13,4 +14,9 @@ struct StickyGridSizes: GridRowSizeProvider {
     func size(row: Int, column: Int) -> Size { base.size(row: row, column: column) }
 
     func fillSizes(row: Int, into sizes: UnsafeMutableBufferPointer<Size>) { base.fillRow(row, into: sizes) }
+
+    func writeRow(_ row: Int, y: Double, scratch: UnsafeMutableBufferPointer<Size>,
+                  into writer: inout CompactGridFrames.RowWriter) -> Double? {
+        base.writeRow(row, y: y, scratch: scratch, into: &writer)
+    }
 }
