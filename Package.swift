@@ -109,7 +109,7 @@ let package = Package(
             path: "Tests/LayoutBenchTestSupport"
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SeededRandom", "LayoutBenchTestSupport"]),
-        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "LayoutBenchTestSupport", "SeededRandom"]),
+        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "Layouts", "Workloads", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),

@@ -78,7 +78,8 @@ extension CompactGridFrames {
             guard columns > 0, count == columns else { return nil }
             let firstMinX = cells[0].x, firstMaxX = maxX[0]
             let lastMinX = cells[count - 1].x, lastMaxX = maxX[count - 1]
-            guard !any(inexact), all(minimum .>= 0), all(stepSum .== stepSum), all(maxSize .< .infinity), minY.isFinite, firstMinX.isFinite, lastMaxX.isFinite
+            guard !any(inexact), all(minimum .>= 0), all(stepSum .== stepSum), all(maxSize .< .infinity),
+                  minY.isFinite, firstMinX.isFinite, lastMaxX.isFinite
             else { return nil }
             // Adding `minY` keeps the order of the heights (rounding is monotonic), so this is every cell's
             // largest `minY + height`, as the scan of frames finds it.
