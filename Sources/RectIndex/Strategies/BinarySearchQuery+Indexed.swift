@@ -493,8 +493,10 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
                         // cells that share a `minY`). So those cells are written with no test; the cells before them
                         // (within the search's slack) and after them (up to the search window's edge) are still
                         // walked and counted as tested, as the general walk does.
+                        // The window's values in locals, so the loop keeps them in registers (read through the
+                        // pointer, they are loaded again after every store into the buffer).
                         let minX = window.pointee.minX, maxX = window.pointee.maxX
-                        let searchMaxX = window.pointee.searchMaxX
+                        let searchMaxX = window.pointee.searchMaxX, dx = window.pointee.dx
                         while c < end && cells.maxX(c) < minX && !(cells.minX(c) > searchMaxX) { c &+= 1 }
                         let start = c
                         let stop = Swift.min(end, c &+ (capacity &- written))
@@ -502,9 +504,10 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
                         while c < stop {
                             let frame = cells.frame(c)
                             if frame.origin.x > maxX { break }
-                            let moved = window.pointee.moved(frame)
-                            _WideCellWrite.write(x: moved.origin.x, y: moved.origin.y, width: moved.size.width,
-                                                 height: moved.size.height, section: r, item: c, tail: tail, to: out)
+                            // The moved frame, `x + dx` (`-0.0 + 0.0` is `+0.0`, as the exact test's frame has it)
+                            // and the row's moved `minY`.
+                            _WideCellWrite.write(x: frame.origin.x + dx, y: movedY, width: frame.size.width,
+                                                 height: frame.size.height, section: r, item: c, tail: tail, to: out)
                             out += 1
                             c &+= 1
                         }
