@@ -77,7 +77,7 @@ enum BinarySearchQuery {
 
     /// The first column of `columns` whose `maxX` reaches `x`, searched from `hint`: a forward scan of a few cells
     /// (the index's entry is at or left of the answer, about four cells away), then a gallop if the scan runs out;
-    /// a hint right of the answer (rounding at a lattice point, or a region that starts later) is searched leftwards.
+    /// a hint right of the answer (the index's mark for a row's end, clamped into the region) is searched leftwards.
     /// The hint changes how many cells are read, never the answer.
     @inline(__always)
     static func firstColumn<Row: _GridRowReader>(
@@ -87,21 +87,7 @@ enum BinarySearchQuery {
         if h > columns.lowerBound && row.maxX(h &- 1) >= x {
             return gallop(row, in: columns.lowerBound..<h, near: h &- 1, reaching: x)
         }
-        var c = h
-        if h &+ 4 <= columns.upperBound {
-            // The next four cells without a branch: `maxX` never decreases, so the cells left of `x` come first and
-            // their count is the answer's offset, unless all four are.
-            @inline(__always) func left(_ c: Int) -> Int { row.maxX(c) < x ? 1 : 0 }
-            let n = left(h) &+ left(h &+ 1) &+ left(h &+ 2) &+ left(h &+ 3)
-            if n < 4 { return h &+ n }
-            c = h &+ 4
-        }
-        let stop = Swift.min(columns.upperBound, h &+ 8)
-        while c < stop {
-            if row.maxX(c) >= x { return c }
-            c &+= 1
-        }
-        return gallop(row, in: c..<columns.upperBound, near: c, reaching: x)
+        return firstColumn(of: row, in: columns, atOrAfter: h, reaching: x)
     }
 
     /// ``firstColumn(of:in:from:reaching:)`` when `entry` is known to be at or left of the answer, and inside
@@ -112,6 +98,8 @@ enum BinarySearchQuery {
     ) -> Int {
         var c = entry
         if entry &+ 4 <= columns.upperBound {
+            // The next four cells without a branch: `maxX` never decreases, so the cells left of `x` come first and
+            // their count is the answer's offset, unless all four are.
             @inline(__always) func left(_ c: Int) -> Int { row.maxX(c) < x ? 1 : 0 }
             let n = left(entry) &+ left(entry &+ 1) &+ left(entry &+ 2) &+ left(entry &+ 3)
             if n < 4 { return entry &+ n }
