@@ -2,9 +2,8 @@ import CPrefetch
 import LayoutModel
 
 extension BinarySearchQuery {
-    /// Rows whose lines one pass of ``indexedQuery(_:regions:reader:index:into:)`` loads before it searches them: one
-    /// block of the index, about 100 lines at most, more than the core can have in flight, so the misses of one pass
-    /// overlap and its searches find them in cache.
+    /// Rows whose lines one pass of ``indexedQuery(_:regions:reader:index:into:)`` prefetches together: one block of
+    /// the index, whose entries of one key are one line.
     static let indexedPassRows = ColumnIndex.blockRows
     /// Spans (a pass of searched rows, or a narrow region's block of rows) a query gathers before it writes them
     /// through one append, within the 1 KB that `withUnsafeTemporaryAllocation` always takes from the stack.
@@ -16,8 +15,9 @@ extension BinarySearchQuery {
     static let indexedRowLimit = Int(Int32.max)
     /// Regions at most this many columns wide (four compact cells: one or two lines) skip the index.
     static let indexedNarrowColumns = 4
-    /// The most columns of a row ``indexedQuery(_:regions:reader:index:into:)`` loads ahead: 8 lines of compact
-    /// cells, a wide viewport's row; a row loads as many lines as its expected candidates take.
+    /// Columns of a row whose lines ``indexedQuery(_:regions:reader:index:into:)`` prefetches at most, one line more
+    /// aside: 8 lines of compact cells, a wide viewport's row; a row prefetches as many lines as its expected
+    /// candidates take.
     static let indexedTouchColumns = 32
     /// The most regions one indexed query takes: a pinned grid's four.
     static let indexedMaxRegions = 4
@@ -50,19 +50,19 @@ extension BinarySearchQuery {
     /// search starts from the index's entry for the rect's left edge, within about four cells of the answer,
     /// instead of from a guess shared by every row.
     ///
-    /// The regions' rows are gathered first, as one list, each row with its first candidate column and its region
-    /// (``_RowSpan``), and then written through one append (``_SpanRun``), which walks each row from that column to
-    /// the rect's right edge, testing and writing as it goes: the array's checks, and the query's setup, are paid
-    /// once a query rather than once a region or once a row, and a row's walk ends once, where its writing ends.
-    /// The list holds ``indexedSpanRows`` spans; a taller rect writes it whenever it is full, so the answer keeps the
-    /// regions' order.
+    /// The regions' rows are gathered first, as one list of spans (``_RowSpan``), and then written through one append
+    /// (``_SpanRun``), which searches each row for its first candidate and walks it to the rect's right edge, writing
+    /// as it goes: the array's checks, and the query's setup, are paid once a query rather than once a region or
+    /// once a row, and a row's walk ends once, where its writing ends. The list holds ``indexedSpanRows`` spans and
+    /// ``indexedEntryRows`` entries; a taller rect writes it whenever it is full, so the answer keeps the regions'
+    /// order.
     ///
-    /// Each region's rows go in passes, a block of the index each (its entries of one key are one cache line), in
-    /// two phases. First, for every row of the pass, the entry of the rect's left edge and a load of one cell per
-    /// cache line its candidates are expected to take: no load depends on a cell, so the rows' misses are in flight
-    /// together. Then each row's search, a short forward scan from its entry over lines already loaded. A region of
-    /// at most ``indexedNarrowColumns`` columns (a pinned column) is not searched: its rows are one span, walked from
-    /// its first column.
+    /// Each region's rows go in passes, a block of the index each (its entries of one key are one cache line): a
+    /// pass is one span, its rows' entries for the rect's left edge in the list, and each row's expected lines
+    /// prefetched (``CPrefetch``), so that every row's misses are in flight together while the other rows and
+    /// regions are gathered. The walk then searches each row forwards from its entry. A region of at most
+    /// ``indexedNarrowColumns`` columns (a pinned column) is not searched: its rows are one span, walked from its
+    /// first column, their lines prefetched as it is gathered.
     ///
     /// - Returns: the cells tested: every cell the walks read before the rect's right edge.
     @inline(__always)
