@@ -48,11 +48,7 @@ struct PerCellRebuildTests {
         for (r, row) in frames.enumerated() {
             for (c, frame) in row.enumerated() {
                 let stored = store.frame(row: r, column: c)
-                if stored.origin.x.bitPattern != frame.origin.x.bitPattern
-                    || stored.origin.y.bitPattern != frame.origin.y.bitPattern
-                    || stored.size.width.bitPattern != frame.size.width.bitPattern
-                    || stored.size.height.bitPattern != frame.size.height.bitPattern
-                {
+                if !stored.isBitIdentical(to: frame) {
                     Issue.record("\(name): cell [\(r), \(c)] is \(stored), not \(frame)")
                     return
                 }

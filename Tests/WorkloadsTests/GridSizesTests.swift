@@ -1,3 +1,4 @@
+import LayoutBenchTestSupport
 import LayoutModel
 import Layouts
 import RectIndex
@@ -132,11 +133,7 @@ struct GridSizesTests {
                         height = Swift.max(height, size.height)
                         for (name, layout) in [("inline", inline), ("filled", filled)] {
                             let frame = layout.store.frame(row: r, column: c)
-                            if frame.origin.x.bitPattern != expected.origin.x.bitPattern
-                                || frame.origin.y.bitPattern != expected.origin.y.bitPattern
-                                || frame.size.width.bitPattern != expected.size.width.bitPattern
-                                || frame.size.height.bitPattern != expected.size.height.bitPattern
-                            {
+                            if !frame.isBitIdentical(to: expected) {
                                 Issue.record("\(name) \(distribution) pass \(pass) [\(r), \(c)]: \(frame), not \(expected)")
                                 return
                             }
