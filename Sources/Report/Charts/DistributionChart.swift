@@ -12,7 +12,7 @@ struct DistributionChart {
     var label: String
     var samples: [Double]
     var hitchRatio: Double?
-    var over60: Int?
+    var over60: String?
 
     static let width = 430.0, height = 204.0
     static let plot = (left: 64.0, right: 400.0, top: 44.0, bottom: 160.0)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Results
 
 /// A map from data values to pixels along one axis, linear or logarithmic, with its tick values.
 struct Scale {
@@ -20,7 +21,10 @@ struct Scale {
         self.start = start
         self.end = end
         self.logarithmic = logarithmic
+        // Clamped well inside Double's range, so the span, the ticks and the decades stay finite and few, whatever a
+        // results file holds (a metric of 1.8e308 draws at the edge of the chart instead of trapping).
         let finite = values.filter { $0.isFinite && (!logarithmic || $0 > 0) }
+            .map { Swift.min(Swift.max($0, logarithmic ? 1e-300 : -1e300), 1e300) }
         var low = finite.min() ?? (logarithmic ? 1 : 0)
         var high = finite.max() ?? (logarithmic ? 10 : 1)
         if logarithmic {
@@ -73,6 +77,7 @@ struct Scale {
 /// Tick labels: `10²`…`10⁸` for powers of ten of element counts, durations for nanoseconds, plain numbers else.
 enum TickLabel {
     static func power(_ value: Double) -> String {
+        guard value > 0, value.isFinite else { return trim(value) }
         let exponent = Int(log10(value).rounded())
         if (0...3).contains(exponent) { return String(Int(value.rounded())) }
         let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
@@ -94,10 +99,10 @@ enum TickLabel {
 
     /// A number with up to two decimals, trailing zeros removed.
     static func trim(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(rounded)
+        var text = format(value, decimals: 2)
+        guard text.contains("."), !text.contains("e") else { return text }
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 }

@@ -151,7 +151,7 @@ public struct HTMLReport {
             guard let frames = scenario.metrics["frame.time"], let samples = frames.samples else { continue }
             charts.append(DistributionChart(
                 label: label(scenario), samples: samples, hitchRatio: scenario.metrics["frame.hitchRatio"]?.p50,
-                over60: scenario.metrics["frame.over60Hz"].map { Int($0.p50) }).render())
+                over60: scenario.metrics["frame.over60Hz"].map { formatWhole($0.p50) }).render())
         }
         var summary = "\(workload): \(scenarios.count) scenario(s)"
         if let layout = scenarios.first?.parameters["layout"] { summary += ", \(layout)" }

@@ -85,7 +85,8 @@ struct SVGCanvas {
 /// A coordinate with at most two decimals and no trailing zeros.
 func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let rounded = (value * 100).rounded() / 100
+    // Far beyond any canvas, and small enough that `Int(_:)` below cannot trap.
+    let rounded = (min(max(value, -1e9), 1e9) * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(rounded)
     if text.contains("e") { return String(Int(rounded)) }

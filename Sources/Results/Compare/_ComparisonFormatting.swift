@@ -16,7 +16,7 @@ func formatNumber(_ value: Double) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     let magnitude = Int(log10(abs(value)).rounded(.down))
     var text = format(value, decimals: min(12, max(0, 3 - magnitude)))
-    if text.contains(".") {
+    if text.contains("."), !text.contains("e") {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
     }
@@ -48,7 +48,7 @@ func formatDelta(_ before: Double, _ after: Double) -> String {
 /// decimals, enough to show their difference to two significant digits: `241.31` and `241.52`, never `241.3` twice.
 func formatNumbers(_ before: Double, _ after: Double) -> (String, String) {
     let delta = abs(after - before)
-    guard before != after, before.isFinite, after.isFinite,
+    guard before != after, before.isFinite, after.isFinite, delta.isFinite,
           before != before.rounded() || after != after.rounded() || delta < 1
     else { return (formatNumber(before), formatNumber(after)) }
     let smallest = [abs(before), abs(after)].filter { $0 > 0 }.min() ?? 0
@@ -57,7 +57,7 @@ func formatNumbers(_ before: Double, _ after: Double) -> (String, String) {
     let decimals = Swift.min(12, Swift.max(0, significant, showingDelta))
     func trimmed(_ value: Double) -> String {
         var text = format(value, decimals: decimals)
-        if text.contains(".") {
+        if text.contains("."), !text.contains("e") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }

@@ -54,8 +54,8 @@ public struct ResultsRenderer {
             return [
                 strategy, mode, time(query), strategy == "linear-scan" ? "1x" : ratio(linearQuery, query),
                 time(frame), time(m["frame.time"]?.p99),
-                m["frame.over60Hz"].map { "\(Int($0.p50))/\($0.count)" } ?? "-",
-                m["frame.over120Hz"].map { "\(Int($0.p50))/\($0.count)" } ?? "-",
+                m["frame.over60Hz"].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
+                m["frame.over120Hz"].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
                 m["frame.hitchRatio"].map { format($0.p50, decimals: 1) } ?? "-",
                 count("frame.allocations"), count("frame.allocatedBytes"), count("frame.recomputedElements"),
                 mode == "full" ? "1x" : ratio(fullFrame, frame),

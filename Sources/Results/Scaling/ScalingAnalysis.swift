@@ -227,10 +227,6 @@ public struct ScalingAnalysis: Sendable {
 /// A count in scientific notation above 10⁴ (`3.2e4`), else as an integer.
 public func formatCount(_ value: Double) -> String {
     guard value.isFinite else { return "-" }
-    if value < 10_000 { return format(value, decimals: 0) }
-    var exponent = 0
-    var mantissa = value
     // 9.96e6 is written 1.0e7, not 10.0e6.
-    while mantissa >= 9.95 { mantissa /= 10; exponent += 1 }
-    return "\(format(mantissa, decimals: 1))e\(exponent)"
+    return abs(value) < 10_000 ? format(value, decimals: 0) : formatScientific(value, significantDecimals: 1)
 }
