@@ -24,7 +24,7 @@ struct HTMLReportTests {
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("<script"))
         #expect(!html.contains("http://") || !html.contains("src=\"http"))
-        #expect(html.contains("href=\"results/scaling.json\""))
+        #expect(html.contains("<code>results/scaling.json</code>"))
         let found = charts(html)
         #expect(found.filter { $0.kind == "scaling" }.count >= 3)
         #expect(found.contains { $0.kind == "distribution" })
@@ -58,6 +58,6 @@ struct HTMLReportTests {
         #expect(!forests.isEmpty)
         #expect(forests.allSatisfy { $0.declared == $0.drawn && $0.drawn > 0 })
         #expect(html.contains("query.time"))
-        #expect(html.contains("href=\"a.json\""))
+        #expect(html.contains("<code>a.json</code>"))
     }
 }

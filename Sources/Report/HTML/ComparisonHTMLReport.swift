@@ -42,7 +42,7 @@ public struct ComparisonHTMLReport {
                 .tr(.th("side"), .th("results"), .th("suite"), .th("commit"), .th("created"), .th("build")),
                 .forEach([("baseline", baselineLabel, comparison.baselineRun),
                           ("current", currentLabel, comparison.currentRun)]) { side, label, run in
-                    .tr(.td(.text(side)), .td(.a(.href(label), .text(label))),
+                    .tr(.td(.text(side)), .td(.code(.text(label))),
                         .td(.text(run.map { "\($0.suite), seed \($0.seed)" } ?? "-")),
                         .td(.code(.text(run.map { String(($0.commit ?? "no git").prefix(10))
                             + ($0.dirty == true ? " (dirty)" : "") } ?? "-"))),

@@ -27,7 +27,7 @@ public struct GateHTMLReport {
             .h1(.text("LayoutBench gate: "), .span(.class(verdict.passed ? "pass" : "fail"),
                                                    .text(verdict.passed ? "passed" : "failed"))),
             .table(
-                .tr(.th("baseline"), .td(.a(.href(verdict.baseline.label), .text(verdict.baseline.label)))),
+                .tr(.th("baseline"), .td(.code(.text(verdict.baseline.label)))),
                 .tr(.th("current"), .td(.text(verdict.current.label))),
                 .tr(.th("thresholds"), .td(.text(verdict.thresholds))),
                 .tr(.th("status"), .td(.text("\(verdict.status.rawValue): \(counts)")))

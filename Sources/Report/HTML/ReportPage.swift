@@ -3,6 +3,13 @@ import Results
 
 /// The page every HTML report shares: the document head with the inline style sheet, a title, and the run headers.
 /// No scripts, no external resources: one file that opens offline.
+///
+/// **Escaping.** Plot escapes text nodes, but writes attribute values as given (Plot 0.14's `Attribute.render`), and
+/// its `.title` in the head copies the title into `og:title` and `twitter:title` meta attributes. So no string from
+/// input (suite names, scenario ids, file paths, branches, machine names) ever goes into an attribute: it goes into
+/// text nodes only, and the title is a plain `<title>` element. Attributes hold only constants and numbers. Inline
+/// SVG is written by ``SVGCanvas``, which escapes every string it is given. `HTMLReportTests` renders every page with
+/// hostile names and parses it back.
 enum ReportPage {
     static let css = """
         body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;margin:24px auto;\
@@ -27,7 +34,8 @@ enum ReportPage {
             .head(
                 .meta(.charset(.utf8)),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                .title(title),
+                // Not Plot's `.title`, which also writes the title into two unescaped meta attributes.
+                .element(named: "title", text: title),
                 .style(css)
             ),
             .body(.group(body))
@@ -50,7 +58,9 @@ enum ReportPage {
                 let build = "\(m.buildConfiguration), Swift \(m.swiftVersion), \(shortAllocator(m.allocator))"
                     + (m.timingIsValid ? "" : "; timings not valid")
                 return .tr(
-                    .td(run.source.map { source in .a(.href(source), .text(source)) } ?? .text("(this run)")),
+                    // A file name as text, not a link: a relative path would point beside the report, not beside the
+                    // working directory, and a name is input that never goes into an attribute.
+                    .td(run.source.map { source in .code(.text(source)) } ?? .text("(this run)")),
                     .td(.text("\(d.suite), seed \(d.seed)")), .td(.text(d.createdAt)), .td(.code(.text(commit))),
                     .td(.text(machine)), .td(.text(build)),
                     .td(.class("num"), .text("\(d.scenarios.count) run, \(d.skipped.count) skipped"))
