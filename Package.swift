@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-        .testTarget(name: "ResultsTests", dependencies: ["Results", "SeededRandom"]),
+        .testTarget(name: "ResultsTests", dependencies: ["Results", "Measurement", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Measurement", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.

@@ -35,7 +35,7 @@ struct HTMLReportTests {
         }
         // Budget lines, the fitted exponent and the crossover ring.
         #expect(html.contains("16.7 ms (60 Hz)"))
-        #expect(html.contains("b = 1.00") || html.contains("b = 0.99") || html.contains("b = 1.01"))
+        #expect(html.contains("k = 1.00") || html.contains("k = 0.99") || html.contains("k = 1.01"))
         #expect(html.contains("class=\"crossover\""))
         #expect(html.contains("time cap: &lt;estimate&gt;"))
     }

@@ -120,12 +120,29 @@ struct ScalingSuiteTests {
         // Full frames stop earlier: 3.2 × 10^6 cells rebuild in 111 ms, 10^7 in 350 ms.
         #expect(suite.scenarioIDs.contains("1778x1778/uniform/sticky1x1/compact/phone/fling@60/row-buckets/full"))
         #expect(suite.skipped.contains { $0.id == "3162x3162/uniform/sticky1x1/compact/phone/fling@60/row-buckets/full" })
-        // Every scenario of the ladder is either run or skipped, once.
-        let all = Suite.scalingWorkloads(of: AnyLayoutFamily(StickyGridFamily())).flatMap(\.scenarioIDs)
+        // Every scenario of every family's ladder is either run or skipped, once.
+        let all = LayoutCatalog.builtIn.families.flatMap { family in
+            let given = family.workloads(forSuite: "scaling")
+            return given.isEmpty ? Suite.scalingWorkloads(of: AnyLayoutFamily(erasing: family.init())) : given
+        }.flatMap(\.scenarioIDs)
         #expect((suite.scenarioIDs + suite.skipped.map(\.id)).sorted() == all.sorted())
         // A smaller cap skips more.
         let tight = Suite.scaling(catalog: .builtIn, capSeconds: 0.001)
         #expect(tight.skipped.count > suite.skipped.count)
         #expect(try Suite.load("scaling").scenarioIDs == suite.scenarioIDs)
+    }
+
+    /// Issue 29: the scaling suite ran only the sticky grid, though it promises every family and variant.
+    @Test("every family of the catalog is in the scaling suite, at every size, with every variant")
+    func everyFamily() {
+        let suite = Suite.scaling(catalog: .builtIn)
+        let names = Set(suite.workloads.map(\.layout.name))
+        #expect(names == Set(LayoutCatalog.builtIn.families.map { $0.name }))
+        for family in LayoutCatalog.builtIn.families {
+            let sides = Set(suite.workloads.filter { $0.layout.name == family.name }.map(\.rows))
+            #expect(sides.contains(10) && sides.contains(316), "\(family.name): \(sides.sorted())")
+        }
+        // The carousel's full frame rebuilds a fixed window, not every element, so it runs at 10^8 too.
+        #expect(suite.scenarioIDs.contains("10000x10000/uniform/carousel-c300-o200-sp20/compact/phone/fling@60/cached/full"))
     }
 }

@@ -4,36 +4,39 @@ import Glibc
 import Darwin
 #endif
 
-/// How a cost grows with a size: a power law fitted on log-log axes, and the best of a few Big-O models.
+/// How a cost grows with a size, after a fixed cost: value ≈ a + c·n^k, and the best of a few Big-O models
+/// value ≈ a + c·f(n), with a ≥ 0 the fixed cost (a frame's or a query's set-up) and c ≥ 0 the growth.
 ///
-/// The candidates are Google Benchmark's O(1), O(log n), O(n), O(n log n) and O(n²), plus O(√n): a layout over a
-/// square grid of n elements that scans one row or column of it (row buckets do) costs √n, which no other model fits.
+/// A pure power law fitted on log-log axes cannot tell a fixed cost from slow growth: a full rebuild that costs
+/// 5 µs + 35 ns·n has a log-log slope of 0.76 from 10² to 10⁶ elements, and reads as O(√n) though it is O(n) by
+/// construction. Every model here has its own fixed cost, so the growth is judged on what grows.
 ///
-/// **The exponent.** An ordinary least-squares line through (ln n, ln value): its slope b is the exponent of
-/// value ≈ a·n^b. The interval is b ± t·SE(b), with t the Student quantile at (1 + confidence) / 2 on m − 2 degrees of
-/// freedom (m points) and SE(b) = √(SSE / (m − 2) / Σ(ln n − mean)²). It needs three points or more; two points give
-/// the slope with no interval. Points whose value is not positive are left out of this fit (a logarithm needs a
-/// positive value), so a metric that is 0 everywhere has no exponent.
+/// **Residuals.** When every value is positive the residuals are relative: a model minimises
+/// Σ ((value − a − c·f(n)) / value)², so every size counts alike over six decades (absolute residuals would let only
+/// the largest two or three sizes count). With a zero among the values the residuals are absolute and the error is
+/// divided by the mean value, as Google Benchmark's `oAuto` does (`complexity.cc`, `MinimalLeastSq`). For a given f
+/// the fit is a weighted linear least squares in (a, c); the constraint a, c ≥ 0 is met by taking the best feasible
+/// of the unconstrained solution and the two boundary solutions (a = 0, or c = 0).
 ///
-/// **The Big-O class,** after Google Benchmark's `oAuto` (`complexity.cc`, `MinimalLeastSq`): each model f in
-/// ``ComplexityClass`` gets a least-squares coefficient c and an RMS error, and the class with the smallest error wins,
-/// with two changes:
-/// - *Relative residuals.* Google Benchmark minimises Σ (value − c·f(n))² and divides the RMS by the mean value, so
-///   over sizes that span six decades only the largest two or three sizes count, and O(n) and O(n log n) look alike.
-///   Here, when every value is positive, the residuals are relative: c minimises Σ ((value − c·f(n)) / value)², that is
-///   c = Σ (f/value) / Σ (f/value)², and the error is the RMS of (value − c·f(n)) / value. Every size counts alike.
-///   With a zero among the values it falls back to Google Benchmark's absolute residuals divided by the mean.
-/// - *A penalty for complexity.* The chosen class is the simplest whose error is at most `tolerance` (default 0.05,
-///   five per cent) above the smallest, so noise cannot promote O(1) data to O(log n), while a real trend over the
-///   10²…10⁸ range of a scaling suite (log n grows fourfold over it) is far beyond the tolerance.
+/// **The exponent** k of a + c·n^k minimises the same residuals over k in 0…3: a grid of 0.005, then a golden-section
+/// search around the best grid point. Its interval is the profile-likelihood interval, the k whose residual sum is at
+/// most SSE_min · (1 + t² / (m − 3)), with t the Student quantile at (1 + confidence) / 2 on m − 3 degrees of freedom
+/// for m points (Bates and Watts, *Nonlinear Regression Analysis*, 1988, §6.1). It needs four points or more.
 ///
-/// - Complexity: O(m) for m points, plus a fixed-cost quantile search.
+/// **The Big-O class:** each model f in ``ComplexityClass`` gets its (a, c) and an RMS error, and the class chosen is
+/// the simplest whose error is at most `tolerance` (default 0.05, five per cent) above the smallest, so noise cannot
+/// promote O(1) data to O(log n), while a real trend over the 10²…10⁸ range of a scaling suite is far beyond it.
+///
+/// - Complexity: O(m) for m points, times the 600-point grid of the exponent, plus a fixed-cost quantile search.
 public struct ComplexityFit: Hashable, Sendable {
     /// One candidate model and how well it fits.
     public struct Candidate: Hashable, Sendable {
         /// The model.
         public var model: ComplexityClass
-        /// The least-squares coefficient: value ≈ coefficient · f(n).
+        /// The fixed cost a of value ≈ a + coefficient · f(n); 0 for ``ComplexityClass/constant``, whose level is the
+        /// coefficient.
+        public var fixedCost: Double
+        /// The growth coefficient c: value ≈ fixedCost + c · f(n).
         public var coefficient: Double
         /// The RMS of the relative residuals (or, with a zero among the values, the RMS error over the mean value).
         public var normalisedRMS: Double
@@ -43,15 +46,18 @@ public struct ComplexityFit: Hashable, Sendable {
     public var pointCount: Int
     /// The smallest and largest size fitted.
     public var sizeRange: ClosedRange<Double>
-    /// The log-log slope: value ≈ e^intercept · n^exponent; `nil` with fewer than two positive values or one size.
+    /// The growth exponent k of value ≈ fixedCost + growthCoefficient · n^k, in 0…3; `nil` with fewer than three
+    /// points or a single size.
     public var exponent: Double?
-    /// The lower bound of the exponent's confidence interval; `nil` with fewer than three positive values.
+    /// The lower bound of the exponent's profile-likelihood interval; `nil` with fewer than four points.
     public var exponentLower: Double?
-    /// The upper bound of the exponent's confidence interval; `nil` with fewer than three positive values.
+    /// The upper bound of the exponent's profile-likelihood interval; `nil` with fewer than four points.
     public var exponentUpper: Double?
-    /// The natural-log intercept of the log-log line.
-    public var intercept: Double?
-    /// The coefficient of determination of the log-log line, when there is one.
+    /// The fixed cost a of the exponent's model.
+    public var fixedCost: Double?
+    /// The growth coefficient c of the exponent's model.
+    public var growthCoefficient: Double?
+    /// The coefficient of determination of the exponent's model, in the residuals' weighting.
     public var rSquared: Double?
     /// The confidence of the exponent's interval, for example 0.95.
     public var confidence: Double
@@ -59,6 +65,11 @@ public struct ComplexityFit: Hashable, Sendable {
     public var candidates: [Candidate]
     /// The chosen model (see the type's documentation for the rule).
     public var best: Candidate
+
+    /// The exponents searched: a grid of this step over 0…``maximumExponent``, refined around the best.
+    static let exponentStep = 0.005
+    /// The largest exponent searched.
+    public static let maximumExponent = 3.0
 
     /// Fits `points` (size n > 0, value ≥ 0); `nil` when there are no usable points (non-finite values and sizes
     /// below 1 are dropped) or `confidence` is not strictly between 0 and 1.
@@ -70,58 +81,172 @@ public struct ComplexityFit: Hashable, Sendable {
         pointCount = points.count
         sizeRange = low...high
         self.confidence = confidence
-
-        // The log-log line.
-        let positive = points.filter { $0.value > 0 }
-        let xs = positive.map { log($0.n) }, ys = positive.map { log($0.value) }
-        let m = Double(positive.count)
-        let meanX = xs.reduce(0, +) / max(m, 1), meanY = ys.reduce(0, +) / max(m, 1)
-        let sxx = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
-        if positive.count >= 2, sxx > 0 {
-            let sxy = zip(xs, ys).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
-            let slope = sxy / sxx
-            let intercept = meanY - slope * meanX
-            let sse = zip(xs, ys).reduce(0) { $0 + pow($1.1 - (intercept + slope * $1.0), 2) }
-            let syy = ys.reduce(0) { $0 + ($1 - meanY) * ($1 - meanY) }
-            exponent = slope
-            self.intercept = intercept
-            rSquared = syy > 0 ? 1 - sse / syy : 1
-            if positive.count >= 3 {
-                let standardError = (sse / (m - 2) / sxx).squareRoot()
-                let t = StudentT.quantile((1 + confidence) / 2, degreesOfFreedom: m - 2)
-                exponentLower = slope - t * standardError
-                exponentUpper = slope + t * standardError
-            }
-        }
+        let data = _WeightedPoints(points)
 
         // The Big-O candidates.
-        let mean = points.reduce(0) { $0 + $1.value } / Double(points.count)
-        let relative = points.allSatisfy { $0.value > 0 }
         candidates = ComplexityClass.allCases.map { model in
-            // Each point weighs 1/value² with relative residuals, 1 with absolute ones.
-            let weights = points.map { relative ? 1 / ($0.value * $0.value) : 1 }
-            let shapes = points.map { model.shape($0.n) }
-            var numerator = 0.0, denominator = 0.0
-            for i in points.indices {
-                numerator += weights[i] * points[i].value * shapes[i]
-                denominator += weights[i] * shapes[i] * shapes[i]
-            }
-            let coefficient = denominator > 0 ? numerator / denominator : 0
-            var squares = 0.0
-            for i in points.indices {
-                squares += weights[i] * pow(points[i].value - coefficient * shapes[i], 2)
-            }
-            let rms = (squares / Double(points.count)).squareRoot()
-            let error = relative ? rms : (mean > 0 ? rms / mean : 0)
-            return Candidate(model: model, coefficient: coefficient, normalisedRMS: error)
+            let line = data.fit { model.shape($0) }
+            // The constant model's level is its coefficient; its fixed cost and growth are one term.
+            let (fixed, coefficient) = model == .constant ? (0, line.a + line.c) : (line.a, line.c)
+            return Candidate(model: model, fixedCost: fixed, coefficient: coefficient,
+                             normalisedRMS: data.normalisedRMS(line.sse))
         }
         let smallest = candidates.map(\.normalisedRMS).min() ?? 0
         best = candidates.first { $0.normalisedRMS <= smallest + tolerance } ?? candidates[0]
+
+        // The exponent of a + c·n^k.
+        guard points.count >= 3, high > low else { return }
+        let profile = { (k: Double) -> _WeightedPoints.Line in data.fit { pow($0, k) } }
+        let grid = stride(from: 0, through: Self.maximumExponent, by: Self.exponentStep).map { ($0, profile($0).sse) }
+        guard let bestIndex = grid.indices.min(by: { grid[$0].1 < grid[$1].1 }) else { return }
+        let k = _minimise(
+            profile: { profile($0).sse },
+            in: max(0, grid[bestIndex].0 - Self.exponentStep)...min(Self.maximumExponent,
+                                                                    grid[bestIndex].0 + Self.exponentStep))
+        var line = profile(k)
+        exponent = k
+        if points.count >= 4 {
+            let degrees = Double(points.count - 3)
+            let t = StudentT.quantile((1 + confidence) / 2, degreesOfFreedom: degrees)
+            let limit = line.sse * (1 + t * t / degrees)
+            let interval = _profileInterval(grid: grid, best: k, limit: limit) { profile($0).sse }
+            exponentLower = interval.lowerBound
+            exponentUpper = interval.upperBound
+            // No growth the data can tell from noise (k = 0 is a constant, a + c): the exponent is 0, not whatever
+            // k fits the noise best.
+            if interval.lowerBound == 0 {
+                exponent = 0
+                line = profile(0)
+            }
+        }
+        fixedCost = line.a
+        growthCoefficient = line.c
+        let total = data.weightedTotalSumOfSquares
+        rSquared = total > 0 ? max(0, 1 - line.sse / total) : 1
     }
 
-    /// The fitted power law at `n`, e^intercept · n^exponent; `nil` without an exponent.
-    public func powerLaw(at n: Double) -> Double? {
-        guard let exponent, let intercept else { return nil }
-        return exp(intercept + exponent * log(n))
+    /// The fitted curve of the exponent's model at `n`, fixedCost + growthCoefficient · n^exponent; `nil` without an
+    /// exponent.
+    public func curve(at n: Double) -> Double? {
+        guard let exponent, let fixedCost, let growthCoefficient else { return nil }
+        return fixedCost + growthCoefficient * pow(n, exponent)
     }
+}
+
+/// The points of a fit with their weights: 1/value² when every value is positive (relative residuals), else 1.
+struct _WeightedPoints {
+    /// A fitted line value ≈ a + c·s, and its weighted residual sum of squares.
+    struct Line { var a: Double, c: Double, sse: Double }
+
+    var n: [Double]
+    var value: [Double]
+    var weight: [Double]
+    var relative: Bool
+    var mean: Double
+
+    init(_ points: [(n: Double, value: Double)]) {
+        n = points.map(\.n)
+        value = points.map(\.value)
+        let relative = points.allSatisfy { $0.value > 0 }
+        self.relative = relative
+        weight = points.map { relative ? 1 / ($0.value * $0.value) : 1 }
+        mean = value.reduce(0, +) / Double(max(points.count, 1))
+    }
+
+    /// The RMS error behind `sse`: relative, or absolute over the mean.
+    func normalisedRMS(_ sse: Double) -> Double {
+        let rms = (sse / Double(max(n.count, 1))).squareRoot()
+        return relative ? rms : (mean > 0 ? rms / mean : 0)
+    }
+
+    /// Σ w (value − weighted mean)², the weighted total sum of squares.
+    var weightedTotalSumOfSquares: Double {
+        let sw = weight.reduce(0, +)
+        guard sw > 0 else { return 0 }
+        let center = zip(weight, value).reduce(0) { $0 + $1.0 * $1.1 } / sw
+        return zip(weight, value).reduce(0) { $0 + $1.0 * ($1.1 - center) * ($1.1 - center) }
+    }
+
+    /// The weighted least-squares a, c ≥ 0 of value ≈ a + c·shape(n): the best feasible of the unconstrained
+    /// solution, a = 0 and c = 0.
+    func fit(_ shape: (Double) -> Double) -> Line {
+        var sw = 0.0, ss = 0.0, sss = 0.0, sy = 0.0, ssy = 0.0
+        var shapes = [Double](repeating: 0, count: n.count)
+        for i in n.indices {
+            let s = shape(n[i]), w = weight[i], y = value[i]
+            shapes[i] = s
+            sw += w; ss += w * s; sss += w * s * s; sy += w * y; ssy += w * s * y
+        }
+        func sse(_ a: Double, _ c: Double) -> Double {
+            var total = 0.0
+            for i in n.indices {
+                let r = value[i] - a - c * shapes[i]
+                total += weight[i] * r * r
+            }
+            return total
+        }
+        var options: [(Double, Double)] = []
+        let determinant = sw * sss - ss * ss
+        if determinant > 1e-12 * sw * sss {
+            let a = (sss * sy - ss * ssy) / determinant, c = (sw * ssy - ss * sy) / determinant
+            if a >= 0, c >= 0 { options.append((a, c)) }
+        }
+        if sss > 0 { options.append((0, max(0, ssy / sss))) }
+        if sw > 0 { options.append((max(0, sy / sw), 0)) }
+        let lines = options.map { Line(a: $0.0, c: $0.1, sse: sse($0.0, $0.1)) }
+        return lines.min { $0.sse < $1.sse } ?? Line(a: 0, c: 0, sse: sse(0, 0))
+    }
+}
+
+/// The minimum of a unimodal `profile` on `range`, by golden-section search to 1e-12.
+func _minimise(profile: (Double) -> Double, in range: ClosedRange<Double>) -> Double {
+    let ratio = (5.0.squareRoot() - 1) / 2
+    var low = range.lowerBound, high = range.upperBound
+    var x1 = high - ratio * (high - low), x2 = low + ratio * (high - low)
+    var f1 = profile(x1), f2 = profile(x2)
+    while high - low > 1e-12 {
+        if f1 <= f2 {
+            high = x2; x2 = x1; f2 = f1
+            x1 = high - ratio * (high - low); f1 = profile(x1)
+        } else {
+            low = x1; x1 = x2; f1 = f2
+            x2 = low + ratio * (high - low); f2 = profile(x2)
+        }
+    }
+    let middle = (low + high) / 2
+    // The search keeps the bracket's best; an end of the range may still be better (a minimum at k = 0).
+    return [range.lowerBound, middle, range.upperBound].min { profile($0) < profile($1) } ?? middle
+}
+
+/// The profile-likelihood interval: the hull of `best` and every grid exponent whose residual sum is at most `limit`,
+/// each end refined by bisection toward its outside neighbour on the grid (to 1e-9). A profile need not be monotone
+/// on each side of its minimum, so the hull is taken rather than the first crossing.
+func _profileInterval(grid: [(Double, Double)], best: Double, limit: Double,
+                      profile: (Double) -> Double) -> ClosedRange<Double> {
+    let inside = grid.indices.filter { grid[$0].1 <= limit }
+    var lower = best, upper = best
+    if let first = inside.first, grid[first].0 < lower {
+        lower = first > 0 ? _boundary(inside: grid[first].0, outside: grid[first - 1].0, limit: limit, profile) : 0
+    } else if let below = grid.last(where: { $0.0 < best }) {
+        lower = _boundary(inside: best, outside: below.0, limit: limit, profile)
+    }
+    if let last = inside.last, grid[last].0 > upper {
+        upper = last < grid.count - 1
+            ? _boundary(inside: grid[last].0, outside: grid[last + 1].0, limit: limit, profile) : grid[last].0
+    } else if let above = grid.first(where: { $0.0 > best }) {
+        upper = _boundary(inside: best, outside: above.0, limit: limit, profile)
+    }
+    return min(lower, best)...max(upper, best)
+}
+
+/// Where `profile` passes `limit` between `inside` (at most `limit`) and `outside`, by bisection to 1e-9; `inside`
+/// when it does not pass it there.
+func _boundary(inside: Double, outside: Double, limit: Double, _ profile: (Double) -> Double) -> Double {
+    guard profile(outside) > limit else { return outside }
+    var low = inside, high = outside
+    while abs(high - low) > 1e-9 {
+        let middle = (low + high) / 2
+        if profile(middle) > limit { high = middle } else { low = middle }
+    }
+    return low
 }

@@ -107,7 +107,7 @@ struct ScalingChart {
     private func drawLegend(on canvas: inout SVGCanvas) {
         let left = Self.plot.right + 22
         var top = Self.plot.top + 4
-        canvas.text("series: exponent b of n^b [95% CI], Big-O", x: left, y: top, size: 10.5, fill: "#555")
+        canvas.text("series: k of a + c·n^k [95% CI], Big-O", x: left, y: top, size: 10.5, fill: "#555")
         top += 18
         for (index, series) in chart.series.enumerated() {
             let style = self.style(index)
@@ -125,11 +125,11 @@ struct ScalingChart {
         }
     }
 
-    /// `b = 0.98 [0.95, 1.01], O(n)`.
+    /// `k = 0.98 [0.95, 1.01], O(n)`: the growth exponent of a + c·n^k, after the fixed cost a.
     static func fitText(_ fit: ComplexityFit?) -> String {
         guard let fit else { return "fewer than 3 sizes: no fit" }
         guard let exponent = fit.exponent else { return fit.best.model.rawValue }
-        var text = "b = \(format(exponent, decimals: 2))"
+        var text = "k = \(format(exponent, decimals: 2))"
         if let lower = fit.exponentLower, let upper = fit.exponentUpper {
             text += " [\(format(lower, decimals: 2)), \(format(upper, decimals: 2))]"
         }

@@ -84,7 +84,7 @@ public struct HTMLReport {
             .raw(ScalingChart(chart: chart).render()),
             .element(named: "figcaption", nodes: [
                 .table(
-                    .tr(.th("series"), .th("sizes"), .th("elements"), .th("exponent b [95% CI]"), .th("Big-O"),
+                    .tr(.th("series"), .th("sizes"), .th("elements"), .th("growth k of a + c·n^k [95% CI]"), .th("Big-O"),
                         .th("rel. RMS")),
                     .forEach(chart.series) { series in
                         let fit = series.fit
@@ -97,8 +97,8 @@ public struct HTMLReport {
                         )
                     }
                 ),
-                .if(!chart.crossovers.isEmpty,
-                    .ul(.forEach(chart.crossovers) { .li(.text("Crossover: \($0.summary)")) })),
+                .if(!chart.crossoverLines.isEmpty,
+                    .ul(.forEach(chart.crossoverLines) { .li(.text("Crossover: \($0)")) })),
             ]),
         ])
     }

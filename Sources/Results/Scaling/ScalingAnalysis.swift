@@ -94,6 +94,16 @@ public struct ScalingAnalysis: Sendable {
         public var series: [Series]
         /// The crossovers between series that share an invalidation mode.
         public var crossovers: [SeriesCrossover]
+
+        /// What a report lists: one line per pair of series that cross, or, when none do, one line for all the
+        /// pairs (`no crossover in range among 3 pairs`); empty with fewer than two series.
+        public var crossoverLines: [String] {
+            let crossing = crossovers.filter { !$0.crossovers.isEmpty }
+            if !crossing.isEmpty { return crossing.map(\.summary) }
+            guard !crossovers.isEmpty else { return [] }
+            let pairs = crossovers.count == 1 ? "the 1 pair" : "the \(crossovers.count) pairs"
+            return ["no crossover in range among \(pairs) of series"]
+        }
     }
 
     /// Every chart with at least one fitted series, family by family and metric by metric.

@@ -1,4 +1,5 @@
-/// Renders a ``ScalingAnalysis`` for the terminal: per family, a table of the fits (exponent with its interval, the
+/// Renders a ``ScalingAnalysis`` for the terminal: per family, a table of the fits (the growth exponent k of
+/// a + c·n^k with its interval, the
 /// Big-O class and its error), then the crossovers.
 public struct ScalingRenderer {
     /// The analysis.
@@ -7,7 +8,7 @@ public struct ScalingRenderer {
     /// Creates a renderer.
     public init(analysis: ScalingAnalysis) { self.analysis = analysis }
 
-    static let header = ["metric", "series", "sizes", "elements", "exponent", "95% CI", "Big-O", "rel. RMS"]
+    static let header = ["metric", "series", "sizes", "elements", "k of a+c·n^k", "95% CI", "Big-O", "rel. RMS"]
 
     /// The fits and crossovers as text, or an empty string when no series spans three sizes.
     public func table() -> String {
@@ -34,11 +35,12 @@ public struct ScalingRenderer {
                 }
             }
             out.append(renderTable(header: Self.header, rows: rows, rightAligned: [2, 4, 7]))
-            let crossings = charts.flatMap { chart in chart.crossovers.map { (chart.metric.name, $0) } }
+            // Only the crossovers found; a metric whose series never cross gets one line.
+            let crossings = charts.flatMap { chart in chart.crossoverLines.map { (chart.metric.name, $0) } }
             if !crossings.isEmpty {
                 out.append("")
                 out.append("Crossovers (interpolated on log-log between measured sizes)")
-                for (metric, crossing) in crossings { out.append("  \(metric): \(crossing.summary)") }
+                for (metric, line) in crossings { out.append("  \(metric): \(line)") }
             }
         }
         return out.joined(separator: "\n")

@@ -12,8 +12,9 @@ extension Suite {
     /// after 3.2 × 10⁷ elements and full frames after 3.2 × 10⁶, and the whole suite takes about a minute.
     public static let defaultScalingCapSeconds = 0.25
 
-    /// The built-in `scaling` suite over the families of `catalog`: each family's ``LayoutFamily/workloads(forSuite:)``
-    /// for `scaling` (by default ``scalingWorkloads(of:)``), with every scenario whose one query or frame is estimated
+    /// The built-in `scaling` suite over every family of `catalog`, the user's included: each family's
+    /// ``LayoutFamily/workloads(forSuite:)`` for `scaling`, or, where a family gives none there, the default ladder
+    /// ``scalingWorkloads(of:)`` of the family with its default parameters; with every scenario whose one query or frame is estimated
     /// (``estimatedOperationSeconds(workload:variant:mode:)``) to exceed `capSeconds` taken out and listed in
     /// ``Suite/skipped`` with its reason. The naive variants (those that test every element) and full-mode frames (which
     /// rebuild every element) stop there; the indexed variants in context mode go on to 10⁸ elements, within the memory
@@ -26,7 +27,9 @@ extension Suite {
                 + "frames up to a time cap; for Big-O fits and crossovers (report --format html)",
             workloads: [])
         for family in catalog.families {
-            for workload in family.workloads(forSuite: "scaling") {
+            let given = family.workloads(forSuite: "scaling")
+            let workloads = given.isEmpty ? scalingWorkloads(of: AnyLayoutFamily(erasing: family.init())) : given
+            for workload in workloads {
                 let (kept, skipped) = capped(workload, capSeconds: capSeconds)
                 suite.workloads += kept
                 suite.skipped += skipped
@@ -47,20 +50,27 @@ extension Suite {
 
     /// A rough estimate of the seconds one query (`mode` `nil`) or one frame in `mode` of `variant` takes: a variant
     /// that tests every element costs ``scanSecondsPerElement`` an element a query, and a full-mode frame rebuilds
-    /// every element at ``rebuildSecondsPerElement``; an indexed query or a context frame costs next to nothing.
+    /// what the layout holds, at ``rebuildSecondsPerByte`` a byte of its family's
+    /// ``LayoutFamily/estimatedBytes(for:storage:)``; an indexed query or a context frame costs next to nothing.
+    ///
+    /// Bytes held, not elements, because a rebuild's cost follows what it writes: the sticky grid's per-cell store
+    /// (21 bytes a cell in compact storage, 88 in objects) grows with n, while the carousel (a fixed window) and the
+    /// compositional layout (a record a section) rebuild far less than an element each.
     public static func estimatedOperationSeconds(workload: WorkloadSpec, variant: QueryVariant,
                                                  mode: InvalidationMode?) -> Double {
         let elements = Double(workload.rows) * Double(workload.counts.largestCount(mean: workload.columns))
         let objects = workload.storage == .objects
         let query = variant.testsEveryElement ? elements * scanSecondsPerElement * (objects ? 4 : 1) : 0
-        let rebuild = mode == .full ? elements * rebuildSecondsPerElement * (objects ? 4 : 1) : 0
-        return query + rebuild
+        guard mode == .full else { return query }
+        let bytes = workload.layout.base.estimatedBytes(for: workload.content(seed: 0), storage: workload.storage)
+        return query + Double(bytes) * rebuildSecondsPerByte
     }
 
     /// The linear scan of the sticky grid in compact storage here: 4.2 ms a query over 10⁶ cells.
     public static let scanSecondsPerElement = 4.2e-9
-    /// A full rebuild of the sticky grid in compact storage here: 33 ms a frame over 10⁶ cells.
-    public static let rebuildSecondsPerElement = 35e-9
+    /// A full rebuild per byte held: the sticky grid in compact storage rebuilds 10⁶ cells (21 MB) in about 35 ms,
+    /// and in objects storage (88 MB) in about 140 ms.
+    public static let rebuildSecondsPerByte = 1.67e-9
 
     /// `workload` without its scenarios over the cap, split when what remains is not a product of variants and
     /// modes, and the skipped scenarios with their reasons.
