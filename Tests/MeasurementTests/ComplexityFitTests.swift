@@ -44,6 +44,8 @@ struct ComplexityFitTests {
         #expect(fit.best.model == known.model)
         let exponent = try #require(fit.exponent)
         #expect(known.exponent.contains(exponent))
+        // Constant data whose noise happens to fall has a flat best fit: exponent 0 and no interval.
+        if known.model == .constant && fit.exponentLower == nil { #expect(exponent == 0); return }
         let lower = try #require(fit.exponentLower), upper = try #require(fit.exponentUpper)
         #expect(lower <= exponent && exponent <= upper)
         #expect(lower < upper)
@@ -131,6 +133,9 @@ struct ComplexityFitTests {
         let zeros = try #require(ComplexityFit(points: ladder.map { ($0, 0) }))
         #expect(zeros.best.model == .constant)
         #expect(zeros.best.coefficient == 0)
+        #expect(zeros.exponent == 0 && zeros.exponentLower == nil && zeros.exponentUpper == nil)
+        let falling = try #require(ComplexityFit(points: ladder.map { ($0, 40 - log10($0)) }))
+        #expect(falling.exponent == 0 && falling.exponentLower == nil)
         #expect(ComplexityFit(points: []) == nil)
         #expect(ComplexityFit(points: [(10, 1)], confidence: 1) == nil)
     }

@@ -46,10 +46,11 @@ public struct ComplexityFit: Hashable, Sendable {
     public var pointCount: Int
     /// The smallest and largest size fitted.
     public var sizeRange: ClosedRange<Double>
-    /// The growth exponent k of value ≈ fixedCost + growthCoefficient · n^k, in 0…3; `nil` with fewer than three
-    /// points or a single size.
+    /// The growth exponent k of value ≈ fixedCost + growthCoefficient · n^k, in 0…3; 0 when nothing grows (the best
+    /// fit is flat) or no growth can be told from the noise; `nil` with fewer than three points or a single size.
     public var exponent: Double?
-    /// The lower bound of the exponent's profile-likelihood interval; `nil` with fewer than four points.
+    /// The lower bound of the exponent's profile-likelihood interval; `nil` with fewer than four points, or when
+    /// nothing grows.
     public var exponentLower: Double?
     /// The upper bound of the exponent's profile-likelihood interval; `nil` with fewer than four points.
     public var exponentUpper: Double?
@@ -118,6 +119,15 @@ public struct ComplexityFit: Hashable, Sendable {
                 exponent = 0
                 line = profile(0)
             }
+        }
+        // Nothing grows (a series of zeros, or a falling one, whose best line is flat): every k fits alike, so the
+        // exponent is 0 and has no interval.
+        let sums = grid.map(\.1)
+        if let lowest = sums.min(), let highest = sums.max(), highest - lowest <= 1e-12 * max(highest, 1e-300) {
+            line = profile(0)
+            exponent = 0
+            exponentLower = nil
+            exponentUpper = nil
         }
         fixedCost = line.a
         growthCoefficient = line.c
@@ -191,8 +201,10 @@ struct _WeightedPoints {
             let a = (sss * sy - ss * ssy) / determinant, c = (sw * ssy - ss * sy) / determinant
             if a >= 0, c >= 0 { options.append((a, c)) }
         }
-        if sss > 0 { options.append((0, max(0, ssy / sss))) }
+        // A flat line first: where the shape is constant (k = 0) it fits as well as any split of a and c, and the
+        // level belongs to the fixed cost.
         if sw > 0 { options.append((max(0, sy / sw), 0)) }
+        if sss > 0 { options.append((0, max(0, ssy / sss))) }
         let lines = options.map { Line(a: $0.0, c: $0.1, sse: sse($0.0, $0.1)) }
         return lines.min { $0.sse < $1.sse } ?? Line(a: 0, c: 0, sse: sse(0, 0))
     }
