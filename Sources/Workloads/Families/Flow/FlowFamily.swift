@@ -49,7 +49,7 @@ public struct FlowFamily: LayoutFamily {
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
-    public func problem(for content: ContentSpec) -> String? { options.problem }
+    public func problem(for content: ContentSpec) -> String? { options.problem(for: content) }
 
     /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``).
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
