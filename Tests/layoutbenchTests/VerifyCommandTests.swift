@@ -81,7 +81,7 @@ struct VerifyCommandTests {
         BadCase(arguments: ["--rows", "abc"], mentions: "'abc'"),
         BadCase(arguments: ["--columns", "0"], mentions: "columns must be a positive integer, got 0"),
         BadCase(arguments: ["--sizes", "triangular"], mentions: "'triangular'"),
-        BadCase(arguments: ["--queries", "0"], mentions: "--queries must be a positive integer, got 0"),
+        BadCase(arguments: ["--queries", "0"], mentions: "--queries must be from 1 to 1000000, got 0"),
         BadCase(arguments: ["--sticky-rows", "5", "--rows", "3"], mentions: "sticky rows (5) cannot exceed rows (3)"),
         BadCase(arguments: ["--sticky-columns=-1"], mentions: "sticky columns cannot be negative"),
         BadCase(arguments: ["--storage", "bogus"], mentions: "'bogus'"),

@@ -35,14 +35,16 @@ struct VerifyQueriesCommand: ParsableCommand {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(help: "How many rects to query (each through every variant and storage).")
+    @Option(help: "How many rects to query (each through every variant and storage), 1 to 1000000.")
     var queries: Int = 200
 
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
     var storage: String?
 
     func validate() throws {
-        if queries <= 0 { throw ValidationError("--queries must be a positive integer, got \(queries)") }
+        if !(1...QueryVerification.maximumQueryCount).contains(queries) {
+            throw ValidationError("--queries must be from 1 to \(QueryVerification.maximumQueryCount), got \(queries)")
+        }
         _ = try storages(offered: try workload.offeredStorages())
     }
 
