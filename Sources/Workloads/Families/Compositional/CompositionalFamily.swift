@@ -155,7 +155,7 @@ extension CompositionalFamily {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = CompositionalFamily()
-        self.init(preset: try c.decodeIfPresent(CompositionalPreset.self, forKey: .preset) ?? d.preset,
+        self.init(preset: try c.decodeChoiceIfPresent(CompositionalPreset.self, forKey: .preset) ?? d.preset,
                   pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
                   headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
                   footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,

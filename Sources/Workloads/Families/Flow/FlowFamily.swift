@@ -103,7 +103,7 @@ extension FlowFamily {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(options: try FlowOptions(from: decoder),
-                  alignment: try c.decodeIfPresent(FlowAlignment.self, forKey: .alignment) ?? .justified)
+                  alignment: try c.decodeChoiceIfPresent(FlowAlignment.self, forKey: .alignment) ?? .justified)
     }
 
     /// Encodes the options and the alignment.

@@ -133,7 +133,7 @@ extension FlowOptions {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = FlowOptions()
         self.init(
-            scrollDirection: try c.decodeIfPresent(FlowScrollDirection.self, forKey: .scrollDirection)
+            scrollDirection: try c.decodeChoiceIfPresent(FlowScrollDirection.self, forKey: .scrollDirection)
                 ?? d.scrollDirection,
             pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
             pinFooters: try c.decodeIfPresent(Bool.self, forKey: .pinFooters) ?? d.pinFooters,
