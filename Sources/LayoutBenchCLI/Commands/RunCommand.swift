@@ -91,6 +91,14 @@ struct RunCommand: ParsableCommand {
         }
     }
 
+    /// The options besides the suite and seed that change what a shard measures, as `ShardInfo.runOptions` records
+    /// them for `merge`.
+    var shardRunOptions: [String: String] {
+        ["--rows": rows.map(String.init) ?? "the suite's", "--columns": columns.map(String.init) ?? "the suite's",
+         "--filter": filter.isEmpty ? "none" : filter.joined(separator: " "), "--time-cap": "\(timeCap)",
+         "--instructions": "\(instructions)"]
+    }
+
     /// The suite, resized and checked, with the scenarios that pass the filter.
     func plannedSuite() throws -> (suite: Suite, selected: [String]) {
         let loaded: Suite
@@ -112,7 +120,8 @@ struct RunCommand: ParsableCommand {
         var (suite, selected) = try plannedSuite()
         let skippedUpFront = suite.skipped.filter { Suite.matches($0.id, patterns: filter) }.count
         let shardInfo = shard.map {
-            ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count + skippedUpFront)
+            ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count + skippedUpFront,
+                      runOptions: shardRunOptions)
         }
         if let shard {
             let chosen = Set(selected)
