@@ -67,7 +67,7 @@ public struct FlowOptions: Hashable, Sendable {
             if let problem = LayoutLimits.lengthProblem(family: family, name: name, value: value) { return problem }
         }
         if inset * 2 >= 300 { return "\(family) inset \(inset.shortText) leaves no room for items in a 320-point line" }
-        let largest = content.makeSizes().maximumCellSize
+        let largest = GridSizes.maximumCellSize(of: content.sizes)
         let along = scrollDirection == .vertical ? largest.height : largest.width
         let extent = extraExtent + Double(content.sections) * (headerHeight + footerHeight + 2 * inset)
             + LayoutLimits.itemUpperBound(content) * (along + spacing)
