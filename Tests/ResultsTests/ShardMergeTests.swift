@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Results
@@ -7,11 +8,12 @@ import Testing
 struct ShardMergeTests {
     /// Shard `index` of `count` of a suite of `total` scenarios, holding `ids`.
     static func shard(_ index: Int, of count: Int, total: Int, ids: [String], commit: String = "abc",
-                      skipped: [String] = []) -> (label: String, document: ResultsDocument) {
+                      skipped: [String] = [], rows: String = "the suite's") -> (label: String, document: ResultsDocument) {
         var document = Fixtures.fullDocument(git: GitInfo(commit: commit, dirty: false, branch: "main"))
         document.scenarios = ids.map { ScenarioResult(id: $0, parameters: [:], metrics: ["m": .exact(1, unit: "")]) }
         document.skipped = skipped.map { SkippedScenario(id: $0, reason: "too large") }
-        document.shard = ShardInfo(index: index, count: count, suiteScenarios: total)
+        document.shard = ShardInfo(index: index, count: count, suiteScenarios: total,
+                                   runOptions: ["--rows": rows, "--columns": "the suite's"])
         return ("shard\(index).json", document)
     }
 
@@ -35,13 +37,16 @@ struct ShardMergeTests {
     }
 
     @Test("bad shard sets are refused, each in one line", arguments: [
-        ("missing", "shard(s) 2/3 missing"),
+        ("missing", "shard(s) 2/3 missing; given: shard1.json (1/3), shard3.json (3/3)"),
+        ("rows", "shard2.json and shard1.json are not shards of one run: --rows 100 against the suite's"),
+        ("repeated", "scenario a is in shard1.json twice"),
         ("duplicate", "shard 1/3 is given twice: shard1.json and shard1.json"),
         ("commit", "are not shards of one run: commit 'def' against 'abc'"),
         ("count", "are not shards of one run: shard 2/4 of 5 scenarios against shard 1/3 of 5"),
         ("overlap", "scenario b is in two shards"),
         ("whole", "is not a shard's results"),
-        ("incomplete", "the shards hold 3 scenario(s), but the suite selected 5"),
+        ("incomplete", "the shards hold 3 scenario(s), but the suite selected 5 (shard1.json: 2, shard2.json: 0, "
+            + "shard3.json: 1)"),
     ])
     func refused(kind: String, message: String) {
         let one = Self.shard(1, of: 3, total: 5, ids: ["a", "b"])
@@ -52,6 +57,9 @@ struct ShardMergeTests {
         case "commit": [one, Self.shard(2, of: 3, total: 5, ids: ["c"], commit: "def"), three]
         case "count": [one, Self.shard(2, of: 4, total: 5, ids: ["c"]), three]
         case "overlap": [one, Self.shard(2, of: 3, total: 5, ids: ["b"]), three]
+        case "rows": [one, Self.shard(2, of: 3, total: 5, ids: ["c"], rows: "100"), three]
+        case "repeated": [Self.shard(1, of: 3, total: 5, ids: ["a", "a"]), Self.shard(2, of: 3, total: 5, ids: ["c"]),
+                          three]
         case "whole": [one, ("whole.json", Fixtures.fullDocument()), three]
         default: [one, Self.shard(2, of: 3, total: 5, ids: []), Self.shard(3, of: 3, total: 5, ids: ["d"])]
         }
@@ -66,5 +74,26 @@ struct ShardMergeTests {
         let document = Fixtures.fullDocument()
         let json = try document.jsonString()
         #expect(!json.contains("\"shard\""))
+    }
+
+    @Test("a shard without run options (an older tool) joins others without them, not ones with them")
+    func runOptionsCompatibility() throws {
+        var old = Self.shard(1, of: 2, total: 2, ids: ["a"]), older = Self.shard(2, of: 2, total: 2, ids: ["b"])
+        old.document.shard?.runOptions = nil
+        older.document.shard?.runOptions = nil
+        #expect(try ResultsDocument.joiningShards([old, older]).scenarios.count == 2)
+        #expect(throws: ShardMergeError.self) {
+            try ResultsDocument.joiningShards([old, Self.shard(2, of: 2, total: 2, ids: ["b"])])
+        }
+    }
+
+    @Test("a results file with a scenario id twice is refused when read, naming the id")
+    func duplicateIDsRefused() throws {
+        var document = Fixtures.fullDocument()
+        document.scenarios += [document.scenarios[0]]
+        let data = Data(try document.jsonString().utf8)
+        let error = #expect(throws: ResultsError.self) { try ResultsDocument.decoded(data, source: "r.json") }
+        #expect(error?.description.contains("r.json is not a valid results file: scenario id "
+                                            + "'\(document.scenarios[0].id)' appears twice") == true)
     }
 }

@@ -48,6 +48,27 @@ struct QueryVerificationTests {
         }
     }
 
+    @Test("the query count is bounded, and the queries' memory is counted by the memory guard before they are made")
+    func queryMemory() throws {
+        let spec = TestGrid(rows: 10, columns: 10)
+        func run(_ count: Int, _ guardrail: MemoryGuard) throws -> QueryVerification.Report {
+            try QueryVerification(workload: spec.workload(), seed: spec.seed, viewport: Size(width: 390, height: 844),
+                                  queryCount: count, memoryGuard: guardrail).run()
+        }
+        let roomy = MemoryGuard(limits: .init(memAvailable: 1 << 40), headroom: 1)
+        for count in [0, -1, QueryVerification.maximumQueryCount + 1, 1_000_000_000] {
+            #expect(throws: QueryVerification.Failure.self) { _ = try run(count, roomy) }
+        }
+        // A million queries need far more than 64 MiB: refused before any query or layout is made.
+        let small = MemoryGuard(limits: .init(memAvailable: 64 << 20), headroom: 1)
+        let error = #expect(throws: QueryVerification.Failure.self) {
+            _ = try run(QueryVerification.maximumQueryCount, small)
+        }
+        #expect(error?.description.contains("1000000 queries and their answers need about") == true)
+        #expect(QueryVerification.estimatedQueryBytes(queryCount: 1_000_000_000, itemCount: 100) > 50 << 30)
+        #expect(try run(20, small).allAgree)
+    }
+
     @Test("differences are described in one line")
     func difference() {
         let a = LayoutAttributes(frame: Rect(x: 0, y: 0, width: 1, height: 1), path: ElementPath(section: 0, item: 0))

@@ -245,6 +245,30 @@ struct GateCommandTests {
         #expect(result.stderr.contains("cannot write current.json/v.json: a component of the path is not a directory"))
     }
 
+    @Test("an unwritable summary path fails the gate before it runs, and leaves no verdict file behind")
+    func summaryUnwritable() throws {
+        let scratch = try Self.workspace(current: try R.document(R.standard()))
+        let result = try Self.run(["gate", "--current", "current.json", "--verdict-output", "v.json",
+                                   "--summary-output", "current.json/s.md"], in: scratch.url)
+        #expect(result.status == 1 && result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write current.json/s.md: a component of the path is not a directory"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("v.json")))
+    }
+
+    @Test("an unwritable verdict path is found before the suite runs")
+    func outputsCheckedBeforeTheRun() throws {
+        let (directory, suite) = try RunCommandTests.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("b.json"))
+        try Data("x".utf8).write(to: directory.appendingPathComponent("file"))
+        let result = try Self.run(["gate", "--suite", suite, "--allow-debug", "--baseline", "b.json",
+                                   "--verdict-output", "file/v.json"], in: directory)
+        #expect(result.status == 1 && result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write file/v.json"))
+        // Nothing was measured: the run's progress lines never appeared.
+        #expect(!result.stderr.contains("workload"), "\(result.stderr)")
+    }
+
     @Test("a thresholds rule that matches no metric is warned about, with the closest metric")
     func typoInRule() throws {
         let scratch = try Self.workspace(current: try R.document(R.standard()))

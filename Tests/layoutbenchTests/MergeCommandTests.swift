@@ -63,5 +63,39 @@ struct MergeCommandTests {
         #expect(!FileManager.default.fileExists(atPath: path("partial.json")))
         let bad = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug", "--shard", "4/3", "--no-save"])
         #expect(bad.status == 1 && bad.stderr.contains("--shard"))
+
+        // A shard run at other sizes is refused, naming its file and the first option that differs.
+        let resized = try LayoutBenchProcess.run(["run", "--suite", suite, "--allow-debug", "--shard", "2/3",
+                                                  "--rows", "12", "--output", path("resized2.json")])
+        #expect(resized.status == 0, "\(resized.stderr)")
+        let mixed = try LayoutBenchProcess.run(["merge", path("shard1.json"), path("resized2.json"), path("shard3.json"),
+                                                "--output", path("mixed.json")])
+        #expect(mixed.status == 1 && mixed.stderrLines.count == 1, "\(mixed.stderr)")
+        #expect(mixed.stderr.contains("\(path("resized2.json")) and \(path("shard1.json")) are not shards of one run: "
+                                      + "--rows 12 against the suite's"), "\(mixed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("mixed.json")))
+
+        // One shard is not a baseline.
+        let baseline = try LayoutBenchProcess.run(["gate", "--update-baseline", "--current", path("shard1.json"),
+                                                   "--baseline", path("baseline.json")])
+        #expect(baseline.status == 1 && baseline.stderrLines.count == 1, "\(baseline.stderr)")
+        #expect(baseline.stderr.contains("is shard 1/3 of a run, so it cannot be a baseline"), "\(baseline.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("baseline.json")))
+
+        // A results file holding one scenario twice is refused when read, naming the id.
+        var object = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: path("shard1.json")))) as? [String: Any])
+        let scenarios = try #require(object["scenarios"] as? [Any])
+        let first = try #require(scenarios.first as? [String: Any])
+        let id = try #require(first["id"] as? String)
+        object["scenarios"] = scenarios + [first]
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path("twice.json")))
+        let twice = try LayoutBenchProcess.run(["merge", path("twice.json"), path("shard2.json"), path("shard3.json"),
+                                                "--output", path("twice-merged.json")])
+        #expect(twice.status == 1 && twice.stderrLines.count == 1, "\(twice.stderr)")
+        #expect(twice.stderr.contains("\(path("twice.json")) is not a valid results file: scenario id '\(id)' appears "
+                                      + "twice"), "\(twice.stderr)")
+        let report = try LayoutBenchProcess.run(["report", path("twice.json")])
+        #expect(report.status == 1 && report.stderr.contains("scenario id '\(id)' appears twice"))
     }
 }

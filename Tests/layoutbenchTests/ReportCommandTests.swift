@@ -49,6 +49,20 @@ struct ReportCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)).count > 0)
     }
 
+    @Test("--output naming the input is refused, even with --force, and the input is kept")
+    func outputIsInput() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("r.json").path
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        for output in [file, directory.appendingPathComponent("./r.json").path] {
+            let result = try LayoutBenchProcess.run(["report", file, "--output", output, "--force"])
+            #expect(result.status == 1 && result.stderrLines.count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("is the input \(file); --force never replaces an input"), "\(result.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    }
+
     @Test("a missing or corrupt results file is a one-line error")
     func badFiles() throws {
         let directory = try Self.workspace()

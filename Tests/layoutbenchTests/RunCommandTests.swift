@@ -87,6 +87,13 @@ struct RunCommandTests {
         BadInput(arguments: ["--output", "/nonexistent/dir/out.json"], message: "/nonexistent/dir"),
         BadInput(arguments: ["--no-save", "--output", "x.json"], message: "cannot be used together"),
         BadInput(arguments: ["--filter", ""], message: "--filter needs a pattern, got an empty one"),
+        // A shard out of range names the rule and the limits; a negative one is not "Missing value".
+        BadInput(arguments: ["--shard", "3/2"],
+                 message: "give INDEX/COUNT, COUNT from 1 to 1000 and INDEX from 1 to COUNT (2/4); the index 3 is out of "
+                     + "range for 2 shard(s)"),
+        BadInput(arguments: ["--shard", "-1/2"], message: "the index -1 is out of range for 2 shard(s)"),
+        BadInput(arguments: ["--shard", "1/1001"], message: "the count 1001 is out of range"),
+        BadInput(arguments: ["--shard", "one/2"], message: "the index 'one' is not a whole number"),
     ]
 
     @Test("bad input exits 1 with one line, and nothing is written", arguments: badInputs)
@@ -152,6 +159,28 @@ struct RunCommandTests {
                  message: "has no query variant 'quad-tree'; it offers linear-scan, row-buckets, binary-search"),
         BadSuite(workload: #"{"rows": 5, "columns": 5, "traceFrames": 100000000}"#,
                  message: "traceFrames must be from 1 to 1000000"),
+        // Choices list every accepted value.
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "viewport": "watch"}"#,
+                 message: "viewport must be phone or tablet, got watch"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "frameRate": 90}"#, message: "frameRate must be 60 or 120, got 90"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "sizes": "square"}"#,
+                 message: "sizes must be uniform, separable or per-cell, got square"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "invalidations": ["lazy"]}"#,
+                 message: "invalidations takes values among full or context, got lazy"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "flow", "scrollDirection": "diagonal"}}"#,
+                 message: "scrollDirection must be vertical or horizontal, got diagonal"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "flow", "alignment": "right"}}"#,
+                 message: "alignment must be justified or left, got right"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "compositional", "preset": "list"}}"#,
+                 message: "preset must be grid, column, mixed or mixed-swapped, got list"),
+        // A null parameter does not silently take the default; a huge one is bounded.
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "flow", "spacing": null}}"#,
+                 message: "layout 'flow': spacing is null"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "layout": {"name": "flow", "spacing": 1e300}}"#,
+                 message: "flow spacing must be from 0 to 1e15 points, got 1e+300"),
+        BadSuite(workload: #"{"rows": 5, "columns": 5, "queryPolicy": {"minimumSamples": 1, "maximumSamples": 2, "#
+                     + #""timeBudgetNanoseconds": 1, "targetRelativeError": 0, "warmupOperations": -1}}"#,
+                 message: "warmupOperations must be from 0 to 10000000, got -1"),
     ])
     func badSuite(_ c: BadSuite) throws {
         let (directory, _) = try Self.workspace()

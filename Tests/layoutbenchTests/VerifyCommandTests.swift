@@ -81,7 +81,7 @@ struct VerifyCommandTests {
         BadCase(arguments: ["--rows", "abc"], mentions: "'abc'"),
         BadCase(arguments: ["--columns", "0"], mentions: "columns must be a positive integer, got 0"),
         BadCase(arguments: ["--sizes", "triangular"], mentions: "'triangular'"),
-        BadCase(arguments: ["--queries", "0"], mentions: "--queries must be a positive integer, got 0"),
+        BadCase(arguments: ["--queries", "0"], mentions: "--queries must be from 1 to 1000000, got 0"),
         BadCase(arguments: ["--sticky-rows", "5", "--rows", "3"], mentions: "sticky rows (5) cannot exceed rows (3)"),
         BadCase(arguments: ["--sticky-columns=-1"], mentions: "sticky columns cannot be negative"),
         BadCase(arguments: ["--storage", "bogus"], mentions: "'bogus'"),
@@ -97,6 +97,45 @@ struct VerifyCommandTests {
         BadCase(arguments: ["--set", "stikyRows=2"], mentions: "did you mean 'stickyRows'?"),
         BadCase(arguments: ["--set", "stickyRows"], mentions: "--set takes KEY=VALUE"),
         BadCase(arguments: ["--counts", "varied"], mentions: "same number of items in every section"),
+        // Lengths near 1e308 made the content infinite and trapped; each family bounds them.
+        BadCase(arguments: ["--layout", "flow", "--set", "spacing=1e300"],
+                mentions: "flow spacing must be from 0 to 1e15 points, got 1e+300"),
+        BadCase(arguments: ["--layout", "global-header", "--set", "globalHeaderHeight=1e308"],
+                mentions: "global-header globalHeaderHeight must be greater than 0 and at most 1e15 points"),
+        BadCase(arguments: ["--layout", "carousel", "--sizes", "per-cell", "--set", "currentSide=1e300"],
+                mentions: "carousel currentSide must be greater than 0 and at most 1e15 points, got 1e+300"),
+        BadCase(arguments: ["--layout", "compositional", "--set", "footerHeight=1e300"],
+                mentions: "compositional footerHeight must be from 0 to 1e15 points"),
+        BadCase(arguments: ["--queries", "1000000000"], mentions: "--queries must be from 1 to 1000000, got 1000000000"),
+        // Negative values of structured options are judged, not "Missing value".
+        BadCase(arguments: ["--viewport", "-1x5"], mentions: "the width -1 is out of range"),
+        // --set: the value, the rule and what is accepted.
+        BadCase(arguments: ["--set", "stickyRows=1.5"],
+                mentions: "--set stickyRows=1.5 is not accepted: stickyRows (leading rows pinned to the top of the "
+                    + "bounds) takes a whole number (default: 1)"),
+        BadCase(arguments: ["--set", "stickyRows=1e308"], mentions: "takes a whole number of at most 9223372036854775807"),
+        BadCase(arguments: ["--set", "stickyRows=1e400"],
+                mentions: "--set stickyRows=1e400 is out of range: numbers go up to about 1.8e308"),
+        BadCase(arguments: ["--set", "rowHeight=2"],
+                mentions: "unknown key 'rowHeight' in layout 'sticky-grid' (accepted keys: name, stickyRows, stickyColumns)"),
+        BadCase(arguments: ["--layout", "flow", "--set", "scrollDirection=sideways"],
+                mentions: "--set scrollDirection=sideways is not accepted: scrollDirection takes vertical or horizontal "
+                    + "(default: vertical)"),
+        BadCase(arguments: ["--layout", "flow", "--set", "pinHeaders=yes"], mentions: "takes true or false"),
+        BadCase(arguments: ["--layout", "compositional", "--set", "preset=list"],
+                mentions: "preset takes grid, column, mixed (alternating per section) or mixed-swapped"),
+        BadCase(arguments: ["--set", "name=carousel"],
+                mentions: "--set name=carousel cannot choose the layout; use --layout carousel"),
+        BadCase(arguments: ["--layout", "flow", "--set", "spacing=1", "--set", "spacing=2"],
+                mentions: "--set spacing is given twice (spacing=1 and spacing=2); give each parameter once"),
+        BadCase(arguments: ["--set", "stickyRows=2", "--sticky-rows", "3"],
+                mentions: "--set stickyRows=2 and --sticky-rows 3 both set stickyRows; give one of them"),
+        BadCase(arguments: ["--layout", "flow", "--set", "spacing=null"],
+                mentions: "--set spacing=null gives no value"),
+        // Why a storage is not offered.
+        BadCase(arguments: ["--sizes", "per-cell", "--storage", "prefix-sums"],
+                mentions: "offers prefix-sums storage only with --sizes uniform or separable, not per-cell (prefix sums "
+                    + "need sizes separable into row heights and column widths); it offers compact, objects, tiles here"),
     ])
     func badArguments(_ c: BadCase) throws {
         let result = try LayoutBenchProcess.run(["verify"] + c.arguments)

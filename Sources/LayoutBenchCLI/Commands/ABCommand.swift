@@ -26,7 +26,7 @@ struct ABCommand: ParsableCommand {
     @Argument(help: "The revision compared against the baseline.")
     var revisionB: String
 
-    @OptionGroup(title: "Suite (both sides run the same)") var selection: SuiteOptions
+    @OptionGroup(title: "Suite (both sides run the same)") var selection: SuiteSelectionOptions
 
     @OptionGroup(title: "Comparison") var comparison: ComparisonOptions
 
@@ -53,9 +53,6 @@ struct ABCommand: ParsableCommand {
     var seed: UInt64 { selection.seed ?? 1 }
 
     func validate() throws {
-        if selection.rows != nil || selection.columns != nil {
-            throw ValidationError("ab runs each workload at the size its suite gives; write a suite file to resize")
-        }
         if rounds < 1 { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
         if maxRounds < rounds {
             throw ValidationError("--max-rounds (\(maxRounds)) must be at least --rounds (\(rounds))")

@@ -53,8 +53,13 @@ extension GateCommand {
     }
 
     /// Writes `document` to the baseline path, replacing what is there by an atomic rename, and says so. A run with
-    /// no measured scenario is refused: a baseline it made would gate nothing.
+    /// no measured scenario is refused: a baseline it made would gate nothing; so is one shard of a run, which holds
+    /// only part of the suite.
     func writeBaseline(_ document: ResultsDocument) throws {
+        if let shard = document.shard {
+            throw ValidationError("\(currentLabel) is shard \(shard.label) of a run, so it cannot be a baseline: join "
+                + "the shards with `layoutbench merge` and give the joined file; \(baseline) was left as it was")
+        }
         if document.scenarios.isEmpty {
             let skipped = document.skipped.isEmpty ? "" : " (\(document.skipped.count) skipped)"
             throw ValidationError("\(currentLabel) has no measured scenarios\(skipped), so it cannot be a baseline; "

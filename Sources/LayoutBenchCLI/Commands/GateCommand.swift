@@ -107,6 +107,14 @@ struct GateCommand: ParsableCommand {
                 throw ValidationError(GateError.thresholdsMissing(thresholds).description)
             }
         }
+        // Both outputs must be writable before the suite runs, or a long run ends in an error.
+        for path in [verdictOutput, summaryOutput] {
+            do {
+                try GateFiles.checkWritable(path)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
         let currentDocument = try currentRun()
         let (rules, rulesLabel, builtIn) = try loadThresholds()
         // With --filter, the baseline's other scenarios are not missing from the current run, only not asked for.
@@ -172,13 +180,30 @@ struct GateCommand: ParsableCommand {
         }
     }
 
-    /// Writes the verdict and the summary, and appends the summary to `$GITHUB_STEP_SUMMARY` when it is set.
+    /// Writes the verdict and the summary, both or neither, and appends the summary to `$GITHUB_STEP_SUMMARY` when
+    /// it is set. When the summary cannot be written, the verdict file is put back as it was (removed if it was not
+    /// there), so that no "passed" verdict stands without its summary.
     func writeOutputs(_ verdict: GateVerdict, markdown: String) throws {
+        let previousVerdict = FileManager.default.contents(atPath: verdictOutput)
         do {
             try GateFiles.write(try verdict.encodedJSON(), to: verdictOutput)
-            try GateFiles.write(Data((markdown + "\n").utf8), to: summaryOutput)
         } catch {
             throw ValidationError("\(error)")
+        }
+        do {
+            try GateFiles.write(Data((markdown + "\n").utf8), to: summaryOutput)
+        } catch {
+            var message = "\(error); the verdict was not kept either"
+            do {
+                if let previousVerdict {
+                    try GateFiles.write(previousVerdict, to: verdictOutput)
+                } else if unlink(verdictOutput) != 0 {
+                    throw GateError.cannotWrite(verdictOutput, reason: String(cString: strerror(errno)))
+                }
+            } catch let restoring {
+                message = "\(error); and \(verdictOutput) could not be put back as it was: \(restoring)"
+            }
+            throw ValidationError(message)
         }
         standardError("verdict written to \(verdictOutput), summary to \(summaryOutput)")
         if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {

@@ -45,7 +45,7 @@ struct RunCommand: ParsableCommand {
         "Run only part INDEX of COUNT of the suite, for a CI matrix; join the parts with `layoutbench merge`.",
         discussion: "Whole workloads are split between the shards by estimated seconds, the same way every time, so "
             + "the shards partition the suite exactly.",
-        valueName: "index/count"))
+        valueName: "index/count"), transform: ShardSpec.parse)
     var shard: ShardSpec?
 
     @Flag(help: "Do not write a results file.")
@@ -91,6 +91,14 @@ struct RunCommand: ParsableCommand {
         }
     }
 
+    /// The options besides the suite and seed that change what a shard measures, as `ShardInfo.runOptions` records
+    /// them for `merge`.
+    var shardRunOptions: [String: String] {
+        ["--rows": rows.map(String.init) ?? "the suite's", "--columns": columns.map(String.init) ?? "the suite's",
+         "--filter": filter.isEmpty ? "none" : filter.joined(separator: " "), "--time-cap": "\(timeCap)",
+         "--instructions": "\(instructions)"]
+    }
+
     /// The suite, resized and checked, with the scenarios that pass the filter.
     func plannedSuite() throws -> (suite: Suite, selected: [String]) {
         let loaded: Suite
@@ -112,7 +120,8 @@ struct RunCommand: ParsableCommand {
         var (suite, selected) = try plannedSuite()
         let skippedUpFront = suite.skipped.filter { Suite.matches($0.id, patterns: filter) }.count
         let shardInfo = shard.map {
-            ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count + skippedUpFront)
+            ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count + skippedUpFront,
+                      runOptions: shardRunOptions)
         }
         if let shard {
             let chosen = Set(selected)
@@ -228,6 +237,17 @@ extension ResultsExport: ExpressibleByArgument {}
 
 /// `--shard INDEX/COUNT`: part INDEX (from 1) of COUNT.
 struct ShardSpec: ExpressibleByArgument {
+    /// Why a `--shard` value was refused; its description gives the form, the limits and what was wrong.
+    struct Problem: Error, CustomStringConvertible {
+        /// What was wrong with the value.
+        var detail: String
+
+        /// The form and the limits, then what was wrong.
+        var description: String {
+            "give INDEX/COUNT, COUNT from 1 to \(ShardSpec.maximumCount) and INDEX from 1 to COUNT (2/4); \(detail)"
+        }
+    }
+
     /// The part, from 1.
     var index: Int
     /// How many parts.
@@ -236,13 +256,31 @@ struct ShardSpec: ExpressibleByArgument {
     /// The most shards a suite may be split into.
     static let maximumCount = 1000
 
-    init?(argument: String) {
-        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              count >= 1, count <= Self.maximumCount, index >= 1, index <= count
-        else { return nil }
+    init(index: Int, count: Int) {
         self.index = index
         self.count = count
+    }
+
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    /// Parses `INDEX/COUNT`.
+    ///
+    /// - Throws: ``Problem`` naming what is wrong: the form, a part that is not a whole number, or one out of range.
+    static func parse(_ argument: String) throws(Problem) -> ShardSpec {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw Problem(detail: "'\(argument)' is not two numbers joined by a /") }
+        guard let index = Int(parts[0]) else { throw Problem(detail: "the index '\(parts[0])' is not a whole number") }
+        guard let count = Int(parts[1]) else { throw Problem(detail: "the count '\(parts[1])' is not a whole number") }
+        guard (1...maximumCount).contains(count) else {
+            throw Problem(detail: "the count \(count) is out of range")
+        }
+        guard (1...count).contains(index) else {
+            throw Problem(detail: "the index \(index) is out of range for \(count) shard(s)")
+        }
+        return ShardSpec(index: index, count: count)
     }
 
     var defaultValueDescription: String { "\(index)/\(count)" }

@@ -35,19 +35,21 @@ struct VerifyQueriesCommand: ParsableCommand {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(help: "How many rects to query (each through every variant and storage).")
+    @Option(help: "How many rects to query (each through every variant and storage), 1 to 1000000.")
     var queries: Int = 200
 
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
     var storage: String?
 
     func validate() throws {
-        if queries <= 0 { throw ValidationError("--queries must be a positive integer, got \(queries)") }
+        if !(1...QueryVerification.maximumQueryCount).contains(queries) {
+            throw ValidationError("--queries must be from 1 to \(QueryVerification.maximumQueryCount), got \(queries)")
+        }
         _ = try storages(offered: try workload.offeredStorages())
     }
 
     func storages(offered: [AttributeStorageKind]) throws -> [AttributeStorageKind] {
-        try parseStorages(storage, offered: offered)
+        try parseStorages(storage, offered: offered, why: try workload.whyStorageUnavailable())
     }
 
     func run() throws {
@@ -113,7 +115,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
             throw ValidationError("--full-mode-cell-budget must be a positive integer, got \(fullModeCellBudget)")
         }
         let family = try workload.family().familyType
-        _ = try parseStorages(storage, offered: try workload.offeredStorages())
+        _ = try parseStorages(storage, offered: try workload.offeredStorages(), why: try workload.whyStorageUnavailable())
         _ = try queryVariant(family)
     }
 
@@ -157,7 +159,10 @@ struct VerifyInvalidationCommand: ParsableCommand {
 }
 
 /// The storages named in `text` (comma-separated), all of them offered; `offered` itself when `text` is `nil`.
-func parseStorages(_ text: String?, offered: [AttributeStorageKind]) throws -> [AttributeStorageKind] {
+///
+/// `why` explains why a named storage is not offered; without it, the message only lists what is.
+func parseStorages(_ text: String?, offered: [AttributeStorageKind],
+                   why: (AttributeStorageKind) -> String? = { _ in nil }) throws -> [AttributeStorageKind] {
     guard let text else { return offered }
     let names = text.split(separator: ",").map { String($0) }
     let kinds = names.compactMap(AttributeStorageKind.init(rawValue:))
@@ -166,8 +171,8 @@ func parseStorages(_ text: String?, offered: [AttributeStorageKind]) throws -> [
                               + "got '\(text)'")
     }
     if let missing = kinds.first(where: { !offered.contains($0) }) {
-        throw ValidationError("this layout does not offer \(missing.rawValue) storage; it offers "
-                              + offered.map(\.rawValue).joined(separator: ", "))
+        throw ValidationError((why(missing) ?? "this layout does not offer \(missing.rawValue) storage")
+                              + "; it offers " + offered.map(\.rawValue).joined(separator: ", ") + " here")
     }
     return kinds
 }

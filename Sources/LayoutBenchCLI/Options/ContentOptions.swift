@@ -57,48 +57,138 @@ struct LayoutOptions: ParsableArguments {
 
     /// The family, decoded through the registered catalog from the name, the `--set` parameters and, for the sticky
     /// grid, its own options.
+    ///
+    /// Every refusal is one line naming the value, the rule and what is accepted: `--set name` (the layout is
+    /// `--layout`'s), a key the family does not take (with the keys it takes), a key given twice, a sticky count given
+    /// both ways, `null`, a number out of `Double`'s range, and a value the parameter does not take.
     func family(stickyGrid: StickyGridOptions) throws -> AnyLayoutFamily {
         let catalog = LayoutCatalog.registered
-        guard catalog.family(named: layout) != nil else {
+        guard let familyType = catalog.family(named: layout) else {
             throw ValidationError("unknown layout '\(layout)'; known layouts are \(catalog.names.joined(separator: ", "))")
         }
         var object: [String: Any] = ["name": layout]
+        let stickyOptions = [("stickyRows", "--sticky-rows", stickyGrid.stickyRows),
+                             ("stickyColumns", "--sticky-columns", stickyGrid.stickyColumns)]
         if layout == StickyGridFamily.name {
-            object["stickyRows"] = stickyGrid.stickyRows
-            object["stickyColumns"] = stickyGrid.stickyColumns
-        } else if stickyGrid.stickyRows != 1 || stickyGrid.stickyColumns != 1 {
+            for (key, _, value) in stickyOptions { if let value { object[key] = value } }
+        } else if stickyGrid.stickyRows != nil || stickyGrid.stickyColumns != nil {
             throw ValidationError("--sticky-rows and --sticky-columns belong to the sticky grid, not '\(layout)'")
         }
+        var given: [String: String] = [:]
         for parameter in parameters {
             guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex else {
                 throw ValidationError("--set takes KEY=VALUE, got '\(parameter)'")
             }
             let key = String(parameter[..<equals]), text = String(parameter[parameter.index(after: equals)...])
-            object[key] = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) ?? text
+            if key == "name" {
+                throw ValidationError("--set name=\(text) cannot choose the layout; use --layout \(text)")
+            }
+            guard let described = familyType.parameters.first(where: { $0.key == key }) else {
+                // The catalog's decoder names the closest key and every accepted one.
+                object[key] = text
+                continue
+            }
+            if let previous = given[key] {
+                throw ValidationError("--set \(key) is given twice (\(key)=\(previous) and \(key)=\(text)); give "
+                                      + "each parameter once")
+            }
+            given[key] = text
+            if layout == StickyGridFamily.name, let (_, option, value) = stickyOptions.first(where: { $0.0 == key }),
+               let value {
+                throw ValidationError("--set \(key)=\(text) and \(option) \(value) both set \(key); give one of them")
+            }
+            object[key] = try Self.value(text, for: described)
         }
         do {
-            let data = try JSONSerialization.data(withJSONObject: object)
-            let decoder = JSONDecoder()
-            decoder.userInfo[LayoutCatalog.userInfoKey] = catalog
-            return try decoder.decode(AnyLayoutFamily.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            throw ValidationError(context.debugDescription)
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw ValidationError("layout '\(layout)': \(context.codingPath.map(\.stringValue).joined(separator: ".")): "
-                                  + context.debugDescription)
+            return try Self.decode(object, catalog: catalog)
         } catch {
-            throw ValidationError("layout '\(layout)': \(error)")
+            // A value the parameter does not take: the first known `--set` that fails alone. Otherwise (an unknown
+            // key) the decoder's own message.
+            for key in parameters.compactMap({ $0.split(separator: "=").first.map(String.init) })
+            where given[key] != nil {
+                guard let described = familyType.parameters.first(where: { $0.key == key }),
+                      let text = given[key] else { continue }
+                var alone: [String: Any] = ["name": layout]
+                alone[key] = object[key]
+                do {
+                    _ = try Self.decode(alone, catalog: catalog)
+                } catch let refusal {
+                    throw ValidationError("layout '\(layout)': --set \(key)=\(text) is not accepted: "
+                                          + Self.accepted(by: described, refusal: refusal, value: alone[key]))
+                }
+            }
+            throw ValidationError(Self.describe(error, layout: layout))
+        }
+    }
+
+    /// `object` decoded through `catalog`.
+    private static func decode(_ object: [String: Any], catalog: LayoutCatalog) throws -> AnyLayoutFamily {
+        let data = try JSONSerialization.data(withJSONObject: object)
+        let decoder = JSONDecoder()
+        decoder.userInfo[LayoutCatalog.userInfoKey] = catalog
+        return try decoder.decode(AnyLayoutFamily.self, from: data)
+    }
+
+    /// The JSON value of `text` for `parameter`: JSON if it parses, else the plain string. `null` and a number
+    /// beyond `Double`'s range are refused.
+    private static func value(_ text: String, for parameter: LayoutParameter) throws -> Any {
+        if text == "null" {
+            throw ValidationError("--set \(parameter.key)=null gives no value (\(parameter.key): \(parameter.help)); "
+                                  + "leave it out for the default, \(parameter.defaultValue)")
+        }
+        if let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) {
+            return value
+        }
+        if text.range(of: #"^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil {
+            throw ValidationError("--set \(parameter.key)=\(text) is out of range: numbers go up to about 1.8e308 "
+                                  + "(\(parameter.key): \(parameter.help); default: \(parameter.defaultValue))")
+        }
+        return text
+    }
+
+    /// What `parameter` accepts, as `refusal` (the decoder's error for `value` alone) shows it: its kind of value
+    /// (a whole number, a number, true or false) with its help, or its help alone (an enumeration's help lists its
+    /// values), and its default.
+    private static func accepted(by parameter: LayoutParameter, refusal: any Error, value: Any?) -> String {
+        let kind: String?
+        switch refusal {
+        case let DecodingError.typeMismatch(type, _) where type == Int.self: kind = "a whole number"
+        case let DecodingError.typeMismatch(type, _) where type == Double.self: kind = "a number"
+        case let DecodingError.typeMismatch(type, _) where type == Bool.self: kind = "true or false"
+        // Foundation reports a number that does not fit an integer (1.5, 1e308) as corrupted data.
+        case DecodingError.dataCorrupted where value is NSNumber && !(value is Bool):
+            let number = (value as? NSNumber)?.doubleValue ?? 0
+            kind = number.rounded() == number ? "a whole number of at most \(Int.max)" : "a whole number"
+        default: kind = nil
+        }
+        guard let kind else {
+            return "\(parameter.key) takes \(parameter.help) (default: \(parameter.defaultValue))"
+        }
+        return "\(parameter.key) (\(parameter.help)) takes \(kind) (default: \(parameter.defaultValue))"
+    }
+
+    /// A decoding error of `layout`'s object in one line.
+    private static func describe(_ error: any Error, layout: String) -> String {
+        switch error {
+        // The catalog's own messages (an unknown key, a null) name the layout already.
+        case let DecodingError.dataCorrupted(context): context.debugDescription
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "layout '\(layout)': \(context.codingPath.map(\.stringValue).joined(separator: ".")): "
+                + context.debugDescription
+        default: "layout '\(layout)': \(error)"
         }
     }
 }
 
 /// The sticky grid's own options.
+///
+/// Optional, so that a count given both here and with `--set` is refused rather than one silently winning.
 struct StickyGridOptions: ParsableArguments {
-    @Option(help: "Leading rows pinned to the top of the bounds.")
-    var stickyRows: Int = 1
+    @Option(help: "Leading rows pinned to the top of the bounds (default: 1).")
+    var stickyRows: Int?
 
-    @Option(help: "Leading columns pinned to the left of the bounds.")
-    var stickyColumns: Int = 1
+    @Option(help: "Leading columns pinned to the left of the bounds (default: 1).")
+    var stickyColumns: Int?
 }
 
 /// Content and layout together: what `verify` builds.
@@ -119,6 +209,27 @@ struct WorkloadOptions: ParsableArguments {
     /// The storages the layout offers for this content (prefix-sums storage needs uniform or separable sizes).
     func offeredStorages() throws -> [AttributeStorageKind] {
         try family().base.storages(for: try workload().content(seed: content.seed))
+    }
+
+    /// Why the layout does not offer a storage for this content, in words: no such storage, or the sizes it needs
+    /// (prefix sums need sizes separable into row heights and column widths).
+    func whyStorageUnavailable() throws -> (AttributeStorageKind) -> String? {
+        let family = try family(), content = try workload().content(seed: content.seed)
+        return { storage in
+            guard family.familyType.storages.contains(storage) else {
+                return "layout '\(family.name)' has no \(storage.rawValue) storage"
+            }
+            let sizes = SizeDistribution.allCases.filter { sizes in
+                var other = content
+                other.sizes = sizes
+                return family.base.storages(for: other).contains(storage)
+            }
+            guard !sizes.isEmpty, !sizes.contains(content.sizes) else { return nil }
+            let need = storage == .prefixSums ? " (prefix sums need sizes separable into row heights and column widths)"
+                : ""
+            return "layout '\(family.name)' offers \(storage.rawValue) storage only with --sizes "
+                + sizes.map(\.rawValue).joined(separator: " or ") + ", not \(content.sizes.rawValue)\(need)"
+        }
     }
 
     /// The query variants the layout offers for this content (prefix sums need uniform or separable sizes).

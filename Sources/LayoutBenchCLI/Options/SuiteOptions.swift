@@ -39,3 +39,22 @@ struct SuiteOptions: ParsableArguments {
         return arguments
     }
 }
+
+/// What `ab` measures: the suite, its scenarios and the seed. `ab` runs each workload at the size its suite gives (a
+/// suite file resizes), so it offers no `--rows` or `--columns`; the options mean what they mean in ``SuiteOptions``.
+struct SuiteSelectionOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "A built-in suite (\(Suite.builtInNames.joined(separator: ", "))) or the path of a JSON suite file.",
+        discussion: "Default: quick."))
+    var suite: String?
+
+    @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
+    var filter: [String] = []
+
+    @Option(help: "Seed for sizes, traces and query positions (default: 1).")
+    var seed: UInt64?
+
+    func validate() throws {
+        try FilterPatterns.validate(filter)
+    }
+}

@@ -36,6 +36,46 @@ public enum GateFiles {
         }
     }
 
+    /// Checks, before a gate runs, that ``write(_:to:)`` can write `path`, creating nothing: `path` is not a
+    /// directory, and its directory takes a new file, or, when missing, its nearest existing ancestor is a writable
+    /// directory in which ``write(_:to:)`` can create it.
+    ///
+    /// - Throws: ``GateError/cannotWrite(_:reason:)`` or the store's error as ``GateError/writing(_:_:)``.
+    public static func checkWritable(_ path: String) throws(GateError) {
+        let directory = FileNames.directory(of: path)
+        var existing = directory
+        while true {
+            switch POSIXFile.status(existing) {
+            case .success(let info):
+                guard POSIXFile.isDirectory(info) else {
+                    throw .cannotWrite(path, reason: "a component of the path is not a directory")
+                }
+            case .failure(let error) where error.code == ENOENT && existing != "." && existing != "/":
+                existing = FileNames.directory(of: existing)
+                continue
+            case .failure(let error) where error.code == ENOTDIR:
+                throw .cannotWrite(path, reason: "a component of the path is not a directory")
+            case .failure(let error):
+                throw .cannotWrite(path, reason: error.text)
+            }
+            break
+        }
+        guard existing == directory else {
+            if access(existing, W_OK | X_OK) != 0 {
+                throw .cannotWrite(path, reason: "cannot create \(directory): \(existing) is not writable")
+            }
+            return
+        }
+        // The directory exists, so the store creates nothing but its probe file, which it removes.
+        do {
+            try ResultsStore(directory: directory).checkWritable(path, force: true)
+        } catch let error as ResultsError {
+            throw .writing(path, error)
+        } catch {
+            throw .cannotWrite(path, reason: "\(error)")
+        }
+    }
+
     /// Appends `text` to the file at `path`, creating it when missing: for `$GITHUB_STEP_SUMMARY`, which collects
     /// what every step appends.
     ///

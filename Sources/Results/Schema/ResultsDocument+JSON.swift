@@ -59,13 +59,29 @@ extension ResultsDocument {
         guard version == currentSchemaVersion else {
             throw .unsupportedSchema(source, found: version, supported: currentSchemaVersion)
         }
+        let document: ResultsDocument
         do {
-            return try decoder.decode(ResultsDocument.self, from: json)
+            document = try decoder.decode(ResultsDocument.self, from: json)
         } catch let error as DecodingError {
             throw .corrupt(source, detail: decodingErrorDetail(error))
         } catch {
             throw .corrupt(source, detail: oneLine(String(describing: error)))
         }
+        if let problem = document.duplicateIDProblem { throw .corrupt(source, detail: problem) }
+        return document
+    }
+
+    /// Why the document's ids are not unique, naming the first id recorded twice among the scenarios or among the
+    /// skipped scenarios, or `nil`. Every reader refuses such a document: compare, gate and merge would otherwise
+    /// match one of the two records silently.
+    var duplicateIDProblem: String? {
+        for (list, ids) in [("scenarios", scenarios.map(\.id)), ("skipped scenarios", skipped.map(\.id))] {
+            var seen: Set<String> = []
+            for id in ids where !seen.insert(id).inserted {
+                return "scenario id '\(id)' appears twice among its \(list); each scenario is recorded once"
+            }
+        }
+        return nil
     }
 }
 

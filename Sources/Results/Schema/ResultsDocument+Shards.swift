@@ -5,7 +5,8 @@ extension ResultsDocument {
     ///
     /// - Parameter shards: each shard's document with a label (its path) for messages.
     /// - Throws: ``ShardMergeError`` when a document is not a shard, shards disagree on what was run (commit, suite,
-    ///   seed, tool, build, machine class), a shard is missing or given twice, or two shards measured one scenario.
+    ///   seed, tool, build, machine class, run-level options such as `--rows`), a shard is missing or given twice, or
+    ///   two shards measured one scenario. Every error names the file at fault.
     public static func joiningShards(_ shards: [(label: String, document: ResultsDocument)]) throws(ShardMergeError)
         -> ResultsDocument
     {
@@ -30,9 +31,15 @@ extension ResultsDocument {
             ] where mine != theirs {
                 throw .mismatch(label, firstLabel, "\(field) '\(mine)' against '\(theirs)'")
             }
+            if let difference = Self.runOptionDifference(shard.runOptions, firstShard.runOptions) {
+                throw .mismatch(label, firstLabel, difference)
+            }
         }
         let missing = (1...firstShard.count).filter { seen[$0] == nil }
-        if !missing.isEmpty { throw .missing(missing.map { "\($0)/\(firstShard.count)" }) }
+        if !missing.isEmpty {
+            throw .missing(missing.map { "\($0)/\(firstShard.count)" },
+                           given: shards.map { "\($0.label) (\($0.document.shard?.label ?? "?"))" })
+        }
 
         var joined = first
         joined.shard = nil
@@ -41,7 +48,9 @@ extension ResultsDocument {
         var owner: [String: String] = [:]
         for (label, document) in shards.sorted(by: { ($0.document.shard?.index ?? 0) < ($1.document.shard?.index ?? 0) }) {
             for id in document.scenarios.map(\.id) + document.skipped.map(\.id) {
-                if let other = owner[id] { throw .overlap(id, other, label) }
+                if let other = owner[id] {
+                    throw other == label ? .repeated(id, label) : .overlap(id, other, label)
+                }
                 owner[id] = label
             }
             joined.scenarios += document.scenarios
@@ -49,9 +58,24 @@ extension ResultsDocument {
             if document.createdAt < joined.createdAt { joined.createdAt = document.createdAt }
         }
         if owner.count != firstShard.suiteScenarios {
-            throw .incomplete(found: owner.count, expected: firstShard.suiteScenarios)
+            throw .incomplete(found: owner.count, expected: firstShard.suiteScenarios,
+                              perShard: shards.map { "\($0.label): \($0.document.scenarios.count + $0.document.skipped.count)" })
         }
         return joined
+    }
+
+    /// The first run-level option (in name order) that differs between two shards, in one line, or `nil`. A shard
+    /// that recorded no options (an older tool) differs from one that did.
+    static func runOptionDifference(_ mine: [String: String]?, _ theirs: [String: String]?) -> String? {
+        switch (mine, theirs) {
+        case (nil, nil): return nil
+        case (.some, nil), (nil, .some): return "one records its run options and the other does not (different tools)"
+        case let (mine?, theirs?):
+            for key in Set(mine.keys).union(theirs.keys).sorted() where mine[key] != theirs[key] {
+                return "\(key) \(mine[key] ?? "not given") against \(theirs[key] ?? "not given")"
+            }
+            return nil
+        }
     }
 }
 
@@ -65,12 +89,14 @@ public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible 
     case mismatch(String, String, String)
     /// One shard was given twice.
     case duplicate(String, String, String)
-    /// Shards were not given.
-    case missing([String])
+    /// Shards were not given: the missing ones, and each file given with its shard.
+    case missing([String], given: [String])
     /// Two shards measured the same scenario.
     case overlap(String, String, String)
-    /// The shards hold a different number of scenarios than the suite selected.
-    case incomplete(found: Int, expected: Int)
+    /// One shard's file holds a scenario twice.
+    case repeated(String, String)
+    /// The shards hold a different number of scenarios than the suite selected; each file with its count.
+    case incomplete(found: Int, expected: Int, perShard: [String])
 
     public var description: String {
         switch self {
@@ -78,10 +104,13 @@ public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .notAShard(label): "\(label) is not a shard's results (it was not run with --shard)"
         case let .mismatch(label, first, detail): "\(label) and \(first) are not shards of one run: \(detail)"
         case let .duplicate(shard, a, b): "shard \(shard) is given twice: \(a) and \(b)"
-        case let .missing(shards): "shard(s) \(shards.joined(separator: ", ")) missing"
+        case let .missing(shards, given):
+            "shard(s) \(shards.joined(separator: ", ")) missing; given: \(given.joined(separator: ", "))"
         case let .overlap(id, a, b): "scenario \(id) is in two shards: \(a) and \(b)"
-        case let .incomplete(found, expected):
-            "the shards hold \(found) scenario(s), but the suite selected \(expected)"
+        case let .repeated(id, label): "scenario \(id) is in \(label) twice"
+        case let .incomplete(found, expected, perShard):
+            "the shards hold \(found) scenario(s), but the suite selected \(expected) ("
+                + perShard.joined(separator: ", ") + ")"
         }
     }
 }

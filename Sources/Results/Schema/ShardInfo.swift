@@ -7,12 +7,17 @@ public struct ShardInfo: Codable, Hashable, Sendable {
     public var count: Int
     /// How many scenarios the whole suite selected (all shards together), after the filter.
     public var suiteScenarios: Int
+    /// The run-level options that change what is measured, by option name (`--rows`, `--columns`, `--filter`,
+    /// `--time-cap`, `--instructions`), as given; `merge` refuses shards whose options differ. `nil` in files written
+    /// before it was recorded (absent from the file).
+    public var runOptions: [String: String]?
 
     /// Creates a record of a shard.
-    public init(index: Int, count: Int, suiteScenarios: Int) {
+    public init(index: Int, count: Int, suiteScenarios: Int, runOptions: [String: String]? = nil) {
         self.index = index
         self.count = count
         self.suiteScenarios = suiteScenarios
+        self.runOptions = runOptions
     }
 
     /// `INDEX/COUNT`.

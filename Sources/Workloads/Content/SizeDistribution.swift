@@ -183,9 +183,13 @@ public struct GridSizes: GridSizeProvider {
     }
 
     /// The largest cell extents the distribution produces, for estimating content size.
-    public var maximumCellSize: Size {
+    public var maximumCellSize: Size { Self.maximumCellSize(of: distribution) }
+
+    /// The largest cell extents `distribution` produces, without building its sizes (a separable distribution holds
+    /// a height per row and a width per column).
+    public static func maximumCellSize(of distribution: SizeDistribution) -> Size {
         switch distribution {
-        case .uniform: Self.uniformSize
+        case .uniform: uniformSize
         case .separable: Size(width: 200, height: 88)
         case .perCell: Size(width: 200, height: 60)
         }

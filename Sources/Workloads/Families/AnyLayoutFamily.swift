@@ -40,7 +40,7 @@ public struct AnyLayoutFamily: Hashable, Sendable, CustomStringConvertible {
 
 extension AnyLayoutFamily: Codable {
     /// Decodes `{"name": …, …parameters}` with the catalog in the decoder's user info (``LayoutCatalog/userInfoKey``),
-    /// or the registered one. An unknown name, or a key the family does not take, is a one-line error.
+    /// or the registered one. An unknown name, a key the family does not take, or a null parameter, is a one-line error.
     public init(from decoder: any Decoder) throws {
         let catalog = decoder.userInfo[LayoutCatalog.userInfoKey] as? LayoutCatalog ?? LayoutCatalog.registered
         let keys = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -51,6 +51,15 @@ extension AnyLayoutFamily: Codable {
                 debugDescription: "unknown layout '\(name)'; known layouts are \(catalog.names.joined(separator: ", "))")
         }
         try StrictKeys.check(keys, allowed: ["name"] + family.parameters.map(\.key), context: "layout '\(name)'")
+        // A null would silently take the default (`decodeIfPresent` reads it as absent): refuse it.
+        for parameter in family.parameters where keys.contains(AnyCodingKey(parameter.key)) {
+            if try keys.decodeNil(forKey: AnyCodingKey(parameter.key)) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: AnyCodingKey(parameter.key), in: keys,
+                    debugDescription: "layout '\(name)': \(parameter.key) is null; give \(parameter.help) "
+                        + "(default: \(parameter.defaultValue)), or leave the key out for the default")
+            }
+        }
         base = try family.init(from: decoder)
     }
 

@@ -48,6 +48,10 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     var parameterValues: [String: String] { get }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
+    ///
+    /// Every built-in family holds each length parameter, and the content's extent along each axis, to
+    /// ``LayoutLimits/maximumContentExtent`` (10^15 points), naming the parameter, the value and the range; a user's
+    /// family should do the same, since `run` and `verify` refuse a workload only through this check.
     func problem(for content: ContentSpec) -> String?
 
     /// A conservative estimate of the bytes one prepared layout of `content` holds in `storage`, for the memory

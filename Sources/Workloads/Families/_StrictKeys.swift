@@ -1,10 +1,12 @@
-/// Refuses keys that a suite file's object does not take, naming the key, where it is, and the closest known key.
+/// Refuses keys that a suite file's object does not take, naming the key, where it is, the closest known key and
+/// every accepted key.
 enum StrictKeys {
     /// Throws `DecodingError.dataCorrupted` at `container`'s path when it holds a key not in `allowed`.
     static func check(_ container: KeyedDecodingContainer<AnyCodingKey>, allowed: [String], context: String) throws {
         for key in container.allKeys where !allowed.contains(key.stringValue) {
             var message = "unknown key '\(key.stringValue)' in \(context)"
             if let near = closest(to: key.stringValue, in: allowed) { message += "; did you mean '\(near)'?" }
+            message += " (accepted keys: \(allowed.joined(separator: ", ")))"
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: message)
         }
     }

@@ -41,7 +41,18 @@ public struct QuerySet {
 
 
     /// `count` queries from `seed`, grouped by category.
+    ///
+    /// A content size or viewport that is not finite, negative, or beyond ``LayoutLimits/maximumContentExtent`` (the
+    /// families refuse such content, but a user's family may not) is clamped into that range first, so that every
+    /// range the queries are drawn from is finite and never traps.
     public func make(count: Int, seed: UInt64) -> [VerificationQuery] {
+        let bounded = Self.bounded(contentSize), boundedViewport = Self.bounded(viewport)
+        if bounded != contentSize || boundedViewport != viewport {
+            var set = self
+            set.contentSize = bounded
+            set.viewport = boundedViewport
+            return set.make(count: count, seed: seed)
+        }
         var rng = SeededGenerator(seed: seed ^ 0x5175_6572_7953_6574)
         let shares: [(VerificationQuery.Category, Double)] = [
             (.viewport, 0.40), (.random, 0.25), (.edgeAligned, 0.20), (.empty, 0.08), (.outside, 0.07),
@@ -63,6 +74,14 @@ public struct QuerySet {
             }
         }
         return queries
+    }
+
+    /// `size` with each side in 0 ... ``LayoutLimits/maximumContentExtent``: NaN and negative sides read as 0.
+    static func bounded(_ size: Size) -> Size {
+        func side(_ value: Double) -> Double {
+            value.isNaN ? 0 : Swift.min(Swift.max(0, value), LayoutLimits.maximumContentExtent)
+        }
+        return Size(width: side(size.width), height: side(size.height))
     }
 
     /// The range of content offsets a viewport can scroll through, extended by a bounce of 10% at each end.

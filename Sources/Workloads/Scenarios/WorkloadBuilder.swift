@@ -26,16 +26,18 @@ public struct WorkloadBuilder {
         self.content = workload.content(seed: seed)
     }
 
-    /// Whether `layouts` layouts of the workload, with its trace, fit in memory: `nil` when they do, else why not,
-    /// in one line, with the estimate.
-    public func memoryProblem(layouts: Int, memoryGuard: MemoryGuard)
+    /// Whether `layouts` layouts of the workload, with its trace, and `extraBytes` more (a verification's queries)
+    /// fit in memory: `nil` when they do, else why not, in one line, with the estimate.
+    public func memoryProblem(layouts: Int, extraBytes: Int = 0, memoryGuard: MemoryGuard)
         -> (reason: String, estimatedBytes: Int, allowedBytes: Int)?
     {
-        let estimate = workload.estimatedBytes(seed: seed, layouts: layouts)
+        let (sum, overflow) = workload.estimatedBytes(seed: seed, layouts: layouts).addingReportingOverflow(extraBytes)
+        let estimate = overflow ? Int.max : sum
         guard case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: estimate) else { return nil }
         let reason = "needs about \(formatBytes(estimate)) (\(layouts) layout(s) of \(content.dimensions) "
             + "\(workload.layout.name) in \(workload.storage.rawValue) storage, and a trace of "
-            + "\(workload.traceFrames) frames); \(formatBytes(allowed)) can be used here"
+            + "\(workload.traceFrames) frames\(extraBytes > 0 ? ", and the queries" : "")); "
+            + "\(formatBytes(allowed)) can be used here"
         return (reason, estimate, allowed)
     }
 

@@ -3,7 +3,8 @@ import Measurement
 import RectIndex
 
 /// Suite files name only what differs from the defaults; every other field takes its default value. A key the
-/// workload does not take is a one-line error naming it and the closest known key.
+/// workload does not take is a one-line error naming it and the closest known key, and a value that is not one of a
+/// field's choices (a trace, a viewport, a frame rate…) one listing them.
 ///
 /// The layout is `"layout": {"name": …, …parameters}`. Without it the layout is the sticky grid, and the legacy keys
 /// `stickyRows` and `stickyColumns` are its parameters, so suite files written before layouts became a dimension
@@ -30,17 +31,17 @@ extension WorkloadSpec: Codable {
         self.init(
             rows: try c.decode(Int.self, forKey: .rows),
             columns: try c.decode(Int.self, forKey: .columns),
-            counts: try c.decodeIfPresent(CountDistribution.self, forKey: .counts) ?? d.counts,
-            sizes: try c.decodeIfPresent(SizeDistribution.self, forKey: .sizes) ?? d.sizes,
+            counts: try c.decodeChoiceIfPresent(CountDistribution.self, forKey: .counts) ?? d.counts,
+            sizes: try c.decodeChoiceIfPresent(SizeDistribution.self, forKey: .sizes) ?? d.sizes,
             layout: layout,
-            storage: try c.decodeIfPresent(AttributeStorageKind.self, forKey: .storage) ?? d.storage,
-            viewport: try c.decodeIfPresent(ViewportPreset.self, forKey: .viewport) ?? d.viewport,
-            trace: try c.decodeIfPresent(ScrollTraceKind.self, forKey: .trace) ?? d.trace,
-            frameRate: try c.decodeIfPresent(FrameRate.self, forKey: .frameRate) ?? d.frameRate,
+            storage: try c.decodeChoiceIfPresent(AttributeStorageKind.self, forKey: .storage) ?? d.storage,
+            viewport: try c.decodeChoiceIfPresent(ViewportPreset.self, forKey: .viewport) ?? d.viewport,
+            trace: try c.decodeChoiceIfPresent(ScrollTraceKind.self, forKey: .trace) ?? d.trace,
+            frameRate: try c.decodeChoiceIfPresent(FrameRate.self, forKey: .frameRate) ?? d.frameRate,
             traceFrames: try c.decodeIfPresent(Int.self, forKey: .traceFrames) ?? d.traceFrames,
             // Absent: every variant the family offers for the decoded content (nil asks the initialiser for it).
             variants: try c.decodeIfPresent([String].self, forKey: .strategies),
-            invalidations: try c.decodeIfPresent([InvalidationMode].self, forKey: .invalidations) ?? d.invalidations,
+            invalidations: try c.decodeChoicesIfPresent(InvalidationMode.self, forKey: .invalidations) ?? d.invalidations,
             queryPolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .queryPolicy) ?? d.queryPolicy,
             framePolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .framePolicy) ?? d.framePolicy,
             fullFramePolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .fullFramePolicy) ?? d.fullFramePolicy,

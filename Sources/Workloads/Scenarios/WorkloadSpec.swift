@@ -161,15 +161,18 @@ public struct WorkloadSpec: Hashable, Sendable {
         if traceFrames < 1 || traceFrames > Self.maximumTraceFrames {
             return "workload \(id): traceFrames must be from 1 to \(Self.maximumTraceFrames), got \(traceFrames)"
         }
-        if framesPerTurn < 1 { return "workload \(id): framesPerTurn must be at least 1" }
+        if framesPerTurn < 1 || framesPerTurn > Self.maximumTraceFrames {
+            return "workload \(id): framesPerTurn must be from 1 to \(Self.maximumTraceFrames), got \(framesPerTurn)"
+        }
         if variants.isEmpty || invalidations.isEmpty {
             return "workload \(id): needs at least one query variant and one invalidation mode"
         }
         if Set(variants).count != variants.count || Set(invalidations).count != invalidations.count {
             return "workload \(id): lists a query variant or an invalidation mode twice"
         }
-        for policy in [queryPolicy, framePolicy, fullFramePolicy] where policy.minimumSamples < 1 || policy.maximumSamples < policy.minimumSamples {
-            return "workload \(id): a sampling policy needs 1 <= minimumSamples <= maximumSamples"
+        for (name, policy) in [("queryPolicy", queryPolicy), ("framePolicy", framePolicy),
+                               ("fullFramePolicy", fullFramePolicy)] {
+            if let problem = policy.problem { return "workload \(id): \(name).\(problem)" }
         }
         return nil
     }

@@ -114,6 +114,8 @@ public struct QueryVerification {
         case invalid(String)
         /// Not even the first storage fits in memory.
         case tooLarge(storage: AttributeStorageKind, estimate: Int, allowed: Int)
+        /// The queries and their answers alone need more memory than may be used.
+        case queriesTooLarge(count: Int, estimate: Int, allowed: Int)
 
         public var description: String {
             switch self {
@@ -121,12 +123,45 @@ public struct QueryVerification {
             case let .tooLarge(storage, estimate, allowed):
                 "the layout needs about \(formatBytes(estimate)) in \(storage.rawValue) storage, but only "
                     + "\(formatBytes(allowed)) can be used here; choose fewer rows or columns"
+            case let .queriesTooLarge(count, estimate, allowed):
+                "\(count) queries and their answers need about \(formatBytes(estimate)), but only "
+                    + "\(formatBytes(allowed)) can be used here; choose fewer --queries"
             }
         }
     }
 
+    /// The most queries one check asks: 10^6 (`verify queries --queries`).
+    public static let maximumQueryCount = 1_000_000
+
+    /// A conservative estimate of the bytes `queryCount` queries over `itemCount` items hold during the check: each
+    /// query, and the reference answers kept for it twice (this storage's and the first storage's), counted at 256
+    /// elements an answer (a viewport of the smallest cells holds fewer), and every item for each infinite rect
+    /// (asked up to ``QuerySet/infiniteRectCellLimit`` items). `Int.max` on overflow.
+    public static func estimatedQueryBytes(queryCount: Int, itemCount: Int) -> Int {
+        let element = MemoryLayout<LayoutAttributes>.stride
+        let answer = MemoryLayout<[LayoutAttributes]>.stride + 32 + Swift.min(itemCount, 256) * element
+        // The outside rects are about 7% of the queries (a few more from rounding the other shares); every ninth of
+        // them, from the eighth on, is the infinite rect.
+        let outside = Int(0.07 * Double(queryCount)) + 4
+        let infiniteRects = itemCount <= QuerySet.infiniteRectCellLimit ? (outside + 1) / 9 : 0
+        let bytes = Double(queryCount) * Double(MemoryLayout<VerificationQuery>.stride + 2 * answer)
+            + Double(infiniteRects) * Double(2 * itemCount * element)
+        return bytes >= Double(Int.max) ? .max : Int(bytes)
+    }
+
     /// Runs the check. `progress` receives one line at each step (for stderr).
+    ///
+    /// - Throws: ``Failure/queriesTooLarge(count:estimate:allowed:)`` before building anything when the queries alone
+    ///   do not fit the memory guard; a storage whose layout and queries together do not fit is skipped.
     public func run(progress: (String) -> Void = { _ in }) throws -> Report {
+        guard (1...Self.maximumQueryCount).contains(queryCount) else {
+            throw Failure.invalid("the query count must be from 1 to \(Self.maximumQueryCount), got \(queryCount)")
+        }
+        let queryBytes = Self.estimatedQueryBytes(queryCount: queryCount,
+                                                  itemCount: workload.content(seed: seed).itemCount)
+        if case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: queryBytes) {
+            throw Failure.queriesTooLarge(count: queryCount, estimate: estimate, allowed: allowed)
+        }
         var report = Report(workload: workload, reference: variants[0].name, categoryCounts: [:])
         var crossReference: [[LayoutAttributes]]? = nil
         var queries: [VerificationQuery] = []
@@ -139,7 +174,8 @@ public struct QueryVerification {
             workload.invalidations = [.context]
             if let problem = workload.problem { throw Failure.invalid(problem) }
             let builder = WorkloadBuilder(workload: workload, seed: seed)
-            if let (reason, estimate, allowed) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
+            if let (reason, estimate, allowed) = builder.memoryProblem(layouts: 1, extraBytes: queryBytes,
+                                                                       memoryGuard: memoryGuard) {
                 firstRefusal = firstRefusal ?? .tooLarge(storage: storage, estimate: estimate, allowed: allowed)
                 progress("skipping \(storage.rawValue) storage: \(reason)")
                 report.skipped.append((storage, reason))

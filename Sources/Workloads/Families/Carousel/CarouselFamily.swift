@@ -71,6 +71,18 @@ public struct CarouselFamily: LayoutFamily {
 
     /// Why a carousel cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
+        for (name, value) in [("currentSide", currentSide), ("otherSide", otherSide), ("spacing", spacing)] {
+            if let problem = LayoutLimits.lengthProblem(family: "carousel", name: name, value: value,
+                                                        positive: name != "spacing") {
+                return problem
+            }
+        }
+        // The roles' squares side by side: the current one, then three others and their spacings on either side.
+        let strip = currentSide + 6 * (otherSide + spacing) + 2 * spacing
+        if let problem = LayoutLimits.extentProblem(family: "carousel", extent: strip, axis: "row of roles",
+                                                    parameters: "currentSide, otherSide, spacing") {
+            return problem
+        }
         if let problem = metrics.problem { return problem }
         if content.counts != .uniform {
             return "the carousel reads sections as one strip of pages and needs the same number of items in every "

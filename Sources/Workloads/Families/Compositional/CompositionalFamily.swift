@@ -71,9 +71,18 @@ public struct CompositionalFamily: LayoutFamily {
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
-        for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight)]
-        where !(value.isFinite && value >= 0) {
-            return "compositional \(name) must be finite and not negative, got \(value)"
+        for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight)] {
+            if let problem = LayoutLimits.lengthProblem(family: "compositional", name: name, value: value) {
+                return problem
+            }
+        }
+        // The presets' groups are at most a quarter of the viewport (at most 100000 points) or 120 points high,
+        // with 20 points of padding around each section's content and between groups.
+        let extent = Double(content.sections) * (headerHeight + footerHeight + 40)
+            + LayoutLimits.itemUpperBound(content) * (0.25 * 100_000 + 20)
+        if let problem = LayoutLimits.extentProblem(family: "compositional", extent: extent, axis: "scroll axis",
+                                                    parameters: "headerHeight, footerHeight") {
+            return problem
         }
         if content.sizes != .uniform {
             return "compositional layouts size items by their layout dimensions, not per item: use uniform sizes, "
@@ -146,7 +155,7 @@ extension CompositionalFamily {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = CompositionalFamily()
-        self.init(preset: try c.decodeIfPresent(CompositionalPreset.self, forKey: .preset) ?? d.preset,
+        self.init(preset: try c.decodeChoiceIfPresent(CompositionalPreset.self, forKey: .preset) ?? d.preset,
                   pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
                   headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
                   footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,

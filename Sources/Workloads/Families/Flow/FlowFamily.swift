@@ -49,7 +49,7 @@ public struct FlowFamily: LayoutFamily {
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
-    public func problem(for content: ContentSpec) -> String? { options.problem }
+    public func problem(for content: ContentSpec) -> String? { options.problem(for: content) }
 
     /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``).
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
@@ -103,7 +103,7 @@ extension FlowFamily {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(options: try FlowOptions(from: decoder),
-                  alignment: try c.decodeIfPresent(FlowAlignment.self, forKey: .alignment) ?? .justified)
+                  alignment: try c.decodeChoiceIfPresent(FlowAlignment.self, forKey: .alignment) ?? .justified)
     }
 
     /// Encodes the options and the alignment.

@@ -57,14 +57,22 @@ public struct FlowOptions: Hashable, Sendable {
          "spacing": spacing.shortText, "inset": inset.shortText]
     }
 
-    /// Why the options cannot lay out content, or `nil`.
-    var problem: String? {
+    /// Why the options cannot lay out `content`, or `nil`: every length from 0 to
+    /// ``LayoutLimits/maximumContentExtent``, room for items in a line, and the content's extent along the scroll
+    /// axis (bounded above as if every item took a line of its own) within the limit. `extraExtent` is added along the
+    /// scroll axis (the global header).
+    func problem(for content: ContentSpec, family: String = "flow", extraExtent: Double = 0) -> String? {
         for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight), ("spacing", spacing),
-                              ("inset", inset)] where !(value.isFinite && value >= 0) {
-            return "flow \(name) must be finite and not negative, got \(value)"
+                              ("inset", inset)] {
+            if let problem = LayoutLimits.lengthProblem(family: family, name: name, value: value) { return problem }
         }
-        if inset * 2 >= 300 { return "flow inset \(inset.shortText) leaves no room for items in a 320-point line" }
-        return nil
+        if inset * 2 >= 300 { return "\(family) inset \(inset.shortText) leaves no room for items in a 320-point line" }
+        let largest = GridSizes.maximumCellSize(of: content.sizes)
+        let along = scrollDirection == .vertical ? largest.height : largest.width
+        let extent = extraExtent + Double(content.sections) * (headerHeight + footerHeight + 2 * inset)
+            + LayoutLimits.itemUpperBound(content) * (along + spacing)
+        return LayoutLimits.extentProblem(family: family, extent: extent, axis: "scroll axis",
+                                          parameters: "headerHeight, footerHeight, spacing, inset")
     }
 
     /// The metrics every section gets.
@@ -125,7 +133,7 @@ extension FlowOptions {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = FlowOptions()
         self.init(
-            scrollDirection: try c.decodeIfPresent(FlowScrollDirection.self, forKey: .scrollDirection)
+            scrollDirection: try c.decodeChoiceIfPresent(FlowScrollDirection.self, forKey: .scrollDirection)
                 ?? d.scrollDirection,
             pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
             pinFooters: try c.decodeIfPresent(Bool.self, forKey: .pinFooters) ?? d.pinFooters,

@@ -74,10 +74,11 @@ public struct GlobalHeaderFamily: LayoutFamily {
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
-        if !(globalHeaderHeight.isFinite && globalHeaderHeight > 0) {
-            return "the global header needs a positive height, got \(globalHeaderHeight)"
+        if let problem = LayoutLimits.lengthProblem(family: "global-header", name: "globalHeaderHeight",
+                                                    value: globalHeaderHeight, positive: true) {
+            return problem
         }
-        return options.problem
+        return options.problem(for: content, family: "global-header", extraExtent: globalHeaderHeight)
     }
 
     /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``).

@@ -50,7 +50,7 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
         if options.spacing <= 0 {
             return "the left-aligned flow needs spacing > 0: its recursive variant finds lines by frames that miss"
         }
-        return options.problem
+        return options.problem(for: content, family: "left-aligned flow")
     }
 
     /// The flow's estimate plus 8 bytes an item for the left positions.

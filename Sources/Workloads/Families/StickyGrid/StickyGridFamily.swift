@@ -70,6 +70,14 @@ public struct StickyGridFamily: LayoutFamily {
         if stickyColumns > content.itemsPerSection {
             return "sticky columns (\(stickyColumns)) cannot exceed columns (\(content.itemsPerSection))"
         }
+        let largest = GridSizes.maximumCellSize(of: content.sizes)
+        for (axis, extent) in [("vertical axis", Double(content.sections) * largest.height),
+                               ("horizontal axis", Double(content.itemsPerSection) * largest.width)] {
+            if let problem = LayoutLimits.extentProblem(family: "sticky-grid", extent: extent, axis: axis,
+                                                        parameters: "the sizes") {
+                return problem
+            }
+        }
         return nil
     }
 
