@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .library(name: "Measurement", targets: ["Measurement"]),
         .library(name: "Results", targets: ["Results"]),
+        // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
+        .library(name: "Report", targets: ["Report"]),
     ],
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.
