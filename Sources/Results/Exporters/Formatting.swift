@@ -6,6 +6,9 @@ public func format(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (abs(value) * scale).rounded()
+    // Beyond 2^53 a Double holds no fraction, and beyond Int.max the conversion below would trap: such a figure
+    // (a results file may hold any number) is written as Swift writes it, "1e+20".
+    guard rounded < 9_007_199_254_740_992 else { return "\(value)" }
     let whole = Int(rounded / scale)
     let fraction = Int(rounded - Double(whole) * scale)
     let sign = value < 0 && rounded != 0 ? "-" : ""
