@@ -14,6 +14,10 @@ extension ResultsDocument {
         var seen: [Int: String] = [:]
         for (label, document) in shards {
             guard let shard = document.shard else { throw .notAShard(label) }
+            // A file's shard record is input: shard 1 of 0 would make the range of expected shards below trap.
+            guard shard.count >= 1, (1...shard.count).contains(shard.index), shard.suiteScenarios >= 0 else {
+                throw .invalidShard(label, shard.label)
+            }
             if shard.count != firstShard.count || shard.suiteScenarios != firstShard.suiteScenarios {
                 throw .mismatch(label, firstLabel, "shard \(shard.label) of \(shard.suiteScenarios) scenarios against "
                     + "shard \(firstShard.label) of \(firstShard.suiteScenarios)")
@@ -61,6 +65,9 @@ public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible 
     case noFiles
     /// A document has no shard record: it is a whole run.
     case notAShard(String)
+    /// A document's shard record is impossible: a count below 1, an index outside 1 through the count, or a negative
+    /// number of scenarios.
+    case invalidShard(String, String)
     /// Two documents disagree on what was run or how it was split.
     case mismatch(String, String, String)
     /// One shard was given twice.
@@ -76,6 +83,8 @@ public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .noFiles: "merge needs the results files of every shard"
         case let .notAShard(label): "\(label) is not a shard's results (it was not run with --shard)"
+        case let .invalidShard(label, shard):
+            "\(label) has an impossible shard record, \(shard): a shard is INDEX/COUNT with 1 <= INDEX <= COUNT"
         case let .mismatch(label, first, detail): "\(label) and \(first) are not shards of one run: \(detail)"
         case let .duplicate(shard, a, b): "shard \(shard) is given twice: \(a) and \(b)"
         case let .missing(shards): "shard(s) \(shards.joined(separator: ", ")) missing"
