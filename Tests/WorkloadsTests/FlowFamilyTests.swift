@@ -34,7 +34,7 @@ struct FlowFamilyTests {
         #expect(FlowFamily(options: FlowOptions(spacing: -1)).problem(for: content)?.contains("spacing") == true)
         #expect(LeftAlignedFlowFamily(options: FlowOptions(scrollDirection: .horizontal)).problem(for: content)
                 == "the left-aligned flow scrolls vertically only")
-        #expect(GlobalHeaderFamily(globalHeaderHeight: 0).problem(for: content)?.contains("positive height") == true)
+        #expect(GlobalHeaderFamily(globalHeaderHeight: 0).problem(for: content)?.contains("globalHeaderHeight must be greater than 0") == true)
         #expect(FlowFamily().problem(for: content) == nil)
     }
 

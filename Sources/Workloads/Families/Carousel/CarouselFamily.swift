@@ -72,6 +72,9 @@ public struct CarouselFamily: LayoutFamily {
     /// Why a carousel cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
         if let problem = metrics.problem { return problem }
+        for (name, value) in [("currentSide", currentSide), ("otherSide", otherSide), ("spacing", spacing)] {
+            if let problem = LengthLimit.problem("carousel", name, value) { return problem }
+        }
         if content.counts != .uniform {
             return "the carousel reads sections as one strip of pages and needs the same number of items in every "
                 + "section (counts: uniform)"

@@ -71,9 +71,8 @@ public struct CompositionalFamily: LayoutFamily {
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
-        for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight)]
-        where !(value.isFinite && value >= 0) {
-            return "compositional \(name) must be finite and not negative, got \(value)"
+        for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight)] {
+            if let problem = LengthLimit.problem("compositional", name, value) { return problem }
         }
         if content.sizes != .uniform {
             return "compositional layouts size items by their layout dimensions, not per item: use uniform sizes, "

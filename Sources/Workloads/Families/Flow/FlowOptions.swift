@@ -60,8 +60,8 @@ public struct FlowOptions: Hashable, Sendable {
     /// Why the options cannot lay out content, or `nil`.
     var problem: String? {
         for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight), ("spacing", spacing),
-                              ("inset", inset)] where !(value.isFinite && value >= 0) {
-            return "flow \(name) must be finite and not negative, got \(value)"
+                              ("inset", inset)] {
+            if let problem = LengthLimit.problem("flow", name, value) { return problem }
         }
         if inset * 2 >= 300 { return "flow inset \(inset.shortText) leaves no room for items in a 320-point line" }
         return nil

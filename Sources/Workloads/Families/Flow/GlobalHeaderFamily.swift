@@ -74,8 +74,8 @@ public struct GlobalHeaderFamily: LayoutFamily {
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
-        if !(globalHeaderHeight.isFinite && globalHeaderHeight > 0) {
-            return "the global header needs a positive height, got \(globalHeaderHeight)"
+        if let problem = LengthLimit.problem("global-header", "globalHeaderHeight", globalHeaderHeight, positive: true) {
+            return problem
         }
         return options.problem
     }
