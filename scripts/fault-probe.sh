@@ -126,7 +126,7 @@ done
 
 passed=0 failed=0 unreached=0 replaced=0 case_number=0
 fail() {
-    echo "FAIL $1" >&2
+    echo "FAIL $*" >&2
     failed=$((failed + 1))
 }
 for writer in "${writers[@]}"; do
@@ -324,7 +324,11 @@ if command -v swift >/dev/null 2>&1 && command -v git >/dev/null 2>&1; then
     ab_pid=$!
     compiling=0
     for _ in $(seq 1 900); do
-        if pgrep -f "swift-frontend.*$repository" >/dev/null; then compiling=1; break; fi
+        # The package's own source, not its manifest: swift build compiles that in its own process group.
+        if pgrep -f "swift-frontend.*$repository.*/Sources/layoutbench/main.swift" >/dev/null; then
+            compiling=1
+            break
+        fi
         if ! kill -0 "$ab_pid" 2>/dev/null; then break; fi
         sleep 0.1
     done
@@ -343,7 +347,7 @@ if command -v swift >/dev/null 2>&1 && command -v git >/dev/null 2>&1; then
         survivors=$(pgrep -f -- "$repository" || true)
         if [[ -n $survivors ]]; then
             fail "issue 29, ab interrupted during its build (exit $ab_status): still running 2 s after it:" \
-                "$(ps -o comm= -p "$(echo $survivors | tr ' ' ',')" | sort | uniq -c | tr -s ' \n' ' ')"
+                "$(for pid in $survivors; do cat "/proc/$pid/comm" 2>/dev/null; done | sort | uniq -c | tr -s ' \n' ' ')"
             for pid in $survivors; do kill -KILL "$pid" 2>/dev/null || true; done
         elif [[ $ab_status != 143 ]]; then
             fail "issue 29, ab interrupted during its build: exit $ab_status, expected 143"
