@@ -73,6 +73,11 @@ struct Scale {
 /// Tick labels: `10²`…`10⁸` for powers of ten of element counts, durations for nanoseconds, plain numbers else.
 enum TickLabel {
     static func power(_ value: Double) -> String {
+        // A results file may hold any number: a negative or non-finite one has no power of ten (log10 would give
+        // NaN, and Int(NaN) traps).
+        guard value.isFinite else { return String(value) }
+        if value < 0 { return "-" + power(-value) }
+        if value == 0 { return "0" }
         let exponent = Int(log10(value).rounded())
         if (0...3).contains(exponent) { return String(Int(value.rounded())) }
         let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
@@ -94,6 +99,8 @@ enum TickLabel {
 
     /// A number with up to two decimals, trailing zeros removed.
     static func trim(_ value: Double) -> String {
+        // Beyond 2^53 there is no fraction to trim, and beyond Int's range the conversion would trap.
+        guard abs(value) < 9_007_199_254_740_992 else { return String(value) }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)
