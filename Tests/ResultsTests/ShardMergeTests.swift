@@ -74,6 +74,17 @@ struct ShardMergeTests {
         #expect(!text.contains("\n"))
     }
 
+    /// Found by the shards fuzzer (scripts/fuzz.sh, seed 2): shard 2 of 211111111111111111 listed every missing shard
+    /// and ran out of memory.
+    @Test("a huge shard count names the first missing shards and how many more, in one line")
+    func hugeCount() {
+        let shard = Self.shard(2, of: 211_111_111_111_111_111, total: 1, ids: ["a"])
+        let error = #expect(throws: ShardMergeError.self) { try ResultsDocument.joiningShards([shard]) }
+        let text = error?.description ?? ""
+        #expect(text.hasPrefix("shard(s) 1/211111111111111111, 3/211111111111111111"), "\(text)")
+        #expect(text.contains("and 211111111111111102 more missing"), "\(text)")
+    }
+
     @Test("a document without a shard record reads and writes as before")
     func compatible() throws {
         let document = Fixtures.fullDocument()

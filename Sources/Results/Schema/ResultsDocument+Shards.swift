@@ -35,8 +35,16 @@ extension ResultsDocument {
                 throw .mismatch(label, firstLabel, "\(field) '\(mine)' against '\(theirs)'")
             }
         }
-        let missing = (1...firstShard.count).filter { seen[$0] == nil }
-        if !missing.isEmpty { throw .missing(missing.map { "\($0)/\(firstShard.count)" }) }
+        // Every index seen is in 1...count, so fewer seen than the count means some are missing. The count comes
+        // from a file and may be huge: name the first few, not all (a list of 10^17 shards would exhaust memory).
+        if seen.count < firstShard.count {
+            let shown = 8
+            var missing: [String] = (1...firstShard.count).lazy.filter { seen[$0] == nil }.prefix(shown)
+                .map { "\($0)/\(firstShard.count)" }
+            let more = firstShard.count - seen.count - missing.count
+            if more > 0 { missing.append("and \(more) more") }
+            throw .missing(missing)
+        }
 
         var joined = first
         joined.shard = nil
