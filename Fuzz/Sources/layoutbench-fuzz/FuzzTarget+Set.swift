@@ -6,7 +6,7 @@ extension FuzzTarget {
     /// `--set` values: the first line is the layout's name, every further line one `KEY=VALUE`. They are turned into
     /// the family's JSON object exactly as `LayoutOptions.family(stickyGrid:)` in LayoutBenchCLI does (VALUE as JSON,
     /// or else a plain string), decoded through the catalog, and a small workload of the family is checked and
-    /// verified as `verify --layout NAME --set … --rows 6 --columns 6 --queries 8` would.
+    /// verified as `verify --layout NAME --set … --rows 6 --columns 6 --queries 8` and `verify invalidation` would.
     static func set(_ bytes: Data) {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard let name = lines.first else { return }
@@ -29,5 +29,9 @@ extension FuzzTarget {
         let verification = QueryVerification(
             workload: workload, seed: 1, viewport: Size(width: 390, height: 844), queryCount: 8)
         if let report = try? verification.run() { consume(report.allAgree) }
+        // And as `verify invalidation --frames 12` would: context against full invalidation over a short fling.
+        let invalidation = InvalidationVerification(
+            workload: workload, seed: 1, viewport: Size(width: 390, height: 844), traceKind: .fling, frames: 12)
+        if let report = try? invalidation.run() { consume(report) }
     }
 }
