@@ -8,18 +8,21 @@
 #   make gate             the performance gate: the gate suite, instruction counts included (valgrind), against
 #                         results/baseline.json (exit 2 on a regression)
 #   make benchmarks-check the package-benchmark suite (Benchmarks/): malloc counts against Benchmarks/Thresholds/6.3
+#   make fuzz             the fuzzers (Fuzz/, libFuzzer): every reader of user input, FUZZ_SECONDS (60) each, seeded;
+#                         exit 1 on any crash, with the input's path
 #   make deps             only install the system packages (DEPS_FLAGS=--with-valgrind adds valgrind)
 
 SWIFT ?= swift
 ARGS ?=
 DEPS_FLAGS ?=
+FUZZ_SECONDS ?= 60
 
 .DEFAULT_GOAL := run
 # package-benchmark reads static thresholds from --path, not per toolchain by itself; its CPU and memory metrics read
 # /proc inside the malloc-counted window (16 allocations an iteration), so the allocation gate counts mallocs alone.
 BENCHMARK_THRESHOLDS ?= Thresholds/6.3
 
-.PHONY: run test verify gate benchmarks-check deps deps-valgrind
+.PHONY: run test verify gate benchmarks-check fuzz deps deps-valgrind
 
 run: deps
 	$(SWIFT) run -c release layoutbench $(ARGS)
@@ -37,6 +40,9 @@ gate: deps-valgrind
 
 benchmarks-check: deps
 	cd Benchmarks && $(SWIFT) package benchmark thresholds check --path $(BENCHMARK_THRESHOLDS) --metric mallocCountTotal --no-progress
+
+fuzz: deps
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)
 
 deps:
 	@bash scripts/ensure-system-packages.sh $(DEPS_FLAGS)

@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .library(name: "Measurement", targets: ["Measurement"]),
         .library(name: "Results", targets: ["Results"]),
+        // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
+        .library(name: "Report", targets: ["Report"]),
     ],
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.
@@ -57,7 +59,10 @@ let package = Package(
         .target(name: "SeededRandom"),
         // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), and reading
         // /proc and /sys. One rule each, so that doctor, run --instructions, ab and the results metadata agree.
-        .target(name: "Platform"),
+        .target(name: "Platform", dependencies: ["CProcessTree"]),
+        // prctl(PR_SET_CHILD_SUBREAPER) and the getdents64 system call, which Swift cannot call (variadic), as
+        // inlined C functions: the process-tree walk of Platform's ProcessTree.
+        .target(name: "CProcessTree"),
         // Geometry, element paths, attributes, the CollectionLayout protocol and the simulated collection view.
         .target(name: "LayoutModel"),
         // Rect-query strategies over prepared frames, and the two attribute storages they read.
@@ -117,7 +122,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Measurement", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Measurement", "SeededRandom"]),
-        .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results"]),
+        .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         // Golden: the help texts, read by path.
         .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench"], exclude: ["Golden"]),

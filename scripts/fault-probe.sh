@@ -14,9 +14,16 @@
 # Writers: run --output with --export bmf, report --output (replacing, and creating by hard link), gate's verdict and
 # summary, gate --update-baseline. (ab's pooled runs and cached binaries go through the same ResultsStore.write.)
 #
+# Then one case per defect of issue 29 ("nothing crashes on any input"), each a command that must end with its
+# documented exit status (1 for bad input, one line on stderr where the contract says so), never a signal: a results
+# file with a metric of 1e20 through report, compare and gate; verify and run given lengths of 1e20 and 1e300; a
+# suite with a negative warm-up; verify --queries 1000000000; a suite named with markup in both HTML pages (no
+# <script element); merge of shards run at different --rows; and `ab` sent SIGTERM while `swift build` compiles a
+# scratch repository, after which no process of the build may run 2 s later.
+#
 # Usage: scripts/fault-probe.sh [LAYOUTBENCH]   (default .build/release/layoutbench; build it first, as `make gate`
 # does). Installs strace when missing (scripts/ensure-system-packages.sh --with-strace). Takes about a minute.
-# Prints one line per failure and a summary: `fault probe: N passed, 0 failed`. Exit 1 on any failure.
+# Prints one line per failure and a summary: `fault probe: N passed, 0 failed (M cases: …, K for issue 29; …)`. Exit 1 on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -119,7 +126,7 @@ done
 
 passed=0 failed=0 unreached=0 replaced=0 case_number=0
 fail() {
-    echo "FAIL $1" >&2
+    echo "FAIL $*" >&2
     failed=$((failed + 1))
 }
 for writer in "${writers[@]}"; do
@@ -175,7 +182,184 @@ for writer in "${writers[@]}"; do
     done
 done
 
-echo "fault probe: $passed passed, $failed failed ($case_number cases over ${#writers[@]} writers and" \
-    "${#points[@]} injection points x ${signals[*]/#/SIG}; $unreached finished before the injection point;" \
-    "$replaced target(s) replaced whole, the rest unchanged)"
+# Issue 29, "nothing crashes on any input": one case per defect, so that CI catches each again. A command given bad
+# input ends with exit 1 (or its documented 0, 1 or 2), never with a signal (128 + N) or a timeout.
+issue_cases=0
+cases=$scratch/issue-29
+mkdir -p "$cases"
+cp "$template/current.json" "$template/base.json" "$cases"/
+# Runs a command in $cases, stopped after 10 s (each takes well under a second when it refuses or renders; a command
+# that goes on to build what it should have refused, such as a billion queries, must not hold the machine's memory for
+# long); sets `status`, and `stdout`/`stderr` to its output files.
+issue_run() {
+    status=0
+    stdout=$cases/.stdout stderr=$cases/.stderr
+    (cd "$cases" && timeout --kill-after=2 10 "$@" >"$stdout" 2>"$stderr") || status=$?
+}
+# LABEL ALLOWED... : passes when the last issue_run's status is one of ALLOWED.
+issue_expect() {
+    local label=$1
+    shift
+    issue_cases=$((issue_cases + 1))
+    case_number=$((case_number + 1))
+    if [[ " $* " == *" $status "* ]]; then
+        passed=$((passed + 1))
+        return 0
+    fi
+    fail "issue 29, $label: exit $status, expected ${*// / or }: $(grep . "$stderr" | tail -1 | cut -c1-200)"
+    return 1
+}
+# LABEL: passes when the last issue_run exited 1 with exactly one line on stderr.
+issue_expect_one_line() {
+    local label=$1 lines
+    issue_expect "$label" 1 || return 0
+    lines=$(grep -c . "$stderr" || true)
+    if [[ $lines != 1 ]]; then
+        passed=$((passed - 1))
+        fail "issue 29, $label: $lines lines on stderr, expected one"
+    fi
+}
+tiny_policy='"queryPolicy": {"minimumSamples": 2, "maximumSamples": 3, "timeBudgetNanoseconds": 1000000,
+    "targetRelativeError": 0, "warmupOperations": 0}, "framePolicy": {"minimumSamples": 2, "maximumSamples": 3,
+    "timeBudgetNanoseconds": 1000000, "targetRelativeError": 0, "warmupOperations": 0}, "traceFrames": 20'
+
+# 1. A metric of 1e20 in a results file: every reader of it renders or refuses, and verify refuses the spacing.
+python3 - "$cases/current.json" "$cases/huge.json" <<'PY'
+import json, sys
+document = json.load(open(sys.argv[1]))
+metric = next(iter(document["scenarios"][0]["metrics"].values()))
+for key in ("p50", "p90", "p99", "min", "max", "mean"):
+    metric[key] = 1e20
+if "samples" in metric:
+    metric["samples"] = [1e20 for _ in metric["samples"]]
+json.dump(document, open(sys.argv[2], "w"))
+PY
+for format in table markdown html; do
+    issue_run "$binary" report huge.json --format "$format"
+    issue_expect "report --format $format of a metric of 1e20" 0 1 || true
+done
+issue_run "$binary" compare base.json huge.json
+issue_expect "compare against a metric of 1e20" 0 1 2 || true
+issue_run "$binary" compare huge.json current.json
+issue_expect "compare from a metric of 1e20" 0 1 2 || true
+issue_run "$binary" gate --current huge.json --baseline base.json --verdict-output v1.json --summary-output s1.md
+issue_expect "gate with a current metric of 1e20" 0 1 2 || true
+issue_run "$binary" gate --current current.json --baseline huge.json --verdict-output v2.json --summary-output s2.md
+issue_expect "gate with a baseline metric of 1e20" 0 1 2 || true
+issue_run "$binary" verify --layout flow --set spacing=1e20
+issue_expect_one_line "verify --layout flow --set spacing=1e20" || true
+
+# 2. Lengths that overflow the content: refused by verify and by run, in one line.
+for set in flow:spacing=1e300 flow:headerHeight=1e300 flow:footerHeight=1e300 global-header:globalHeaderHeight=1e300 \
+    carousel:currentSide=1e300 carousel:otherSide=1e300 carousel:spacing=1e300; do
+    issue_run "$binary" verify --layout "${set%%:*}" --set "${set#*:}"
+    issue_expect_one_line "verify --layout ${set%%:*} --set ${set#*:}" || true
+done
+printf '{"name": "huge-spacing", "workloads": [{"rows": 3, "columns": 3, "layout": {"name": "flow", "spacing": 1e300}}]}\n' \
+    >"$cases/huge-spacing.json"
+issue_run "$binary" run --suite huge-spacing.json --no-save
+issue_expect "run of a suite with flow spacing 1e300" 1 || true
+
+# 3. A negative warm-up in a suite file's sampling policy.
+printf '{"name": "warmup", "workloads": [{"rows": 3, "columns": 3, "queryPolicy": {"minimumSamples": 2,
+    "maximumSamples": 3, "timeBudgetNanoseconds": 1000000, "targetRelativeError": 0, "warmupOperations": -1}}]}\n' \
+    >"$cases/warmup.json"
+issue_run "$binary" list --suite warmup.json
+issue_expect "list --suite with warmupOperations -1" 1 || true
+issue_run "$binary" run --suite warmup.json --no-save
+issue_expect "run --suite with warmupOperations -1" 1 || true
+
+# 4. More queries than can be held.
+issue_run "$binary" verify --queries 1000000000
+issue_expect_one_line "verify --queries 1000000000" || true
+
+# 5. A suite name that is markup: no script element in either HTML page.
+printf '{"name": "q\\"><script>alert(1)</script>", "workloads": [{"rows": 3, "columns": 3, "strategies": ["binary-search"],
+    "invalidations": ["context"], %s}]}\n' "$tiny_policy" >"$cases/markup.json"
+issue_run "$binary" run --suite markup.json --format html --output markup-results.json
+if issue_expect "run --format html of a suite named with markup" 0 && grep -qi '<script' "$stdout"; then
+    passed=$((passed - 1))
+    fail "issue 29, run --format html of a suite named with markup: the page holds a <script element"
+fi
+if [[ -f $cases/markup-results.json ]]; then
+    issue_run "$binary" report markup-results.json --format html
+    if issue_expect "report --format html of a suite named with markup" 0 && grep -qi '<script' "$stdout"; then
+        passed=$((passed - 1))
+        fail "issue 29, report --format html of a suite named with markup: the page holds a <script element"
+    fi
+fi
+
+# 6. Shards of one suite run at different sizes are not one run.
+shard_arguments=(run --suite gate --filter '*uniform*binary-search/context' --columns 20 --allow-debug)
+issue_run "$binary" "${shard_arguments[@]}" --rows 20 --shard 1/2 --output shard-1.json
+issue_run "$binary" "${shard_arguments[@]}" --rows 21 --shard 2/2 --output shard-2.json
+issue_run "$binary" merge shard-1.json shard-2.json --output merged.json
+if issue_expect "merge of shards with different --rows" 1 && ! grep -qi 'rows' "$stderr"; then
+    passed=$((passed - 1))
+    fail "issue 29, merge of shards with different --rows: the message does not name the rows: $(tail -1 "$stderr")"
+fi
+
+# 7. ab interrupted during its build: no process of the build (swift build, swiftc, swift-frontend) may outlive it
+# by more than 2 s. The cheapest real build: a scratch repository of two commits of a one-file package whose
+# `layoutbench` takes a while to compile; ab is stopped as soon as a compiler of it runs.
+if command -v swift >/dev/null 2>&1 && command -v git >/dev/null 2>&1; then
+    repository=$cases/ab-repository
+    mkdir -p "$repository/Sources/layoutbench"
+    printf '%s\n' '// swift-tools-version: 5.9' 'import PackageDescription' \
+        'let package = Package(name: "Slow", products: [.executable(name: "layoutbench", targets: ["layoutbench"])],' \
+        '    targets: [.executableTarget(name: "layoutbench")])' >"$repository/Package.swift"
+    for i in $(seq 1 1500); do
+        echo "func f$i(_ x: Int) -> Int { [x, x &+ $i, x &* 3].map { \$0 &+ 1 }.filter { \$0 > 2 }.reduce($i, &+) }"
+    done >"$repository/Sources/layoutbench/main.swift"
+    echo 'print(f1(2))' >>"$repository/Sources/layoutbench/main.swift"
+    git_quiet=(git -C "$repository" -c user.name=probe -c user.email=probe@localhost -c commit.gpgsign=false)
+    "${git_quiet[@]}" init -q
+    "${git_quiet[@]}" add -A
+    "${git_quiet[@]}" commit -qm a
+    echo '// b' >>"$repository/Sources/layoutbench/main.swift"
+    "${git_quiet[@]}" commit -qam b
+    bash -c 'cd "$1" && shift && exec "$@"' ab "$repository" "${launcher[@]}" "$binary" ab HEAD~1 HEAD \
+        --suite gate --filter '*uniform*binary-search/context' \
+        >"$cases/ab.out" 2>"$cases/ab.err" &
+    ab_pid=$!
+    compiling=0
+    for _ in $(seq 1 900); do
+        # The package's own source, not its manifest: swift build compiles that in its own process group.
+        if pgrep -f "swift-frontend.*$repository.*/Sources/layoutbench/main.swift" >/dev/null; then
+            compiling=1
+            break
+        fi
+        if ! kill -0 "$ab_pid" 2>/dev/null; then break; fi
+        sleep 0.1
+    done
+    issue_cases=$((issue_cases + 1))
+    case_number=$((case_number + 1))
+    if [[ $compiling == 0 ]]; then
+        kill -KILL "$ab_pid" 2>/dev/null || true
+        wait "$ab_pid" 2>/dev/null || true
+        fail "issue 29, ab interrupted during its build: no compiler of the scratch build started in 90 s:" \
+            "$(grep . "$cases/ab.err" | tail -1)"
+    else
+        kill -TERM "$ab_pid"
+        ab_status=0
+        wait "$ab_pid" || ab_status=$?
+        sleep 2
+        survivors=$(pgrep -f -- "$repository" || true)
+        if [[ -n $survivors ]]; then
+            fail "issue 29, ab interrupted during its build (exit $ab_status): still running 2 s after it:" \
+                "$(for pid in $survivors; do cat "/proc/$pid/comm" 2>/dev/null; done | sort | uniq -c | tr -s ' \n' ' ')"
+            for pid in $survivors; do kill -KILL "$pid" 2>/dev/null || true; done
+        elif [[ $ab_status != 143 ]]; then
+            fail "issue 29, ab interrupted during its build: exit $ab_status, expected 143"
+        else
+            passed=$((passed + 1))
+        fi
+    fi
+else
+    echo "fault-probe: swift or git is not on PATH, so ab's interrupted build is not probed" >&2
+fi
+
+echo "fault probe: $passed passed, $failed failed ($case_number cases: $((case_number - issue_cases)) over" \
+    "${#writers[@]} writers and ${#points[@]} injection points x ${signals[*]/#/SIG}, $issue_cases for issue 29;" \
+    "$unreached finished before the injection point; $replaced target(s) replaced whole, the rest unchanged)"
 [[ $failed == 0 ]]

@@ -69,6 +69,30 @@ struct ShardMergeTests {
         #expect(!text.contains("\n"))
     }
 
+    /// Found by the shards fuzzer (scripts/fuzz.sh): a shard record of 1/0 made the range of expected shards trap.
+    @Test("an impossible shard record is refused in one line, not a trap", arguments: [
+        (1, 0, 1), (0, 0, 0), (-1, 2, 1), (3, 2, 1), (1, -5, 1), (1, 1, -1), (Int.min, Int.max, 0),
+    ])
+    func impossibleRecord(index: Int, count: Int, scenarios: Int) {
+        var shard = Self.shard(1, of: 1, total: 1, ids: ["a"])
+        shard.document.shard = ShardInfo(index: index, count: count, suiteScenarios: scenarios)
+        let error = #expect(throws: ShardMergeError.self) { try ResultsDocument.joiningShards([shard]) }
+        let text = error?.description ?? ""
+        #expect(text.contains("impossible shard record, \(index)/\(count)"), "\(text)")
+        #expect(!text.contains("\n"))
+    }
+
+    /// Found by the shards fuzzer (scripts/fuzz.sh, seed 2): shard 2 of 211111111111111111 listed every missing shard
+    /// and ran out of memory.
+    @Test("a huge shard count names the first missing shards and how many more, in one line")
+    func hugeCount() {
+        let shard = Self.shard(2, of: 211_111_111_111_111_111, total: 1, ids: ["a"])
+        let error = #expect(throws: ShardMergeError.self) { try ResultsDocument.joiningShards([shard]) }
+        let text = error?.description ?? ""
+        #expect(text.hasPrefix("shard(s) 1/211111111111111111, 3/211111111111111111"), "\(text)")
+        #expect(text.contains("and 211111111111111102 more missing"), "\(text)")
+    }
+
     @Test("a document without a shard record reads and writes as before")
     func compatible() throws {
         let document = Fixtures.fullDocument()

@@ -77,7 +77,11 @@ struct Scale {
 /// Tick labels: `10²`…`10⁸` for powers of ten of element counts, durations for nanoseconds, plain numbers else.
 enum TickLabel {
     static func power(_ value: Double) -> String {
-        guard value > 0, value.isFinite else { return trim(value) }
+        // A results file may hold any number: a negative or non-finite one has no power of ten (log10 would give
+        // NaN, and Int(NaN) traps).
+        guard value.isFinite else { return format(value, decimals: 0) }
+        if value < 0 { return "-" + power(-value) }
+        if value == 0 { return "0" }
         let exponent = Int(log10(value).rounded())
         if (0...3).contains(exponent) { return String(Int(value.rounded())) }
         let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]

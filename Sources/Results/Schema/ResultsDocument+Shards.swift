@@ -15,6 +15,10 @@ extension ResultsDocument {
         var seen: [Int: String] = [:]
         for (label, document) in shards {
             guard let shard = document.shard else { throw .notAShard(label) }
+            // A file's shard record is input: shard 1 of 0 would make the range of expected shards below trap.
+            guard shard.count >= 1, (1...shard.count).contains(shard.index), shard.suiteScenarios >= 0 else {
+                throw .invalidShard(label, shard.label)
+            }
             if shard.count != firstShard.count || shard.suiteScenarios != firstShard.suiteScenarios {
                 throw .mismatch(label, firstLabel, "shard \(shard.label) of \(shard.suiteScenarios) scenarios against "
                     + "shard \(firstShard.label) of \(firstShard.suiteScenarios)")
@@ -35,9 +39,15 @@ extension ResultsDocument {
                 throw .mismatch(label, firstLabel, difference)
             }
         }
-        let missing = (1...firstShard.count).filter { seen[$0] == nil }
-        if !missing.isEmpty {
-            throw .missing(missing.map { "\($0)/\(firstShard.count)" },
+        // Every index seen is in 1...count, so fewer seen than the count means some are missing. The count comes
+        // from a file and may be huge: name the first few, not all (a list of 10^17 shards would exhaust memory).
+        if seen.count < firstShard.count {
+            let shown = 8
+            var missing: [String] = (1...firstShard.count).lazy.filter { seen[$0] == nil }.prefix(shown)
+                .map { "\($0)/\(firstShard.count)" }
+            let more = firstShard.count - seen.count - missing.count
+            if more > 0 { missing.append("and \(more) more") }
+            throw .missing(missing,
                            given: shards.map { "\($0.label) (\($0.document.shard?.label ?? "?"))" })
         }
 
@@ -85,6 +95,9 @@ public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible 
     case noFiles
     /// A document has no shard record: it is a whole run.
     case notAShard(String)
+    /// A document's shard record is impossible: a count below 1, an index outside 1 through the count, or a negative
+    /// number of scenarios.
+    case invalidShard(String, String)
     /// Two documents disagree on what was run or how it was split.
     case mismatch(String, String, String)
     /// One shard was given twice.
@@ -102,6 +115,8 @@ public enum ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .noFiles: "merge needs the results files of every shard"
         case let .notAShard(label): "\(label) is not a shard's results (it was not run with --shard)"
+        case let .invalidShard(label, shard):
+            "\(label) has an impossible shard record, \(shard): a shard is INDEX/COUNT with 1 <= INDEX <= COUNT"
         case let .mismatch(label, first, detail): "\(label) and \(first) are not shards of one run: \(detail)"
         case let .duplicate(shard, a, b): "shard \(shard) is given twice: \(a) and \(b)"
         case let .missing(shards, given):

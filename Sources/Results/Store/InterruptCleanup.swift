@@ -3,17 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Platform
 import Synchronization
 
 /// Removes the temporary file of a results write in progress when the process is interrupted (SIGINT, SIGTERM), so
-/// that an interrupted run leaves no partial file behind, and passes the signal on to the child processes running.
+/// that an interrupted run leaves no partial file behind, and ends the child processes running, with everything they
+/// started.
 ///
 /// ``ResultsStore/write(_:to:force:)`` registers its temporary file here for as long as the file exists; a command
 /// that runs other programs (`ab`) registers each child while it runs. The handler uses only async-signal-safe
-/// calls: it sends the signal to each registered child's process group (a child started by Foundation's `Process`
-/// leads a group of its own, which a Ctrl-C at the terminal does not reach), waits for the children, sending
-/// `SIGKILL` to those still running after ``childGraceSeconds``, `unlink`s each registered path, and ends the process
-/// with `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM). It reads only buffers allocated in advance. Up to
+/// calls: it walks the registered children's process trees (``Platform/ProcessTree``), sends the signal to each
+/// child's process group (a child started by Foundation's `Process` leads a group of its own, which a Ctrl-C at the
+/// terminal does not reach) and to every descendant (which may have moved to a group or session of its own, as
+/// `swift build`'s compilers do), waits for them, sending `SIGKILL` to descendants still running after
+/// ``descendantGraceSeconds`` and to children still running after ``childGraceSeconds``, `unlink`s each registered
+/// path, and ends the process with `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM). ``install()`` makes the
+/// process a child subreaper, so that a descendant whose parent exits first is reparented to it and still ended. It reads only buffers allocated in advance. Up to
 /// ``capacity`` writes and ``childCapacity`` children can be registered at once; further ones, and paths longer than
 /// `PATH_MAX`, go unprotected. On Darwin it needs macOS 15 (atomics); on older systems it does nothing.
 public enum InterruptCleanup {
@@ -26,13 +31,19 @@ public enum InterruptCleanup {
     /// How long the handler waits for the children it signalled before it kills what is left of their groups.
     public static let childGraceSeconds = 10
 
+    /// How long the handler waits for the children's descendants (compilers under `swift build`, say) before it
+    /// kills those still running: they have no files of LayoutBench's to clean up.
+    public static let descendantGraceSeconds = 2
+
     /// A registered temporary file.
     package struct Token: Hashable, Sendable {
         /// The slot that holds its path.
         let slot: Int
     }
 
-    /// Installs handlers for SIGINT and SIGTERM that remove the registered temporary files and exit.
+    /// Installs handlers for SIGINT and SIGTERM that remove the registered temporary files, end the registered
+    /// children and everything they started, and exit; makes the process a child subreaper
+    /// (``Platform/ProcessTree/adoptOrphans()``), so that every orphan of its children's trees is its own child.
     ///
     /// Call it once at start-up, before any work. A signal the process was started with ignored (as `nohup` and
     /// background jobs do) stays ignored.
@@ -41,6 +52,8 @@ public enum InterruptCleanup {
         CleanupSlots.prepare()
         _ = ChildSlots.pids
         _ = ChildSlots.owners
+        _ = ChildSlots.tree
+        ChildSlots.adoptsOrphans = ProcessTree.adoptOrphans()
         _ = SpawnState.starting
         _ = SpawnState.pending
         for signalNumber in [SIGINT, SIGTERM] {
@@ -85,6 +98,15 @@ public enum InterruptCleanup {
             if pending != 0 { removeRegisteredFilesAndExit(pending) }
         }
         return registerChild(try start())
+    }
+
+    /// Does for the registered child `pid` alone what the signal handler does for every child: sends `signalNumber`
+    /// to its process group and to every process of its tree, waits, kills what is left after the grace periods, and
+    /// ends its registration. For tests: the handler itself ends the process. Not async-signal-safe against a
+    /// concurrent handler (it shares the handler's tree buffers).
+    package static func endChild(_ pid: pid_t, signal signalNumber: Int32) {
+        guard #available(macOS 15, *) else { return }
+        ChildSlots.signalAndWait(signalNumber, only: pid)
     }
 
     /// Ends the registration of the child of `token`, if any.
@@ -252,38 +274,70 @@ private enum ChildSlots {
         return pid > 0 && owners[slot] == getpid() ? pid : nil
     }
 
+    /// The registered children's process trees, walked by the handler: allocated by ``InterruptCleanup/install()``.
+    static let tree = ProcessTree()
+
+    /// Whether ``InterruptCleanup/install()`` made this process a child subreaper: then every child of it that is
+    /// not registered is an orphan of a registered child's tree, and part of it.
+    nonisolated(unsafe) static var adoptsOrphans = false
+
     /// Sends `signalNumber` to the process group of every child this process registered (to the child alone when it
-    /// leads no group), waits for each, and after ``InterruptCleanup/childGraceSeconds`` kills the groups still
-    /// running. Async-signal-safe: `kill`, `waitpid`, `nanosleep` and atomics only.
-    static func signalAndWait(_ signalNumber: Int32) {
+    /// leads no group) and to every process of the children's trees, found before the first signal, while every
+    /// parent link is intact, and again on every pass; waits for each; kills the descendants still running after
+    /// ``InterruptCleanup/descendantGraceSeconds``, and the children's groups still running after
+    /// ``InterruptCleanup/childGraceSeconds``, then what is left of the trees. With `only`, that child alone.
+    /// Async-signal-safe: `kill`, `waitpid`, `nanosleep`, atomics and ``Platform/ProcessTree``'s walks only.
+    static func signalAndWait(_ signalNumber: Int32, only: pid_t? = nil) {
+        func mine(_ slot: Int) -> pid_t? {
+            guard let pid = pid(in: slot), only == nil || pid == only else { return nil }
+            return pid
+        }
+        tree.reset()
+        tree.includesAdoptedChildren = only == nil && adoptsOrphans
         var any = false
         for slot in 0..<InterruptCleanup.childCapacity {
-            guard let pid = pid(in: slot) else { continue }
+            guard let pid = mine(slot) else { continue }
+            tree.addRoot(pid)
             any = true
+        }
+        guard any || tree.includesAdoptedChildren else { return }
+        tree.sweep()
+        for slot in 0..<InterruptCleanup.childCapacity {
+            guard let pid = mine(slot) else { continue }
             if kill(-pid, signalNumber) != 0 { kill(pid, signalNumber) }
         }
-        guard any else { return }
+        tree.signalRunning(signalNumber)
         let pause = 50_000_000  // 50 ms
         var waited = 0
+        var descendantSignal = signalNumber
         while waited < InterruptCleanup.childGraceSeconds * 1_000_000_000 {
             var running = false
             for slot in 0..<InterruptCleanup.childCapacity {
-                guard let pid = pid(in: slot) else { continue }
+                guard let pid = mine(slot) else { continue }
                 // Reaped here or by Foundation's monitor (ECHILD): either way it has ended.
                 let reaped = waitpid(pid, nil, WNOHANG)
                 if reaped == 0 || (reaped < 0 && errno == EINTR) { running = true } else { release(slot) }
             }
-            if !running { return }
+            // New descendants (started before the signal reached their parent) get the signal too.
+            let descendants = tree.sweep(signal: descendantSignal)
+            if !running && descendants == 0 { return }
+            if descendants > 0 && descendantSignal != SIGKILL
+                && waited >= InterruptCleanup.descendantGraceSeconds * 1_000_000_000
+            {
+                descendantSignal = SIGKILL
+                tree.signalRunning(SIGKILL)
+            }
             var interval = timespec(tv_sec: 0, tv_nsec: pause)
             nanosleep(&interval, nil)
             waited += pause
         }
         for slot in 0..<InterruptCleanup.childCapacity {
-            guard let pid = pid(in: slot) else { continue }
+            guard let pid = mine(slot) else { continue }
             if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
             while waitpid(pid, nil, 0) < 0 && errno == EINTR {}
             release(slot)
         }
+        tree.terminate(signal: SIGKILL, graceNanoseconds: 1_000_000_000)
     }
 }
 

@@ -1,0 +1,2 @@
+// Declarations only: libFuzzer itself comes from the toolchain's compiler-rt when linking with -sanitize=fuzzer.
+#include "CLibFuzzer.h"

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The fuzzers: every reader of user input (suite files, results files, thresholds files, shard files, --set values)
+# under libFuzzer, each for a bounded time, seeded and reproducible.
+#
+# Builds Fuzz/ (a package of its own over this checkout) with `-sanitize=fuzzer`, then runs each target of its one
+# executable (chosen by LAYOUTBENCH_FUZZ_TARGET) from a temporary copy of its seed corpus Fuzz/Corpus/TARGET, with
+# Fuzz/Dictionaries/TARGET.dict, for SECONDS_PER_TARGET seconds (-max_total_time), from a fixed seed (-seed,
+# FUZZ_SEED, default 1) and with inputs of at most -max_len bytes. The repository is not changed.
+#
+# A reader must return a value or throw. A trap, a hang of more than 20 s on one input or running out of memory is a
+# finding: the input is kept, its path printed, and the script goes on to the other targets, then exits 1.
+# Reproduce one with: LAYOUTBENCH_FUZZ_TARGET=TARGET Fuzz/.build/release/layoutbench-fuzz PATH
+#
+# Usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60; FUZZ_TARGETS="suite set" runs only those)
+# Prints the build time, one line per target (executions, executions per second, corpus size) and a summary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
+    echo "fuzz: SECONDS_PER_TARGET must be a positive whole number, got '$seconds'" >&2
+    exit 1
+fi
+seed=${FUZZ_SEED:-1}
+targets=(${FUZZ_TARGETS:-suite results thresholds shards set})
+
+bash scripts/ensure-system-packages.sh
+started=$SECONDS
+# lld: gold stops with an internal error on this link (libFuzzer's objects with Swift's DWARF).
+if ! (cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld) >/tmp/layoutbench-fuzz-build.$$.log 2>&1
+then
+    grep -E 'error:' /tmp/layoutbench-fuzz-build.$$.log | head -20 >&2
+    echo "fuzz: the fuzz build failed; the whole log is /tmp/layoutbench-fuzz-build.$$.log" >&2
+    exit 1
+fi
+rm -f /tmp/layoutbench-fuzz-build.$$.log
+echo "fuzz: built Fuzz/ in $((SECONDS - started)) s"
+binary=$PWD/Fuzz/.build/release/layoutbench-fuzz
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/layoutbench-fuzz.XXXXXX")
+findings=()
+for target in "${targets[@]}"; do
+    case $target in
+        results | shards) max_len=16384 ;;
+        *) max_len=4096 ;;
+    esac
+    corpus=$work/$target/corpus artifacts=$work/$target/findings/
+    mkdir -p "$corpus" "$artifacts"
+    cp Fuzz/Corpus/"$target"/* "$corpus"/
+    options=(-seed="$seed" -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048
+             -artifact_prefix="$artifacts" -print_final_stats=1)
+    if [[ -f Fuzz/Dictionaries/$target.dict ]]; then options+=(-dict="$PWD/Fuzz/Dictionaries/$target.dict"); fi
+    log=$work/$target/fuzz.log
+    status=0
+    # Swift's own backtracer would catch a trap before libFuzzer, which then keeps no input.
+    SWIFT_BACKTRACE=enable=no LAYOUTBENCH_FUZZ_TARGET=$target "$binary" "${options[@]}" "$corpus" >"$log" 2>&1 || status=$?
+    runs=$(awk '/stat::number_of_executed_units:/ {print $2}' "$log")
+    rate=$(awk '/stat::average_exec_per_sec:/ {print $2}' "$log")
+    inputs=$(find "$corpus" -type f | wc -l)
+    echo "fuzz: $target: ${runs:-?} executions, ${rate:-?}/s, corpus $inputs inputs (exit $status)"
+    found=$(find "$artifacts" -type f | sort)
+    if [[ $status != 0 || -n $found ]]; then
+        grep -m1 -E '^(Fatal error|.*error:|==[0-9]+== ERROR)' "$log" >&2 || tail -5 "$log" >&2
+        for input in $found; do findings+=("$target: $input"); done
+        if [[ -z $found ]]; then findings+=("$target: exit $status with no input kept; log $log"); fi
+    fi
+done
+
+if [[ ${#findings[@]} != 0 ]]; then
+    echo "fuzz: ${#findings[@]} finding(s); reproduce with LAYOUTBENCH_FUZZ_TARGET=TARGET $binary INPUT" >&2
+    printf 'fuzz:   %s\n' "${findings[@]}" >&2
+    exit 1
+fi
+rm -rf "$work"
+echo "fuzz: ${#targets[@]} targets, ${seconds} s each, seed $seed: no finding"
