@@ -98,10 +98,30 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Geometry
 
-    /// The layout's content size.
+    /// The content size: the layout's `collectionViewContentSize` as of the last layout pass, plus any
+    /// `contentSizeAdjustment` of an invalidation since (UIKit: "the collection view adds the specified height and
+    /// width values to its contentSize"); the layout's current value before the first pass.
     open override var contentSize: CGSize {
-        get { collectionViewLayout.collectionViewContentSize }
+        get { contentSizeAfterPass ?? collectionViewLayout.collectionViewContentSize }
         set {}
+    }
+
+    /// The layout's content size read after the last `prepare()`, with later adjustments added.
+    package var contentSizeAfterPass: CGSize?
+    /// Whether the current invalidation's adjustments were applied (when the layout's `invalidateLayout(with:)`
+    /// reached `super`).
+    package var adjustmentsApplied = false
+
+    /// Applies an invalidation context's adjustments as UIKit does when `super.invalidateLayout(with:)` runs: the
+    /// content offset moves by `contentOffsetAdjustment`, the content size grows by `contentSizeAdjustment`.
+    package func applyAdjustments(of context: UICollectionViewLayoutInvalidationContext) {
+        adjustmentsApplied = true
+        let offset = context.contentOffsetAdjustment
+        if offset != .zero { bounds.origin = CGPoint(x: bounds.origin.x + offset.x, y: bounds.origin.y + offset.y) }
+        let size = context.contentSizeAdjustment
+        if size != .zero, let current = contentSizeAfterPass {
+            contentSizeAfterPass = CGSize(width: current.width + size.width, height: current.height + size.height)
+        }
     }
 
     /// Moves the content offset. Standalone, this runs UIKit's bounds-change sequence through the view's host; in
@@ -187,7 +207,13 @@ open class UICollectionView: UIScrollView {
     /// prepares it. In the harness, the harness's host is not reachable; see the guide.
     func layoutDidInvalidate(_ layout: UICollectionViewLayout,
                              with context: UICollectionViewLayoutInvalidationContext) {
-        guard layout === collectionViewLayout, let standaloneHost, !(bridge?.isInvalidating ?? false) else { return }
+        guard layout === collectionViewLayout else { return }
+        if bridge?.isInvalidating ?? false {
+            // The host's own invalidation: `super` is where UIKit applies the adjustments (rule U9).
+            applyAdjustments(of: context)
+            return
+        }
+        guard let standaloneHost else { return }
         if context.invalidateDataSourceCounts && dataSource != nil { reloadCountsOnly() }
         isForwardingSelfInvalidation = true
         standaloneHost.invalidate(with: UIKitLayoutBridge.translate(context))

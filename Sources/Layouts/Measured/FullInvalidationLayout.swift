@@ -66,4 +66,7 @@ public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout 
     public var attributeBytes: Int { base.attributeBytes }
 
     public func isPinned(_ attributes: LayoutAttributes) -> Bool { base.isPinned(attributes) }
+
+    /// The base layout's.
+    public var rectContract: RectContract { base.rectContract }
 }
