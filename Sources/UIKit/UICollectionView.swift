@@ -26,8 +26,10 @@ open class UICollectionView: UIScrollView {
 
     /// The counts as last read from the data source, or as the harness's host holds them.
     package private(set) var counts: ItemCounts = .perSection([])
-    /// Size-provider calls made by the harness's data source (the family adapter counts them here).
-    package var sizeQueries = 0
+    /// Calls for item sizes made by the data source, which counts them here: the harness's
+    /// `UIKitContentDataSource` adds one per `sizeForItemAt`, and a subclass that answers sizes itself adds its own,
+    /// so that `PreparationWork.sizeQueries` (and `verify invalidation`'s size-query rule) sees them. Not UIKit API.
+    public var sizeQueries = 0
     /// The bridge the host drives.
     package weak var bridge: UIKitLayoutBridge?
     /// The standalone host, made on first use when no harness drives the view.
@@ -95,6 +97,26 @@ open class UICollectionView: UIScrollView {
     /// Nothing is registered: views are never made here.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {}
+
+    /// Nothing is registered: cells are never made here (nor nibs loaded).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Nothing is registered: views are never made here (nor nibs loaded).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+
+    /// The cell at `indexPath`: always `nil`. The harness makes no cells, and UIKit answers `nil` for a cell that
+    /// is not visible; a layout must already handle `nil` here (it does on iOS for any off-screen item).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+    /// The visible cells: none (the harness makes no cells).
+    open var visibleCells: [UICollectionViewCell] { [] }
+
+    /// The supplementary view at `indexPath`: always `nil`, as ``cellForItem(at:)``.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        nil
+    }
 
     // MARK: Geometry
 
