@@ -35,8 +35,6 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     private var pendingContext: UICollectionViewLayoutInvalidationContext?
     /// Set while the bridge itself invalidates the layout, so that the layout's notification is not sent back.
     package private(set) var isInvalidating = false
-    /// The bounds the collection view will have once the current bounds change completes.
-    private var boundsAfterChange: Rect?
     /// Whether the one-line note on what the reference asks has been printed (once a process).
     nonisolated(unsafe) private static var probeNoticePrinted = false
     private var objects: [UICollectionViewLayoutAttributes] = []
@@ -101,11 +99,8 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         sync(state)
         guard let layout else { return false }
         let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
-        if answer {
-            boundsAfterChange = newBounds
-        } else {
-            view?.syncFromHost(bounds: newBounds.cgRect, counts: state.counts)
-        }
+        // Declined, the change still happens: the bounds are the new ones from here on.
+        if !answer { view?.syncFromHost(bounds: newBounds.cgRect, counts: state.counts) }
         return answer
     }
 
@@ -116,9 +111,13 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         guard let layout else { return .everything }
         let context = layout.invalidationContext(forBoundsChange: newBounds.cgRect)
         pendingContext = context
-        boundsAfterChange = newBounds
         return Self.translate(context)
     }
+
+    /// Shows the state the host has when it invalidates: UIKit has set the new bounds (rule U1) and reloaded the
+    /// counts by the time the layout's `invalidateLayout(with:)` runs, so a layout reading `collectionView.bounds`
+    /// there sees the new width.
+    package func willInvalidate(in state: CollectionViewState) { sync(state) }
 
     package func invalidate(with context: InvalidationContext) {
         guard let layout, let view else { return }
@@ -151,12 +150,6 @@ package final class UIKitLayoutBridge: MeasuredLayout {
             uikitContext.contentSizeAdjustment = context.contentSizeAdjustment.cgSize
         }
         pendingContext = nil
-        // UIKit has already set the new bounds when the layout is invalidated for a bounds change (rule U1): a layout
-        // that reads `collectionView.bounds` in `invalidateLayout(with:)` sees the new width.
-        if let newBounds = boundsAfterChange {
-            boundsAfterChange = nil
-            view.syncFromHost(bounds: newBounds.cgRect, counts: view.counts)
-        }
         isInvalidating = true
         view.adjustmentsApplied = false
         layout.invalidateLayout(with: uikitContext)

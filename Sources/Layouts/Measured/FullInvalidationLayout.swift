@@ -42,6 +42,11 @@ public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout 
         .everything
     }
 
+    /// The base layout's.
+    ///
+    /// - Complexity: the base's.
+    public func willInvalidate(in state: CollectionViewState) { base.willInvalidate(in: state) }
+
     /// Passes every invalidation on as "everything": whatever the context names, the next `prepare()` rebuilds.
     ///
     /// - Complexity: O(1).
