@@ -67,7 +67,7 @@ struct TiltedCardsFamily: UIKitLayoutFamily {
 
 /// The app's view controller as the data source: header and footer sizes, insets and spacings per section,
 /// answered by overriding `UIKitContentDataSource`'s open methods; it counts its own size calls.
-final class PerSectionDataSource: UIKitContentDataSource {
+class PerSectionDataSource: UIKitContentDataSource {
     override func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                  referenceSizeForHeaderInSection section: Int) -> CGSize {
         CGSize(width: 0, height: section % 2 == 0 ? 60 : 30)
