@@ -14,11 +14,17 @@ open class CALayer: NSObject {
     open var zPosition: CGFloat = 0
     /// The transform applied about the anchor point.
     open var transform: CATransform3D = .identity
+    /// The opacity, 0 to 1; stored, nothing is drawn.
     open var opacity: Float = 1
+    /// Whether the layer is hidden; stored.
     open var isHidden = false
+    /// Whether sublayers are clipped to the bounds; stored.
     open var masksToBounds = false
+    /// The corner radius; stored.
     open var cornerRadius: CGFloat = 0
+    /// The sublayers, in order, or `nil` when there are none.
     open private(set) var sublayers: [CALayer]?
+    /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: CALayer?
 
     /// A layer of zero size at the origin.

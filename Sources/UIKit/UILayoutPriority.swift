@@ -1,6 +1,8 @@
 /// The priority of a constraint or of a fitting axis, as UIKit's `UILayoutPriority`: 1 to 1000.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority's value.
     public var rawValue: Float
+    /// A priority of `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// A priority of `rawValue`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -16,6 +18,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// 50: fit the content as closely as possible (`systemLayoutSizeFitting`).
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The priority raised by `rhs`.

@@ -28,7 +28,9 @@ open class UINib: NSObject {
 
     /// Keys of `instantiate(withOwner:options:)`'s options, as UIKit's `UINib.OptionsKey`.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string.
         public var rawValue: String
+        /// The key of `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// External objects the nib refers to.
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")

@@ -50,7 +50,9 @@ open class UIView: NSObject {
                                          right: newValue.trailing)
         }
     }
+    /// Whether the superview's margins add to this view's; stored.
     open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins include the safe area's insets (which are zero here); stored.
     open var insetsLayoutMarginsFromSafeArea = true
     /// The safe area's insets: none. The harness has no window, status bar or home indicator; a layout that
     /// insets by the safe area is laid out as on a device without them.
