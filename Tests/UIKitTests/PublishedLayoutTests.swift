@@ -135,3 +135,43 @@ struct HarnessCallsTests {
             == [KindAssertingLayout.badgeKind, KindAssertingLayout.backgroundKind])
     }
 }
+
+/// A flow subclass that asks for its delegate metrics again on every scroll: its frames are right, its work is not.
+final class OverInvalidatingFlowLayout: UICollectionViewFlowLayout {
+    override init() {
+        super.init()
+        itemSize = CGSize(width: 120, height: 44)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = true
+        return context
+    }
+}
+
+struct OverInvalidatingFlowFamily: UIKitLayoutFamily {
+    static let name = "uikit-over-invalidating-flow"
+    static let summary = "a flow subclass that re-asks its metrics on every scroll (test)"
+    func makeCollectionViewLayout() -> UICollectionViewLayout { OverInvalidatingFlowLayout() }
+}
+
+@Suite("verify invalidation names the rule that failed")
+struct FailedRuleTests {
+    @Test("a layout with right frames and too much work fails the accounting and size-query rules, not the frames rule")
+    func accountingOnly() throws {
+        let workload = WorkloadSpec(rows: 20, columns: 10, sizes: .perCell,
+                                    layout: AnyLayoutFamily(OverInvalidatingFlowFamily()), storage: .objects)
+        let report = try InvalidationVerification(workload: workload, seed: 5, viewport: Size(width: 390, height: 844),
+                                                  traceKind: .fling, frames: 40).run()
+        #expect(!report.passed)
+        #expect(report.mismatches == 0)
+        #expect(report.failedRules.count == 2)
+        #expect(report.failedRules.first?.hasPrefix("the recomputation accounting rule") == true)
+        #expect(report.failedRules.last?.hasPrefix("the size-query rule") == true)
+    }
+}
