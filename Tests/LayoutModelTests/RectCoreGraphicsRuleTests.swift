@@ -65,4 +65,16 @@ struct RectCoreGraphicsRuleTests {
         #expect(a.intersects(b) == linux)
         #expect(Self.unit.intersects(c.other) == linux)
     }
+
+    @Test("isNull, isEmpty and standardized agree with Apple's documentation on Linux too")
+    func basics() {
+        // CGRectIsEmpty: "either a null rectangle or a valid rectangle with zero height or width".
+        #expect(CGRect.null.isEmpty && CGRect(x: 0, y: 0, width: 0, height: 5).isEmpty && CGRect.zero.isEmpty)
+        // CGRectNull "is not the same as the CGRectZero rectangle".
+        #expect(CGRect.null.isNull && !CGRect.zero.isNull)
+        // CGRectStandardize: (10, 10, -4, -6) covers x 6 to 10, y 4 to 10.
+        #expect(CGRect(x: 10, y: 10, width: -4, height: -6).standardized == CGRect(x: 6, y: 4, width: 4, height: 6))
+        #expect(Rect(x: 10, y: 10, width: -4, height: -6).standardized == Rect(x: 6, y: 4, width: 4, height: 6))
+        #expect(Rect.null.isEmpty && Rect.null.isNull && !Rect(x: 0, y: 0, width: 0, height: 0).isNull)
+    }
 }

@@ -175,3 +175,27 @@ struct FailedRuleTests {
         #expect(report.failedRules.last?.hasPrefix("the size-query rule") == true)
     }
 }
+
+@Suite("the Linux-Foundation difference a layout hits")
+struct TouchingElementTests {
+    @Test("an element that only touches the rect, let through by Foundation's intersects, is dropped from the uikit answer")
+    func touching() {
+        // The NaN-asserting grid: 90 x 60 items, 4 columns at 390 wide; its rect code uses Foundation's closed
+        // `intersects`. A rect from y 60 to 120 holds row 1 (items 4-7) and touches rows 0 and 2. The layout walks
+        // rows Int(60 / 60) = 1 to Int(120 / 60) = 2, and Foundation's closed edges let row 2 (y 120 to 180) through;
+        // CoreGraphics' rule does not: the answer is row 1's four items, and row 2's four are counted as dropped.
+        let workload = WorkloadSpec(rows: 1, columns: 16, layout: AnyLayoutFamily(NaNAssertingGridFamily()),
+                                    storage: .objects)
+        let layout = WorkloadBuilder(workload: workload, seed: 1).makeLayout(mode: .context)
+        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 390, height: 844),
+                                      counts: workload.content(seed: 1).itemCounts)
+        host.layoutIfNeeded()
+        var buffer: [LayoutAttributes] = []
+        let rect = Rect(x: 0, y: 60, width: 390, height: 60)
+        layout.attributesForElements(in: rect, into: &buffer, using: UIKitLayoutVariants.uikit)
+        #expect(buffer.map(\.path.item).sorted() == [4, 5, 6, 7])
+        #expect((layout as? UIKitLayoutBridge)?.touchingOnlyDropped == 4)
+        layout.attributesForElements(in: rect, into: &buffer, using: UIKitLayoutVariants.bruteForce)
+        #expect(buffer.map(\.path.item).sorted() == [4, 5, 6, 7])
+    }
+}

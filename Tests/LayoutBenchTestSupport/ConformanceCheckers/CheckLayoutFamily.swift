@@ -12,8 +12,9 @@ import Workloads
 /// its own content offset):
 /// - every query variant returns exactly the reference variant's set (paths, kinds, frames, zIndex), and the
 ///   reference returns exactly a brute-force filter of every element's attributes (items through
-///   `attributesForItem`, supplementary elements through `attributesForSupplementaryElement`) by Foundation's
-///   `CGRect.intersects`;
+///   `attributesForItem`, supplementary elements through `attributesForSupplementaryElement`) by the layout's
+///   ``Layouts/RectContract``: Foundation's `CGRect.intersects` for a robust layout, CoreGraphics' rule for UIKit
+///   code, which is also asked only the rects its contract admits;
 /// - every returned frame intersects the rect, and nothing is returned twice;
 /// - the content size bounds every element that is not pinned;
 ///
