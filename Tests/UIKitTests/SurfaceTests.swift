@@ -121,6 +121,9 @@ struct SurfaceTests {
         layout.addObserver(view, forKeyPath: "collectionViewContentSize", options: [.new], context: nil)
         layout.removeObserver(view, forKeyPath: "collectionViewContentSize", context: nil)
         view.removeObserver(layout, forKeyPath: "contentOffset", context: nil)
+        var observationContext = 0
+        view.addObserver(layout, forKeyPath: "contentOffset", options: [.new, .old], context: &observationContext)
+        view.removeObserver(layout, forKeyPath: "contentOffset", context: &observationContext)
     }
 
     @Test("the force-unwrapped flow delegate call returns the value, as on iOS")
