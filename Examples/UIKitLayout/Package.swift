@@ -53,6 +53,8 @@ let package = Package(
                 .product(name: "UIKit", package: "LayoutBench"),
                 .product(name: "Workloads", package: "LayoutBench"),
                 .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
+                .product(name: "LayoutBenchUIKit", package: "LayoutBench"),
+                .product(name: "LayoutModel", package: "LayoutBench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -3,9 +3,23 @@ import UIKit
 import Workloads
 
 /// The collection view's data source and flow delegate in the harness: the workload's counts (the host's, after a
-/// data-source change) and its sizes through `sizeForItemAt`. Subclass it to answer more of the delegate (header
-/// sizes, per-section insets) as the app's view controller does; the flow delegate's other methods fall back to
-/// the layout's own properties.
+/// data-source change) and its sizes through `sizeForItemAt`. Every `UICollectionViewDelegateFlowLayout` method and
+/// both counts are open methods of this class, so a subclass overrides any of them (header and footer sizes, insets
+/// and spacings per section) as the app's view controller answers them:
+///
+/// ```swift
+/// final class AppDataSource: UIKitContentDataSource {
+///     override func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+///                                  referenceSizeForHeaderInSection section: Int) -> CGSize {
+///         CGSize(width: 0, height: section == 0 ? 60 : 30)
+///     }
+/// }
+/// ```
+///
+/// The defaults are UIKit's fall-backs for a delegate that does not implement the method: the flow layout's own
+/// property (`sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `headerReferenceSize`,
+/// `footerReferenceSize`), or UIKit's default when the layout is not a flow layout. A subclass that answers sizes
+/// itself counts its calls in `collectionView.sizeQueries`, as ``collectionView(_:layout:sizeForItemAt:)`` does.
 open class UIKitContentDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     /// The workload's content.
     public let content: ContentSpec
@@ -40,5 +54,35 @@ open class UIKitContentDataSource: NSObject, UICollectionViewDataSource, UIColle
         collectionView.sizeQueries += 1
         let size = sizes.size(row: indexPath.section, column: indexPath.item)
         return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The flow layout's `sectionInset` (none for another layout).
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+
+    /// The flow layout's `minimumLineSpacing` (UIKit's 10 for another layout).
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+
+    /// The flow layout's `minimumInteritemSpacing` (UIKit's 10 for another layout).
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+
+    /// The flow layout's `headerReferenceSize` (none for another layout).
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+
+    /// The flow layout's `footerReferenceSize` (none for another layout).
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

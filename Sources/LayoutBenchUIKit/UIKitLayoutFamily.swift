@@ -24,7 +24,9 @@ import Workloads
 /// harness's host in UIKit's order. Two query variants: `uikit`, the layout's own
 /// `layoutAttributesForElements(in:)` (what the collection view calls on every frame, objects and all), and
 /// `brute-force`, the reference: every item through `layoutAttributesForItem(at:)`, every supplementary and
-/// decoration element through its own call, filtered by `CGRect.intersects`. Invalidation goes through the layout's
+/// decoration element the layout reports through its own call, filtered by CoreGraphics' rule (touching rects do
+/// not intersect). The layout is asked only rects UIKit sends (`RectContract.uikit`: finite, standardised) and only
+/// the kinds it reports (Guides/UIKitLayouts.md, "What the harness calls"). Invalidation goes through the layout's
 /// own `shouldInvalidateLayout(forBoundsChange:)`, `invalidationContext(forBoundsChange:)` and
 /// `invalidateLayout(with:)`; full mode invalidates everything on every frame, as `invalidateLayout()` does.
 public protocol UIKitLayoutFamily: LayoutFamily {

@@ -26,8 +26,10 @@ open class UICollectionView: UIScrollView {
 
     /// The counts as last read from the data source, or as the harness's host holds them.
     package private(set) var counts: ItemCounts = .perSection([])
-    /// Size-provider calls made by the harness's data source (the family adapter counts them here).
-    package var sizeQueries = 0
+    /// Calls for item sizes made by the data source, which counts them here: the harness's
+    /// `UIKitContentDataSource` adds one per `sizeForItemAt`, and a subclass that answers sizes itself adds its own,
+    /// so that `PreparationWork.sizeQueries` (and `verify invalidation`'s size-query rule) sees them. Not UIKit API.
+    public var sizeQueries = 0
     /// The bridge the host drives.
     package weak var bridge: UIKitLayoutBridge?
     /// The standalone host, made on first use when no harness drives the view.
@@ -96,12 +98,52 @@ open class UICollectionView: UIScrollView {
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {}
 
+    /// Nothing is registered: cells are never made here (nor nibs loaded).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Nothing is registered: views are never made here (nor nibs loaded).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+
+    /// The cell at `indexPath`: always `nil`. The harness makes no cells, and UIKit answers `nil` for a cell that
+    /// is not visible; a layout must already handle `nil` here (it does on iOS for any off-screen item).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+    /// The visible cells: none (the harness makes no cells).
+    open var visibleCells: [UICollectionViewCell] { [] }
+
+    /// The supplementary view at `indexPath`: always `nil`, as ``cellForItem(at:)``.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        nil
+    }
+
     // MARK: Geometry
 
-    /// The layout's content size.
+    /// The content size: the layout's `collectionViewContentSize` as of the last layout pass, plus any
+    /// `contentSizeAdjustment` of an invalidation since (UIKit: "the collection view adds the specified height and
+    /// width values to its contentSize"); the layout's current value before the first pass.
     open override var contentSize: CGSize {
-        get { collectionViewLayout.collectionViewContentSize }
+        get { contentSizeAfterPass ?? collectionViewLayout.collectionViewContentSize }
         set {}
+    }
+
+    /// The layout's content size read after the last `prepare()`, with later adjustments added.
+    package var contentSizeAfterPass: CGSize?
+    /// Whether the current invalidation's adjustments were applied (when the layout's `invalidateLayout(with:)`
+    /// reached `super`).
+    package var adjustmentsApplied = false
+
+    /// Applies an invalidation context's adjustments as UIKit does when `super.invalidateLayout(with:)` runs: the
+    /// content offset moves by `contentOffsetAdjustment`, the content size grows by `contentSizeAdjustment`.
+    package func applyAdjustments(of context: UICollectionViewLayoutInvalidationContext) {
+        adjustmentsApplied = true
+        let offset = context.contentOffsetAdjustment
+        if offset != .zero { bounds.origin = CGPoint(x: bounds.origin.x + offset.x, y: bounds.origin.y + offset.y) }
+        let size = context.contentSizeAdjustment
+        if size != .zero, let current = contentSizeAfterPass {
+            contentSizeAfterPass = CGSize(width: current.width + size.width, height: current.height + size.height)
+        }
     }
 
     /// Moves the content offset. Standalone, this runs UIKit's bounds-change sequence through the view's host; in
@@ -187,7 +229,13 @@ open class UICollectionView: UIScrollView {
     /// prepares it. In the harness, the harness's host is not reachable; see the guide.
     func layoutDidInvalidate(_ layout: UICollectionViewLayout,
                              with context: UICollectionViewLayoutInvalidationContext) {
-        guard layout === collectionViewLayout, let standaloneHost, !(bridge?.isInvalidating ?? false) else { return }
+        guard layout === collectionViewLayout else { return }
+        if bridge?.isInvalidating ?? false {
+            // The host's own invalidation: `super` is where UIKit applies the adjustments (rule U9).
+            applyAdjustments(of: context)
+            return
+        }
+        guard let standaloneHost else { return }
         if context.invalidateDataSourceCounts && dataSource != nil { reloadCountsOnly() }
         isForwardingSelfInvalidation = true
         standaloneHost.invalidate(with: UIKitLayoutBridge.translate(context))

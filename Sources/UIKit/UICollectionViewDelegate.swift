@@ -14,7 +14,9 @@ extension UIScrollViewDelegate {
 /// (`delegate?.collectionView?(cv, layout: l, sizeForItemAt: p)`) compiles through the callable
 /// ``collectionView-swift.property``, which reaches the delegate's own method (or the default). The flow layout's
 /// methods are reachable the same way from any delegate: they answer `nil` when the delegate is not a
-/// `UICollectionViewDelegateFlowLayout`, as an unimplemented optional method does.
+/// `UICollectionViewDelegateFlowLayout`, as an unimplemented optional method does. On a value typed as the flow
+/// delegate the force-unwrapped form (`flowDelegate.collectionView!(cv, layout: l, sizeForItemAt: p)`) returns the
+/// value itself, as on iOS (``UICollectionViewDelegateFlowLayoutCalls``).
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Where scrolling stops when the layout changes or updates animate; the proposed offset by default.
     func collectionView(_ collectionView: UICollectionView,
@@ -27,8 +29,6 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The item was selected; nothing by default.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-    /// The optional methods as one callable value.
-    var collectionView: UICollectionViewDelegateCalls? { get }
 }
 
 extension UICollectionViewDelegate {
@@ -49,7 +49,8 @@ extension UICollectionViewDelegate {
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
-    /// The callable that reaches this delegate's methods.
+    /// The optional methods as one callable value: the callable that reaches this delegate's methods. (An extension
+    /// member, not a requirement, so that the flow delegate's own, more specific one wins on a flow delegate.)
     public var collectionView: UICollectionViewDelegateCalls? { UICollectionViewDelegateCalls(delegate: self) }
 }
 

@@ -54,3 +54,74 @@ extension UICollectionViewDelegateFlowLayout {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }
+
+extension UICollectionViewDelegateFlowLayout {
+    /// The optional methods as one callable value whose flow methods answer the value itself, so that the
+    /// force-unwrapped call form of iOS code compiles and types as on iOS:
+    /// `(delegate as! UICollectionViewDelegateFlowLayout).collectionView!(cv, layout: self, sizeForItemAt: p)` is a
+    /// `CGSize`. More specific than ``UICollectionViewDelegate/collectionView-swift.property``, so it wins on a flow
+    /// delegate; `delegate?.collectionView?(…)` is optional through the chaining, as before.
+    public var collectionView: UICollectionViewDelegateFlowLayoutCalls? {
+        UICollectionViewDelegateFlowLayoutCalls(delegate: self)
+    }
+}
+
+/// A flow delegate's optional methods as one callable value (see
+/// ``UICollectionViewDelegateFlowLayout/collectionView-swift.property``): each call reaches the delegate's own method,
+/// or the default that answers the layout's property.
+public struct UICollectionViewDelegateFlowLayoutCalls {
+    let delegate: any UICollectionViewDelegateFlowLayout
+
+    /// The delegate's item size.
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        delegate.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+    }
+
+    /// The delegate's section inset.
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        delegate.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+    }
+
+    /// The delegate's line spacing.
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        delegate.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+    }
+
+    /// The delegate's item spacing.
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        delegate.collectionView(collectionView, layout: collectionViewLayout,
+                                minimumInteritemSpacingForSectionAt: section)
+    }
+
+    /// The delegate's header size.
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        delegate.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+    }
+
+    /// The delegate's footer size.
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        delegate.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+    }
+
+    /// The delegate's target content offset.
+    public func callAsFunction(_ collectionView: UICollectionView,
+                               targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        delegate.collectionView(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset)
+    }
+
+    /// Whether the delegate lets the item be selected.
+    public func callAsFunction(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        delegate.collectionView(collectionView, shouldSelectItemAt: indexPath)
+    }
+
+    /// Tells the delegate the item was selected.
+    public func callAsFunction(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        delegate.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+}

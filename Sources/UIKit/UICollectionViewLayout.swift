@@ -209,9 +209,21 @@ open class UICollectionViewLayout: NSObject {
     /// The view classes registered per decoration kind.
     open private(set) var registeredDecorationViewClasses: [String: AnyClass] = [:]
 
-    /// Registers the view class of a decoration kind (views are never made here; the registration is kept).
+    /// Registers the view class of a decoration kind (views are never made here; the registration is kept, and
+    /// replaces a nib registered for the kind, as in UIKit).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationViewClasses[elementKind] = viewClass
+        registeredDecorationViewNibs[elementKind] = nil
+    }
+
+    /// The nibs registered per decoration kind.
+    open private(set) var registeredDecorationViewNibs: [String: UINib] = [:]
+
+    /// Registers the nib of a decoration kind (kept, never loaded: there are no archives here); replaces a class
+    /// registered for the kind, as in UIKit.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViewNibs[elementKind] = nib
+        registeredDecorationViewClasses[elementKind] = nil
     }
 
     // MARK: Layout direction
@@ -240,6 +252,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// Nothing is observed: no-op.
     open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
+
+    /// Nothing is observed: no-op.
+    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
 
     /// Never called: no-op.
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,

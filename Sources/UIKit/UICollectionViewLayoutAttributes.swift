@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The layout of one element of a collection view, as UIKit's `UICollectionViewLayoutAttributes`: a class, one
 /// object per element, created through the layout's `layoutAttributesClass` so that a layout's own subclass comes
 /// back from `super`.
@@ -96,15 +94,31 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Attributes of a cell with an empty index path and a zero frame.
     public required override init() {
-        Self.created.add(1, ordering: .relaxed)
+        Self.createdOnThisThread.pointee &+= 1
         super.init()
     }
 
-    private static let created = Atomic<Int>(0)
+    /// The per-thread count behind ``objectsCreated``: a thread's own, so that layouts prepared on other threads at
+    /// the same time (tests run in parallel) do not add to the `prepare()` being counted. Made on a thread's first
+    /// object and freed with the thread.
+    private static let createdKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { $0?.assumingMemoryBound(to: Int.self).deallocate() }
+        precondition(status == 0, "pthread_key_create failed (\(status)): no thread-specific keys left")
+        return key
+    }()
 
-    /// How many attributes objects this process has created: the bridge reports the difference across a
-    /// `prepare()` as the elements it recomputed.
-    package static var objectsCreated: Int { created.load(ordering: .relaxed) }
+    private static var createdOnThisThread: UnsafeMutablePointer<Int> {
+        if let existing = pthread_getspecific(createdKey) { return existing.assumingMemoryBound(to: Int.self) }
+        let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        counter.initialize(to: 0)
+        pthread_setspecific(createdKey, counter)
+        return counter
+    }
+
+    /// How many attributes objects this thread has created: the bridge reports the difference across a
+    /// `prepare()` (which runs on one thread) as the elements it recomputed.
+    package static var objectsCreated: Int { createdOnThisThread.pointee }
 
     /// Attributes of the cell at `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {

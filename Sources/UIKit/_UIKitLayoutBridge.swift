@@ -12,7 +12,14 @@ import Layouts
 ///   context of the layout's `invalidationContextClass` with the same flags, passed to `invalidateLayout(with:)`;
 /// - `prepare(in:)` is `prepare()`; the `uikit` variant is `layoutAttributesForElements(in:)` with every object
 ///   converted to a value; the `brute-force` reference asks every item through `layoutAttributesForItem(at:)` and
-///   every supplementary and decoration element through its own call, and filters by `CGRect.intersects`.
+///   every supplementary and decoration element the layout itself reports through its own call, and filters by
+///   CoreGraphics' rule (``LayoutModel/Rect/overlapsByCoreGraphicsRule(_:)``).
+///
+/// `collectionView.bounds` is what UIKit shows at each call: the old bounds in
+/// `shouldInvalidateLayout(forBoundsChange:)` and `invalidationContext(forBoundsChange:)`, the new bounds in
+/// `invalidateLayout(with:)` and `prepare()`; `contentOffsetAdjustment` and `contentSizeAdjustment` are applied when
+/// the layout's `invalidateLayout(with:)` reaches `super` (Guides/UIKitLayouts.md, rules U1 and U9). The layout gets
+/// only rects UIKit sends (``Layouts/RectContract/uikit``).
 package final class UIKitLayoutBridge: MeasuredLayout {
     /// The collection view; held strongly when the bridge owns it (the harness), weakly in a standalone view.
     package private(set) weak var view: UICollectionView?
@@ -28,8 +35,8 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     private var pendingContext: UICollectionViewLayoutInvalidationContext?
     /// Set while the bridge itself invalidates the layout, so that the layout's notification is not sent back.
     package private(set) var isInvalidating = false
-    /// The bounds the collection view will have once the current bounds change completes.
-    private var boundsAfterChange: Rect?
+    /// Whether the one-line note on what the reference asks has been printed (once a process).
+    nonisolated(unsafe) private static var probeNoticePrinted = false
     private var objects: [UICollectionViewLayoutAttributes] = []
 
     /// A bridge over `view`'s layout; `owning` keeps the view alive (the harness), otherwise the view owns the host.
@@ -55,6 +62,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         let createdBefore = UICollectionViewLayoutAttributes.objectsCreated
         let sizesBefore = view?.sizeQueries ?? 0
         layout.prepare()
+        view?.contentSizeAfterPass = layout.collectionViewContentSize
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: (view?.sizeQueries ?? 0) - sizesBefore)
         if let flow = layout as? UICollectionViewFlowLayout {
@@ -91,11 +99,8 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         sync(state)
         guard let layout else { return false }
         let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
-        if answer {
-            boundsAfterChange = newBounds
-        } else {
-            view?.syncFromHost(bounds: newBounds.cgRect, counts: state.counts)
-        }
+        // Declined, the change still happens: the bounds are the new ones from here on.
+        if !answer { view?.syncFromHost(bounds: newBounds.cgRect, counts: state.counts) }
         return answer
     }
 
@@ -106,9 +111,13 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         guard let layout else { return .everything }
         let context = layout.invalidationContext(forBoundsChange: newBounds.cgRect)
         pendingContext = context
-        boundsAfterChange = newBounds
         return Self.translate(context)
     }
+
+    /// Shows the state the host has when it invalidates: UIKit has set the new bounds (rule U1) and reloaded the
+    /// counts by the time the layout's `invalidateLayout(with:)` runs, so a layout reading `collectionView.bounds`
+    /// there sees the new width.
+    package func willInvalidate(in state: CollectionViewState) { sync(state) }
 
     package func invalidate(with context: InvalidationContext) {
         guard let layout, let view else { return }
@@ -142,15 +151,11 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         }
         pendingContext = nil
         isInvalidating = true
+        view.adjustmentsApplied = false
         layout.invalidateLayout(with: uikitContext)
+        // A layout that never calls `super` still has its adjustments applied, after its own code.
+        if !view.adjustmentsApplied { view.applyAdjustments(of: uikitContext) }
         isInvalidating = false
-        if let newBounds = boundsAfterChange {
-            boundsAfterChange = nil
-            var adjusted = newBounds
-            adjusted.origin.x += context.contentOffsetAdjustment.x
-            adjusted.origin.y += context.contentOffsetAdjustment.y
-            view.syncFromHost(bounds: adjusted.cgRect, counts: view.counts)
-        }
     }
 
     /// What a UIKit context asks of the host: its flags, named items, supplementary and decoration elements (the
@@ -198,6 +203,13 @@ package final class UIKitLayoutBridge: MeasuredLayout {
 
     package var referenceVariant: QueryVariant { Self.bruteForce }
 
+    /// Elements of the layout's own answers dropped because they only touched the rect (see
+    /// ``attributesForElements(in:into:using:)``): the Linux-Foundation difference the layout hit.
+    package private(set) var touchingOnlyDropped = 0
+
+    /// ``Layouts/RectContract/uikit``: only rects UIKit sends, checked by CoreGraphics' rule.
+    package var rectContract: RectContract { .uikit }
+
     package var activeVariant: QueryVariant = UIKitLayoutBridge.uikit {
         didSet {
             precondition(queryVariants.contains(activeVariant), "a UIKit layout has no variant '\(activeVariant)'")
@@ -211,44 +223,61 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         buffer.removeAll(keepingCapacity: true)
         guard let layout else { return 0 }
         if variant.tag == Self.uikit.tag {
-            guard let answer = layout.layoutAttributesForElements(in: rect.cgRect) else { return 0 }
-            for attributes in answer { buffer.append(value(attributes)) }
+            // A rect UIKit would not send (NaN, infinite, null, absurdly far) never reaches the layout; a negative
+            // size is standardised, as UIKit's visible rects are.
+            guard let admitted = RectContract.uikit.admit(rect),
+                  let answer = layout.layoutAttributesForElements(in: admitted.cgRect)
+            else { return 0 }
+            for attributes in answer {
+                let element = value(attributes)
+                // An element that only touches the rect (or has a zero size on its edge) is what Linux Foundation's
+                // `CGRect.intersects` lets through and CoreGraphics' does not: the answer as iOS gives it drops it.
+                // Anything farther off stays, for the verifiers to report.
+                if element.frame.intersects(admitted) && !element.frame.overlapsByCoreGraphicsRule(admitted) {
+                    touchingOnlyDropped += 1
+                    continue
+                }
+                buffer.append(element)
+            }
             return answer.count
         }
-        let query = rect.cgRect
-        if [query.origin.x, query.origin.y, query.width, query.height].contains(where: \.isNaN) { return 0 }
         var tested = 0
         for attributes in everyElement(of: layout) {
             tested += 1
-            if attributes.frame.intersects(query) { buffer.append(value(attributes)) }
+            let element = value(attributes)
+            if element.frame.overlapsByCoreGraphicsRule(rect) { buffer.append(element) }
         }
         return tested
     }
 
-    /// Every element through its own call: each item, then each supplementary and decoration element that an
-    /// unbounded query of the layout names or that a header or footer probe of every section finds.
+    /// Every element through its own call: each item, then each supplementary and decoration element the layout
+    /// itself reports, in its own answer to a query of the whole content (the content rect and the bounds, a rect
+    /// UIKit could send), asked again through `layoutAttributesForSupplementaryView(ofKind:at:)` or
+    /// `layoutAttributesForDecorationView(ofKind:at:)` with the kind and index path it reported. No other kind is
+    /// probed: a layout may trap on a kind it does not know, and UIKit asks only for what the layout reported.
     private func everyElement(of layout: UICollectionViewLayout) -> [UICollectionViewLayoutAttributes] {
         guard let view else { return [] }
+        Self.printProbeNoticeOnce()
         var result: [UICollectionViewLayoutAttributes] = []
-        var others: Set<OtherElement> = []
         for section in 0..<view.numberOfSections {
             for item in 0..<view.numberOfItems(inSection: section) {
                 if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
                     result.append(attributes)
                 }
             }
-            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                others.insert(OtherElement(category: .supplementaryView, kind: kind, section: section, item: 0))
+        }
+        var others: Set<OtherElement> = []
+        let content = CGRect(origin: .zero, size: layout.collectionViewContentSize).union(view.bounds)
+        if let whole = RectContract.uikit.admit(Rect(content)) {
+            for attributes in layout.layoutAttributesForElements(in: whole.cgRect) ?? []
+            where attributes.representedElementCategory != .cell {
+                let path = attributes.indexPath
+                others.insert(OtherElement(category: attributes.representedElementCategory,
+                                           kind: attributes.representedElementKind ?? "",
+                                           section: path.count >= 1 ? path[0] : 0, item: path.count >= 2 ? path[1] : 0))
             }
         }
-        let unbounded = CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
-        for attributes in layout.layoutAttributesForElements(in: unbounded) ?? []
-        where attributes.representedElementCategory != .cell {
-            others.insert(OtherElement(category: attributes.representedElementCategory,
-                                       kind: attributes.representedElementKind ?? "",
-                                       section: attributes.indexPath.section, item: attributes.indexPath.item))
-        }
-        for element in others {
+        for element in others.sorted(by: { ($0.section, $0.item, $0.kind) < ($1.section, $1.item, $1.kind) }) {
             let path = IndexPath(item: element.item, section: element.section)
             let answer = element.category == .decorationView
                 ? layout.layoutAttributesForDecorationView(ofKind: element.kind, at: path)
@@ -269,6 +298,17 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     }
 
     private var lastKind: (category: UICollectionView.ElementCategory, name: String, kind: ElementKind)?
+
+    /// Prints, once a process, what the reference asks of a UIKit layout, so that a layout that traps on one of
+    /// these calls points its author at the list of calls.
+    private static func printProbeNoticeOnce() {
+        guard !probeNoticePrinted else { return }
+        probeNoticePrinted = true
+        let line = "layoutbench: the UIKit reference asks every item through layoutAttributesForItem(at:) and each "
+            + "supplementary or decoration element the layout reports through its own call; if the layout traps "
+            + "here, see Guides/UIKitLayouts.md, \"What the harness calls\"\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
 
     private struct OtherElement: Hashable {
         var category: UICollectionView.ElementCategory

@@ -83,7 +83,7 @@ struct InvalidationBridgeTests {
         #expect(layout.calls == ["shouldInvalidateLayout(forBoundsChange: 150), bounds 50",
                                  "invalidationContext(forBoundsChange:)",
                                  "invalidateLayout(with: everything false, counts false)", "prepare",
-                                 "layoutAttributesForElements(in: 150)"])
+                                 "collectionViewContentSize", "layoutAttributesForElements(in: 150)"])
         #expect((layout.received as? RecordingLayout.Context)?.custom == true)
         #expect(view.contentOffset == CGPoint(x: 0, y: 150))
         // A data-source change invalidates everything and the counts.

@@ -58,7 +58,7 @@ struct InvalidationReportRenderer {
         out.append("")
         out.append(report.passed
             ? "OK: context invalidation gave exactly what full invalidation gave on every compared frame."
-            : "FAILED: the two modes differ; see above.")
+            : "FAILED: " + report.failedRules.joined(separator: "; ") + "; see above.")
         return out.joined(separator: "\n")
     }
 }

@@ -38,6 +38,7 @@ public final class CollectionViewHost {
     public init(layout: any CollectionLayout, viewportSize: Size, counts: ItemCounts) {
         self.layout = layout
         self.state = CollectionViewState(bounds: Rect(origin: .zero, size: viewportSize), counts: counts)
+        layout.willInvalidate(in: state)
         layout.invalidateLayout()
     }
 
@@ -103,12 +104,15 @@ public final class CollectionViewHost {
         invalidate(with: .everything)
     }
 
-    /// Passes `context` to the layout and schedules a `prepare()` if it invalidates anything. The context's
+    /// Passes `context` to the layout (after ``CollectionLayout/willInvalidate(in:)`` with the current state: the
+    /// new bounds of a bounds change, the new counts of a data-source change) and schedules a `prepare()` if it
+    /// invalidates anything. The context's
     /// `contentOffsetAdjustment` moves the bounds' origin after the layout has taken the context (UIKit's
     /// `contentOffsetAdjustment`); its `contentSizeAdjustment` needs nothing here, since the host reads the layout's
     /// content size afresh.
     public func invalidate(with context: InvalidationContext) {
         contextObserver?(context)
+        layout.willInvalidate(in: state)
         layout.invalidate(with: context)
         let adjustment = context.contentOffsetAdjustment
         if adjustment.x != 0 || adjustment.y != 0 {

@@ -35,6 +35,14 @@ public protocol CollectionLayout: AnyObject {
 
     /// Records what must be recomputed; the work happens in the next ``prepare(in:)``.
     func invalidate(with context: InvalidationContext)
+
+    /// Called by the host just before each ``invalidate(with:)``, with the state the collection view has when the
+    /// layout takes the context, as UIKit shows it: the new bounds of a bounds change (UIKit has set them when it
+    /// invalidates the layout), the new counts of a data-source change. Nothing by default; the UIKit bridge shows
+    /// this state to `invalidateLayout(with:)` through `collectionView`.
+    ///
+    /// - Complexity: O(1).
+    func willInvalidate(in state: CollectionViewState)
 }
 
 extension CollectionLayout {
@@ -52,6 +60,10 @@ extension CollectionLayout {
     {
         .everything
     }
+
+    /// Nothing: a layout that needs the state reads it in ``prepare(in:)``.
+    @inlinable
+    public func willInvalidate(in state: CollectionViewState) {}
 
     /// Invalidates everything, as `invalidateLayout()`.
     public func invalidateLayout() { invalidate(with: .everything) }

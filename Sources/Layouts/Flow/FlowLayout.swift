@@ -48,6 +48,8 @@ public final class FlowLayout: MeasuredLayout {
     var needsRepin = true
     /// Scratch space for the variants that query the engine more than once; kept so steady state allocates nothing.
     var scratch: [LayoutAttributes] = []
+    /// The sections the as-written global-header query collects, reused across queries.
+    var sectionScratch: [Int] = []
 
     /// Creates a flow layout; it invalidates through its own contexts (``FullInvalidationLayout`` gives full mode).
     public init(_ configuration: FlowConfiguration, variants: VariantSet = .standard) {

@@ -42,6 +42,11 @@ public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout 
         .everything
     }
 
+    /// The base layout's.
+    ///
+    /// - Complexity: the base's.
+    public func willInvalidate(in state: CollectionViewState) { base.willInvalidate(in: state) }
+
     /// Passes every invalidation on as "everything": whatever the context names, the next `prepare()` rebuilds.
     ///
     /// - Complexity: O(1).
@@ -66,4 +71,7 @@ public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout 
     public var attributeBytes: Int { base.attributeBytes }
 
     public func isPinned(_ attributes: LayoutAttributes) -> Bool { base.isPinned(attributes) }
+
+    /// The base layout's.
+    public var rectContract: RectContract { base.rectContract }
 }

@@ -42,6 +42,11 @@ public protocol MeasuredLayout: CollectionLayout {
     ///
     /// - Complexity: O(1).
     func isPinned(_ attributes: LayoutAttributes) -> Bool
+
+    /// Which rects the layout may be asked and by which rule its answers are checked: ``RectContract/robust`` (any
+    /// rect, closed edges; the native layouts) or ``RectContract/uikit`` (only rects UIKit sends, CoreGraphics' rule).
+    /// ``RectContract/robust`` by default.
+    var rectContract: RectContract { get }
 }
 
 extension MeasuredLayout {
@@ -49,4 +54,7 @@ extension MeasuredLayout {
     public func queryVariant(named name: String) -> QueryVariant? {
         queryVariants.first { $0.name == name }
     }
+
+    /// ``RectContract/robust``: any rect, closed edges.
+    public var rectContract: RectContract { .robust }
 }

@@ -195,16 +195,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { engine?.contentSize.cgSize ?? .zero }
 
-    /// The engine's elements in `rect`, as new objects of `layoutAttributesClass`.
+    /// The engine's elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
+    /// new objects of `layoutAttributesClass`.
     ///
     /// - Complexity: O(log sections + k) for k elements, plus k object allocations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let engine else { return nil }
-        engine.attributesForElements(in: Rect(rect), into: &scratch)
+        let query = Rect(rect)
+        engine.attributesForElements(in: query, into: &scratch)
         let type = attributesType
         var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(scratch.count)
-        for attributes in scratch { result.append(makeObject(attributes, type)) }
+        // The engine's edges are closed; UIKit's are CoreGraphics': an element that only touches `rect` is not in it.
+        for attributes in scratch where attributes.frame.overlapsByCoreGraphicsRule(query) {
+            result.append(makeObject(attributes, type))
+        }
         return result
     }
 

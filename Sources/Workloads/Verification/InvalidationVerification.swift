@@ -107,6 +107,28 @@ public struct InvalidationVerification {
 
         /// Whether both modes agreed on every checked frame and the context layout did only pinned or named work on scrolls.
         public var passed: Bool { mismatches == 0 && accountingViolations == 0 && checkedFrames > 0 }
+
+        /// The rules that failed, one phrase each: the frames rule (context and full modes showed different frames
+        /// on a compared frame), the recomputation-accounting rule and the size-query rule (a scroll frame in context
+        /// mode recomputed, or asked sizes of, more than its contexts named), or no frame compared at all.
+        public var failedRules: [String] {
+            var rules: [String] = []
+            if mismatches > 0 { rules.append("the frames rule (the two modes differ on \(mismatches) frames)") }
+            if recomputationViolations > 0 {
+                rules.append("the recomputation accounting rule (\(recomputationViolations) scroll frames recomputed "
+                             + "more than the pinned or named elements)")
+            }
+            if sizeQueryViolations > 0 {
+                rules.append("the size-query rule (\(sizeQueryViolations) scroll frames asked sizes of elements their "
+                             + "contexts did not name)")
+            }
+            if checkedFrames == 0 { rules.append("no frame was compared") }
+            return rules
+        }
+        /// Pure-scroll frames that recomputed more than allowed, and frames that asked for sizes not named (a frame
+        /// may break both; each counts once in ``accountingViolations``).
+        public var recomputationViolations = 0
+        public var sizeQueryViolations = 0
     }
 
     /// Why the run cannot start.
@@ -215,6 +237,8 @@ public struct InvalidationVerification {
                 let allowed = Swift.max(pinnedInView, named.count)
                 if frame.recomputedElements > allowed || frame.sizeQueries > named.count {
                     report.accountingViolations += 1
+                    if frame.recomputedElements > allowed { report.recomputationViolations += 1 }
+                    if frame.sizeQueries > named.count { report.sizeQueryViolations += 1 }
                     if report.firstAccountingViolation == nil {
                         report.firstAccountingViolation = "frame \(index) (\(event)): recomputed "
                             + "\(frame.recomputedElements) elements with \(pinnedInView) pinned elements in view and "

@@ -254,7 +254,11 @@ public struct QueryVerification {
             host.layoutIfNeeded()
             return layout.attributesForItem(at: path)?.frame ?? .null
         }
-        return generator.make(count: queryCount, seed: seed)
+        // A UIKit layout is asked only rects UIKit sends (`RectContract`): the others are left out, not altered.
+        return generator.make(count: queryCount, seed: seed).compactMap { query in
+            layout.rectContract.admit(query.rect).map { VerificationQuery(category: query.category,
+                                                                          contentOffset: query.contentOffset, rect: $0) }
+        }
     }
 
     /// One line describing how `actual` differs from `expected` (both sorted), or `nil` if they are equal.

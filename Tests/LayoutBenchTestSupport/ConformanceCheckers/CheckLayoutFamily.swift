@@ -12,8 +12,9 @@ import Workloads
 /// its own content offset):
 /// - every query variant returns exactly the reference variant's set (paths, kinds, frames, zIndex), and the
 ///   reference returns exactly a brute-force filter of every element's attributes (items through
-///   `attributesForItem`, supplementary elements through `attributesForSupplementaryElement`) by Foundation's
-///   `CGRect.intersects`;
+///   `attributesForItem`, supplementary elements through `attributesForSupplementaryElement`) by the layout's
+///   ``Layouts/RectContract``: Foundation's `CGRect.intersects` for a robust layout, CoreGraphics' rule for UIKit
+///   code, which is also asked only the rects its contract admits;
 /// - every returned frame intersects the rect, and nothing is returned twice;
 /// - the content size bounds every element that is not pinned;
 ///
@@ -49,7 +50,13 @@ public func checkLayoutFamily(
         host.setContentOffset(offset)
         host.layoutIfNeeded()
         return layout.attributesForItem(at: path)?.frame ?? .null
-    }.make(count: rects, seed: seed)
+    }.make(count: rects, seed: seed).compactMap { query in
+        // UIKit code is asked only rects UIKit sends (`RectContract`).
+        layout.rectContract.admit(query.rect).map {
+            VerificationQuery(category: query.category, contentOffset: query.contentOffset, rect: $0)
+        }
+    }
+    let contract = layout.rectContract
     var buffer: [LayoutAttributes] = []
     for query in queries {
         host.setContentOffset(query.contentOffset)
@@ -64,12 +71,12 @@ public func checkLayoutFamily(
                 break
             }
         }
-        let expected = bruteForceFilter(every, in: query.rect)
+        let expected = bruteForceFilter(every, in: query.rect, contract: contract)
         for variant in layout.queryVariants {
             layout.attributesForElements(in: query.rect, into: &buffer, using: variant)
             let actual = buffer.sorted()
             if Set(actual).count != actual.count { fail("\(variant) returned an element twice on \(place)") }
-            if let stray = actual.first(where: { !$0.frame.intersects(query.rect) }) {
+            if let stray = actual.first(where: { !contract.intersects($0.frame, query.rect) }) {
                 fail("\(variant) returned \(stray), which does not intersect \(place)")
             }
             if let difference = QueryVerification.difference(expected, actual) {
@@ -134,7 +141,8 @@ public func checkLayoutFamily(
                 fail("\(place): context mode differs from full invalidation: \(difference)")
             }
             if let difference = QueryVerification.difference(
-                bruteForceFilter(allAttributes(of: context, counts: contextHost.state.counts), in: contextHost.bounds),
+                bruteForceFilter(allAttributes(of: context, counts: contextHost.state.counts), in: contextHost.bounds,
+                                 contract: context.rectContract),
                 shown)
             {
                 fail("\(place): the visible set differs from the brute-force filter: \(difference)")
@@ -195,11 +203,26 @@ public func allAttributes(of layout: any MeasuredLayout, counts: ItemCounts) -> 
     return result
 }
 
-/// The elements of `all` whose frames intersect `rect` by Foundation's `CGRect.intersects`, sorted; a rect with a
-/// NaN edge intersects nothing.
-public func bruteForceFilter(_ all: [LayoutAttributes], in rect: Rect) -> [LayoutAttributes] {
+/// The elements of `all` whose frames intersect `rect`, sorted: for a robust layout by swift-corelibs-foundation's
+/// `CGRect.intersects` (closed edges), a rect with a NaN edge intersecting nothing; for UIKit code by CoreGraphics'
+/// rule on Apple platforms, computed here from the rule itself (touching or zero-size rects do not intersect).
+public func bruteForceFilter(_ all: [LayoutAttributes], in rect: Rect, contract: RectContract = .robust)
+    -> [LayoutAttributes]
+{
     let edges = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     if edges.contains(where: \.isNaN) { return [] }
-    let query = cgRect(rect)
-    return all.filter { cgRect($0.frame).intersects(query) }.sorted()
+    switch contract {
+    case .robust:
+        let query = cgRect(rect)
+        return all.filter { cgRect($0.frame).intersects(query) }.sorted()
+    case .uikit:
+        // Apple's rule, written out independently of `Rect.overlapsByCoreGraphicsRule`: the standardised spans
+        // overlap by a positive length on both axes.
+        let q = rect.standardized
+        return all.filter { element in
+            let f = element.frame.standardized
+            return Swift.max(f.origin.x, q.origin.x) < Swift.min(f.origin.x + f.size.width, q.origin.x + q.size.width)
+                && Swift.max(f.origin.y, q.origin.y) < Swift.min(f.origin.y + f.size.height, q.origin.y + q.size.height)
+        }.sorted()
+    }
 }

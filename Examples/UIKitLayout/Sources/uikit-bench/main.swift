@@ -2,4 +2,4 @@ import LayoutBenchCLI
 import Shelf
 import Workloads
 
-LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self))
+LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHeaderFamily.self))
