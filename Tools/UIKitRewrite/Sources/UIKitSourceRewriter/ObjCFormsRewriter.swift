@@ -262,8 +262,9 @@ final class ObjCFormsRewriter: SyntaxRewriter {
             let (modifiers, leftover) = Self.forwardedModifiers(kept.modifiers, privateExtension: privateExtension)
             kept.modifiers = modifiers
             kept.funcKeyword.leadingTrivia = leftover + kept.funcKeyword.leadingTrivia
-            return (member.with(\.decl, DeclSyntax(kept)),
-                    Self.member(parsing: override, indentation: member.leadingTrivia.indentation, access: access))
+            guard let forwarding = Self.member(parsing: override, indentation: member.leadingTrivia.indentation,
+                                               access: access) else { return nil }
+            return (member.with(\.decl, DeclSyntax(kept)), forwarding)
         }
         if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
            let binding = variable.bindings.first, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -283,8 +284,9 @@ final class ObjCFormsRewriter: SyntaxRewriter {
             let (modifiers, leftover) = Self.forwardedModifiers(kept.modifiers, privateExtension: privateExtension)
             kept.modifiers = modifiers
             kept.bindingSpecifier.leadingTrivia = leftover + kept.bindingSpecifier.leadingTrivia
-            return (member.with(\.decl, DeclSyntax(kept)),
-                    Self.member(parsing: override, indentation: member.leadingTrivia.indentation, access: access))
+            guard let forwarding = Self.member(parsing: override, indentation: member.leadingTrivia.indentation,
+                                               access: access) else { return nil }
+            return (member.with(\.decl, DeclSyntax(kept)), forwarding)
         }
         return nil
     }
@@ -312,14 +314,14 @@ final class ObjCFormsRewriter: SyntaxRewriter {
         return (DeclModifierListSyntax(kept), pending)
     }
 
-    /// A member parsed from its text, indented, with the extension's access level.
+    /// A member parsed from its text, indented, with the extension's access level; nil when the text does not parse
+    /// as one member (the caller then moves the original member whole).
     private static func member(parsing text: String, indentation: Trivia, access: DeclModifierSyntax?)
-        -> MemberBlockItemSyntax {
+        -> MemberBlockItemSyntax? {
         let parsed = Parser.parse(source: "class _UIKitRewriteForwarding {\n" + text + "\n}")
-        guard case .decl(let decl)? = parsed.statements.first?.item,
-              let member = decl.as(ClassDeclSyntax.self)?.memberBlock.members.first else {
-            return MemberBlockItemSyntax(decl: DeclSyntax(MissingDeclSyntax(placeholder: .identifier(text))))
-        }
+        guard !parsed.hasError, case .decl(let decl)? = parsed.statements.first?.item,
+              let members = decl.as(ClassDeclSyntax.self)?.memberBlock.members, members.count == 1,
+              let member = members.first else { return nil }
         return giving(access, to: member.with(\.leadingTrivia, indentation))
     }
 
