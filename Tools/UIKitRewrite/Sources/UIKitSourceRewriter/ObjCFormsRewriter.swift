@@ -7,6 +7,8 @@ struct MovedMember {
     var member: MemberBlockItemSyntax
     var path: String
     var line: Int
+    /// Whether `member` is an override that forwards to the extension's member, which stayed in its file.
+    var forwards = false
 }
 
 /// The name a member that moves across files keeps in its extension, under which its class's override calls it.
@@ -224,7 +226,7 @@ final class ObjCFormsRewriter: SyntaxRewriter {
                 members.append(kept.with(\.leadingTrivia, .newlines(carriedNewlines) + kept.leadingTrivia))
                 carriedNewlines = 0
                 departures[move.className, default: []].append(
-                    MovedMember(member: forwarding, path: path, line: move.line))
+                    MovedMember(member: forwarding, path: path, line: move.line, forwards: true))
                 continue
             }
             carriedNewlines += member.description.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }

@@ -67,7 +67,10 @@ public enum UIKitSourceRewriter {
             for member in members {
                 diagnostics.append(RewriteDiagnostic(
                     severity: .note, path: member.path, line: member.line, column: 1,
-                    message: "moved from an extension into the body of class '\(name)'"))
+                    message: member.forwards
+                        ? "stays in its extension, renamed with the prefix _uikitRewrite_; an override in the body of "
+                            + "class '\(name)' forwards to it"
+                        : "moved from an extension into the body of class '\(name)'"))
             }
         }
         diagnostics.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
