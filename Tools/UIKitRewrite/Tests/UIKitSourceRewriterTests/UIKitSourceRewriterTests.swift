@@ -125,6 +125,20 @@ struct UIKitSourceRewriterTests {
         #expect(Parser.parse(source: output).hasError == false)
     }
 
+    @Test("an optional method that returns an Optional, or is async, keeps its call's type and its await")
+    func optionalResultsAndAsync() {
+        let caller = """
+            func header(_ delegate: ShelfDelegate?) async -> Int {
+                let title: String? = await delegate?.title?(for: 0)
+                guard let length = await delegate?.title?(for: 1)?.count else { return 0 }
+                return length + (title?.count ?? 0)
+            }
+            """
+        let output = rewrite(["Delegate.swift": Self.delegateProtocol, "Caller.swift": caller]).files["Caller.swift"]
+        #expect(output?.contains("let title: String? = await (try? delegate?.title(for: 0))") == true)
+        #expect(output?.contains("guard let length = await (try? delegate?.title(for: 1)?.count) else") == true)
+    }
+
     @Test("calls are not rewritten when no file of the target declares the optional requirement")
     func callsWithoutRequirement() {
         let output = rewrite(["Layout.swift": Self.callSites]).files["Layout.swift"] ?? ""
