@@ -89,8 +89,16 @@ final class ObjCFormsRewriter: SyntaxRewriter {
                   function.signature.effectSpecifiers?.throwsClause == nil else { return nil }
             return index
         }
+        let isObjC = node.attributes.contains { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "objc" }
+            return false
+        }
         let visited = super.visit(node)
-        guard var protocolDecl = visited.as(ProtocolDeclSyntax.self), !optionalIndices.isEmpty else { return visited }
+        guard var protocolDecl = visited.as(ProtocolDeclSyntax.self) else { return visited }
+        if isObjC {
+            protocolDecl = Self.classBound(protocolDecl)
+        }
+        guard !optionalIndices.isEmpty else { return DeclSyntax(protocolDecl) }
         var members = Array(protocolDecl.memberBlock.members)
         var defaults: [String] = []
         let access = Self.extensionAccess(of: protocolDecl.modifiers)
@@ -106,6 +114,32 @@ final class ObjCFormsRewriter: SyntaxRewriter {
             "/// The \"not implemented\" answers of `\(name)`'s optional requirements (uikit-rewrite).\n"
                 + "extension \(name) {\n" + defaults.joined(separator: "\n") + "}\n")
         return DeclSyntax(protocolDecl)
+    }
+
+    /// The protocol with `AnyObject` among its inherited types unless it has it (or `class`): an `@objc` protocol is
+    /// class-bound, and its `weak var delegate: P?` properties need it to stay so.
+    private static func classBound(_ protocolDecl: ProtocolDeclSyntax) -> ProtocolDeclSyntax {
+        let inherited = protocolDecl.inheritanceClause?.inheritedTypes ?? []
+        guard !inherited.contains(where: { ["AnyObject", "class"].contains($0.type.trimmedDescription) }) else {
+            return protocolDecl
+        }
+        let anyObject = TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject")))
+        var result = protocolDecl
+        if var clause = protocolDecl.inheritanceClause, let last = clause.inheritedTypes.last {
+            var types = Array(clause.inheritedTypes)
+            types[types.count - 1] = last.with(\.trailingTrivia, [])
+                .with(\.trailingComma, .commaToken(trailingTrivia: .space))
+            types.append(InheritedTypeSyntax(type: anyObject.with(\.trailingTrivia, last.trailingTrivia)))
+            clause.inheritedTypes = InheritedTypeListSyntax(types)
+            result.inheritanceClause = clause
+        } else {
+            let trailing = protocolDecl.name.trailingTrivia
+            result.name = protocolDecl.name.with(\.trailingTrivia, [])
+            result.inheritanceClause = InheritanceClauseSyntax(
+                colon: .colonToken(trailingTrivia: .space),
+                inheritedTypes: [InheritedTypeSyntax(type: anyObject.with(\.trailingTrivia, trailing))])
+        }
+        return result
     }
 
     /// `func f(…) -> R` as `func f(…) throws -> R` (`async throws` when async).

@@ -139,6 +139,18 @@ struct UIKitSourceRewriterTests {
         #expect(output?.contains("guard let length = await (try? delegate?.title(for: 1)?.count) else") == true)
     }
 
+    @Test("an @objc protocol stays class-bound: AnyObject is added unless it is there", arguments: [
+        ("@objc protocol Plain {\n}", "protocol Plain: AnyObject {\n}"),
+        ("@objc protocol OverFlow: UICollectionViewDelegateFlowLayout {\n}",
+         "protocol OverFlow: UICollectionViewDelegateFlowLayout, AnyObject {\n}"),
+        ("@objc public protocol Bound: class {\n}", "public protocol Bound: class {\n}"),
+        ("@objc protocol Two: A, AnyObject {\n}", "protocol Two: A, AnyObject {\n}"),
+        ("protocol Swifty {\n}", "protocol Swifty {\n}"),
+    ])
+    func classBound(original: String, rewritten: String) {
+        #expect(rewrite(["P.swift": original]).files["P.swift"] == rewritten)
+    }
+
     @Test("calls are not rewritten when no file of the target declares the optional requirement")
     func callsWithoutRequirement() {
         let output = rewrite(["Layout.swift": Self.callSites]).files["Layout.swift"] ?? ""
