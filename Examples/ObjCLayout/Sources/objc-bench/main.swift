@@ -1,0 +1,5 @@
+import Gallery
+import LayoutBenchCLI
+import Workloads
+
+LayoutBench.main(catalog: .builtIn.adding(GalleryFamily.self))
