@@ -23,7 +23,11 @@ public final class CollectionViewHost {
     /// several times. Nothing modifies it while a layout call is in progress.
     @exclusivity(unchecked) public private(set) var layout: any CollectionLayout
     /// The bounds and counts the layout sees.
-    public private(set) var state: CollectionViewState
+    ///
+    /// Read on every bounds change and by every invalidation (``CollectionLayout/willInvalidate(in:)``), so, like
+    /// ``layout``, its accesses are not checked for exclusivity at run time: a check cost about 100 instructions a
+    /// read. Only the host's own methods modify it, never while a layout call holds it (layouts get it by value).
+    @exclusivity(unchecked) public private(set) var state: CollectionViewState
     /// The attributes of the elements that intersected the bounds at the last layout pass.
     public private(set) var visibleAttributes: [LayoutAttributes] = []
 
@@ -112,6 +116,7 @@ public final class CollectionViewHost {
     /// content size afresh.
     public func invalidate(with context: InvalidationContext) {
         contextObserver?(context)
+        let layout = self.layout  // one copy of the existential for both calls
         layout.willInvalidate(in: state)
         layout.invalidate(with: context)
         let adjustment = context.contentOffsetAdjustment
