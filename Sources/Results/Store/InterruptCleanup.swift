@@ -17,8 +17,9 @@ import Synchronization
 /// terminal does not reach) and to every descendant (which may have moved to a group or session of its own, as
 /// `swift build`'s compilers do), waits for them, sending `SIGKILL` to descendants still running after
 /// ``descendantGraceSeconds`` and to children still running after ``childGraceSeconds``, `unlink`s each registered
-/// path, and ends the process with `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM). ``install()`` makes the
-/// process a child subreaper, so that a descendant whose parent exits first is reparented to it and still ended. It reads only buffers allocated in advance. Up to
+/// path, and ends the process with `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM). The first child
+/// started makes the process a child subreaper, so that a descendant whose parent exits first is
+/// reparented to it and still ended. It reads only buffers allocated in advance. Up to
 /// ``capacity`` writes and ``childCapacity`` children can be registered at once; further ones, and paths longer than
 /// `PATH_MAX`, go unprotected. On Darwin it needs macOS 15 (atomics); on older systems it does nothing.
 public enum InterruptCleanup {
@@ -42,7 +43,7 @@ public enum InterruptCleanup {
     }
 
     /// Installs handlers for SIGINT and SIGTERM that remove the registered temporary files, end the registered
-    /// children and everything they started, and exit; makes the process a child subreaper
+    /// children and everything they started, and exit. The first child started makes the process a child subreaper
     /// (``Platform/ProcessTree/adoptOrphans()``), so that every orphan of its children's trees is its own child.
     ///
     /// Call it once at start-up, before any work. A signal the process was started with ignored (as `nohup` and
@@ -52,8 +53,6 @@ public enum InterruptCleanup {
         CleanupSlots.prepare()
         _ = ChildSlots.pids
         _ = ChildSlots.owners
-        _ = ChildSlots.tree
-        ChildSlots.adoptsOrphans = ProcessTree.adoptOrphans()
         _ = SpawnState.starting
         _ = SpawnState.pending
         for signalNumber in [SIGINT, SIGTERM] {
@@ -80,6 +79,7 @@ public enum InterruptCleanup {
     /// when every slot is taken. Unregister it once it has been waited for.
     package static func registerChild(_ pid: pid_t) -> ChildToken? {
         guard #available(macOS 15, *), pid > 0 else { return nil }
+        ChildSlots.prepareTree()
         return ChildSlots.register(pid).map(ChildToken.init(slot:))
     }
 
@@ -91,6 +91,7 @@ public enum InterruptCleanup {
             _ = try start()
             return nil
         }
+        ChildSlots.prepareTree()
         SpawnState.starting[0].add(1, ordering: .sequentiallyConsistent)
         defer {
             SpawnState.starting[0].subtract(1, ordering: .sequentiallyConsistent)
@@ -274,10 +275,27 @@ private enum ChildSlots {
         return pid > 0 && owners[slot] == getpid() ? pid : nil
     }
 
-    /// The registered children's process trees, walked by the handler: allocated by ``InterruptCleanup/install()``.
+    /// The registered children's process trees, walked by the handler: allocated by ``prepareTree()`` before the
+    /// first child starts, not at start-up, so that a process that starts no child (the instruction pass's child,
+    /// every measuring run) has the heap it had before: the tree's buffers moved jemalloc's later large allocations
+    /// onto other paths, about 3,000 instructions of a 300 x 300 grid's prepare.
     static let tree = ProcessTree()
 
-    /// Whether ``InterruptCleanup/install()`` made this process a child subreaper: then every child of it that is
+    /// Whether ``tree`` exists and the process adopts orphans: set once, by the thread that starts the first child,
+    /// before that child exists. The handler touches ``tree`` only when it is set (a `static let` would allocate on
+    /// first use, which a signal handler must not).
+    nonisolated(unsafe) static var treeReady = false
+
+    /// Allocates ``tree`` and makes the process a child subreaper (``Platform/ProcessTree/adoptOrphans()``), once,
+    /// before the first child starts. Not async-signal-safe; never called from the handler.
+    static func prepareTree() {
+        guard !treeReady else { return }
+        _ = tree
+        adoptsOrphans = ProcessTree.adoptOrphans()
+        treeReady = true
+    }
+
+    /// Whether ``prepareTree()`` made this process a child subreaper: then every child of it that is
     /// not registered is an orphan of a registered child's tree, and part of it.
     nonisolated(unsafe) static var adoptsOrphans = false
 
@@ -292,6 +310,8 @@ private enum ChildSlots {
             guard let pid = pid(in: slot), only == nil || pid == only else { return nil }
             return pid
         }
+        // No child was ever started: no tree to walk, and nothing registered.
+        guard treeReady else { return }
         tree.reset()
         tree.includesAdoptedChildren = only == nil && adoptsOrphans
         var any = false
