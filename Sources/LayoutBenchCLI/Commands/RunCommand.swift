@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
             stderr; the table (or JSON or markdown) goes to stdout. With --instructions, the same scenarios then run \
             again under valgrind's callgrind, which counts the instructions of their frames, queries and first layout \
             pass. Built-in suites: \
-            \(Suite.builtIn.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
+            \(Suite.builtInSummaries.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """
     )
 

@@ -7,6 +7,12 @@ extension Suite {
     /// `scaling`.
     public static let builtInNames = ["quick", "standard", "full", "gate", "scaling"]
 
+    /// Each built-in suite's name and summary, without building its workloads (for help texts, which every
+    /// command's parse evaluates).
+    public static var builtInSummaries: [(name: String, summary: String)] {
+        [quick, standard, full, gate].map { ($0.name, $0.summary) } + [("scaling", scalingSummary)]
+    }
+
     /// The built-in suites over the registered catalog.
     public static var builtIn: [Suite] { builtIn(catalog: .registered) }
 
@@ -14,11 +20,17 @@ extension Suite {
     /// the family gives it (``LayoutFamily/workloads(forSuite:)``). Over the built-in catalog they are the sticky
     /// grid's lists below. `scaling` (``scaling(catalog:capSeconds:)``) comes last, at its default cap.
     public static func builtIn(catalog: LayoutCatalog) -> [Suite] {
-        [quick, standard, full, gate].map { suite in
-            var suite = suite
-            suite.workloads = catalog.families.flatMap { $0.workloads(forSuite: suite.name) }
-            return suite
-        } + [scaling(catalog: catalog)]
+        builtInNames.compactMap { builtIn(named: $0, catalog: catalog) }
+    }
+
+    /// The built-in suite named `name` over the families of `catalog`, or `nil` when there is none; only that suite
+    /// is built. (Building every suite to pick one built the scaling suite's ladder of every family, whose
+    /// allocations moved the heap of a measuring process, and with it the allocator's instruction counts.)
+    public static func builtIn(named name: String, catalog: LayoutCatalog) -> Suite? {
+        if name == "scaling" { return scaling(catalog: catalog) }
+        guard var suite = [quick, standard, full, gate].first(where: { $0.name == name }) else { return nil }
+        suite.workloads = catalog.families.flatMap { $0.workloads(forSuite: suite.name) }
+        return suite
     }
 
     /// The default suite: under a minute on 2 cores. Every strategy and both invalidation modes at 1000 x 1000, the

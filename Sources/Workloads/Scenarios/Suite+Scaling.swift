@@ -12,6 +12,10 @@ extension Suite {
     /// after 3.2 × 10⁷ elements and full frames after 3.2 × 10⁶, and the whole suite takes about a minute.
     public static let defaultScalingCapSeconds = 0.25
 
+    /// What the `scaling` suite is, in one line (its ``Suite/summary``).
+    public static let scalingSummary = "every family and variant at 10^2 to 10^8 elements in half decades, naive "
+        + "variants and full frames up to a time cap; for Big-O fits and crossovers (report --format html)"
+
     /// The built-in `scaling` suite over every family of `catalog`, the user's included: each family's
     /// ``LayoutFamily/workloads(forSuite:)`` for `scaling`, or, where a family gives none there, the default ladder
     /// ``scalingWorkloads(of:)`` of the family with its default parameters; with every scenario whose one query or frame is estimated
@@ -23,8 +27,7 @@ extension Suite {
                                capSeconds: Double = defaultScalingCapSeconds) -> Suite {
         var suite = Suite(
             name: "scaling",
-            summary: "every family and variant at 10^2 to 10^8 elements in half decades, naive variants and full "
-                + "frames up to a time cap; for Big-O fits and crossovers (report --format html)",
+            summary: scalingSummary,
             workloads: [])
         for family in catalog.families {
             let given = family.workloads(forSuite: "scaling")

@@ -121,7 +121,7 @@ extension Suite {
     public static func load(_ name: String, catalog: LayoutCatalog = .registered,
                             scalingCapSeconds: Double = defaultScalingCapSeconds) throws -> Suite {
         if name == "scaling" { return scaling(catalog: catalog, capSeconds: scalingCapSeconds) }
-        if let suite = builtIn(catalog: catalog).first(where: { $0.name == name }) { return suite }
+        if let suite = builtIn(named: name, catalog: catalog) { return suite }
         guard name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
             throw SuiteError.unknown(name)
         }
