@@ -53,6 +53,8 @@ public enum InterruptCleanup {
         CleanupSlots.prepare()
         _ = ChildSlots.pids
         _ = ChildSlots.owners
+        ChildSlots.installed = true
+        if ChildSlots.treeReady { ChildSlots.adoptsOrphans = ProcessTree.adoptOrphans() }
         _ = SpawnState.starting
         _ = SpawnState.pending
         for signalNumber in [SIGINT, SIGTERM] {
@@ -286,12 +288,18 @@ private enum ChildSlots {
     /// first use, which a signal handler must not).
     nonisolated(unsafe) static var treeReady = false
 
-    /// Allocates ``tree`` and makes the process a child subreaper (``Platform/ProcessTree/adoptOrphans()``), once,
-    /// before the first child starts. Not async-signal-safe; never called from the handler.
+    /// Whether ``InterruptCleanup/install()`` ran: only then does the process adopt orphans. A process without the
+    /// handler (a test runner that starts children through the same runner) must not become a subreaper: nothing
+    /// would reap the orphans it adopted, and Swift Testing's exit-test monitor spins on such zombies.
+    nonisolated(unsafe) static var installed = false
+
+    /// Allocates ``tree``, once, before the first child starts, and makes the process a child subreaper
+    /// (``Platform/ProcessTree/adoptOrphans()``) when the handler is installed. Not async-signal-safe; never called
+    /// from the handler.
     static func prepareTree() {
         guard !treeReady else { return }
         _ = tree
-        adoptsOrphans = ProcessTree.adoptOrphans()
+        if installed { adoptsOrphans = ProcessTree.adoptOrphans() }
         treeReady = true
     }
 
