@@ -28,9 +28,11 @@ public enum RectContract: Sendable, Hashable {
         switch self {
         case .robust: return rect
         case .uikit:
-            let edges = [rect.origin.x, rect.origin.y, rect.origin.x + rect.size.width,
-                         rect.origin.y + rect.size.height]
-            guard edges.allSatisfy({ $0.isFinite && Swift.abs($0) <= Self.largestUIKitEdge }) else { return nil }
+            // Four comparisons, no array: this runs on every query of the `uikit` variant. A NaN fails each `<=`.
+            func near(_ edge: Double) -> Bool { Swift.abs(edge) <= Self.largestUIKitEdge }
+            guard near(rect.origin.x), near(rect.origin.y), near(rect.origin.x + rect.size.width),
+                  near(rect.origin.y + rect.size.height)
+            else { return nil }
             return rect.standardized
         }
     }
