@@ -30,6 +30,21 @@ struct PublishedLayoutTests {
         }
     }
 
+    /// `layoutbench run` over the same layouts: every scenario of a small workload is measured (the deterministic
+    /// pass, which asks the layout what a run asks it), and none is skipped or traps.
+    @Test("a run measures every scenario", arguments: families)
+    func runs(family: AnyLayoutFamily) throws {
+        var workload = WorkloadSpec(rows: 12, columns: 9, sizes: .perCell, layout: family, storage: .objects)
+        workload.traceFrames = 30
+        let runner = WorkloadRunner(workload: workload, seed: 3, deterministicOnly: true, measureAllocations: false)
+        guard case let .measured(results) = runner.run() else {
+            Issue.record("\(workload.id) was not measured")
+            return
+        }
+        #expect(results.map(\.id).sorted() == workload.scenarioIDs.sorted())
+        #expect(results.allSatisfy { $0.metrics["frame.recomputedElements"] != nil })
+    }
+
     @Test("verify queries agrees, over every rect the query set makes", arguments: families)
     func verifyQueries(family: AnyLayoutFamily) throws {
         let workload = WorkloadSpec(rows: 20, columns: 10, counts: .varied, sizes: .perCell, layout: family,
