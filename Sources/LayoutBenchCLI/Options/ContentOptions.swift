@@ -12,10 +12,10 @@ extension AttributeStorageKind: ExpressibleByArgument {}
 
 /// The options that describe the content a layout arranges, shared by every command that builds one.
 struct ContentOptions: ParsableArguments {
-    @Option(help: "Rows: sections in the content (a grid's rows).")
+    @Option(parsing: .unconditional, help: "Rows: sections in the content (a grid's rows).")
     var rows: Int = 1000
 
-    @Option(help: "Columns: items per section (a grid's columns; the mean with --counts varied).")
+    @Option(parsing: .unconditional, help: "Columns: items per section (a grid's columns; the mean with --counts varied).")
     var columns: Int = 1000
 
     @Option(help: "Items per section: uniform, or varied (a seeded count from 0 to twice --columns per section).")
@@ -24,12 +24,12 @@ struct ContentOptions: ParsableArguments {
     @Option(help: "How items are sized: \(SizeDistribution.allCases.map(\.rawValue).joined(separator: ", ")).")
     var sizes: SizeDistribution = .uniform
 
-    @Option(help: "Seed for sizes, counts and queries; the same seed gives the same run.")
+    @Option(parsing: .unconditional, help: "Seed for sizes, counts and queries; the same seed gives the same run.")
     var seed: UInt64 = 1
 
     // A transform rather than `ExpressibleByArgument`, so that a refused value is explained; the help names the
     // default itself, since ArgumentParser shows none for a transformed option.
-    @Option(help: ArgumentHelp("Viewport size in points, WIDTHxHEIGHT, each 1 to 100000 (default: 390x844, a phone; "
+    @Option(parsing: .unconditional, help: ArgumentHelp("Viewport size in points, WIDTHxHEIGHT, each 1 to 100000 (default: 390x844, a phone; "
                                + "a tablet is 1024x1366)."),
             transform: ViewportSize.parse)
     var viewport: ViewportSize = ViewportSize(size: Size(width: 390, height: 844))
@@ -184,10 +184,10 @@ struct LayoutOptions: ParsableArguments {
 ///
 /// Optional, so that a count given both here and with `--set` is refused rather than one silently winning.
 struct StickyGridOptions: ParsableArguments {
-    @Option(help: "Leading rows pinned to the top of the bounds (default: 1).")
+    @Option(parsing: .unconditional, help: "Leading rows pinned to the top of the bounds (default: 1).")
     var stickyRows: Int?
 
-    @Option(help: "Leading columns pinned to the left of the bounds (default: 1).")
+    @Option(parsing: .unconditional, help: "Leading columns pinned to the left of the bounds (default: 1).")
     var stickyColumns: Int?
 }
 
