@@ -52,8 +52,8 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "A parameter of the layout, KEY=VALUE (VALUE as JSON, or a plain string); repeatable.",
-        valueName: "key=value"))
-    var parameters: [String] = []
+        valueName: "key=value"), transform: LayoutParameterSetting.parse)
+    var parameters: [LayoutParameterSetting] = []
 
     /// The family, decoded through the registered catalog from the name, the `--set` parameters and, for the sticky
     /// grid, its own options.
@@ -76,10 +76,7 @@ struct LayoutOptions: ParsableArguments {
         }
         var given: [String: String] = [:]
         for parameter in parameters {
-            guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex else {
-                throw ValidationError("--set takes KEY=VALUE, got '\(parameter)'")
-            }
-            let key = String(parameter[..<equals]), text = String(parameter[parameter.index(after: equals)...])
+            let key = parameter.key, text = parameter.text
             if key == "name" {
                 throw ValidationError("--set name=\(text) cannot choose the layout; use --layout \(text)")
             }
@@ -104,8 +101,7 @@ struct LayoutOptions: ParsableArguments {
         } catch {
             // A value the parameter does not take: the first known `--set` that fails alone. Otherwise (an unknown
             // key) the decoder's own message.
-            for key in parameters.compactMap({ $0.split(separator: "=").first.map(String.init) })
-            where given[key] != nil {
+            for key in parameters.map(\.key) where given[key] != nil {
                 guard let described = familyType.parameters.first(where: { $0.key == key }),
                       let text = given[key] else { continue }
                 var alone: [String: Any] = ["name": layout]
