@@ -10,6 +10,7 @@
 #   make benchmarks-check the package-benchmark suite (Benchmarks/): malloc counts against Benchmarks/Thresholds/6.3
 #   make fuzz             the fuzzers (Fuzz/, libFuzzer): every reader of user input, FUZZ_SECONDS (60) each, seeded;
 #                         exit 1 on any crash, with the input's path
+#   make command-reference  rewrite the help golden files and Guides/Commands.md's help blocks from the built binary
 #   make deps             only install the system packages (DEPS_FLAGS=--with-valgrind adds valgrind)
 
 SWIFT ?= swift
@@ -22,7 +23,7 @@ FUZZ_SECONDS ?= 60
 # /proc inside the malloc-counted window (16 allocations an iteration), so the allocation gate counts mallocs alone.
 BENCHMARK_THRESHOLDS ?= Thresholds/6.3
 
-.PHONY: run test verify gate benchmarks-check fuzz deps deps-valgrind
+.PHONY: run test verify gate benchmarks-check fuzz command-reference deps deps-valgrind
 
 run: deps
 	$(SWIFT) run -c release layoutbench $(ARGS)
@@ -43,6 +44,11 @@ benchmarks-check: deps
 
 fuzz: deps
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The help texts are golden-tested (Tests/layoutbenchTests/Golden) and quoted in Guides/Commands.md; after a change to
+# an option or a command, this rewrites both from `layoutbench … --help`. Review the diff and commit it.
+command-reference: deps
+	LAYOUTBENCH_UPDATE_GOLDEN=1 $(SWIFT) test --filter 'HelpTextTests|CommandReferenceTests'
 
 deps:
 	@bash scripts/ensure-system-packages.sh $(DEPS_FLAGS)

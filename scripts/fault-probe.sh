@@ -12,7 +12,7 @@
 #     `layoutbench report` reads). Never a part.
 #
 # Writers: run --output with --export bmf, report --output (replacing, and creating by hard link), gate's verdict and
-# summary, gate --update-baseline. (ab's pooled runs and cached binaries go through the same ResultsStore.write.)
+# summary, gate baseline update. (ab's pooled runs and cached binaries go through the same ResultsStore.write.)
 #
 # Then one case per defect of issue 29 ("nothing crashes on any input"), each a command that must end with its
 # documented exit status (1 for bad input, one line on stderr where the contract says so), never a signal: a results
@@ -87,7 +87,7 @@ writers=(
     "report --output (replace)|report current.json --format markdown --output out.md --force|out.md"
     "report --output (new file)|report current.json --format json --output new.json|new.json"
     "gate verdict|gate --current current.json --baseline base.json --verdict-output v.json --summary-output s.md|v.json s.md"
-    "gate --update-baseline|gate --current current.json --baseline base.json --update-baseline|base.json"
+    "gate baseline update|gate baseline update --current current.json --baseline base.json|base.json"
 )
 # syscall:when[:error] — the calls of the write path (openat and write also land earlier, in start-up and output).
 points=(
@@ -264,8 +264,8 @@ issue_expect "run of a suite with flow spacing 1e300" 1 || true
 printf '{"name": "warmup", "workloads": [{"rows": 3, "columns": 3, "queryPolicy": {"minimumSamples": 2,
     "maximumSamples": 3, "timeBudgetNanoseconds": 1000000, "targetRelativeError": 0, "warmupOperations": -1}}]}\n' \
     >"$cases/warmup.json"
-issue_run "$binary" list --suite warmup.json
-issue_expect "list --suite with warmupOperations -1" 1 || true
+issue_run "$binary" list scenarios --suite warmup.json
+issue_expect "list scenarios --suite with warmupOperations -1" 1 || true
 issue_run "$binary" run --suite warmup.json --no-save
 issue_expect "run --suite with warmupOperations -1" 1 || true
 

@@ -1,12 +1,21 @@
-/// The command line as ArgumentParser should read it.
+/// The options whose negative values ArgumentParser does not read yet, joined to them before parsing.
 ///
-/// ArgumentParser takes `-5` after `--rows` for an option, not a value, and reports "Missing value for '--rows
-/// <rows>'", which hides the real mistake. A negative number after a long option is therefore joined to it
-/// (`--rows -5` is read as `--rows=-5`), so that the option's own check says what is wrong ("--rows must be a
-/// positive integer, got -5"), exactly as it does for `--rows=-5`. Values that start with a negative number
-/// (`--viewport -1x5`, `--shard -1/2`) are joined too. Nothing after a `--` terminator changes.
+/// Every option of `LayoutBenchCLI` that takes a number (or a value that may start with '-', such as `--viewport
+/// -1x5`) is declared with `@Option(parsing: .unconditional)`, so that `--rows -5` reaches the option's own check
+/// ("--rows must be a positive integer, got -5") instead of "Missing value for '--rows <rows>'". The options listed
+/// here are declared in the command files being moved onto the Harness library (issue 28, point 1); until they gain
+/// `parsing: .unconditional` too, a negative number after one of them is joined to it (`--shard -1/2` is read as
+/// `--shard=-1/2`). Once they have it, this file and its call in `LayoutBench.main` go.
 enum NegativeOptionValues {
-    /// `arguments` (without the program name) with every negative number that follows a long option joined to it.
+    /// The long options, declared in `RunCommand`, `ABCommand`, `VerifyCommand` and `InstructionsChildCommand`,
+    /// that take a number and are not yet `.unconditional`.
+    static let pending: Set<String> = [
+        "--time-cap", "--shard", "--rounds", "--max-rounds", "--queries", "--frames", "--frame-rate",
+        "--full-mode-cell-budget",
+    ]
+
+    /// `arguments` (without the program name) with every negative number that follows a ``pending`` option joined
+    /// to it. Nothing after a `--` terminator changes.
     static func joined(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var index = 0
@@ -16,8 +25,7 @@ enum NegativeOptionValues {
                 result += arguments[index...]
                 break
             }
-            if index + 1 < arguments.count, isLongOptionWithoutValue(argument),
-               isNegativeNumber(arguments[index + 1]) {
+            if index + 1 < arguments.count, pending.contains(argument), isNegativeNumber(arguments[index + 1]) {
                 result.append("\(argument)=\(arguments[index + 1])")
                 index += 2
                 continue
@@ -28,13 +36,7 @@ enum NegativeOptionValues {
         return result
     }
 
-    /// Whether `argument` is `--name`, with no `=value` attached.
-    private static func isLongOptionWithoutValue(_ argument: String) -> Bool {
-        argument.hasPrefix("--") && argument.count > 2 && !argument.contains("=")
-    }
-
-    /// Whether `argument` reads as a value that starts with a negative number: `-5`, `-0.5`, `-1e3`, and the
-    /// `-1x5` of `--viewport` or the `-1/2` of `--shard`. No option name starts with a digit or a point.
+    /// Whether `argument` reads as a value that starts with a negative number: `-5`, `-0.5`, `-1e3`, `-1/2`.
     private static func isNegativeNumber(_ argument: String) -> Bool {
         guard argument.hasPrefix("-"), let second = argument.dropFirst().first else { return false }
         return second.isASCII && (second.isNumber || second == ".")

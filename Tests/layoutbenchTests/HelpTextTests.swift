@@ -7,8 +7,9 @@ import Testing
 @Suite("Help text", .serialized)
 struct HelpTextTests {
     static let commands: [[String]] = [
-        [], ["run"], ["list"], ["verify"], ["verify", "queries"], ["verify", "invalidation"], ["compare"], ["ab"],
-        ["gate"], ["report"], ["merge"], ["doctor"],
+        [], ["run"], ["list"], ["list", "suites"], ["list", "scenarios"], ["list", "layouts"], ["verify"],
+        ["verify", "queries"], ["verify", "invalidation"], ["compare"], ["ab"], ["gate"], ["gate", "baseline"],
+        ["gate", "baseline", "update"], ["report"], ["merge"], ["doctor"],
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

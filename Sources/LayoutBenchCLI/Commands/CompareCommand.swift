@@ -76,19 +76,12 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let store = ResultsStore()
         func read(_ paths: [String]) throws -> [ResultsDocument] {
-            try paths.map { path in
-                do { return try store.read(path) } catch { throw ValidationError("\(error)") }
-            }
+            try paths.map { try store.read($0) }
         }
         let (baselinePaths, currentPaths) = sides
         let (before, after) = try Self.filtered(read(baselinePaths), read(currentPaths), patterns: filter)
-        let comparison: ResultsComparison
-        do {
-            comparison = try ResultsComparison.compare(
-                baselineRuns: before, currentRuns: after, policy: self.comparison.policy)
-        } catch let error as ComparisonError {
-            throw ValidationError("\(error)")
-        }
+        let comparison = try ResultsComparison.compare(
+            baselineRuns: before, currentRuns: after, policy: self.comparison.policy)
         for warning in comparison.warnings { standardError("warning: \(warning)") }
         let renderer = ComparisonRenderer(
             comparison: comparison, baselineLabel: Self.label(baselinePaths), currentLabel: Self.label(currentPaths))
@@ -98,9 +91,7 @@ struct CompareCommand: ParsableCommand {
         case .html: try standardOutput(ComparisonHTMLReport(comparison: comparison, baselineLabel: renderer.baselineLabel,
                                                             currentLabel: renderer.currentLabel).render())
         case .json:
-            let json: String
-            do { json = try comparison.jsonString() } catch { throw ValidationError("\(error)") }
-            try standardOutput(json)
+            try standardOutput(try comparison.jsonString())
         }
         if comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }
@@ -124,7 +115,7 @@ struct CompareCommand: ParsableCommand {
         }
         let before = baseline.map(keep), after = current.map(keep)
         if (before + after).allSatisfy({ $0.scenarios.isEmpty }) {
-            throw ValidationError("no scenario of either side matches --filter \(patterns.joined(separator: " "))")
+            throw CommandFailure("no scenario of either side matches --filter \(patterns.joined(separator: " "))")
         }
         return (before, after)
     }

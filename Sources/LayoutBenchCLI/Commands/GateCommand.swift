@@ -11,6 +11,31 @@ import Glibc
 import Darwin
 #endif
 
+/// Which runs `gate` and `gate baseline update` read and write: the baseline file and the current run's file.
+///
+/// A group of its own so that `gate baseline update` shows the same options and gets the values `gate` parsed:
+/// ArgumentParser gives an option that a parent command declares to the parent, even after the subcommand's name,
+/// and hands a subcommand's group of the same type the parent's values.
+struct GateInputOptions: ParsableArguments {
+    @Option(help: "The baseline results file; create it with `gate baseline update`.")
+    var baseline: String = GateFiles.defaultBaselinePath
+
+    @Option(help: "The current results file; without it the suite runs in this process.")
+    var current: String?
+}
+
+/// How `gate` (and `gate baseline update`) runs the suite in this process when no --current file is given.
+struct GateInProcessOptions: ParsableArguments {
+    @Flag(help: "Without --current: run from a debug build anyway; its timings are marked not valid.")
+    var allowDebug = false
+
+    @Flag(help: ArgumentHelp(
+        "Without --current: also count instructions under callgrind (needs valgrind), as `run --instructions`.",
+        discussion: "frame.instructions, query.instructions and prepare.instructionsPerCell are exact from run to "
+            + "run of one binary, so the gate catches a CPU regression of a fraction of a percent on a noisy machine."))
+    var instructions = false
+}
+
 /// `layoutbench gate`: judges a run against a committed baseline by a thresholds file, for CI.
 struct GateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,16 +52,18 @@ struct GateCommand: ParsableCommand {
             \(GateFiles.defaultSummaryPath)), also appended to $GITHUB_STEP_SUMMARY when it is set. Exits 0 on a \
             pass, 2 on a regression, 3 under --strict when a gated timing is inconclusive, 1 on an error or bad \
             input (missing baseline, corrupt file, another schema version, bad thresholds, a debug build against \
-            a release build). --update-baseline writes the current run to the baseline path instead, atomically. \
-            See results/README.md.
-            """
+            a release build). `layoutbench gate baseline update` writes the current run to the baseline path \
+            instead, atomically. See results/README.md.
+            """,
+        subcommands: [GateBaselineCommand.self]
     )
 
-    @Option(help: "The baseline results file; create it with --update-baseline.")
-    var baseline: String = GateFiles.defaultBaselinePath
+    @OptionGroup var input: GateInputOptions
 
-    @Option(help: "The current results file; without it the suite runs in this process.")
-    var current: String?
+    /// The baseline results file.
+    var baseline: String { input.baseline }
+    /// The current results file; without it the suite runs in this process.
+    var current: String? { input.current }
 
     @Option(help: "The thresholds file (default: \(GateFiles.defaultThresholdsPath), or the built-in defaults when it is absent).")
     var thresholds: String?
@@ -65,23 +92,33 @@ struct GateCommand: ParsableCommand {
     @Option(help: "What to print on stdout: text, or html (forest plots of every ratio, coloured by outcome).")
     var format: GateFormat = .text
 
-    @Flag(help: "Write the current run to the baseline path (atomically) instead of checking it.")
+    /// The deprecated spelling of `gate baseline update`, hidden from the help.
+    @Flag(help: .hidden)
     var updateBaseline = false
 
-    @Flag(help: "Without --current: run from a debug build anyway; its timings are marked not valid.")
-    var allowDebug = false
+    @OptionGroup var inProcess: GateInProcessOptions
 
-    @Flag(help: ArgumentHelp(
-        "Without --current: also count instructions under callgrind (needs valgrind), as `run --instructions`.",
-        discussion: "frame.instructions, query.instructions and prepare.instructionsPerCell are exact from run to "
-            + "run of one binary, so the gate catches a CPU regression of a fraction of a percent on a noisy machine."))
-    var instructions = false
+    /// Without --current: run from a debug build anyway.
+    var allowDebug: Bool { inProcess.allowDebug }
+    /// Without --current: also count instructions under callgrind.
+    var instructions: Bool { inProcess.instructions }
 
     func validate() throws {
-        try FilterPatterns.validate(filter)
+        try Self.validateCurrent(current: current, selection: selection, allowDebug: allowDebug,
+                                 instructions: instructions)
+    }
+
+    /// Refuses an empty filter, and with a `current` file the options that apply only to a suite run here.
+    static func validateCurrent(current: String?, selection: SuiteOptions, allowDebug: Bool,
+                                instructions: Bool) throws {
+        try FilterPatterns.validate(selection.filter)
         if current != nil {
-            if suite != nil { throw ValidationError("--suite applies only when gate runs the suite; drop it or --current") }
-            if seed != nil { throw ValidationError("--seed applies only when gate runs the suite; drop it or --current") }
+            if selection.suite != nil {
+                throw ValidationError("--suite applies only when gate runs the suite; drop it or --current")
+            }
+            if selection.seed != nil {
+                throw ValidationError("--seed applies only when gate runs the suite; drop it or --current")
+            }
             if selection.rows != nil || selection.columns != nil {
                 throw ValidationError("--rows and --columns apply only when gate runs the suite; drop them or --current")
             }
@@ -96,25 +133,18 @@ struct GateCommand: ParsableCommand {
     func run() throws {
         if updateBaseline {
             try writeBaseline(try currentRun())
+            Deprecation.note("gate --update-baseline", replacement: "gate baseline update")
             return
         }
         // A run in this process is measured before any file is decoded: what a process did before measuring
         // changes the first prepare pass's allocation counts, and `--update-baseline` decodes nothing first either.
         // Missing files still fail before the run.
         if current == nil {
-            if !fileExists(baseline) { throw ValidationError(GateError.baselineMissing(baseline).description) }
-            if let thresholds, !fileExists(thresholds) {
-                throw ValidationError(GateError.thresholdsMissing(thresholds).description)
-            }
+            if !fileExists(baseline) { throw GateError.baselineMissing(baseline) }
+            if let thresholds, !fileExists(thresholds) { throw GateError.thresholdsMissing(thresholds) }
         }
         // Both outputs must be writable before the suite runs, or a long run ends in an error.
-        for path in [verdictOutput, summaryOutput] {
-            do {
-                try GateFiles.checkWritable(path)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
+        for path in [verdictOutput, summaryOutput] { try GateFiles.checkWritable(path) }
         let currentDocument = try currentRun()
         let (rules, rulesLabel, builtIn) = try loadThresholds()
         // With --filter, the baseline's other scenarios are not missing from the current run, only not asked for.
@@ -123,17 +153,10 @@ struct GateCommand: ParsableCommand {
             standardError("note: no thresholds file at \(GateFiles.defaultThresholdsPath); using the built-in defaults "
                 + "(deterministic metrics may not increase, timings are not gated)")
         }
-        let verdict: GateVerdict
-        do {
-            verdict = try GateVerdict.evaluate(
-                baseline: baselineDocument, current: currentDocument, thresholds: rules,
-                policy: comparison.policy, strict: strict,
-                baselineLabel: baseline, currentLabel: currentLabel, thresholdsLabel: rulesLabel)
-        } catch let error as GateError {
-            throw ValidationError("\(error)")
-        } catch let error as ComparisonError {
-            throw ValidationError("\(error)")
-        }
+        let verdict = try GateVerdict.evaluate(
+            baseline: baselineDocument, current: currentDocument, thresholds: rules,
+            policy: comparison.policy, strict: strict,
+            baselineLabel: baseline, currentLabel: currentLabel, thresholdsLabel: rulesLabel)
         for warning in verdict.warnings { standardError("warning: \(warning)") }
         let renderer = GateRenderer(verdict: verdict)
         // The verdict first: "gate passed" is printed only once the files that record it are written.
@@ -162,10 +185,9 @@ struct GateCommand: ParsableCommand {
         let path = thresholds ?? GateFiles.defaultThresholdsPath
         do {
             return (try Thresholds.load(path), path, false)
-        } catch .thresholdsMissing where thresholds == nil {
-            return (Thresholds(), "built-in defaults", true)
         } catch {
-            throw ValidationError("\(error)")
+            if case .thresholdsMissing = error, thresholds == nil { return (Thresholds(), "built-in defaults", true) }
+            throw error
         }
     }
 
@@ -174,9 +196,7 @@ struct GateCommand: ParsableCommand {
         do {
             return try ResultsStore().read(baseline)
         } catch ResultsError.missing {
-            throw ValidationError(GateError.baselineMissing(baseline).description)
-        } catch {
-            throw ValidationError("\(error)")
+            throw GateError.baselineMissing(baseline)
         }
     }
 
@@ -185,11 +205,7 @@ struct GateCommand: ParsableCommand {
     /// there), so that no "passed" verdict stands without its summary.
     func writeOutputs(_ verdict: GateVerdict, markdown: String) throws {
         let previousVerdict = FileManager.default.contents(atPath: verdictOutput)
-        do {
-            try GateFiles.write(try verdict.encodedJSON(), to: verdictOutput)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        try GateFiles.write(try verdict.encodedJSON(), to: verdictOutput)
         do {
             try GateFiles.write(Data((markdown + "\n").utf8), to: summaryOutput)
         } catch {
@@ -203,7 +219,7 @@ struct GateCommand: ParsableCommand {
             } catch let restoring {
                 message = "\(error); and \(verdictOutput) could not be put back as it was: \(restoring)"
             }
-            throw ValidationError(message)
+            throw CommandFailure(message)
         }
         standardError("verdict written to \(verdictOutput), summary to \(summaryOutput)")
         if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {

@@ -30,14 +30,10 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         let store = ResultsStore()
-        do { try store.checkWritable(output, force: force) } catch { throw ValidationError("\(error)") }
-        var shards: [(label: String, document: ResultsDocument)] = []
-        for file in files {
-            do { shards.append((file, try store.read(file))) } catch { throw ValidationError("\(error)") }
-        }
-        let joined: ResultsDocument
-        do { joined = try ResultsDocument.joiningShards(shards) } catch { throw ValidationError(error.description) }
-        do { try store.write(joined, to: output, force: force) } catch { throw ValidationError("\(error)") }
+        try store.checkWritable(output, force: force)
+        let shards = try files.map { file in (label: file, document: try store.read(file)) }
+        let joined = try ResultsDocument.joiningShards(shards)
+        try store.write(joined, to: output, force: force)
         try standardOutput("merged \(shards.count) shard(s) of suite \(joined.suite) into \(output): "
             + "\(joined.scenarios.count) scenario(s), \(joined.skipped.count) skipped")
     }

@@ -10,14 +10,9 @@ extension ReportCommand {
         }
     }
 
-    /// The HTML report of `first` (read from ``file``) and of the files in ``more``; the fits and crossovers go to
+    /// The HTML report of `documents`, read from ``file`` and the files in ``more``; the fits and crossovers go to
     /// stdout when the page goes to `--output`.
-    func htmlReport(first: ResultsDocument) throws -> Data {
-        let store = ResultsStore()
-        var documents = [first]
-        for path in more {
-            do { documents.append(try store.read(path)) } catch { throw ValidationError("\(error)") }
-        }
+    func htmlReport(_ documents: [ResultsDocument]) throws -> Data {
         // The JSON links are relative to the report when it is written next to them.
         let sources = ([file] + more).map { Self.link(to: $0, from: output) }
         if output != nil {

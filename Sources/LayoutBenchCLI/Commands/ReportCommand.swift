@@ -65,29 +65,30 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         try checkOutputIsNotAnInput()
         let store = ResultsStore()
-        let document: ResultsDocument
-        do { document = try store.read(file) } catch { throw ValidationError("\(error)") }
+        let document = try store.read(file)
+        // Every input is read before anything renders, so that a file that cannot be read is named as it is.
+        let documents = format == .html ? [document] + (try more.map { try store.read($0) }) : [document]
         let data: Data
         do {
             switch format {
             case .table: data = Data((ResultsRenderer(document: document).table() + scalingTable([document]) + "\n").utf8)
-            case .html: data = try htmlReport(first: document)
+            case .html: data = try htmlReport(documents)
             case .markdown: data = Data((ResultsRenderer(document: document).markdown() + "\n").utf8)
             case .json: data = Data((try document.jsonString() + "\n").utf8)
             case .bmf, .githubActionBenchmark:
-                guard let export = format.export else { throw ValidationError("no exporter for \(format.rawValue)") }
+                guard let export = format.export else { throw CommandFailure("no exporter for \(format.rawValue)") }
                 data = try export.data(for: document) + Data("\n".utf8)
             }
-        } catch let error as ValidationError {
+        } catch let error as CommandFailure {
             throw error
         } catch {
-            throw ValidationError("cannot render \(file) as \(format.rawValue): \(error)")
+            throw CommandFailure("cannot render \(file) as \(format.rawValue): \(error)")
         }
         guard let output else {
             try standardOutput(String(decoding: data, as: UTF8.self), terminator: "")
             return
         }
-        do { try store.write(data, to: output, force: force) } catch { throw ValidationError("\(error)") }
+        try store.write(data, to: output, force: force)
         standardError("\(format.rawValue) written to \(output)")
     }
 }

@@ -3,13 +3,18 @@ import Results
 
 /// The options of a comparison's policy, shared by `compare` and `gate`.
 struct ComparisonOptions: ParsableArguments {
-    @Option(help: "The smallest relative change of a timing that counts (0.05 is 5 %).")
-    var minimumEffect: Double = 0.05
+    /// The default of `--minimum-effect`.
+    static let defaultMinimumEffect = 0.05
+    /// The default of `--confidence`.
+    static let defaultConfidence = 0.95
 
-    @Option(help: "The confidence of the timing intervals (0.95 is 95 %).")
-    var confidence: Double = 0.95
+    @Option(parsing: .unconditional, help: "The smallest relative change of a timing that counts (0.05 is 5 %).")
+    var minimumEffect: Double = Self.defaultMinimumEffect
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: "The confidence of the timing intervals (0.95 is 95 %).")
+    var confidence: Double = Self.defaultConfidence
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "With one run a side: how far apart two processes of one build may be (1.5 allows 2.5 times).",
         discussion: "Measured on the project's shared 2-core VM: up to 2.2 times (scripts/aa-false-positives.py). "
             + "Pass 0 on a quiet machine whose processes agree; with two or more runs a side the spread is "

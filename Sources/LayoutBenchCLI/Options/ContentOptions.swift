@@ -12,10 +12,10 @@ extension AttributeStorageKind: ExpressibleByArgument {}
 
 /// The options that describe the content a layout arranges, shared by every command that builds one.
 struct ContentOptions: ParsableArguments {
-    @Option(help: "Rows: sections in the content (a grid's rows).")
+    @Option(parsing: .unconditional, help: "Rows: sections in the content (a grid's rows).")
     var rows: Int = 1000
 
-    @Option(help: "Columns: items per section (a grid's columns; the mean with --counts varied).")
+    @Option(parsing: .unconditional, help: "Columns: items per section (a grid's columns; the mean with --counts varied).")
     var columns: Int = 1000
 
     @Option(help: "Items per section: uniform, or varied (a seeded count from 0 to twice --columns per section).")
@@ -24,12 +24,12 @@ struct ContentOptions: ParsableArguments {
     @Option(help: "How items are sized: \(SizeDistribution.allCases.map(\.rawValue).joined(separator: ", ")).")
     var sizes: SizeDistribution = .uniform
 
-    @Option(help: "Seed for sizes, counts and queries; the same seed gives the same run.")
+    @Option(parsing: .unconditional, help: "Seed for sizes, counts and queries; the same seed gives the same run.")
     var seed: UInt64 = 1
 
     // A transform rather than `ExpressibleByArgument`, so that a refused value is explained; the help names the
     // default itself, since ArgumentParser shows none for a transformed option.
-    @Option(help: ArgumentHelp("Viewport size in points, WIDTHxHEIGHT, each 1 to 100000 (default: 390x844, a phone; "
+    @Option(parsing: .unconditional, help: ArgumentHelp("Viewport size in points, WIDTHxHEIGHT, each 1 to 100000 (default: 390x844, a phone; "
                                + "a tablet is 1024x1366)."),
             transform: ViewportSize.parse)
     var viewport: ViewportSize = ViewportSize(size: Size(width: 390, height: 844))
@@ -52,8 +52,8 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "A parameter of the layout, KEY=VALUE (VALUE as JSON, or a plain string); repeatable.",
-        valueName: "key=value"))
-    var parameters: [String] = []
+        valueName: "key=value"), transform: LayoutParameterSetting.parse)
+    var parameters: [LayoutParameterSetting] = []
 
     /// The family, decoded through the registered catalog from the name, the `--set` parameters and, for the sticky
     /// grid, its own options.
@@ -76,10 +76,7 @@ struct LayoutOptions: ParsableArguments {
         }
         var given: [String: String] = [:]
         for parameter in parameters {
-            guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex else {
-                throw ValidationError("--set takes KEY=VALUE, got '\(parameter)'")
-            }
-            let key = String(parameter[..<equals]), text = String(parameter[parameter.index(after: equals)...])
+            let key = parameter.key, text = parameter.text
             if key == "name" {
                 throw ValidationError("--set name=\(text) cannot choose the layout; use --layout \(text)")
             }
@@ -104,8 +101,7 @@ struct LayoutOptions: ParsableArguments {
         } catch {
             // A value the parameter does not take: the first known `--set` that fails alone. Otherwise (an unknown
             // key) the decoder's own message.
-            for key in parameters.compactMap({ $0.split(separator: "=").first.map(String.init) })
-            where given[key] != nil {
+            for key in parameters.map(\.key) where given[key] != nil {
                 guard let described = familyType.parameters.first(where: { $0.key == key }),
                       let text = given[key] else { continue }
                 var alone: [String: Any] = ["name": layout]
@@ -184,10 +180,10 @@ struct LayoutOptions: ParsableArguments {
 ///
 /// Optional, so that a count given both here and with `--set` is refused rather than one silently winning.
 struct StickyGridOptions: ParsableArguments {
-    @Option(help: "Leading rows pinned to the top of the bounds (default: 1).")
+    @Option(parsing: .unconditional, help: "Leading rows pinned to the top of the bounds (default: 1).")
     var stickyRows: Int?
 
-    @Option(help: "Leading columns pinned to the left of the bounds (default: 1).")
+    @Option(parsing: .unconditional, help: "Leading columns pinned to the left of the bounds (default: 1).")
     var stickyColumns: Int?
 }
 

@@ -8,7 +8,7 @@ enum FilterPatterns {
     static func validate(_ patterns: [String]) throws {
         if patterns.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
             throw ValidationError("--filter needs a pattern, got an empty one: give part of a scenario id, or a glob "
-                + "with * and ? (`layoutbench list --suite NAME` shows the ids)")
+                + "with * and ? (`layoutbench list scenarios --suite NAME` shows the ids)")
         }
     }
 }

@@ -12,13 +12,13 @@ struct SuiteOptions: ParsableArguments {
     @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
     var filter: [String] = []
 
-    @Option(help: "Override the rows (sections) of every workload.")
+    @Option(parsing: .unconditional, help: "Override the rows (sections) of every workload.")
     var rows: Int?
 
-    @Option(help: "Override the columns (items per section) of every workload.")
+    @Option(parsing: .unconditional, help: "Override the columns (items per section) of every workload.")
     var columns: Int?
 
-    @Option(help: "Seed for sizes, traces and query positions (default: 1).")
+    @Option(parsing: .unconditional, help: "Seed for sizes, traces and query positions (default: 1).")
     var seed: UInt64?
 
     func validate() throws {
@@ -51,7 +51,7 @@ struct SuiteSelectionOptions: ParsableArguments {
     @Option(help: "Only scenarios whose id contains this text, or matches it as a glob with * and ?; repeatable.")
     var filter: [String] = []
 
-    @Option(help: "Seed for sizes, traces and query positions (default: 1).")
+    @Option(parsing: .unconditional, help: "Seed for sizes, traces and query positions (default: 1).")
     var seed: UInt64?
 
     func validate() throws {
