@@ -11,7 +11,7 @@
 // resolve it before `make` could run. Measured on the 2-core development VM, clean builds: the root package's
 // `layoutbench` takes 45 s in release, this package 91 s (the root's modules again, plus package-benchmark's graph),
 // and the plugin builds its BenchmarkTool in debug on top (27 s); `make test` and `make` pay none of it. See the root
-// README's "package-benchmark (Benchmarks/)" section.
+// guide Guides/PackageBenchmark.md.
 //
 // Tools version 6.1: the first with package traits, which the dependency below needs; the same as the root package.
 //
