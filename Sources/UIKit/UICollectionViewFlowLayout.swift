@@ -137,8 +137,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard indexPath.count == 2 else { return nil }
         let kind: ElementKind
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: kind = FlowElementKind.header
-        case UICollectionView.elementKindSectionFooter: kind = FlowElementKind.footer
+        case UICollectionView.elementKindSectionHeader: kind = ElementKind.sectionHeader
+        case UICollectionView.elementKindSectionFooter: kind = ElementKind.sectionFooter
         default: return nil
         }
         return engine?.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)).map {
@@ -204,7 +204,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         switch attributes.kind.category {
         case .cell: object = UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: path)
         case .supplementary:
-            let kind = attributes.kind == FlowElementKind.header
+            let kind = attributes.kind == ElementKind.sectionHeader
                 ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
             object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind,
                                                            indexPath: path)

@@ -174,11 +174,11 @@ package final class UIKitLayoutBridge: MeasuredLayout {
             result.invalidatedItemPaths = items.map(ElementPath.init)
         }
         for (name, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
-            result.invalidatedSupplementaryPaths[.supplementary(ElementKindNames.staticName(name)), default: []]
+            result.invalidatedSupplementaryPaths[.supplementary(name), default: []]
                 .append(contentsOf: paths.map(ElementPath.init))
         }
         for (name, paths) in context.invalidatedDecorationIndexPaths ?? [:] {
-            result.invalidatedSupplementaryPaths[.decoration(ElementKindNames.staticName(name)), default: []]
+            result.invalidatedSupplementaryPaths[.decoration(name), default: []]
                 .append(contentsOf: paths.map(ElementPath.init))
         }
         result.contentOffsetAdjustment = Point(context.contentOffsetAdjustment)

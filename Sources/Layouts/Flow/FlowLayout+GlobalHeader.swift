@@ -20,7 +20,7 @@ extension FlowLayout {
     func appendAsWritten(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
         var tested = appendIndexed(in: rect, into: &buffer, pinned: false, leftAligned: true)
         var write = 0
-        for position in buffer.indices where buffer[position].kind != FlowElementKind.header {
+        for position in buffer.indices where buffer[position].kind != ElementKind.sectionHeader {
             buffer[write] = buffer[position]
             write += 1
         }
@@ -69,7 +69,7 @@ extension FlowLayout {
             let (frame, z) = headerFrame(index, sections[index])
             if frame.intersects(rect) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                               kind: FlowElementKind.header, zIndex: z))
+                                               kind: ElementKind.sectionHeader, zIndex: z))
             }
         }
         // The global header is always on top, wherever its section is.

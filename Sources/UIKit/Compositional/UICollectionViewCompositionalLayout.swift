@@ -226,9 +226,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let pair = kinds(ofSection: indexPath.section)
         let kind: ElementKind
         if elementKind == pair.header {
-            kind = CompositionalElementKind.header
+            kind = ElementKind.sectionHeader
         } else if elementKind == pair.footer {
-            kind = CompositionalElementKind.footer
+            kind = ElementKind.sectionFooter
         } else {
             return nil
         }
@@ -284,7 +284,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             object = UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: path)
         } else {
             let pair = kinds(ofSection: attributes.path.section)
-            let kind = attributes.kind == CompositionalElementKind.header ? pair.header : pair.footer
+            let kind = attributes.kind == ElementKind.sectionHeader ? pair.header : pair.footer
             object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind,
                                                            indexPath: path)
         }
