@@ -33,6 +33,9 @@ extension FlowLayout {
             scratch = found
             sectionScratch = named
         }
+        // `found` holds one query's answer over the rect or the bounds, no more than `buffer` holds in a frame:
+        // given `buffer`'s room, it grows only when `buffer` did, not on its own schedule of size classes.
+        if found.capacity < buffer.capacity { found.reserveCapacity(buffer.capacity) }
         named.removeAll(keepingCapacity: true)
         func collectSections(in query: Rect) {
             found.removeAll(keepingCapacity: true)
