@@ -9,7 +9,7 @@ import Layouts
 /// `UICollectionViewDelegateFlowLayout`, is asked for every item's size and every section's metrics (its defaults
 /// return these properties). Sizing follows the engine: lines justified as UIKit does, items centred across their
 /// line, headers and footers spanning the collection view, optionally pinned.
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
+open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayout {
     /// How `sectionInset` is measured, as UIKit's `UICollectionViewFlowLayout.SectionInsetReference`. There are no
     /// safe-area or layout-margin insets here, so the three agree.
     public enum SectionInsetReference: Int, Sendable {
@@ -114,21 +114,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// - Complexity: O(log sections + log lines + k) for k elements, plus k object allocations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let engine else { return nil }
-        let query = Rect(rect)
-        engine.attributesForElements(in: query, into: &scratch)
-        let type = attributesType
-        var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(scratch.count)
-        // The engine's edges are closed; UIKit's are CoreGraphics': an element that only touches `rect` is not in it.
-        for attributes in scratch where attributes.frame.overlapsByCoreGraphicsRule(query) {
-            result.append(makeObject(attributes, type))
-        }
-        return result
+        return makeObjects(in: rect, of: engine, scratch: &scratch)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return engine?.attributesForItem(at: ElementPath(indexPath)).map { makeObject($0, attributesType) }
+        return makeObject(engine?.attributesForItem(at: ElementPath(indexPath)))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -137,13 +128,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard indexPath.count == 2 else { return nil }
         let kind: ElementKind
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: kind = FlowElementKind.header
-        case UICollectionView.elementKindSectionFooter: kind = FlowElementKind.footer
+        case UICollectionView.elementKindSectionHeader: kind = ElementKind.sectionHeader
+        case UICollectionView.elementKindSectionFooter: kind = ElementKind.sectionFooter
         default: return nil
         }
-        return engine?.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)).map {
-            makeObject($0, attributesType)
-        }
+        return makeObject(engine?.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)))
     }
 
     /// A change of width (height when horizontal) always invalidates; with pinned headers or footers any bounds
@@ -189,33 +178,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    /// The class `layoutAttributesClass` names, as a type that can be instantiated.
-    private var attributesType: UICollectionViewLayoutAttributes.Type {
-        Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    // MARK: Engine-backed
+
+    /// This layout: its answers are the flow engine's.
+    package override var engineBacked: (any EngineBackedLayout)? { self }
+
+    /// The engine's work at the last `prepare()`, size queries included (the engine asks the delegate itself).
+    package var engineWorkForHost: PreparationWork { lastEngineWork }
+
+    /// UIKit's header or footer kind (the only supplementary kinds of the flow engine).
+    package func elementKindString(of attributes: LayoutAttributes) -> String? {
+        ElementKindNames.string(for: attributes.kind)
     }
 
-    /// A new object of `type` (the layout's `layoutAttributesClass`) carrying `attributes`.
-    @inline(__always)
-    private func makeObject(_ attributes: LayoutAttributes, _ type: UICollectionViewLayoutAttributes.Type)
-        -> UICollectionViewLayoutAttributes
-    {
-        let path = IndexPath(item: attributes.path.item, section: attributes.path.section)
-        let object: UICollectionViewLayoutAttributes
-        switch attributes.kind.category {
-        case .cell: object = UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: path)
-        case .supplementary:
-            let kind = attributes.kind == FlowElementKind.header
-                ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
-            object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind,
-                                                           indexPath: path)
-        case .decoration:
-            object = UICollectionViewLayoutAttributes.make(type, category: .decorationView,
-                                                           kind: ElementKindNames.string(for: attributes.kind),
-                                                           indexPath: path)
-        }
-        object.frame = attributes.frame.cgRect
-        object.zIndex = attributes.zIndex
-        return object
+    /// Whether headers (footers) pin to the visible bounds, for UIKit's header (footer) kind; in every section.
+    package func pinsSupplementary(ofKind kind: String, inSection section: Int) -> Bool {
+        (sectionHeadersPinToVisibleBounds && kind == UICollectionView.elementKindSectionHeader)
+            || (sectionFootersPinToVisibleBounds && kind == UICollectionView.elementKindSectionFooter)
     }
 
     // MARK: Delegate

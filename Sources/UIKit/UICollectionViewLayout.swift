@@ -15,6 +15,10 @@ open class UICollectionViewLayout: NSObject {
     /// A layout not yet installed.
     public override init() { super.init() }
 
+    /// The layout as an engine-backed one (the flow and compositional classes), for the bridge; `nil` for a layout
+    /// that computes its own answers.
+    package var engineBacked: (any EngineBackedLayout)? { nil }
+
     /// No coder is read: archives do not exist here.
     public required init?(coder: NSCoder) { super.init() }
 

@@ -65,11 +65,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         view?.contentSizeAfterPass = layout.collectionViewContentSize
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: (view?.sizeQueries ?? 0) - sizesBefore)
-        if let flow = layout as? UICollectionViewFlowLayout {
-            work.recomputedElements += flow.lastEngineWork.recomputedElements
-            work.sizeQueries = max(work.sizeQueries, flow.lastEngineWork.sizeQueries)
-        } else if let compositional = layout as? UICollectionViewCompositionalLayout {
-            work.recomputedElements += compositional.lastEngineWork.recomputedElements
+        if let engineWork = layout.engineBacked?.engineWorkForHost {
+            work.recomputedElements += engineWork.recomputedElements
+            work.sizeQueries = max(work.sizeQueries, engineWork.sizeQueries)
         }
         return work
     }
@@ -174,11 +172,11 @@ package final class UIKitLayoutBridge: MeasuredLayout {
             result.invalidatedItemPaths = items.map(ElementPath.init)
         }
         for (name, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
-            result.invalidatedSupplementaryPaths[.supplementary(ElementKindNames.staticName(name)), default: []]
+            result.invalidatedSupplementaryPaths[.supplementary(name), default: []]
                 .append(contentsOf: paths.map(ElementPath.init))
         }
         for (name, paths) in context.invalidatedDecorationIndexPaths ?? [:] {
-            result.invalidatedSupplementaryPaths[.decoration(ElementKindNames.staticName(name)), default: []]
+            result.invalidatedSupplementaryPaths[.decoration(name), default: []]
                 .append(contentsOf: paths.map(ElementPath.init))
         }
         result.contentOffsetAdjustment = Point(context.contentOffsetAdjustment)
@@ -321,22 +319,16 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     /// the flow engine holds for a flow layout, 0 otherwise (a UIKit layout's caches are opaque; allocations and
     /// resident memory measure them).
     package var attributeBytes: Int {
-        (layout as? UICollectionViewFlowLayout)?.engineBytes
-            ?? (layout as? UICollectionViewCompositionalLayout)?.engineBytes ?? 0
+        layout?.engineBacked?.engineBytes ?? 0
     }
 
-    /// Whether the element moves with the bounds: a pinned flow header or footer, or a kind named pinned.
+    /// Whether the element moves with the bounds: a kind named pinned, or an element its engine-backed layout pins.
     package func isPinned(_ attributes: LayoutAttributes) -> Bool {
         guard attributes.kind.category != .cell, let name = ElementKindNames.string(for: attributes.kind) else {
             return false
         }
         if pinnedKinds.contains(name) { return true }
-        if let compositional = layout as? UICollectionViewCompositionalLayout {
-            return compositional.pinsSupplementary(ofKind: name, inSection: attributes.path.section)
-        }
-        guard let flow = layout as? UICollectionViewFlowLayout else { return false }
-        return (flow.sectionHeadersPinToVisibleBounds && name == UICollectionView.elementKindSectionHeader)
-            || (flow.sectionFootersPinToVisibleBounds && name == UICollectionView.elementKindSectionFooter)
+        return layout?.engineBacked?.pinsSupplementary(ofKind: name, inSection: attributes.path.section) ?? false
     }
 
     /// The value of an attributes object.

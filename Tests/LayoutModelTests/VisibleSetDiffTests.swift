@@ -52,6 +52,31 @@ struct VisibleSetDiffTests {
         #expect(diff.update(with: [Self.element(1, 2, .supplementary("header"))]) == (1, 1))
     }
 
+    /// "banner" and "border" (and "header", "glow" and "stripe") had the same 6-bit hash in the diff's first key, so
+    /// an element of one kind and one of the other at the same path counted as one.
+    @Test("two custom kinds whose names once folded to the same hash are different elements", arguments: [
+        ("banner", "border"), ("header", "glow"), ("glow", "stripe"), ("divider", "avatar"),
+    ])
+    func customKindsNeverCollide(_ first: String, _ second: String) {
+        var diff = VisibleSetDiff()
+        let a = Self.element(4, 0, .decoration(first)), b = Self.element(4, 0, .decoration(second))
+        #expect(diff.update(with: [a, b]) == (2, 0))
+        #expect(diff.update(with: [a]) == (0, 1))
+        #expect(diff.update(with: [b]) == (1, 1))
+        #expect(diff.update(with: [b, .init(frame: .zero, path: ElementPath(section: 4, item: 0),
+                                            kind: .supplementary(first))]) == (1, 0))
+    }
+
+    @Test("many kinds in one diff each keep their own elements")
+    func manyKinds() {
+        var diff = VisibleSetDiff()
+        let kinds = (0..<200).map { ElementKind.decoration("visible-set-diff-kind-\($0)") }
+        let visible = kinds.map { Self.element(0, 0, $0) } + [Self.element(0, 0)]
+        #expect(diff.update(with: visible) == (201, 0))
+        #expect(diff.update(with: visible.reversed()) == (0, 0))
+        #expect(diff.update(with: Array(visible.prefix(100))) == (0, 101))
+    }
+
     @Test("an element listed twice counts once; a frame far larger than the others leaves the counts exact")
     func duplicatesAndGrowth() {
         var diff = VisibleSetDiff()

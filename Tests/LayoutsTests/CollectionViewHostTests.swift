@@ -20,7 +20,8 @@ struct CollectionViewHostTests {
             host.setContentOffset(offset)
             host.layoutIfNeeded()
             #expect(host.contentOffset == offset)
-            let expected = bruteForceAttributes(in: host.bounds, layout: layout, sections: 50, itemsPerSection: 50)
+            let expected = bruteForceFilter(allAttributes(of: layout, counts: .uniform(sections: 50, itemsPerSection: 50)),
+                                            in: host.bounds)
             #expect(host.visibleAttributes.sorted() == expected)
             #expect(host.visibleAttributes.contains { $0.path == ElementPath(section: 0, item: 0) && $0.frame.origin == offset })
         }

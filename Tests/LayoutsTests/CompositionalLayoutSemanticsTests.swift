@@ -38,12 +38,12 @@ struct CompositionalLayoutSemanticsTests {
     }
 
     static func header(_ layout: CompositionalLayout, _ section: Int) -> Rect? {
-        layout.attributesForSupplementaryElement(ofKind: CompositionalElementKind.header,
+        layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader,
                                                  at: ElementPath(section: section, item: 0))?.frame
     }
 
     static func footer(_ layout: CompositionalLayout, _ section: Int) -> Rect? {
-        layout.attributesForSupplementaryElement(ofKind: CompositionalElementKind.footer,
+        layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter,
                                                  at: ElementPath(section: section, item: 0))?.frame
     }
 
@@ -183,7 +183,7 @@ struct CompositionalLayoutSemanticsTests {
         #expect(header(at: -50) == Self.rect(16, 0, 360, 40))
         #expect(header(at: 300, 1) == Self.rect(16, 300, 360, 40))
         #expect(layout.isPinned(LayoutAttributes(frame: .zero, path: ElementPath(section: 0, item: 0),
-                                                 kind: CompositionalElementKind.header)))
+                                                 kind: ElementKind.sectionHeader)))
     }
 
     @Test("R12: a pinned footer stays at the bottom of the visible bounds, never below its place")

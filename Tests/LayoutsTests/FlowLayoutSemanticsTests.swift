@@ -96,7 +96,7 @@ struct FlowLayoutSemanticsTests {
         #expect(Self.frames(layout, count: 3) == [
             Self.rect(7, 20, 20, 10), Self.rect(39, 20, 20, 10), Self.rect(71, 20, 20, 10),
         ])
-        let header = FlowElementKind.header, footer = FlowElementKind.footer
+        let header = ElementKind.sectionHeader, footer = ElementKind.sectionFooter
         #expect(layout.attributesForSupplementaryElement(ofKind: header, at: ElementPath(section: 0, item: 0))?.frame
                 == Self.rect(0, 0, 100, 15))
         #expect(layout.attributesForSupplementaryElement(ofKind: footer, at: ElementPath(section: 0, item: 0))?.frame
@@ -130,7 +130,7 @@ struct FlowLayoutSemanticsTests {
     @Test("R7: a zero reference size means no header or footer element")
     func zeroSizeHeaders() {
         let (layout, state) = Self.layout([[Self.size(10, 10)]], bounds: Self.rect(0, 0, 100, 100))
-        #expect(layout.attributesForSupplementaryElement(ofKind: FlowElementKind.header,
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader,
                                                          at: ElementPath(section: 0, item: 0)) == nil)
         var buffer: [LayoutAttributes] = []
         for variant in layout.queryVariants {
@@ -149,7 +149,7 @@ struct FlowLayoutSemanticsTests {
         #expect(Self.frames(layout, count: 3) == [
             Self.rect(15, 0, 30, 20), Self.rect(15, 40, 30, 20), Self.rect(15, 80, 30, 20),
         ])
-        #expect(layout.attributesForSupplementaryElement(ofKind: FlowElementKind.header,
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader,
                                                          at: ElementPath(section: 0, item: 0))?.frame
                 == Self.rect(0, 0, 15, 100))
         #expect(layout.contentSize == Size(width: 45, height: 100))
@@ -182,7 +182,7 @@ struct FlowLayoutSemanticsTests {
     }
 
     static func header(_ layout: FlowLayout, _ section: Int) -> LayoutAttributes? {
-        layout.attributesForSupplementaryElement(ofKind: FlowElementKind.header,
+        layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader,
                                                  at: ElementPath(section: section, item: 0))
     }
 
@@ -192,7 +192,7 @@ struct FlowLayoutSemanticsTests {
         let (layout, state) = Self.tallSections(pinning: .visibleBounds(headers: true, footers: false))
         Self.scroll(layout, state, to: 100)
         #expect(Self.header(layout, 0) == LayoutAttributes(
-            frame: Self.rect(0, 100, 100, 10), path: ElementPath(section: 0, item: 0), kind: FlowElementKind.header,
+            frame: Self.rect(0, 100, 100, 10), path: ElementPath(section: 0, item: 0), kind: ElementKind.sectionHeader,
             zIndex: FlowZIndex.pinned))
         #expect(Self.header(layout, 1)?.frame == Self.rect(0, 210, 100, 10))
         // At 205 the end of section 0's body (210) pushes its header up to 200.
@@ -202,7 +202,7 @@ struct FlowLayoutSemanticsTests {
         #expect(layout.isPinned(pinned))
         var buffer: [LayoutAttributes] = []
         layout.attributesForElements(in: Self.rect(0, 205, 100, 100), into: &buffer)
-        #expect(buffer.contains { $0.kind == FlowElementKind.header && $0.frame == Self.rect(0, 200, 100, 10) })
+        #expect(buffer.contains { $0.kind == ElementKind.sectionHeader && $0.frame == Self.rect(0, 200, 100, 10) })
     }
 
     @Test("R11: a pinned footer sticks to the bottom while its section is in view, pushed by its section's start")
@@ -211,7 +211,7 @@ struct FlowLayoutSemanticsTests {
         let (layout, state) = Self.tallSections(footers: true, pinning: .visibleBounds(headers: false, footers: true))
         Self.scroll(layout, state, to: 0)
         let footer = { (section: Int) in
-            layout.attributesForSupplementaryElement(ofKind: FlowElementKind.footer,
+            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter,
                                                      at: ElementPath(section: section, item: 0))?.frame
         }
         #expect(footer(0) == Self.rect(0, 90, 100, 10))
@@ -225,7 +225,7 @@ struct FlowLayoutSemanticsTests {
         let (layout, state) = Self.tallSections(pinning: .globalHeader, global: 30)
         Self.scroll(layout, state, to: -20)
         #expect(Self.header(layout, 0) == LayoutAttributes(
-            frame: Self.rect(0, -20, 100, 50), path: ElementPath(section: 0, item: 0), kind: FlowElementKind.header,
+            frame: Self.rect(0, -20, 100, 50), path: ElementPath(section: 0, item: 0), kind: ElementKind.sectionHeader,
             zIndex: FlowZIndex.globalHeader))
         Self.scroll(layout, state, to: 300)
         #expect(Self.header(layout, 0)?.frame == Self.rect(0, 300, 100, 30))

@@ -66,8 +66,9 @@ struct StickyGridLayoutTests {
         var buffer: [LayoutAttributes] = []
         for query in queries {
             for layout in layouts { layout.prepare(in: Self.state(c, offset: query.contentOffset)) }
-            let expected = bruteForceAttributes(in: query.rect, layout: layouts[0], sections: c.rows,
-                                                itemsPerSection: c.columns)
+            let expected = bruteForceFilter(
+                allAttributes(of: layouts[0], counts: .uniform(sections: c.rows, itemsPerSection: c.columns)),
+                in: query.rect)
             for layout in layouts {
                 #expect(layout.offersPrefixSums == separable)
                 for strategy in layout.queryVariants.map(RectQueryStrategy.init) {

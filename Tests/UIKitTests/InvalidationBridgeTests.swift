@@ -136,12 +136,13 @@ struct InvalidationBridgeTests {
     @Test("an interned kind reads back as its string")
     func kinds() {
         let kind = ElementKindNames.kind(category: .decorationView, name: "Ünïcode background")
-        #expect(kind == .decoration(ElementKindNames.staticName("Ünïcode background")))
+        #expect(kind == .decoration("Ünïcode background"))
+        #expect(kind != .supplementary("Ünïcode background"))
         #expect(ElementKindNames.string(for: kind) == "Ünïcode background")
-        #expect(ElementKindNames.string(for: FlowElementKindHeader.kind) == UICollectionView.elementKindSectionHeader)
+        #expect(ElementKindNames.string(for: .sectionHeader) == UICollectionView.elementKindSectionHeader)
+        #expect(ElementKindNames.string(for: .sectionFooter) == UICollectionView.elementKindSectionFooter)
+        #expect(ElementKindNames.kind(category: .supplementaryView, name: UICollectionView.elementKindSectionHeader)
+            == .sectionHeader)
+        #expect(ElementKindNames.string(for: .cell) == nil)
     }
-}
-
-enum FlowElementKindHeader {
-    static var kind: ElementKind { .supplementary("UICollectionElementKindSectionHeader") }
 }

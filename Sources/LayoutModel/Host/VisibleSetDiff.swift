@@ -40,29 +40,51 @@ struct VisibleSetDiff {
         }
     }
 
-    /// No key: category 3 does not exist (see ``key(_:)``).
+    /// No key: local kind index 255 is never handed out (see ``KindIndices``).
     fileprivate static let empty = UInt64.max
 
     private var previous = Table()
     private var current = Table()
 
-    /// The key of an element: category (2 bits), a 6-bit hash of the kind name, section (28 bits), item (28 bits).
-    /// Paths beyond 2^28 - 1 are refused; two kind names of one category may share a hash (then their elements
-    /// with equal paths count as one).
+    /// The local indices of the kinds this diff has met.
+    private var kindIndices = KindIndices()
+
+    /// The kinds a diff has met, by local index: the ``ElementKind/id`` of index `i` is `ids[i]`. Index 0 is the
+    /// cell, so the common case takes no search. Inline storage, so that a kind met for the first time in the middle
+    /// of a trace allocates nothing.
+    private struct KindIndices {
+        /// The kind ids, by local index; the first ``count`` are in use.
+        var ids = InlineArray<255, UInt32>(repeating: 0)
+        /// The number of entries of ``ids`` in use (the cell's included).
+        var count = 1
+
+        /// The local index of `kind`: 0 for a cell, else its position in ``ids``, appended when new. Distinct kinds
+        /// get distinct indices, so two kinds never share a key; a diff that meets more than 254 kinds other than
+        /// the cell stops.
+        @inline(__always)
+        mutating func index(of kind: ElementKind) -> UInt64 {
+            if kind == .cell { return 0 }
+            return index(ofOther: kind.id)
+        }
+
+        private mutating func index(ofOther id: UInt32) -> UInt64 {
+            for index in 1..<count where ids[index] == id { return UInt64(index) }
+            precondition(count < 255, "more than 254 element kinds besides the cell in one visible-set diff")
+            ids[count] = id
+            count += 1
+            return UInt64(count - 1)
+        }
+    }
+
+    /// The key of an element whose kind has local index `kindIndex` (8 bits, below 255; see ``KindIndices``):
+    /// then section (28 bits), item (28 bits). Paths beyond 2^28 - 1 are refused.
     @inline(__always)
-    static func key(_ attributes: LayoutAttributes) -> UInt64 {
+    private static func key(_ attributes: LayoutAttributes, kindIndex: UInt64) -> UInt64 {
         let path = attributes.path
         precondition(
             path.section >= 0 && path.section < 1 << 28 && path.item >= 0 && path.item < 1 << 28,
             "element path \(path) is outside the range the visible-set diff supports")
-        var nameHash: UInt64 = 0
-        if attributes.kind.category != .cell {
-            attributes.kind.name.withUTF8Buffer { bytes in
-                for byte in bytes { nameHash = (nameHash &* 31 &+ UInt64(byte)) & 63 }
-            }
-        }
-        return UInt64(attributes.kind.category.rawValue) << 62 | nameHash << 56 | UInt64(path.section) << 28
-            | UInt64(path.item)
+        return kindIndex << 56 | UInt64(path.section) << 28 | UInt64(path.item)
     }
 
     /// Replaces the remembered set with `visible`, returning how many of its elements were not in the last one
@@ -81,7 +103,7 @@ struct VisibleSetDiff {
                 previous.slots.withUnsafeBufferPointer { old in
                     let mask = slots.count - 1, oldMask = old.count &- 1
                     for attributes in visible {
-                        let key = Self.key(attributes)
+                        let key = Self.key(attributes, kindIndex: kindIndices.index(of: attributes.kind))
                         let hash = key &* 0x9E37_79B9_7F4A_7C15
                         var slot = Int(truncatingIfNeeded: hash >> currentShift)
                         var duplicate = false

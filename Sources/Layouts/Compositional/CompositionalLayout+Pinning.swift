@@ -71,8 +71,8 @@ extension CompositionalLayout {
               attributes.path.section < sections.count
         else { return false }
         let template = templates[Int(sections[attributes.path.section].template)]
-        if attributes.kind == CompositionalElementKind.header { return template.headerPinned }
-        if attributes.kind == CompositionalElementKind.footer { return template.footerPinned }
+        if attributes.kind == ElementKind.sectionHeader { return template.headerPinned }
+        if attributes.kind == ElementKind.sectionFooter { return template.footerPinned }
         return false
     }
 }

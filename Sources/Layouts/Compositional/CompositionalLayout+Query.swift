@@ -124,14 +124,14 @@ extension CompositionalLayout {
             let frame = headerFrame(section, template)
             if frame.intersects(rect) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                               kind: CompositionalElementKind.header, zIndex: template.headerZ))
+                                               kind: ElementKind.sectionHeader, zIndex: template.headerZ))
             }
         } else {
             guard template.footerHeight > 0 else { return 0 }
             let frame = footerFrame(section, template)
             if frame.intersects(rect) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                               kind: CompositionalElementKind.footer, zIndex: template.footerZ))
+                                               kind: ElementKind.sectionFooter, zIndex: template.footerZ))
             }
         }
         return 1
@@ -155,11 +155,11 @@ extension CompositionalLayout {
         guard path.section >= 0, path.section < sections.count, path.item == 0 else { return nil }
         let section = sections[path.section]
         let template = templates[Int(section.template)]
-        if kind == CompositionalElementKind.header && template.headerHeight > 0 {
+        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
             return LayoutAttributes(frame: headerFrame(section, template), path: path, kind: kind,
                                     zIndex: template.headerZ)
         }
-        if kind == CompositionalElementKind.footer && template.footerHeight > 0 {
+        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
             return LayoutAttributes(frame: footerFrame(section, template), path: path, kind: kind,
                                     zIndex: template.footerZ)
         }

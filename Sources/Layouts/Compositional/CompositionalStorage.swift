@@ -41,11 +41,3 @@ public struct CompositionalSectionTemplate: Hashable, Sendable {
     public var footerX: Double, footerWidth: Double, footerHeight: Double, footerPinned: Bool, footerZ: Int
 }
 
-/// The element kinds of a compositional layout's boundary items: the strings apps pass for section headers and
-/// footers (`UICollectionView.elementKindSectionHeader` and `elementKindSectionFooter`).
-public enum CompositionalElementKind {
-    /// A section header.
-    @inlinable public static var header: ElementKind { .supplementary("UICollectionElementKindSectionHeader") }
-    /// A section footer.
-    @inlinable public static var footer: ElementKind { .supplementary("UICollectionElementKindSectionFooter") }
-}

@@ -20,7 +20,7 @@ extension FlowLayout {
     func appendAsWritten(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
         var tested = appendIndexed(in: rect, into: &buffer, pinned: false, leftAligned: true)
         var write = 0
-        for position in buffer.indices where buffer[position].kind != FlowElementKind.header {
+        for position in buffer.indices where buffer[position].kind != ElementKind.sectionHeader {
             buffer[write] = buffer[position]
             write += 1
         }
@@ -33,6 +33,9 @@ extension FlowLayout {
             scratch = found
             sectionScratch = named
         }
+        // `found` holds one query's answer over the rect or the bounds, no more than `buffer` holds in a frame:
+        // given `buffer`'s room, it grows only when `buffer` did, not on its own schedule of size classes.
+        if found.capacity < buffer.capacity { found.reserveCapacity(buffer.capacity) }
         named.removeAll(keepingCapacity: true)
         func collectSections(in query: Rect) {
             found.removeAll(keepingCapacity: true)
@@ -69,7 +72,7 @@ extension FlowLayout {
             let (frame, z) = headerFrame(index, sections[index])
             if frame.intersects(rect) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                               kind: FlowElementKind.header, zIndex: z))
+                                               kind: ElementKind.sectionHeader, zIndex: z))
             }
         }
         // The global header is always on top, wherever its section is.

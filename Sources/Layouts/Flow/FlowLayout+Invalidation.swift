@@ -2,7 +2,7 @@ import LayoutModel
 
 extension FlowLayout {
     /// A change of the extent across the scroll axis always invalidates (the lines break again), as
-    /// `UICollectionViewFlowLayout` does; with pinned headers or footers, any scroll does.
+    /// `UICollectionViewFlowLayout` does; with pinned headers or footers, any change of the bounds does.
     ///
     /// - Complexity: O(1).
     public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
@@ -21,8 +21,11 @@ extension FlowLayout {
                             invalidatePinnedElements: pinsAnything)
     }
 
-    /// Records what the next `prepare()` recomputes: everything after a change of counts, of metrics or of named
-    /// items or supplementary elements (a size moves every element after it); the pinned elements after a scroll.
+    /// Records what the next `prepare()` recomputes: every line (a rebuild) after `invalidateEverything`, a change of
+    /// counts, of delegate metrics or any named item (an item's size moves every element after it); only the
+    /// re-placing of the pinned headers and footers (a re-pin) after `invalidatePinnedElements` or named
+    /// supplementary elements, whose sizes come from the section metrics and so cannot have changed without them.
+    /// A context naming nothing records nothing.
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {

@@ -71,8 +71,8 @@ extension FlowLayout {
     /// - Complexity: O(1).
     public func isPinned(_ attributes: LayoutAttributes) -> Bool {
         guard attributes.kind.category == .supplementary else { return false }
-        if attributes.kind == FlowElementKind.header { return pinsHeaders }
-        if attributes.kind == FlowElementKind.footer { return pinsFooters }
+        if attributes.kind == ElementKind.sectionHeader { return pinsHeaders }
+        if attributes.kind == ElementKind.sectionFooter { return pinsFooters }
         return false
     }
 }

@@ -68,7 +68,7 @@ extension FlowLayout {
                 let (frame, z) = headerFrame(index, section)
                 if frame.intersects(rect) {
                     buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                                   kind: FlowElementKind.header, zIndex: z))
+                                                   kind: ElementKind.sectionHeader, zIndex: z))
                 }
             }
             for item in 0..<section.itemCount {
@@ -83,7 +83,7 @@ extension FlowLayout {
                 let (frame, z) = footerFrame(section)
                 if frame.intersects(rect) {
                     buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                                   kind: FlowElementKind.footer, zIndex: z))
+                                                   kind: ElementKind.sectionFooter, zIndex: z))
                 }
             }
         }
@@ -108,7 +108,7 @@ extension FlowLayout {
             let (frame, z) = headerFrame(0, first)
             if frame.intersectsStandardized(standard) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: 0, item: 0),
-                                               kind: FlowElementKind.header, zIndex: z))
+                                               kind: ElementKind.sectionHeader, zIndex: z))
             }
         }
         var index = firstSection(endingAtOrAfter: low)
@@ -122,7 +122,7 @@ extension FlowLayout {
                     : (supplementaryFrame(position: section.start, length: section.headerExtent), FlowZIndex.plain)
                 if frame.intersectsStandardized(standard) {
                     buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                                   kind: FlowElementKind.header, zIndex: z))
+                                                   kind: ElementKind.sectionHeader, zIndex: z))
                 }
             }
             var line = firstLine(in: section, endingAtOrAfter: low)
@@ -147,7 +147,7 @@ extension FlowLayout {
                     : (supplementaryFrame(position: section.bodyEnd, length: section.footerExtent), FlowZIndex.plain)
                 if frame.intersectsStandardized(standard) {
                     buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                                   kind: FlowElementKind.footer, zIndex: z))
+                                                   kind: ElementKind.sectionFooter, zIndex: z))
                 }
             }
             index += 1
@@ -172,11 +172,11 @@ extension FlowLayout {
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
         guard path.section >= 0, path.section < sections.count, path.item == 0 else { return nil }
         let section = sections[path.section]
-        if kind == FlowElementKind.header && section.headerExtent > 0 {
+        if kind == ElementKind.sectionHeader && section.headerExtent > 0 {
             let (frame, z) = headerFrame(path.section, section)
             return LayoutAttributes(frame: frame, path: path, kind: kind, zIndex: z)
         }
-        if kind == FlowElementKind.footer && section.footerExtent > 0 {
+        if kind == ElementKind.sectionFooter && section.footerExtent > 0 {
             let (frame, z) = footerFrame(section)
             return LayoutAttributes(frame: frame, path: path, kind: kind, zIndex: z)
         }

@@ -44,15 +44,6 @@ public struct FlowLineRecord: Hashable, Sendable {
     public var firstItem: Int
 }
 
-/// The element kinds of a flow layout's supplementary views, as `UICollectionView.elementKindSectionHeader` and
-/// `elementKindSectionFooter`.
-public enum FlowElementKind {
-    /// A section header.
-    @inlinable public static var header: ElementKind { .supplementary("UICollectionElementKindSectionHeader") }
-    /// A section footer.
-    @inlinable public static var footer: ElementKind { .supplementary("UICollectionElementKindSectionFooter") }
-}
-
 /// The zIndex tiers of a flow layout's elements.
 public enum FlowZIndex {
     /// Cells and unpinned headers and footers (UIKit's flow layout leaves them at 0).

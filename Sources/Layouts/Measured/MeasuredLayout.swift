@@ -12,13 +12,19 @@ import LayoutModel
 /// into the seeds' `full` baseline.
 public protocol MeasuredLayout: CollectionLayout {
     /// The query variants this layout offers, its reference among them.
+    ///
+    /// - Complexity: O(1): the built-in layouts return a stored or constant list (the harness reads it at set-up).
     var queryVariants: [QueryVariant] { get }
 
     /// The variant whose answers every other variant must equal exactly.
+    ///
+    /// - Complexity: O(1).
     var referenceVariant: QueryVariant { get }
 
     /// The variant the collection view's entry point uses. Setting a variant that is not in ``queryVariants`` is a
     /// programming error.
+    ///
+    /// - Complexity: O(1) to read; setting it may drop per-frame caches, never rebuild the attributes.
     var activeVariant: QueryVariant { get set }
 
     /// Replaces the contents of `buffer` with the attributes of every element whose frame intersects `rect`, pinned
@@ -46,6 +52,8 @@ public protocol MeasuredLayout: CollectionLayout {
     /// Which rects the layout may be asked and by which rule its answers are checked: ``RectContract/robust`` (any
     /// rect, closed edges; the native layouts) or ``RectContract/uikit`` (only rects UIKit sends, CoreGraphics' rule).
     /// ``RectContract/robust`` by default.
+    ///
+    /// - Complexity: O(1).
     var rectContract: RectContract { get }
 }
 

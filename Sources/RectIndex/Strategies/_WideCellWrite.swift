@@ -1,9 +1,9 @@
 import LayoutModel
 
-/// Writes a cell's ``LayoutAttributes`` (88 bytes) in six stores of 16 or 8 bytes instead of eleven, one per field.
+/// Writes a cell's ``LayoutAttributes`` (64 bytes) in four stores of 16 bytes instead of eight, one per field.
 ///
 /// A prefix-sums query of a phone viewport writes 70 to 110 cells, and its cost is their stores: this machine's cores
-/// retire one store a cycle, so at eleven stores a cell the output alone takes about 800 cycles, more than the rest
+/// retire one store a cycle, so at one store a field the output alone takes hundreds of cycles, more than the rest
 /// of the query. The frame is two pairs of doubles, the path a pair of integers, and the rest (the kind and the
 /// zIndex, the same for every cell of a block) is copied from a template as it lies in memory.
 ///
@@ -14,20 +14,17 @@ enum _WideCellWrite {
     /// Whether `LayoutAttributes` is laid out as ``write(x:y:width:height:section:item:tail:to:)`` assumes.
     static let isAvailable: Bool = checkLayout()
 
-    /// The bytes of a cell's attributes after its frame and path: its kind and zIndex, as they lie in memory.
+    /// The bytes of a cell's attributes after its frame and path: its kind (an interned 32-bit id), padding and
+    /// zIndex, as they lie in memory.
     struct Tail {
-        let first: SIMD2<UInt64>
-        let second: SIMD2<UInt64>
-        let last: UInt64
+        let bytes: SIMD2<UInt64>
     }
 
     /// The tail of a cell with `zIndex`.
     static func tail(zIndex: Int) -> Tail {
         let template = LayoutAttributes(frame: .zero, path: ElementPath(section: 0, item: 0), zIndex: zIndex)
         return withUnsafeBytes(of: template) { raw in
-            Tail(first: raw.loadUnaligned(fromByteOffset: 48, as: SIMD2<UInt64>.self),
-                 second: raw.loadUnaligned(fromByteOffset: 64, as: SIMD2<UInt64>.self),
-                 last: raw.loadUnaligned(fromByteOffset: 80, as: UInt64.self))
+            Tail(bytes: raw.loadUnaligned(fromByteOffset: 48, as: SIMD2<UInt64>.self))
         }
     }
 
@@ -41,14 +38,12 @@ enum _WideCellWrite {
         raw.storeBytes(of: SIMD2(x, y), toByteOffset: 0, as: SIMD2<Double>.self)
         raw.storeBytes(of: SIMD2(width, height), toByteOffset: 16, as: SIMD2<Double>.self)
         raw.storeBytes(of: SIMD2(section, item), toByteOffset: 32, as: SIMD2<Int>.self)
-        raw.storeBytes(of: tail.first, toByteOffset: 48, as: SIMD2<UInt64>.self)
-        raw.storeBytes(of: tail.second, toByteOffset: 64, as: SIMD2<UInt64>.self)
-        raw.storeBytes(of: tail.last, toByteOffset: 80, as: UInt64.self)
+        raw.storeBytes(of: tail.bytes, toByteOffset: 48, as: SIMD2<UInt64>.self)
     }
 
     private static func checkLayout() -> Bool {
         typealias A = LayoutAttributes
-        guard _isPOD(A.self), MemoryLayout<A>.size == 88, MemoryLayout<Rect>.size == 32,
+        guard _isPOD(A.self), MemoryLayout<A>.size == 64, MemoryLayout<Rect>.size == 32,
               MemoryLayout<ElementPath>.size == 16,
               MemoryLayout<A>.offset(of: \A.frame) == 0, MemoryLayout<A>.offset(of: \A.path) == 32,
               MemoryLayout<A>.offset(of: \A.kind) == 48,

@@ -10,7 +10,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// (``Layouts/CompositionalLayout``, the rules in Guides/CompositionalLayout.md): its answers are what the
 /// `compositional` family computes for the same sections, as objects of `layoutAttributesClass`. The supported
 /// surface and the limits are in Guides/UIKitCompositional.md.
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBackedLayout {
     private enum Source {
         case section(NSCollectionLayoutSection)
         case provider(UICollectionViewCompositionalLayoutSectionProvider)
@@ -201,21 +201,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(log sections + k) for k elements, plus k object allocations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let engine else { return nil }
-        let query = Rect(rect)
-        engine.attributesForElements(in: query, into: &scratch)
-        let type = attributesType
-        var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(scratch.count)
-        // The engine's edges are closed; UIKit's are CoreGraphics': an element that only touches `rect` is not in it.
-        for attributes in scratch where attributes.frame.overlapsByCoreGraphicsRule(query) {
-            result.append(makeObject(attributes, type))
-        }
-        return result
+        return makeObjects(in: rect, of: engine, scratch: &scratch)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return engine?.attributesForItem(at: ElementPath(indexPath)).map { makeObject($0, attributesType) }
+        return makeObject(engine?.attributesForItem(at: ElementPath(indexPath)))
     }
 
     /// The header or footer of the section, by the element kind its boundary item was given.
@@ -226,15 +217,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let pair = kinds(ofSection: indexPath.section)
         let kind: ElementKind
         if elementKind == pair.header {
-            kind = CompositionalElementKind.header
+            kind = ElementKind.sectionHeader
         } else if elementKind == pair.footer {
-            kind = CompositionalElementKind.footer
+            kind = ElementKind.sectionFooter
         } else {
             return nil
         }
-        return engine.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)).map {
-            makeObject($0, attributesType)
-        }
+        return makeObject(engine.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)))
     }
 
     /// A change of size always invalidates (fractions resolve against the container); with a pinned header or
@@ -267,29 +256,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    /// The class `layoutAttributesClass` names, as a type that can be instantiated.
-    private var attributesType: UICollectionViewLayoutAttributes.Type {
-        Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    // MARK: Engine-backed
+
+    /// This layout: its answers are the compositional engine's.
+    package override var engineBacked: (any EngineBackedLayout)? { self }
+
+    /// The engine's recomputed elements at the last `prepare()`; its size queries are the collection view's.
+    package var engineWorkForHost: PreparationWork {
+        PreparationWork(recomputedElements: lastEngineWork.recomputedElements, sizeQueries: 0)
     }
 
-    /// A new object of `type` (the layout's `layoutAttributesClass`) carrying `attributes`, its supplementary kind
-    /// the one its section's boundary item was given.
-    @inline(__always)
-    private func makeObject(_ attributes: LayoutAttributes, _ type: UICollectionViewLayoutAttributes.Type)
-        -> UICollectionViewLayoutAttributes
-    {
-        let path = IndexPath(item: attributes.path.item, section: attributes.path.section)
-        let object: UICollectionViewLayoutAttributes
-        if attributes.kind.category == .cell {
-            object = UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: path)
-        } else {
-            let pair = kinds(ofSection: attributes.path.section)
-            let kind = attributes.kind == CompositionalElementKind.header ? pair.header : pair.footer
-            object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView, kind: kind,
-                                                           indexPath: path)
-        }
-        object.frame = attributes.frame.cgRect
-        object.zIndex = attributes.zIndex
-        return object
+    /// The kind its section's boundary item was given (the engine's only supplementary elements are headers and
+    /// footers).
+    package func elementKindString(of attributes: LayoutAttributes) -> String? {
+        let pair = kinds(ofSection: attributes.path.section)
+        return attributes.kind == ElementKind.sectionHeader ? pair.header : pair.footer
     }
+
 }

@@ -107,7 +107,11 @@ extension WorkloadRunner {
     /// between a fast and a slow machine.
     func countQueries(variant: QueryVariant, layout: any MeasuredLayout, positions: [Rect]) -> QueryCounts {
         var counts = QueryCounts()
+        // Room made at set-up, as the timing pass and the fixture make it (`ReusedAttributesBuffer`): grown only by
+        // the warm-up, the buffer's capacity followed the allocator's size classes, so whether a later, larger
+        // answer allocated depended on the size of `LayoutAttributes` rather than on the variant.
         var buffer: [LayoutAttributes] = []
+        buffer.reserveCapacity(4096)
         for rect in positions.prefix(CountingRules.warmUpQueries) {
             layout.attributesForElements(in: rect, into: &buffer, using: variant)
         }

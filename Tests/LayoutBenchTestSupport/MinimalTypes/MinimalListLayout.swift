@@ -15,6 +15,8 @@ package final class MinimalListLayout: MeasuredLayout {
     package static let headerHeight = 30.0
     /// The list's width.
     package static let width = 320.0
+    /// The kind of its section headers, a custom kind registered once.
+    package static let headerKind = ElementKind.supplementary("header")
 
     let sizes: GridSizes
     private(set) var attributes: [LayoutAttributes] = []
@@ -50,7 +52,7 @@ package final class MinimalListLayout: MeasuredLayout {
             if items > 0 {
                 attributes.append(LayoutAttributes(
                     frame: Rect(x: 0, y: y, width: Self.width, height: Self.headerHeight),
-                    path: ElementPath(section: section, item: 0), kind: .supplementary("header")))
+                    path: ElementPath(section: section, item: 0), kind: Self.headerKind))
                 y += Self.headerHeight
             }
             itemIndexOffsetInSection.append(attributes.count)
@@ -101,7 +103,7 @@ package final class MinimalListLayout: MeasuredLayout {
     }
 
     package func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard kind == .supplementary("header"), path.item == 0, path.section >= 0,
+        guard kind == Self.headerKind, path.item == 0, path.section >= 0,
               path.section < firstIndexOfSection.count,
               firstIndexOfSection[path.section] != itemIndexOffsetInSection[path.section]
         else { return nil }

@@ -1,0 +1,79 @@
+import LayoutModel
+import Layouts
+
+/// A UIKit layout class whose answers are a LayoutBench engine's (``UICollectionViewFlowLayout`` over the flow
+/// engine, ``UICollectionViewCompositionalLayout`` over the compositional one): the one conversion of engine answers
+/// into `UICollectionViewLayoutAttributes` objects, and what the bridge (``UIKitLayoutBridge``) asks of such a
+/// layout, through ``UICollectionViewLayout/engineBacked`` rather than a chain of casts.
+package protocol EngineBackedLayout: UICollectionViewLayout {
+    /// The engine's work at the last `prepare()` that the host counts on top of the objects the layout created:
+    /// recomputed elements, and the size queries the engine made itself (0 when the collection view counts them).
+    var engineWorkForHost: PreparationWork { get }
+
+    /// The bytes the engine's arrays hold (and the layout's own per-section tables).
+    var engineBytes: Int { get }
+
+    /// The UIKit kind string of a supplementary or decoration element the engine answered.
+    ///
+    /// - Complexity: O(1).
+    func elementKindString(of attributes: LayoutAttributes) -> String?
+
+    /// Whether the supplementary element of `kind` in `section` is pinned to the visible bounds.
+    ///
+    /// - Complexity: O(1).
+    func pinsSupplementary(ofKind kind: String, inSection section: Int) -> Bool
+}
+
+extension EngineBackedLayout {
+    /// The class `layoutAttributesClass` names (a subclass's override included), as a type that can be instantiated.
+    var attributesType: UICollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
+    }
+
+    /// A new object of `type` (the layout's `layoutAttributesClass`) carrying `attributes`.
+    @inline(__always)
+    func makeObject(_ attributes: LayoutAttributes, _ type: UICollectionViewLayoutAttributes.Type)
+        -> UICollectionViewLayoutAttributes
+    {
+        let path = IndexPath(item: attributes.path.item, section: attributes.path.section)
+        let object: UICollectionViewLayoutAttributes
+        switch attributes.kind.category {
+        case .cell:
+            object = UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: path)
+        case .supplementary:
+            object = UICollectionViewLayoutAttributes.make(type, category: .supplementaryView,
+                                                           kind: elementKindString(of: attributes), indexPath: path)
+        case .decoration:
+            object = UICollectionViewLayoutAttributes.make(type, category: .decorationView,
+                                                           kind: elementKindString(of: attributes), indexPath: path)
+        }
+        object.frame = attributes.frame.cgRect
+        object.zIndex = attributes.zIndex
+        return object
+    }
+
+    /// A new object for one engine answer, or `nil` for none.
+    func makeObject(_ attributes: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        attributes.map { makeObject($0, attributesType) }
+    }
+
+    /// `engine`'s elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
+    /// new objects of `layoutAttributesClass`; `scratch` is the layout's reused buffer for the engine's answer.
+    ///
+    /// - Complexity: the engine's query, plus O(k) and k object allocations for k elements.
+    func makeObjects(in rect: CGRect, of engine: some CollectionLayout, scratch: inout [LayoutAttributes])
+        -> [UICollectionViewLayoutAttributes]
+    {
+        let query = Rect(rect)
+        engine.attributesForElements(in: query, into: &scratch)
+        let type = attributesType
+        var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(scratch.count)
+        // The engine's edges are closed; UIKit's are CoreGraphics': an element that only touches `rect` is not in it.
+        for attributes in scratch where attributes.frame.overlapsByCoreGraphicsRule(query) {
+            result.append(makeObject(attributes, type))
+        }
+        return result
+    }
+}
