@@ -21,7 +21,9 @@ extension ResultsDocument {
     ///
     /// `source` names the data in errors; ``ResultsStore/read(_:)`` passes the file's path.
     ///
-    /// - Throws: ``ResultsError/unsupportedSchema(_:found:supported:)`` for a document of another schema version,
+    /// A document of an older readable version is returned as ``currentSchemaVersion`` (see ``upgradedFromVersion1()``).
+    ///
+    /// - Throws: ``ResultsError/unsupportedSchema(_:found:supported:)`` for a document of a version it cannot read,
     ///   and ``ResultsError/corrupt(_:detail:)`` for anything that is not a results document.
     public static func decode(json: Data, source: String) throws -> ResultsDocument {
         try decoded(json, source: source)
@@ -56,10 +58,10 @@ extension ResultsDocument {
         } catch {
             throw .corrupt(source, detail: oneLine(String(describing: error)))
         }
-        guard version == currentSchemaVersion else {
+        guard (oldestReadableSchemaVersion...currentSchemaVersion).contains(version) else {
             throw .unsupportedSchema(source, found: version, supported: currentSchemaVersion)
         }
-        let document: ResultsDocument
+        var document: ResultsDocument
         do {
             document = try decoder.decode(ResultsDocument.self, from: json)
         } catch let error as DecodingError {
@@ -68,6 +70,7 @@ extension ResultsDocument {
             throw .corrupt(source, detail: oneLine(String(describing: error)))
         }
         if let problem = document.duplicateIDProblem { throw .corrupt(source, detail: problem) }
+        if document.schemaVersion == 1 { document = document.upgradedFromVersion1() }
         return document
     }
 
