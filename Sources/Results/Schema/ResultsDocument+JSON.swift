@@ -14,7 +14,7 @@ extension ResultsDocument {
     ///
     /// - Throws: ``ResultsError/notEncodable(detail:)`` when a figure cannot be written as JSON (NaN or infinity).
     public func jsonString() throws -> String {
-        String(decoding: try encoded().dropLast(), as: UTF8.self)
+        String(decoding: try JSONEncoding.encoded(self, finalNewline: false), as: UTF8.self)
     }
 
     /// Decodes a document from the JSON text of a results file, checking its schema version before its shape.
@@ -31,17 +31,7 @@ extension ResultsDocument {
 
     /// ``encodedJSON()`` with its error type spelled out, for the store.
     func encoded() throws(ResultsError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            var data = try encoder.encode(self)
-            data.append(UInt8(ascii: "\n"))
-            return data
-        } catch let error as EncodingError {
-            throw .notEncodable(detail: encodingErrorDetail(error))
-        } catch {
-            throw .notEncodable(detail: oneLine(String(describing: error)))
-        }
+        try JSONEncoding.encoded(self)
     }
 
     /// ``decode(json:source:)`` with its error type spelled out, for the store.
