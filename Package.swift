@@ -56,6 +56,9 @@ let package = Package(
         // Seeded, reproducible generators (xoshiro256**, SplitMix64): workloads, traces, queries and every test's
         // random inputs. No dependencies, so every test target can use it.
         .target(name: "SeededRandom"),
+        // The one glob (`*` any run, `?` one Unicode scalar) of `--filter` and the gate's thresholds. No dependencies,
+        // like SeededRandom, because the scenario specs and Results both match names and neither may import the other.
+        .target(name: "Patterns"),
         // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), and reading
         // /proc and /sys. One rule each, so that doctor, run --instructions, ab and the results metadata agree.
         .target(name: "Platform", dependencies: ["CProcessTree"]),
@@ -82,14 +85,14 @@ let package = Package(
         .target(name: "Measurement", dependencies: ["Platform", "Statistics", "CJemalloc", "CCallgrind"]),
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
         // exporters. It knows nothing of how numbers were measured: no clocks, no counters.
-        .target(name: "Results", dependencies: ["Platform", "Statistics"]),
+        .target(name: "Results", dependencies: ["Platform", "Statistics", "Patterns"]),
         // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
         // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
         .target(name: "Report", dependencies: ["Results", "Statistics", .product(name: "Plot", package: "Plot")]),
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
         .target(name: "Workloads",
-                dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Statistics", "Measurement", "Results"]),
+                dependencies: ["SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Statistics", "Measurement", "Results"]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
@@ -116,6 +119,7 @@ let package = Package(
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
