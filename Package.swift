@@ -59,8 +59,9 @@ let package = Package(
         // The one glob (`*` any run, `?` one Unicode scalar) of `--filter` and the gate's thresholds. No dependencies,
         // like SeededRandom, because the scenario specs and Results both match names and neither may import the other.
         .target(name: "Patterns"),
-        // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), and reading
-        // /proc and /sys. One rule each, so that doctor, run --instructions, ab and the results metadata agree.
+        // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), signals and
+        // interrupt cleanup (temporary files and directories, child process trees), and reading /proc and /sys. One
+        // rule each, so that doctor, run --instructions, ab, the results store and the results metadata agree.
         .target(name: "Platform", dependencies: ["CProcessTree"]),
         // prctl(PR_SET_CHILD_SUBREAPER) and the getdents64 system call, which Swift cannot call (variadic), as
         // inlined C functions: the process-tree walk of Platform's ProcessTree.
@@ -101,7 +102,8 @@ let package = Package(
         .target(
             name: "LayoutBenchCLI",
             dependencies: [
-                "Workloads", "Statistics", "Measurement", "Results", "Report", "Revisions", "Layouts", "RectIndex", "LayoutModel",
+                "Workloads", "Statistics", "Measurement", "Results", "Report", "Revisions", "Platform", "Layouts",
+                "RectIndex", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
