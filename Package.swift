@@ -76,7 +76,6 @@ let package = Package(
         .target(name: "Layouts", dependencies: ["LayoutModel", "RectIndex"]),
         // jemalloc's API, linked into every binary that uses Measurement so that jemalloc is the process allocator.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
-        // Clock, jemalloc statistics, the runner and its statistics, build configuration, the memory guard.
         // Callgrind's client requests (valgrind/callgrind.h macros) as C functions; no-ops when the header is absent.
         .target(name: "CCallgrind"),
         // Pure statistics, no C library: the one percentile definition (nearest rank), confidence intervals, rank
@@ -93,7 +92,10 @@ let package = Package(
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
         .target(name: "Workloads",
-                dependencies: ["SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Statistics", "Measurement", "Results"]),
+                dependencies: [
+                    "SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Statistics", "Measurement",
+                    "Results",
+                ]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
