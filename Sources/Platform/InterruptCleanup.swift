@@ -178,12 +178,15 @@ private func removeRegisteredFilesAndExit(_ signalNumber: Int32) {
     _exit(128 + signalNumber)
 }
 
-/// The registrations: per slot, a state word, whether it is a directory, and a path buffer, all allocated once and never freed, so that the
+/// The registrations: per slot, a state word (which says whether it holds a file or a directory) and a path buffer, all allocated once and never freed, so that the
 /// signal handler touches only memory that exists and never allocates.
 @available(macOS 15, *)
 private enum CleanupSlots {
-    /// A slot's states: free, being filled by a thread, or holding a path the handler may unlink.
-    static let free = 0, busy = 1, armed = 2
+    /// A slot's states: free, being filled by a thread, or holding a path the handler may remove: a file's
+    /// (`armed`) or a directory's (`armedDirectory`). Kept in the state word rather than in an array of its own: every
+    /// process installs the handler at start-up, the instruction pass's children too, and an allocation there changes
+    /// the heap their measured regions start from.
+    static let free = 0, busy = 1, armed = 2, armedDirectory = 3
 
     /// The bytes per path buffer, including the terminating NUL.
     static let bufferSize = Int(PATH_MAX) + 1
@@ -202,13 +205,6 @@ private enum CleanupSlots {
         return owners
     }()
 
-    /// Whether each slot holds a directory (removed with its contents) rather than a file.
-    nonisolated(unsafe) static let directories: UnsafeMutablePointer<Bool> = {
-        let directories = UnsafeMutablePointer<Bool>.allocate(capacity: InterruptCleanup.capacity)
-        directories.initialize(repeating: false, count: InterruptCleanup.capacity)
-        return directories
-    }()
-
     nonisolated(unsafe) static let paths: UnsafeMutablePointer<CChar> = {
         let paths = UnsafeMutablePointer<CChar>.allocate(capacity: InterruptCleanup.capacity * bufferSize)
         paths.initialize(repeating: 0, count: InterruptCleanup.capacity * bufferSize)
@@ -219,7 +215,6 @@ private enum CleanupSlots {
     static func prepare() {
         _ = states
         _ = owners
-        _ = directories
         _ = paths
     }
 
@@ -232,8 +227,7 @@ private enum CleanupSlots {
             let buffer = paths + slot * bufferSize
             path.withCString { source in buffer.update(from: source, count: length + 1) }
             owners[slot] = getpid()
-            directories[slot] = directory
-            states[slot].store(armed, ordering: .releasing)
+            states[slot].store(directory ? armedDirectory : armed, ordering: .releasing)
             return slot
         }
         return nil
@@ -246,15 +240,16 @@ private enum CleanupSlots {
 
     /// The path registered in `slot`, or `nil`.
     static func path(in slot: Int) -> String? {
-        guard states[slot].load(ordering: .acquiring) == armed else { return nil }
+        guard states[slot].load(ordering: .acquiring) >= armed else { return nil }
         return String(cString: paths + slot * bufferSize)
     }
 
     /// Unlinks the file registered in `slot`, or removes the directory with what it holds, if any and if this
     /// process registered it. Async-signal-safe (`getpid`, `unlink` and `lb_remove_tree` are).
     static func unlinkPath(in slot: Int) {
-        guard states[slot].load(ordering: .acquiring) == armed, owners[slot] == getpid() else { return }
-        if directories[slot] {
+        let state = states[slot].load(ordering: .acquiring)
+        guard state >= armed, owners[slot] == getpid() else { return }
+        if state == armedDirectory {
             _ = lb_remove_tree(paths + slot * bufferSize, InterruptCleanup.directoryDepth)
         } else {
             unlink(paths + slot * bufferSize)
