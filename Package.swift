@@ -8,9 +8,9 @@
 //                    │              │                          └─> CPrefetch (__builtin_prefetch, inlined)
 //                    │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
 //                    │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
-//                    │              └─> Results ─> Measurement (statistics only)
+//                    │              └─> Results ─> Statistics (pure Swift: percentiles, intervals, rank tests, fits)
 //                    ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
-//                    ├─> Report ─┬─> Results (HTML reports: inline SVG charts, fits, forest plots)
+//                    ├─> Report ─┬─> Results, Statistics (HTML reports: inline SVG charts, fits, forest plots)
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
 //                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Workloads", targets: ["Workloads"]),
         .library(name: "SeededRandom", targets: ["SeededRandom"]),
+        .library(name: "Statistics", targets: ["Statistics"]),
         .library(name: "Measurement", targets: ["Measurement"]),
         .library(name: "Results", targets: ["Results"]),
         // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
@@ -48,8 +49,6 @@ let package = Package(
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Percentiles of timing samples (HdrHistogram).
-        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // The HTML of `report --format html` (a type-safe DSL that escapes text and attributes); the SVG is ours.
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
@@ -57,8 +56,12 @@ let package = Package(
         // Seeded, reproducible generators (xoshiro256**, SplitMix64): workloads, traces, queries and every test's
         // random inputs. No dependencies, so every test target can use it.
         .target(name: "SeededRandom"),
-        // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), and reading
-        // /proc and /sys. One rule each, so that doctor, run --instructions, ab and the results metadata agree.
+        // The one glob (`*` any run, `?` one Unicode scalar) of `--filter` and the gate's thresholds. No dependencies,
+        // like SeededRandom, because the scenario specs and Results both match names and neither may import the other.
+        .target(name: "Patterns"),
+        // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), signals and
+        // interrupt cleanup (temporary files and directories, child process trees), and reading /proc and /sys. One
+        // rule each, so that doctor, run --instructions, ab, the results store and the results metadata agree.
         .target(name: "Platform", dependencies: ["CProcessTree"]),
         // prctl(PR_SET_CHILD_SUBREAPER) and the getdents64 system call, which Swift cannot call (variadic), as
         // inlined C functions: the process-tree walk of Platform's ProcessTree.
@@ -73,25 +76,26 @@ let package = Package(
         .target(name: "Layouts", dependencies: ["LayoutModel", "RectIndex"]),
         // jemalloc's API, linked into every binary that uses Measurement so that jemalloc is the process allocator.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
-        // Clock, jemalloc statistics, the runner and its statistics, build configuration, the memory guard.
         // Callgrind's client requests (valgrind/callgrind.h macros) as C functions; no-ops when the header is absent.
         .target(name: "CCallgrind"),
-        // Clock, jemalloc statistics, callgrind instruction counts, the runner and its statistics (percentiles,
-        // confidence intervals, rank tests), build configuration, the memory guard.
-        .target(
-            name: "Measurement",
-            dependencies: ["Platform", "CJemalloc", "CCallgrind", .product(name: "Histogram", package: "hdrhistogram-swift")]
-        ),
+        // Pure statistics, no C library: the one percentile definition (nearest rank), confidence intervals, rank
+        // tests, Student t, Big-O fits and crossovers. Results and Report use it without linking jemalloc or callgrind.
+        .target(name: "Statistics"),
+        // Clock, jemalloc statistics, callgrind instruction counts, the runner, build configuration, the memory guard.
+        .target(name: "Measurement", dependencies: ["Platform", "Statistics", "CJemalloc", "CCallgrind"]),
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
-        // exporters. It uses Measurement's statistics only, never its clocks or counters.
-        .target(name: "Results", dependencies: ["Platform", "Measurement"]),
+        // exporters. It knows nothing of how numbers were measured: no clocks, no counters.
+        .target(name: "Results", dependencies: ["Platform", "Statistics", "Patterns"]),
         // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
         // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
-        .target(name: "Report", dependencies: ["Results", "Measurement", .product(name: "Plot", package: "Plot")]),
+        .target(name: "Report", dependencies: ["Results", "Statistics", .product(name: "Plot", package: "Plot")]),
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
         .target(name: "Workloads",
-                dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),
+                dependencies: [
+                    "SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Statistics", "Measurement",
+                    "Results",
+                ]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
@@ -100,7 +104,8 @@ let package = Package(
         .target(
             name: "LayoutBenchCLI",
             dependencies: [
-                "Workloads", "Measurement", "Results", "Report", "Revisions", "Layouts", "RectIndex", "LayoutModel",
+                "Workloads", "Statistics", "Measurement", "Results", "Report", "Revisions", "Platform", "Layouts",
+                "RectIndex", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,10 +123,12 @@ let package = Package(
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-        .testTarget(name: "ResultsTests", dependencies: ["Results", "Measurement", "SeededRandom"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Measurement", "SeededRandom"]),
+        .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         // Golden: the help texts, read by path.

@@ -19,7 +19,8 @@
 # file with a metric of 1e20 through report, compare and gate; verify and run given lengths of 1e20 and 1e300; a
 # suite with a negative warm-up; verify --queries 1000000000; a suite named with markup in both HTML pages (no
 # <script element); merge of shards run at different --rows; and `ab` sent SIGTERM while `swift build` compiles a
-# scratch repository, after which no process of the build may run 2 s later.
+# scratch repository, after which no process of the build may run 2 s later. Last, `run --instructions` sent
+# SIGINT while valgrind runs (issue 28): exit 130, no valgrind left, no layoutbench-callgrind-* directory.
 #
 # Usage: scripts/fault-probe.sh [LAYOUTBENCH]   (default .build/release/layoutbench; build it first, as `make gate`
 # does). Installs strace when missing (scripts/ensure-system-packages.sh --with-strace). Takes about a minute.
@@ -359,7 +360,51 @@ else
     echo "fault-probe: swift or git is not on PATH, so ab's interrupted build is not probed" >&2
 fi
 
+# 8. run --instructions interrupted while valgrind runs (issue 28): exit 130, no valgrind process left, and no
+# layoutbench-callgrind-* directory in its TMPDIR.
+if command -v valgrind >/dev/null 2>&1 && [[ " ${signals[*]} " == *" INT "* ]]; then
+    callgrind_tmp=$cases/callgrind-tmp
+    mkdir -p "$callgrind_tmp"
+    bash -c 'cd "$1" && shift && exec "$@"' run "$cases" env TMPDIR="$callgrind_tmp" "${launcher[@]}" "$binary" run \
+        --suite gate --rows 20 --columns 20 --filter '*uniform*binary-search/context' --instructions --no-save \
+        --allow-debug >"$cases/instructions.out" 2>"$cases/instructions.err" &
+    run_pid=$!
+    valgrind_pids=""
+    for _ in $(seq 1 1200); do
+        valgrind_pids=$(pgrep -f -- "--callgrind-out-file=$callgrind_tmp/" || true)
+        if [[ -n $valgrind_pids ]] || ! kill -0 "$run_pid" 2>/dev/null; then break; fi
+        sleep 0.1
+    done
+    issue_cases=$((issue_cases + 1))
+    case_number=$((case_number + 1))
+    if [[ -z $valgrind_pids ]]; then
+        kill -KILL "$run_pid" 2>/dev/null || true
+        wait "$run_pid" 2>/dev/null || true
+        fail "issue 28, run --instructions interrupted: no valgrind started in 120 s: $(grep . "$cases/instructions.err" | tail -1)"
+    else
+        sleep 1
+        kill -INT "$run_pid"
+        run_status=0
+        wait "$run_pid" || run_status=$?
+        sleep 1
+        survivors=$(pgrep -f -- "--callgrind-out-file=$callgrind_tmp/" || true)
+        leftovers=$(find "$callgrind_tmp" -mindepth 1 -maxdepth 1 -name 'layoutbench-callgrind-*' | head -1)
+        if [[ -n $survivors ]]; then
+            fail "issue 28, run --instructions interrupted (exit $run_status): valgrind still running 1 s after it"
+            for pid in $survivors; do kill -KILL "$pid" 2>/dev/null || true; done
+        elif [[ -n $leftovers ]]; then
+            fail "issue 28, run --instructions interrupted (exit $run_status): left $leftovers"
+        elif [[ $run_status != 130 ]]; then
+            fail "issue 28, run --instructions interrupted: exit $run_status, expected 130"
+        else
+            passed=$((passed + 1))
+        fi
+    fi
+else
+    echo "fault-probe: valgrind is not on PATH (or SIGINT cannot be sent), so an interrupted run --instructions is not probed" >&2
+fi
+
 echo "fault probe: $passed passed, $failed failed ($case_number cases: $((case_number - issue_cases)) over" \
-    "${#writers[@]} writers and ${#points[@]} injection points x ${signals[*]/#/SIG}, $issue_cases for issue 29;" \
+    "${#writers[@]} writers and ${#points[@]} injection points x ${signals[*]/#/SIG}, $issue_cases for issues 28 and 29;" \
     "$unreached finished before the injection point; $replaced target(s) replaced whole, the rest unchanged)"
 [[ $failed == 0 ]]

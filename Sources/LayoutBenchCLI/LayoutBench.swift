@@ -1,4 +1,5 @@
 import ArgumentParser
+import Platform
 import Results
 import Workloads
 

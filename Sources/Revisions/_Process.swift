@@ -1,6 +1,5 @@
 import Foundation
 import Platform
-import Results
 
 /// Runs programs directly with argument arrays, never through a shell.
 enum ProcessRunner {

@@ -1,4 +1,4 @@
-import Measurement
+import Statistics
 import Results
 import Testing
 

@@ -193,8 +193,8 @@ struct ComparisonTests {
     @Test("documents of different schema versions, or a bad policy, cannot be compared")
     func otherRefusals() throws {
         var other = F.document([])
-        other.schemaVersion = 2
-        #expect(throws: ComparisonError.schemaVersionMismatch(baseline: 1, current: 2)) {
+        other.schemaVersion = 3
+        #expect(throws: ComparisonError.schemaVersionMismatch(baseline: 2, current: 3)) {
             try ResultsComparison.compare(baseline: F.document([]), current: other)
         }
         #expect(throws: ComparisonError.self) {

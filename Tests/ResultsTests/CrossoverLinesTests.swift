@@ -1,4 +1,4 @@
-import Measurement
+import Statistics
 @testable import Results
 import Testing
 

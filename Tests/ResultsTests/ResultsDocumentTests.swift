@@ -17,7 +17,7 @@ struct ResultsDocumentTests {
     func textShape() throws {
         let text = try Fixtures.fullDocument().jsonString()
         #expect(text.hasPrefix("{\n"))
-        #expect(text.contains("\"schemaVersion\" : 1"))
+        #expect(text.contains("\"schemaVersion\" : 2"))
         #expect(try Fixtures.fullDocument().encodedJSON().last == UInt8(ascii: "\n"))
         #expect(!text.hasSuffix("\n"))
         let topLevelKeys = text.split(separator: "\n")
@@ -38,7 +38,28 @@ struct ResultsDocumentTests {
     @Test("the default schema version is the current one")
     func defaultSchemaVersion() {
         #expect(Fixtures.fullDocument().schemaVersion == ResultsDocument.currentSchemaVersion)
-        #expect(ResultsDocument.currentSchemaVersion == 1)
+        #expect(ResultsDocument.currentSchemaVersion == 2)
+    }
+
+    @Test("a version 1 document reads as version 2: percentiles of kept samples become their nearest ranks")
+    func readsVersion1() throws {
+        // Version 1's timings came from an HDR histogram: 1001 is the top of the bucket holding 1000.
+        var old = Fixtures.fullDocument()
+        old.schemaVersion = 1
+        let timing = Metric(unit: "ns", p50: 1001, p90: 3003, p99: 3003, min: 1000, max: 3000, mean: 2000, count: 3,
+                            deterministic: false, samples: [3000, 1000, 2000])
+        let exact = Metric.exact(42, unit: "count")
+        let unsampled = Metric(unit: "count", p50: 5, p90: 9, p99: 9, min: 1, max: 9, mean: 5, count: 2000,
+                               deterministic: true)
+        old.scenarios = [ScenarioResult(id: "s", parameters: [:],
+                                        metrics: ["t": timing, "e": exact, "u": unsampled])]
+        let read = try ResultsDocument.decode(json: try old.encodedJSON(), source: "old.json")
+        #expect(read.schemaVersion == 2)
+        let metrics = try #require(read.scenarios.first?.metrics)
+        #expect(metrics["t"]?.p50 == 2000 && metrics["t"]?.p90 == 3000 && metrics["t"]?.p99 == 3000)
+        #expect(metrics["t"]?.mean == 2000 && metrics["t"]?.samples == [3000, 1000, 2000])
+        #expect(metrics["e"] == exact)
+        #expect(metrics["u"] == unsampled)
     }
 
     @Test("Metric.exact is one deterministic sample", arguments: [0.0, 3, 16.5, 1e12])

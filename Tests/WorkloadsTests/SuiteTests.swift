@@ -27,6 +27,8 @@ struct SuiteTests {
         #expect(Suite.matches(id, patterns: ["1000x1000/*/context"]))
         #expect(!Suite.matches(id, patterns: ["*/full"]))
         #expect(Suite.matches(id, patterns: ["*fling@?0*"]))
+        // `?` is one Unicode scalar, as in the gate's thresholds (Patterns.Glob), not one UTF-8 byte.
+        #expect(Suite.matches("é/x", patterns: ["?/x"]) && !Suite.matches("é/x", patterns: ["??/x"]))
     }
 
     @Test("resizing overrides every workload's grid")

@@ -6,7 +6,7 @@ import Testing
 struct ReportCommandTests {
     /// A minimal valid results document with one scenario.
     static let document = #"""
-        {"schemaVersion": 1, "toolVersion": "0.1.0", "createdAt": "2026-11-21T12:00:00Z",
+        {"schemaVersion": 2, "toolVersion": "0.1.0", "createdAt": "2026-11-21T12:00:00Z",
          "machine": {"cpuModel": "cpu", "cores": 2, "memoryBytes": 1, "kernel": "k", "swiftVersion": "6.3",
                      "buildConfiguration": "release", "allocator": "jemalloc 5.3.0", "timingIsValid": true},
          "suite": "gate", "seed": 1, "skipped": [],

@@ -35,7 +35,7 @@ struct RunCommandTests {
         #expect(result.stderr.contains("results written to \(output)"))
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["schemaVersion"] as? Int == 2)
         #expect(json["suite"] as? String == "tiny")
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])
         #expect(scenarios.count == 4)

@@ -2,6 +2,7 @@ import Results
 import Layouts
 import LayoutModel
 import Measurement
+import Statistics
 import Workloads
 
 /// Renders an invalidation report as the terminal table `layoutbench verify invalidation` prints.

@@ -109,6 +109,10 @@ public struct CallgrindLauncher: Sendable {
     /// arguments of one child), at most `jobs` children at a time, and returns the dumps of each child, in the order
     /// of `children`, each ordered by part.
     ///
+    /// The temporary directory and every child are registered with ``Platform/InterruptCleanup`` while they exist,
+    /// so that an interrupted run (SIGINT, SIGTERM) ends the valgrind children and removes the directory before it
+    /// exits.
+    ///
     /// Each child has its own output directory and starts from a fresh process, so that its counts do not depend on
     /// what other children did (allocator state, caches). Standard error is shared with this process, so the
     /// children's progress lines show up as they come; their standard output goes to standard error too. After a
@@ -129,7 +133,11 @@ public struct CallgrindLauncher: Sendable {
             throw .outputDirectory(path: root, reason: Self.reason(error))
         }
         var keep = false
-        defer { if !keep { try? fileManager.removeItem(atPath: root) } }
+        let rootToken = InterruptCleanup.registerDirectory(root)
+        defer {
+            if !keep { try? fileManager.removeItem(atPath: root) }
+            InterruptCleanup.unregister(rootToken)
+        }
 
         let stripped = "\(root)/\(URL(fileURLWithPath: program).lastPathComponent)"
         let strip: (status: Int32, text: String)
@@ -146,8 +154,8 @@ public struct CallgrindLauncher: Sendable {
         // Start children while fewer than `jobs` run; poll for the ones that ended (a child takes seconds to
         // minutes, so a 50 ms poll costs nothing and needs no thread). No new child starts after one failed.
         let environment = Self.childEnvironment(from: ProcessInfo.processInfo.environment)
-        var running: [(index: Int, pid: pid_t)] = []
-        var ended: [Int: Termination] = [:]
+        var running: [(index: Int, child: Programs.Child)] = []
+        var ended: [Int: Programs.Termination] = [:]
         var next = 0
         var startError: CallgrindLaunchError?
         while next < children.count || !running.isEmpty {
@@ -158,19 +166,19 @@ public struct CallgrindLauncher: Sendable {
                     try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: false)
                     let arguments = self.arguments(program: stripped, arguments: children[next],
                                                    outputDirectory: directory)
-                    running.append((next, try Self.spawn(valgrind, arguments, environment: environment)))
-                } catch let error as CallgrindLaunchError {
-                    startError = error
+                    running.append((next, try Programs.spawn(valgrind, arguments, environment: environment)))
+                } catch let error as Programs.Failure {
+                    startError = .couldNotStart(path: valgrind, reason: Self.startFailure(error))
                 } catch {
                     startError = .outputDirectory(path: directory, reason: Self.reason(error))
                 }
                 next += 1
             }
             if running.isEmpty { break }
-            var stillRunning: [(index: Int, pid: pid_t)] = []
-            for child in running {
-                if let termination = Self.poll(child.pid) { ended[child.index] = termination } else {
-                    stillRunning.append(child)
+            var stillRunning: [(index: Int, child: Programs.Child)] = []
+            for entry in running {
+                if let termination = Programs.poll(entry.child) { ended[entry.index] = termination } else {
+                    stillRunning.append(entry)
                 }
             }
             if stillRunning.count == running.count { usleep(50_000) }
@@ -197,56 +205,13 @@ public struct CallgrindLauncher: Sendable {
         return dumps
     }
 
-    /// How a child ended.
-    private enum Termination: Equatable {
-        /// It exited with this status.
-        case exited(Int32)
-        /// A signal ended it.
-        case killed(Int32)
-    }
-
-    /// Starts `executable` with `arguments` and exactly `environment` (in key order, so every run gets the same
-    /// block), standard input from /dev/null and standard output onto standard error. The child stays in this
-    /// process's group, so Ctrl-C in a terminal stops it with its parent.
-    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String])
-        throws(CallgrindLaunchError) -> pid_t
-    {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
+    /// Why `posix_spawn` failed, without the program's name (which ``CallgrindLaunchError/couldNotStart(path:reason:)``
+    /// gives).
+    private static func startFailure(_ failure: Programs.Failure) -> String {
+        switch failure {
+        case let .cannotStart(_, reason): reason
+        case .cannotOpenLog: failure.description
         }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard result == 0 else {
-            throw .couldNotStart(path: executable, reason: String(cString: strerror(result)))
-        }
-        return pid
-    }
-
-    /// How child `pid` ended, or `nil` while it runs.
-    private static func poll(_ pid: pid_t) -> Termination? {
-        var status: Int32 = 0
-        var result: pid_t
-        repeat {
-            result = waitpid(pid, &status, WNOHANG)
-        } while result == -1 && errno == EINTR
-        // -1 (ECHILD): someone else reaped it; report it as failed rather than wait forever.
-        guard result != 0 else { return nil }
-        guard result == pid else { return .exited(-1) }
-        // The <sys/wait.h> macros, which Swift does not import: low 7 bits the signal, next 8 the exit status.
-        let signal = status & 0x7f
-        return signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal)
     }
 
     /// Every callgrind output file in `directory`, parsed, ordered by part.

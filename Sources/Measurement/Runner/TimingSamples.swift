@@ -1,21 +1,18 @@
-import Histogram
+import Statistics
 
-/// The samples of one variant: nanoseconds per operation, kept raw and in an HDR histogram for percentiles.
+/// The samples of one variant: nanoseconds per operation, kept raw; percentiles are nearest ranks over them.
 public struct TimingSamples: Sendable {
     /// Nanoseconds per operation, one value per sample, in the order taken.
     public private(set) var values: [Double] = []
-    /// The same samples, rounded to whole nanoseconds, with three significant digits of precision.
-    public private(set) var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
     private var sum = 0.0
     private var sumOfSquares = 0.0
 
     /// Creates an empty set.
-    public init() { histogram.autoResize = true }
+    public init() {}
 
     /// Adds one sample.
     public mutating func record(_ nanosecondsPerOperation: Double) {
         values.append(nanosecondsPerOperation)
-        _ = histogram.record(UInt64(Swift.max(1, nanosecondsPerOperation.rounded())))
         sum += nanosecondsPerOperation
         sumOfSquares += nanosecondsPerOperation * nanosecondsPerOperation
     }
@@ -34,9 +31,11 @@ public struct TimingSamples: Sendable {
         return (variance / n).squareRoot() / mean
     }
 
-    /// The value at `percentile` (0 to 100), from the histogram.
+    /// The nearest-rank value at `percentile` (0 to 100) of the samples (``nearestRank(_:percentile:)``), or 0.
+    ///
+    /// - Complexity: O(*n* log *n*): the samples are sorted on each call.
     public func percentile(_ percentile: Double) -> Double {
-        values.isEmpty ? 0 : Double(histogram.valueAtPercentile(percentile))
+        nearestRank(values.sorted(), percentile: percentile) ?? 0
     }
 
     /// The smallest and largest samples.

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Measurement
+import Statistics
 import Results
 
 /// The frame-time distribution of one scenario: a histogram of its raw frame-time samples in logarithmic bins, with

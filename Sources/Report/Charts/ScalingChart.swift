@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Measurement
+import Statistics
 import Results
 
 /// The scaling chart of one metric of one layout family: the figure against the number of elements on log-log axes,

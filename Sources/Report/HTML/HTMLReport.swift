@@ -1,4 +1,4 @@
-import Measurement
+import Statistics
 import Plot
 import Results
 

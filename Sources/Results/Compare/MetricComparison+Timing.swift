@@ -1,4 +1,4 @@
-import Measurement
+import Statistics
 
 extension MetricComparison {
     /// The fewest samples on each side for a timing verdict other than inconclusive.

@@ -21,13 +21,14 @@ public enum ResultsExport: String, CaseIterable, Sendable {
     /// left out of the github-action-benchmark export, whose alert would read any change as better or worse.
     public static let workloadDescriptors: Set<String> = ["query.cellsReturned", "frame.visibleCells"]
 
-    /// The export of `document`, as pretty-printed JSON with sorted keys.
+    /// The export of `document`, as pretty-printed JSON with sorted keys (no final newline).
+    ///
+    /// - Throws: ``ResultsError/notEncodable(detail:)`` when a figure cannot be written as JSON.
     public func data(for document: ResultsDocument) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         switch self {
-        case .bencherMetricFormat: return try encoder.encode(Self.bencherMetrics(document))
-        case .githubActionBenchmark: return try encoder.encode(Self.githubActionBenchmarkEntries(document))
+        case .bencherMetricFormat: return try JSONEncoding.encoded(Self.bencherMetrics(document), finalNewline: false)
+        case .githubActionBenchmark:
+            return try JSONEncoding.encoded(Self.githubActionBenchmarkEntries(document), finalNewline: false)
         }
     }
 

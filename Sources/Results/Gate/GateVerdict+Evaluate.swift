@@ -1,3 +1,5 @@
+import Patterns
+
 extension GateVerdict {
     /// Judges `current` against `baseline` by `thresholds`.
     ///

@@ -5,7 +5,7 @@ extension GateVerdict {
     ///
     /// - Throws: ``ResultsError/notEncodable(detail:)`` when a figure is not finite.
     public func encodedJSON() throws -> Data {
-        try encodedJSONData(self)
+        try JSONEncoding.encoded(self)
     }
 
     /// Decodes a verdict file's JSON; `source` names the text in errors.

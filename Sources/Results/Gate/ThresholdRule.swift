@@ -1,3 +1,5 @@
+import Patterns
+
 /// One rule of a thresholds file: which metrics of which scenarios it covers, the statistic it looks at, and how
 /// much that statistic may grow over the baseline.
 ///

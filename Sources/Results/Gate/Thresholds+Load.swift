@@ -52,7 +52,7 @@ extension Thresholds {
     ///
     /// - Throws: ``ResultsError/notEncodable(detail:)`` when a limit is not finite.
     public func encodedJSON() throws -> Data {
-        try encodedJSONData(self)
+        try JSONEncoding.encoded(self)
     }
 }
 

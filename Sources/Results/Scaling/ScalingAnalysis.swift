@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Measurement
+import Statistics
 
 /// Big-O fits and crossovers of results measured at several sizes: what `report` prints and draws for a scaling
 /// suite.
@@ -12,8 +12,8 @@ import Measurement
 /// `columns`, the workload id), the variant (`strategy`), the invalidation mode and the seed, for example the sticky
 /// grid in compact storage, uniform sizes, phone viewport, fling trace. Within a family each ``ScalingMetric`` forms
 /// series (per variant, per variant and mode, or one per layout) of points (elements = rows × columns, figure), and
-/// each series with three sizes or more gets a ``Measurement/ComplexityFit``. Crossovers are computed between every
-/// two series of a metric that share their invalidation mode (``Measurement/Crossover``).
+/// each series with three sizes or more gets a ``Statistics/ComplexityFit``. Crossovers are computed between every
+/// two series of a metric that share their invalidation mode (``Statistics/Crossover``).
 public struct ScalingAnalysis: Sendable {
     /// One point of a series: a scenario's figure at its size.
     public struct Point: Hashable, Sendable {

@@ -2,7 +2,7 @@
 public struct Metric: Codable, Hashable, Sendable {
     /// The unit of every figure: `ns`, `bytes`, `count`, `ms/s`, `bytes/cell`, …
     public var unit: String
-    /// The median.
+    /// The median: the nearest rank of the samples (`results/README.md`, "Percentiles").
     public var p50: Double
     /// The 90th percentile.
     public var p90: Double

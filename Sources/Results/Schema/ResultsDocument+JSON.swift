@@ -14,14 +14,16 @@ extension ResultsDocument {
     ///
     /// - Throws: ``ResultsError/notEncodable(detail:)`` when a figure cannot be written as JSON (NaN or infinity).
     public func jsonString() throws -> String {
-        String(decoding: try encoded().dropLast(), as: UTF8.self)
+        String(decoding: try JSONEncoding.encoded(self, finalNewline: false), as: UTF8.self)
     }
 
     /// Decodes a document from the JSON text of a results file, checking its schema version before its shape.
     ///
     /// `source` names the data in errors; ``ResultsStore/read(_:)`` passes the file's path.
     ///
-    /// - Throws: ``ResultsError/unsupportedSchema(_:found:supported:)`` for a document of another schema version,
+    /// A document of an older readable version is returned as ``currentSchemaVersion`` (see ``upgradedFromVersion1()``).
+    ///
+    /// - Throws: ``ResultsError/unsupportedSchema(_:found:supported:)`` for a document of a version it cannot read,
     ///   and ``ResultsError/corrupt(_:detail:)`` for anything that is not a results document.
     public static func decode(json: Data, source: String) throws -> ResultsDocument {
         try decoded(json, source: source)
@@ -29,17 +31,7 @@ extension ResultsDocument {
 
     /// ``encodedJSON()`` with its error type spelled out, for the store.
     func encoded() throws(ResultsError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            var data = try encoder.encode(self)
-            data.append(UInt8(ascii: "\n"))
-            return data
-        } catch let error as EncodingError {
-            throw .notEncodable(detail: encodingErrorDetail(error))
-        } catch {
-            throw .notEncodable(detail: oneLine(String(describing: error)))
-        }
+        try JSONEncoding.encoded(self)
     }
 
     /// ``decode(json:source:)`` with its error type spelled out, for the store.
@@ -56,10 +48,10 @@ extension ResultsDocument {
         } catch {
             throw .corrupt(source, detail: oneLine(String(describing: error)))
         }
-        guard version == currentSchemaVersion else {
+        guard (oldestReadableSchemaVersion...currentSchemaVersion).contains(version) else {
             throw .unsupportedSchema(source, found: version, supported: currentSchemaVersion)
         }
-        let document: ResultsDocument
+        var document: ResultsDocument
         do {
             document = try decoder.decode(ResultsDocument.self, from: json)
         } catch let error as DecodingError {
@@ -68,6 +60,7 @@ extension ResultsDocument {
             throw .corrupt(source, detail: oneLine(String(describing: error)))
         }
         if let problem = document.duplicateIDProblem { throw .corrupt(source, detail: problem) }
+        if document.schemaVersion == 1 { document = document.upgradedFromVersion1() }
         return document
     }
 

@@ -1,4 +1,4 @@
-import Measurement
+import Statistics
 
 extension ResultsDocument {
     /// Several runs of the same build, pooled into one document, and what did not agree between them.

@@ -1,11 +1,19 @@
 /// One run's results: the versioned JSON document `layoutbench run` writes.
 ///
 /// A document records what was run (suite, seed, scenarios), on what (git revision, machine, build) and when, with
-/// every metric's summary and, where kept, its raw samples. `results/README.md` documents each field. Readers refuse a
-/// document whose ``schemaVersion`` is not ``currentSchemaVersion``.
+/// every metric's summary and, where kept, its raw samples. `results/README.md` documents each field. Readers take a
+/// document of ``currentSchemaVersion`` as it is, read one of ``oldestReadableSchemaVersion`` or later as this version
+/// (see ``upgradedFromVersion1()``), and refuse any other.
 public struct ResultsDocument: Codable, Hashable, Sendable {
-    /// The schema version this build writes and the only one it reads.
-    public static let currentSchemaVersion: Int = 1
+    /// The schema version this build writes.
+    ///
+    /// Version 2: every percentile is the nearest rank of the raw samples (``Statistics/nearestRank(_:percentile:)``).
+    /// In version 1, `run` took timing percentiles from an HDR histogram (the top of a bucket, three significant
+    /// digits).
+    public static let currentSchemaVersion: Int = 2
+
+    /// The oldest schema version this build reads; a document of it is read as ``currentSchemaVersion``.
+    public static let oldestReadableSchemaVersion: Int = 1
 
     /// The schema version of this document; ``currentSchemaVersion`` for a document this build made.
     public var schemaVersion: Int

@@ -1,9 +1,10 @@
 import Measurement
 import Results
+import Statistics
 
 /// Turns samples into the results schema's ``Metric``.
 enum MetricBuilder {
-    /// Timing samples: percentiles from the HDR histogram, raw samples kept.
+    /// Timing samples: nearest-rank percentiles over the raw samples, which are kept.
     static func timing(_ samples: TimingSamples, unit: String = "ns") -> Metric {
         Metric(unit: unit, p50: samples.percentile(50), p90: samples.percentile(90), p99: samples.percentile(99),
                min: samples.min, max: samples.max, mean: samples.mean, count: samples.count, deterministic: false,

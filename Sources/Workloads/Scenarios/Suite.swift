@@ -1,6 +1,7 @@
 import Foundation
 import Layouts
 import Measurement
+import Patterns
 import RectIndex
 import Results
 
@@ -62,32 +63,7 @@ public struct Suite: Hashable, Sendable, Codable {
     /// any other pattern matches as a substring. No patterns match everything.
     public static func matches(_ id: String, patterns: [String]) -> Bool {
         guard !patterns.isEmpty else { return true }
-        return patterns.contains { pattern in
-            pattern.contains("*") || pattern.contains("?") ? glob(pattern, matches: id) : id.contains(pattern)
-        }
-    }
-
-    private static func glob(_ pattern: String, matches text: String) -> Bool {
-        let p = Array(pattern.utf8), t = Array(text.utf8)
-        var pi = 0, ti = 0, star = -1, mark = 0
-        while ti < t.count {
-            if pi < p.count && (p[pi] == UInt8(ascii: "?") || p[pi] == t[ti]) {
-                pi += 1
-                ti += 1
-            } else if pi < p.count && p[pi] == UInt8(ascii: "*") {
-                star = pi
-                mark = ti
-                pi += 1
-            } else if star >= 0 {
-                pi = star + 1
-                mark += 1
-                ti = mark
-            } else {
-                return false
-            }
-        }
-        while pi < p.count && p[pi] == UInt8(ascii: "*") { pi += 1 }
-        return pi == p.count
+        return patterns.contains { Glob.hasWildcard($0) ? Glob($0).matches(id) : id.contains($0) }
     }
 }
 

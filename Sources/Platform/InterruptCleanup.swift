@@ -3,21 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Platform
+import CProcessTree
 import Synchronization
 
-/// Removes the temporary file of a results write in progress when the process is interrupted (SIGINT, SIGTERM), so
-/// that an interrupted run leaves no partial file behind, and ends the child processes running, with everything they
+/// Removes the temporary files and directories registered when the process is interrupted (SIGINT, SIGTERM), so that
+/// an interrupted run leaves no partial file behind, and ends the child processes running, with everything they
 /// started.
 ///
-/// ``ResultsStore/write(_:to:force:)`` registers its temporary file here for as long as the file exists; a command
-/// that runs other programs (`ab`) registers each child while it runs. The handler uses only async-signal-safe
-/// calls: it walks the registered children's process trees (``Platform/ProcessTree``), sends the signal to each
+/// Results' atomic writer registers its temporary file here for as long as the file exists; the instruction pass
+/// registers its temporary directory and each valgrind child; a command that runs other programs (`ab`) registers
+/// each child while it runs. The handler uses only async-signal-safe
+/// calls: it walks the registered children's process trees (``ProcessTree``), sends the signal to each
 /// child's process group (a child started by Foundation's `Process` leads a group of its own, which a Ctrl-C at the
 /// terminal does not reach) and to every descendant (which may have moved to a group or session of its own, as
 /// `swift build`'s compilers do), waits for them, sending `SIGKILL` to descendants still running after
 /// ``descendantGraceSeconds`` and to children still running after ``childGraceSeconds``, `unlink`s each registered
-/// path, and ends the process with `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM). The first child
+/// file and removes each registered directory with what it holds (``directoryDepth`` levels deep), and ends the process with `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM). The first child
 /// started makes the process a child subreaper, so that a descendant whose parent exits first is
 /// reparented to it and still ended. It reads only buffers allocated in advance. Up to
 /// ``capacity`` writes and ``childCapacity`` children can be registered at once; further ones, and paths longer than
@@ -36,7 +37,10 @@ public enum InterruptCleanup {
     /// kills those still running: they have no files of LayoutBench's to clean up.
     public static let descendantGraceSeconds = 2
 
-    /// A registered temporary file.
+    /// How many levels below a registered directory the handler removes: deeper directories stay.
+    public static let directoryDepth: Int32 = 8
+
+    /// A registered temporary file or directory.
     package struct Token: Hashable, Sendable {
         /// The slot that holds its path.
         let slot: Int
@@ -44,7 +48,7 @@ public enum InterruptCleanup {
 
     /// Installs handlers for SIGINT and SIGTERM that remove the registered temporary files, end the registered
     /// children and everything they started, and exit. The first child started makes the process a child subreaper
-    /// (``Platform/ProcessTree/adoptOrphans()``), so that every orphan of its children's trees is its own child.
+    /// (``ProcessTree/adoptOrphans()``), so that every orphan of its children's trees is its own child.
     ///
     /// Call it once at start-up, before any work. A signal the process was started with ignored (as `nohup` and
     /// background jobs do) stays ignored.
@@ -65,10 +69,17 @@ public enum InterruptCleanup {
         }
     }
 
-    /// Registers `path` for removal on interrupt; `nil` when every slot is taken or the path is too long.
+    /// Registers the file `path` for removal on interrupt; `nil` when every slot is taken or the path is too long.
     package static func register(_ path: String) -> Token? {
         guard #available(macOS 15, *) else { return nil }
-        return CleanupSlots.register(path).map(Token.init(slot:))
+        return CleanupSlots.register(path, directory: false).map(Token.init(slot:))
+    }
+
+    /// Registers the directory `path` for removal, with everything in it, on interrupt; `nil` when every slot is
+    /// taken or the path is too long. Unregister it once it is removed (or kept on purpose).
+    package static func registerDirectory(_ path: String) -> Token? {
+        guard #available(macOS 15, *) else { return nil }
+        return CleanupSlots.register(path, directory: true).map(Token.init(slot:))
     }
 
     /// A registered child process.
@@ -143,7 +154,8 @@ public enum InterruptCleanup {
         CleanupSlots.owners[token.slot] = getpid()
     }
 
-    /// Does for `token` what the signal handler does for every registration: `unlink` its path.
+    /// Does for `token` what the signal handler does for every registration: `unlink` its file, or remove its
+    /// directory with what it holds.
     package static func removeRegisteredFile(_ token: Token) {
         guard #available(macOS 15, *) else { return }
         CleanupSlots.unlinkPath(in: token.slot)
@@ -166,12 +178,15 @@ private func removeRegisteredFilesAndExit(_ signalNumber: Int32) {
     _exit(128 + signalNumber)
 }
 
-/// The registrations: per slot, a state word and a path buffer, all allocated once and never freed, so that the
+/// The registrations: per slot, a state word (which says whether it holds a file or a directory) and a path buffer, all allocated once and never freed, so that the
 /// signal handler touches only memory that exists and never allocates.
 @available(macOS 15, *)
 private enum CleanupSlots {
-    /// A slot's states: free, being filled by a thread, or holding a path the handler may unlink.
-    static let free = 0, busy = 1, armed = 2
+    /// A slot's states: free, being filled by a thread, or holding a path the handler may remove: a file's
+    /// (`armed`) or a directory's (`armedDirectory`). Kept in the state word rather than in an array of its own: every
+    /// process installs the handler at start-up, the instruction pass's children too, and an allocation there changes
+    /// the heap their measured regions start from.
+    static let free = 0, busy = 1, armed = 2, armedDirectory = 3
 
     /// The bytes per path buffer, including the terminating NUL.
     static let bufferSize = Int(PATH_MAX) + 1
@@ -203,8 +218,8 @@ private enum CleanupSlots {
         _ = paths
     }
 
-    /// Claims a free slot and copies `path` into it; the slot, or `nil`.
-    static func register(_ path: String) -> Int? {
+    /// Claims a free slot and copies `path` into it, a directory's when `directory`; the slot, or `nil`.
+    static func register(_ path: String, directory: Bool) -> Int? {
         let length = path.utf8.count
         guard length > 0, length < bufferSize, !path.utf8.contains(0) else { return nil }
         for slot in 0..<InterruptCleanup.capacity
@@ -212,7 +227,7 @@ private enum CleanupSlots {
             let buffer = paths + slot * bufferSize
             path.withCString { source in buffer.update(from: source, count: length + 1) }
             owners[slot] = getpid()
-            states[slot].store(armed, ordering: .releasing)
+            states[slot].store(directory ? armedDirectory : armed, ordering: .releasing)
             return slot
         }
         return nil
@@ -225,15 +240,20 @@ private enum CleanupSlots {
 
     /// The path registered in `slot`, or `nil`.
     static func path(in slot: Int) -> String? {
-        guard states[slot].load(ordering: .acquiring) == armed else { return nil }
+        guard states[slot].load(ordering: .acquiring) >= armed else { return nil }
         return String(cString: paths + slot * bufferSize)
     }
 
-    /// Unlinks the path registered in `slot`, if any and if this process registered it. Async-signal-safe (`getpid`
-    /// and `unlink` are).
+    /// Unlinks the file registered in `slot`, or removes the directory with what it holds, if any and if this
+    /// process registered it. Async-signal-safe (`getpid`, `unlink` and `lb_remove_tree` are).
     static func unlinkPath(in slot: Int) {
-        guard states[slot].load(ordering: .acquiring) == armed, owners[slot] == getpid() else { return }
-        unlink(paths + slot * bufferSize)
+        let state = states[slot].load(ordering: .acquiring)
+        guard state >= armed, owners[slot] == getpid() else { return }
+        if state == armedDirectory {
+            _ = lb_remove_tree(paths + slot * bufferSize, InterruptCleanup.directoryDepth)
+        } else {
+            unlink(paths + slot * bufferSize)
+        }
     }
 }
 
@@ -294,7 +314,7 @@ private enum ChildSlots {
     nonisolated(unsafe) static var installed = false
 
     /// Allocates ``tree``, once, before the first child starts, and makes the process a child subreaper
-    /// (``Platform/ProcessTree/adoptOrphans()``) when the handler is installed. Not async-signal-safe; never called
+    /// (``ProcessTree/adoptOrphans()``) when the handler is installed. Not async-signal-safe; never called
     /// from the handler.
     static func prepareTree() {
         guard !treeReady else { return }
@@ -312,7 +332,7 @@ private enum ChildSlots {
     /// parent link is intact, and again on every pass; waits for each; kills the descendants still running after
     /// ``InterruptCleanup/descendantGraceSeconds``, and the children's groups still running after
     /// ``InterruptCleanup/childGraceSeconds``, then what is left of the trees. With `only`, that child alone.
-    /// Async-signal-safe: `kill`, `waitpid`, `nanosleep`, atomics and ``Platform/ProcessTree``'s walks only.
+    /// Async-signal-safe: `kill`, `waitpid`, `nanosleep`, atomics and ``ProcessTree``'s walks only.
     static func signalAndWait(_ signalNumber: Int32, only: pid_t? = nil) {
         func mine(_ slot: Int) -> pid_t? {
             guard let pid = pid(in: slot), only == nil || pid == only else { return nil }

@@ -1,18 +1,28 @@
-/// A shell-style pattern over a whole name: `*` matches any run of characters (`/` included), `?` any one
-/// character, anything else itself. Matching is by Unicode scalar and case-sensitive.
-struct Glob: Hashable, Sendable {
+/// A shell-style pattern over a whole name: `*` matches any run of characters (`/` included, and none), `?` exactly
+/// one Unicode scalar, anything else itself. Matching is case-sensitive.
+///
+/// LayoutBench's one glob: `--filter` (`Suite.matches` in the scenario specs) and the gate's thresholds file
+/// (scenario and metric patterns) both use it, so a pattern selects the same names everywhere. `?` is one Unicode
+/// scalar rather than one UTF-8 byte, so that `?` stands for one `é` as it does for one `e`; every id and metric name
+/// LayoutBench makes is ASCII, where the two agree.
+public struct Glob: Hashable, Sendable {
     /// The pattern's scalars.
     private let pattern: [Unicode.Scalar]
 
     /// A glob for `pattern`.
-    init(_ pattern: String) {
+    public init(_ pattern: String) {
         self.pattern = Array(pattern.unicodeScalars)
+    }
+
+    /// Whether `text` uses a wildcard (`*` or `?`), so that it is a glob rather than plain text.
+    public static func hasWildcard(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "*" || $0 == "?" }
     }
 
     /// Whether the whole of `name` matches.
     ///
     /// - Complexity: O(pattern · name) at worst: each `*` resumes from the last place it was tried.
-    func matches(_ name: String) -> Bool {
+    public func matches(_ name: String) -> Bool {
         let text = Array(name.unicodeScalars)
         var p = 0, t = 0
         // Where the last `*` was, and the text position it currently absorbs up to.

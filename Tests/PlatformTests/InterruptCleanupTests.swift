@@ -1,5 +1,5 @@
 import Foundation
-import Results
+import Platform
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -50,6 +50,40 @@ struct InterruptCleanupTests {
         defer { InterruptCleanup.unregister(token) }
         InterruptCleanup.removeRegisteredFile(token)
         #expect(try scratch.entries().isEmpty)
+    }
+
+    @Test("the handler's removal of a registered directory removes it with everything in it")
+    func directoryRemoval() throws {
+        let scratch = try ScratchDirectory()
+        let root = scratch.file("layoutbench-callgrind-test")
+        for directory in ["0", "1", "1/deeper"] {
+            try FileManager.default.createDirectory(atPath: "\(root)/\(directory)", withIntermediateDirectories: true)
+        }
+        for name in ["layoutbench", "0/callgrind.out.1", "1/callgrind.out.2.1", "1/deeper/x"] {
+            try Data("dump".utf8).write(to: URL(fileURLWithPath: "\(root)/\(name)"))
+        }
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/link", withDestinationPath: scratch.path)
+        try scratch.write("kept", to: "beside")
+        let token = try #require(InterruptCleanup.registerDirectory(root))
+        #expect(InterruptCleanup.registeredPaths.contains(root))
+        defer { InterruptCleanup.unregister(token) }
+        InterruptCleanup.removeRegisteredFile(token)
+        // The link is removed, not followed: what it points to stays.
+        #expect(try scratch.entries() == ["beside"])
+    }
+
+    @Test("a spawned child is registered until poll sees it end")
+    func spawnedChild() throws {
+        let child = try Programs.spawn("/bin/sh", ["-c", "exit 3"], environment: [:])
+        #expect(InterruptCleanup.registeredChildren.contains(child.pid))
+        var ended: Programs.Termination?
+        for _ in 0..<200 where ended == nil {
+            ended = Programs.poll(child)
+            if ended == nil { usleep(10_000) }
+        }
+        #expect(ended == .exited(3))
+        #expect(!InterruptCleanup.registeredChildren.contains(child.pid))
+        #expect(throws: Programs.Failure.self) { try Programs.spawn("/nonexistent/program", [], environment: [:]) }
     }
 
     @Test("a signal in a child with a registered file removes the file and exits with 128 + the signal", arguments: [

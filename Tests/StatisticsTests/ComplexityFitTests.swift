@@ -2,7 +2,7 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import Measurement
+@testable import Statistics
 
 /// Sizes 10², 10^2.5, … 10⁸: the scaling suite's ladder.
 private let ladder: [Double] = (4...16).map { pow(10, Double($0) / 2) }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Measurement
+@testable import Statistics
 
 @Suite("SampleSummary")
 struct SampleSummaryTests {

@@ -1,6 +1,6 @@
 /// Order statistics of a set of nanosecond samples: the nearest-rank percentiles a verification run prints.
 ///
-/// The benchmark runner keeps full histograms; this is for the handful of summaries `verify` prints.
+/// Its percentiles are ``nearestRank(_:percentile:)``, the one definition every figure of LayoutBench uses.
 public struct SampleSummary: Hashable, Sendable {
     /// The samples, ascending.
     public let sorted: [UInt64]
@@ -27,12 +27,4 @@ public struct SampleSummary: Hashable, Sendable {
         }
         return sorted.count - low
     }
-}
-
-/// The nearest-rank `p`-th percentile (`p` in 0...100) of `sorted` (ascending), or `nil` when it is empty: the
-/// smallest sample with at least `p`% of the samples at or below it.
-public func nearestRank<T>(_ sorted: [T], percentile p: Double) -> T? {
-    guard !sorted.isEmpty else { return nil }
-    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-    return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
 }

@@ -2,7 +2,7 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import Measurement
+@testable import Statistics
 
 
 /// `count` log-normal timings around `median` nanoseconds, with a spread of `sigma` in log space (0.1 is about ±10 %).
