@@ -1,6 +1,6 @@
 import ArgumentParser
 import Results
-import Workloads
+import Scenarios
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +13,7 @@ import Darwin
 ///
 /// ```swift
 /// import LayoutBenchCLI
-/// import Workloads
+/// import Scenarios
 ///
 /// LayoutBench.main(catalog: .builtIn.adding(MasonryFamily.self))
 /// ```

@@ -2,7 +2,8 @@ import Results
 import Layouts
 import LayoutModel
 import Measurement
-import Workloads
+import Scenarios
+import Verification
 
 /// Renders an invalidation report as the terminal table `layoutbench verify invalidation` prints.
 struct InvalidationReportRenderer {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Layouts
-import Workloads
+import Scenarios
 
 /// `layoutbench list`: the suites, the scenarios of one, or the layout families.
 struct ListCommand: ParsableCommand {
