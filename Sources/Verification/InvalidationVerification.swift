@@ -1,9 +1,9 @@
 import Harness
-import Scenarios
 import LayoutModel
 import Layouts
 import Measurement
 import RectIndex
+import Scenarios
 import SeededRandom
 
 /// The differential check and benchmark behind `layoutbench verify invalidation`: one workload's layout driven through

@@ -1,9 +1,9 @@
 import Harness
-import Scenarios
 import LayoutModel
 import Layouts
 import Measurement
 import RectIndex
+import Scenarios
 
 /// The differential check behind `layoutbench verify queries`: one workload's layout, built once per storage, and
 /// one seeded query set run through every query variant. Every answer must equal the layout's reference variant's

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutBenchTestSupport
-import Layouts
 import LayoutModel
+import Layouts
 import Testing
 
 @testable import Scenarios

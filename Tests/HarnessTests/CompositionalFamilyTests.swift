@@ -1,7 +1,7 @@
 import Foundation
 import LayoutBenchTestSupport
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
 import Sampling
 import Testing

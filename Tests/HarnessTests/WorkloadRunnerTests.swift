@@ -1,10 +1,10 @@
-import Layouts
+import LayoutBenchTestSupport
 import LayoutModel
+import Layouts
 import Measurement
-import Sampling
 import RectIndex
 import Results
-import LayoutBenchTestSupport
+import Sampling
 import Testing
 
 @testable import Scenarios

@@ -1,7 +1,7 @@
+import LayoutBenchTestSupport
 import LayoutModel
 import Measurement
 import RectIndex
-import LayoutBenchTestSupport
 import Testing
 
 @testable import Scenarios

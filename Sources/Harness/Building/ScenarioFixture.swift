@@ -1,8 +1,8 @@
-import Scenarios
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
 import RectIndex
+import Scenarios
 
 /// One scenario of the catalog, built and ready to measure from outside ``WorkloadRunner``: the package-benchmark
 /// suite under `Benchmarks/` and the callgrind instruction pass drive the same layouts, traces and query sweeps

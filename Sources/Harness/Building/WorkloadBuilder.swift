@@ -1,7 +1,7 @@
-import Scenarios
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
+import Scenarios
 import SeededRandom
 
 /// The one place that builds what a workload's scenarios run on: the layout (through the family's factory, wrapped

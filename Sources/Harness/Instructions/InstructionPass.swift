@@ -1,9 +1,9 @@
-import Scenarios
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
 import RectIndex
 import Results
+import Scenarios
 
 /// The instruction pass: counts the instructions of the same frames, queries and first prepare that the
 /// allocation pass measures, one region at a time, under callgrind.

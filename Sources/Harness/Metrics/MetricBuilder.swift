@@ -1,6 +1,6 @@
-import Scenarios
 import Measurement
 import Results
+import Scenarios
 
 /// Turns samples into the results schema's ``Metric``.
 enum MetricBuilder {

@@ -1,5 +1,5 @@
-import Scenarios
 import LayoutModel
+import Scenarios
 
 /// The attributes buffer a measured query fills, reused from query to query, held behind a pointer.
 ///

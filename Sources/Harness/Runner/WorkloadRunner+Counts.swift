@@ -1,9 +1,9 @@
-import Scenarios
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
 import RectIndex
 import Results
+import Scenarios
 
 /// The deterministic figures of a scenario's frames, one value per measured frame.
 struct FrameCounts {

@@ -1,9 +1,9 @@
-import Scenarios
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
 import RectIndex
 import Results
+import Scenarios
 
 extension WorkloadRunner {
     /// The timing pass: every scenario's frames and every strategy's queries, interleaved by the runner; in a

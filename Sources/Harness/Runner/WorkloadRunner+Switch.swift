@@ -1,8 +1,8 @@
-import Scenarios
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
 import Results
+import Scenarios
 
 /// What a `layout-switch` workload's frames need beyond the scroll offsets: per mode the pair of layouts the host
 /// alternates between, and before which scroll offsets a switch frame comes.

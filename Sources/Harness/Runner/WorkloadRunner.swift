@@ -1,9 +1,9 @@
-import Scenarios
-import Layouts
 import LayoutModel
+import Layouts
 import Measurement
 import RectIndex
 import Results
+import Scenarios
 
 /// Measures one workload: builds one layout per invalidation mode, then runs the timing pass (every selected
 /// scenario's frames and every strategy's queries, interleaved) and, separately, the allocation pass (each frame and

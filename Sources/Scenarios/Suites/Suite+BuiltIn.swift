@@ -1,6 +1,6 @@
-import Sampling
 import Layouts
 import RectIndex
+import Sampling
 
 extension Suite {
     /// The names of the suites that ship with LayoutBench: `quick` (the default), `standard`, `full`, `gate` and

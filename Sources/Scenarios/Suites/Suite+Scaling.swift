@@ -1,5 +1,5 @@
-import Sampling
 import Layouts
+import Sampling
 
 extension Suite {
     /// The sides of the scaling suite's square workloads: 10 to 10000, a factor of about √10 (3.16) apart, so the

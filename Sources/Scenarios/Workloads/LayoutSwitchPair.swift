@@ -1,5 +1,5 @@
-import Layouts
 import LayoutModel
+import Layouts
 
 /// The two layouts a `layout-switch` trace alternates between on one host: the family's layout and its switch
 /// target (``LayoutFamily/makeSwitchTarget(for:storage:)``), both in the same invalidation mode.

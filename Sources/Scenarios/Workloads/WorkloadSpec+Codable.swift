@@ -1,6 +1,6 @@
-import Sampling
 import Layouts
 import RectIndex
+import Sampling
 
 /// Suite files name only what differs from the defaults; every other field takes its default value. A key the
 /// workload does not take is a one-line error naming it and the closest known key, and a value that is not one of a

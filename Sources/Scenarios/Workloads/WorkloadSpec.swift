@@ -1,7 +1,7 @@
-import Sampling
-import Layouts
 import LayoutModel
+import Layouts
 import RectIndex
+import Sampling
 
 /// One workload of a suite: content arranged by one layout family, in one storage, seen through one viewport while
 /// one trace scrolls it, measured for every listed query variant and invalidation mode. Each (variant, invalidation)

@@ -1,5 +1,5 @@
-import Layouts
 import LayoutModel
+import Layouts
 import RectIndex
 
 /// The interpolating carousel (``Layouts/CarouselLayout``): one page per item, scrolling horizontally; the items

@@ -1,5 +1,5 @@
-import Layouts
 import LayoutModel
+import Layouts
 import RectIndex
 
 /// `UICollectionViewCompositionalLayout` (``Layouts/CompositionalLayout``) in the app's two configurations, grid

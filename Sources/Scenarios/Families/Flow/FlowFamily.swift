@@ -1,5 +1,5 @@
-import Layouts
 import LayoutModel
+import Layouts
 import RectIndex
 
 /// `UICollectionViewFlowLayout` (``Layouts/FlowLayout``): lines broken greedily, justified as UIKit justifies them

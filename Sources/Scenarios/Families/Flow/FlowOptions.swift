@@ -1,5 +1,5 @@
-import Layouts
 import LayoutModel
+import Layouts
 
 /// The parameters the flow families share: what a `UICollectionViewFlowLayout` is configured with.
 public struct FlowOptions: Hashable, Sendable {

@@ -1,5 +1,5 @@
-import Layouts
 import LayoutModel
+import Layouts
 import RectIndex
 
 /// The global-header layout, on top of the flow engine: section 0's header is a global header, always at the top

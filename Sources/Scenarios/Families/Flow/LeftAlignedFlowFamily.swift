@@ -1,5 +1,5 @@
-import Layouts
 import LayoutModel
+import Layouts
 import RectIndex
 
 /// The left-aligned flow as a `UICollectionViewFlowLayout` subclass (``Layouts/FlowLayout`` in its

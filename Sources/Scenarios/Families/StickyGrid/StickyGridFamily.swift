@@ -1,7 +1,7 @@
-import Sampling
-import Layouts
 import LayoutModel
+import Layouts
 import RectIndex
+import Sampling
 
 /// The sticky grid this project started from (``Layouts/StickyGridLayout``): sections are rows, items are columns,
 /// and the leading `stickyRows` rows and `stickyColumns` columns stay pinned while the rest scrolls.
