@@ -1,8 +1,8 @@
 import ArgumentParser
 import Scenarios
 
-/// What to measure: the suite, the scenarios of it, its sizes and the seed. Shared by `run`, `gate`, `ab`, `list` and
-/// the instruction child, so each option means the same everywhere.
+/// What to measure: the suite, the scenarios of it, its sizes and the seed. Shared by `run`, `gate` and `list`, so each
+/// option means the same everywhere; `run` and `gate` hand them to the harness as a `RunRequest`.
 struct SuiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "A built-in suite (\(Suite.builtInNames.joined(separator: ", "))) or the path of a JSON suite file.",
