@@ -3,12 +3,16 @@
 // LayoutBench: a command-line benchmark harness for collection-view layout strategies.
 // Module graph (each arrow is "depends on"); see ../shared/DESIGN.md for what each module owns.
 //
-//   layoutbench ─> LayoutBenchCLI (commands, over a LayoutCatalog)
-//                    ├─> Workloads ─┬─> Layouts ─> RectIndex ─┬─> LayoutModel
-//                    │              │                          └─> CPrefetch (__builtin_prefetch, inlined)
-//                    │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
-//                    │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
-//                    │              └─> Results ─> Statistics (pure Swift: percentiles, intervals, rank tests, fits)
+//   layoutbench ─> LayoutBenchCLI (commands only: parse, call the libraries, render)
+//                    ├─> Verification ─> Harness (the differential verifiers; they build through WorkloadBuilder)
+//                    ├─> Harness ─┬─> Scenarios ─┬─> Layouts ─> RectIndex ─┬─> LayoutModel
+//                    │            │              │                          └─> CPrefetch (__builtin_prefetch)
+//                    │            │              ├─> Sampling (SamplingPolicy: a pure value type)
+//                    │            │              └─> Patterns (the one glob)
+//                    │            ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
+//                    │            │                ├─> CCallgrind (valgrind/callgrind.h client requests)
+//                    │            │                └─> Statistics, Sampling, Platform
+//                    │            └─> Results ─> Statistics (pure Swift: percentiles, intervals, rank tests, fits)
 //                    ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
 //                    ├─> Report ─┬─> Results, Statistics (HTML reports: inline SVG charts, fits, forest plots)
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
@@ -17,7 +21,7 @@
 //   Linux only (declared at the end; on Apple platforms the real frameworks win):
 //   LayoutBenchUIKit (UIKitLayoutFamily) ─┬─> UIKit ─┬─> QuartzCore ─> CoreGraphics (Foundation re-exported)
 //                                         │          └─> Layouts (the flow and compositional engines), LayoutModel
-//                                         └─> Workloads
+//                                         └─> Scenarios
 //
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
 // hot generic paths rely on for specialisation inside a module.
@@ -38,7 +42,10 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "RectIndex", targets: ["RectIndex"]),
         .library(name: "Layouts", targets: ["Layouts"]),
-        .library(name: "Workloads", targets: ["Workloads"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "Verification", targets: ["Verification"]),
+        .library(name: "Sampling", targets: ["Sampling"]),
         .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .library(name: "Statistics", targets: ["Statistics"]),
         .library(name: "Measurement", targets: ["Measurement"]),
@@ -82,20 +89,30 @@ let package = Package(
         // tests, Student t, Big-O fits and crossovers. Results and Report use it without linking jemalloc or callgrind.
         .target(name: "Statistics"),
         // Clock, jemalloc statistics, callgrind instruction counts, the runner, build configuration, the memory guard.
-        .target(name: "Measurement", dependencies: ["Platform", "Statistics", "CJemalloc", "CCallgrind"]),
+        .target(name: "Measurement", dependencies: ["Platform", "Statistics", "Sampling", "CJemalloc", "CCallgrind"]),
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
         // exporters. It knows nothing of how numbers were measured: no clocks, no counters.
         .target(name: "Results", dependencies: ["Platform", "Statistics", "Patterns"]),
         // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
         // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
         .target(name: "Report", dependencies: ["Results", "Statistics", .product(name: "Plot", package: "Plot")]),
-        // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
-        // verifiers, and the workload runner that turns a suite into results.
-        .target(name: "Workloads",
-                dependencies: [
-                    "SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Statistics", "Measurement",
-                    "Results",
-                ]),
+        // How many samples a variant gets (SamplingPolicy): a value type with no dependencies, so that suites name
+        // policies without linking the measuring code.
+        .target(name: "Sampling"),
+        // What is measured: content specs, size distributions, layout families and the catalog, query sets, traces,
+        // workloads and suites. Neither Measurement nor Results: a spec says what to run, not how it is measured.
+        .target(name: "Scenarios",
+                dependencies: ["SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Sampling"]),
+        // Plan a suite, measure it, and assemble a results document: the one builder of layout + host + trace +
+        // queries, the timing, allocation and instruction passes, counting rules and metric building.
+        .target(name: "Harness",
+                dependencies: ["Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Sampling",
+                               "Statistics", "Measurement", "Results", "Platform"]),
+        // The differential verifiers: every query variant against the reference, and context invalidation against a
+        // freshly built layout, frame by frame. They build through Harness's WorkloadBuilder and time nothing.
+        .target(name: "Verification",
+                dependencies: ["Harness", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
+                               "Statistics", "Measurement"]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
@@ -104,8 +121,8 @@ let package = Package(
         .target(
             name: "LayoutBenchCLI",
             dependencies: [
-                "Workloads", "Statistics", "Measurement", "Results", "Report", "Revisions", "Platform", "Layouts",
-                "RectIndex", "LayoutModel",
+                "Scenarios", "Harness", "Verification", "Sampling", "Statistics", "Measurement", "Results", "Report",
+                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,17 +132,24 @@ let package = Package(
         // Seeded generators, exhaustive sweeps and the brute-force reference every strategy is checked against.
         .target(
             name: "LayoutBenchTestSupport",
-            dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Measurement", "Workloads"],
+            dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Measurement", "Scenarios", "Harness",
+                           "Verification"],
             path: "Tests/LayoutBenchTestSupport"
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SeededRandom", "LayoutBenchTestSupport"]),
-        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "Layouts", "Workloads", "LayoutBenchTestSupport", "SeededRandom"]),
+        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "Layouts", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport", "SeededRandom"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sampling", "LayoutBenchTestSupport", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
-        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutBenchTestSupport", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "HarnessTests",
+                    dependencies: ["Harness", "Scenarios", "Verification", "Sampling", "Statistics", "Results",
+                                   "Measurement", "LayoutBenchTestSupport", "SeededRandom"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "VerificationTests",
+                    dependencies: ["Verification", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
-        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "SeededRandom", "Platform"]),
+        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Sampling", "SeededRandom", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),
@@ -143,7 +167,7 @@ let package = Package(
 // Guides/UIKitLayouts.md.
 //
 //   LayoutBenchUIKit (the family adapter) ─> UIKit ─┬─> QuartzCore ─> CoreGraphics ─> Foundation
-//                    └─> Workloads                  └─> Layouts (the flow engine), LayoutModel (the host)
+//                    └─> Scenarios                  └─> Layouts (the flow engine), LayoutModel (the host)
 #if os(Linux)
 package.products += [
     .library(name: "UIKit", targets: ["UIKit"]),
@@ -166,12 +190,12 @@ package.targets += [
     // the modules above, so every client (the example's tests too) finds them.
     .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphics/_TestingOverlay"),
     .target(name: "_Testing_UIKit", path: "Sources/UIKit/_TestingOverlay"),
-    .target(name: "LayoutBenchUIKit", dependencies: ["UIKit", "Workloads", "Layouts", "LayoutModel", "RectIndex"]),
+    .target(name: "LayoutBenchUIKit", dependencies: ["UIKit", "Scenarios", "Layouts", "LayoutModel", "RectIndex"]),
     // UIKit-style layouts written as iOS code is written, compiled in Swift 5 mode as client files are.
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "LayoutBenchUIKit", "Workloads", "Layouts", "LayoutModel", "RectIndex", "LayoutBenchTestSupport",
+            "UIKit", "LayoutBenchUIKit", "Scenarios", "Harness", "Verification", "Layouts", "LayoutModel", "RectIndex", "LayoutBenchTestSupport",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -46,7 +46,8 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Workloads", package: rootPackage),
+                .product(name: "Scenarios", package: rootPackage),
+                .product(name: "Harness", package: rootPackage),
                 .product(name: "Layouts", package: rootPackage),
                 .product(name: "LayoutModel", package: rootPackage),
                 .product(name: "RectIndex", package: rootPackage),

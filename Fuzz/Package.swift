@@ -4,7 +4,7 @@
 // thresholds files, shard files and `--set` values), each reader chosen at start-up by LAYOUTBENCH_FUZZ_TARGET, so
 // that one instrumented build serves them all. See ../scripts/fuzz.sh, which builds and runs it.
 //
-//   layoutbench-fuzz ─┬─> Workloads, Results, Report, LayoutModel (LayoutBench's libraries, by path)
+//   layoutbench-fuzz ─┬─> Scenarios, Harness, Verification, Results, Report, LayoutModel (LayoutBench's libraries, by path)
 //                     └─> CLibFuzzer (the declaration of libFuzzer's driver, LLVMFuzzerRunDriver)
 //
 // The one flag is given on the command line, not here, so that no unsafe flag sits in a manifest:
@@ -28,7 +28,9 @@ let package = Package(
             name: "layoutbench-fuzz",
             dependencies: [
                 "CLibFuzzer",
-                .product(name: "Workloads", package: "LayoutBench"),
+                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "Harness", package: "LayoutBench"),
+                .product(name: "Verification", package: "LayoutBench"),
                 .product(name: "Results", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),
                 .product(name: "Report", package: "LayoutBench"),

@@ -3,7 +3,8 @@ import Foundation
 import Layouts
 import Measurement
 import RectIndex
-import Workloads
+import Harness
+import Scenarios
 
 /// One package-benchmark benchmark over a scenario of LayoutBench's catalog, measuring the same work as
 /// `layoutbench run` does for the same scenario and seed.

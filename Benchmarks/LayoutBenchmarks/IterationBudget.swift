@@ -2,7 +2,7 @@ import Benchmark
 import LayoutModel
 import Layouts
 import RectIndex
-import Workloads
+import Scenarios
 
 /// How many operations one iteration of a benchmark runs, and how many iterations package-benchmark runs.
 ///

@@ -1,5 +1,6 @@
 import Benchmark
-import Workloads
+import Harness
+import Scenarios
 
 /// The suites whose scenarios this target registers, in order: the deterministic `gate` suite first, then
 /// `standard`. A scenario id listed by both is registered once, from the first suite that lists it.

@@ -4,7 +4,7 @@
 // its layout family, and runs LayoutBench's whole command tree over the built-in catalog plus that family.
 //
 //   masonry-bench ─> LayoutBenchCLI (the command tree, over a LayoutCatalog)
-//                └─> Masonry ─> Workloads, Layouts, LayoutModel, RectIndex (LayoutBench's libraries)
+//                └─> Masonry ─> Scenarios, Layouts, LayoutModel, RectIndex (LayoutBench's libraries)
 //
 // LayoutBench is a path dependency on this repository's root. SwiftPM would name a path dependency after its
 // directory (whatever the clone is called), so the dependency is given the root manifest's declared name,
@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "Masonry",
             dependencies: [
-                .product(name: "Workloads", package: "LayoutBench"),
+                .product(name: "Scenarios", package: "LayoutBench"),
                 .product(name: "Layouts", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),
                 .product(name: "RectIndex", package: "LayoutBench"),
@@ -40,7 +40,7 @@ let package = Package(
             dependencies: [
                 "Masonry",
                 .product(name: "LayoutBenchCLI", package: "LayoutBench"),
-                .product(name: "Workloads", package: "LayoutBench"),
+                .product(name: "Scenarios", package: "LayoutBench"),
             ]
         ),
         // Hand-computed frames, both query variants against a brute-force filter over every item, and LayoutBench's
@@ -49,7 +49,7 @@ let package = Package(
             name: "MasonryTests",
             dependencies: [
                 "Masonry",
-                .product(name: "Workloads", package: "LayoutBench"),
+                .product(name: "Scenarios", package: "LayoutBench"),
                 .product(name: "Layouts", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),
                 // LayoutBench's conformance checker, which every layout family runs.

@@ -32,7 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "UIKit", package: "LayoutBench"),
                 .product(name: "LayoutBenchUIKit", package: "LayoutBench"),
-                .product(name: "Workloads", package: "LayoutBench"),
+                .product(name: "Scenarios", package: "LayoutBench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -42,7 +42,7 @@ let package = Package(
             dependencies: [
                 "Shelf",
                 .product(name: "LayoutBenchCLI", package: "LayoutBench"),
-                .product(name: "Workloads", package: "LayoutBench"),
+                .product(name: "Scenarios", package: "LayoutBench"),
             ]
         ),
         // LayoutBench's conformance checker over the family, and hand-computed frames through UIKit's own calls.
@@ -51,7 +51,9 @@ let package = Package(
             dependencies: [
                 "Shelf",
                 .product(name: "UIKit", package: "LayoutBench"),
-                .product(name: "Workloads", package: "LayoutBench"),
+                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "Harness", package: "LayoutBench"),
+                .product(name: "Verification", package: "LayoutBench"),
                 .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
                 .product(name: "LayoutBenchUIKit", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Platform
 import Results
-import Workloads
+import Scenarios
 
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +14,7 @@ import Darwin
 ///
 /// ```swift
 /// import LayoutBenchCLI
-/// import Workloads
+/// import Scenarios
 ///
 /// LayoutBench.main(catalog: .builtIn.adding(MasonryFamily.self))
 /// ```

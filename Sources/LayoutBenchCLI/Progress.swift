@@ -1,3 +1,4 @@
+import Harness
 import Measurement
 
 #if canImport(Glibc)
@@ -7,19 +8,28 @@ import Darwin
 #endif
 
 /// Progress on standard error: a bar with an ETA on a terminal, plain lines when `CI` is set or stderr is not a
-/// terminal. Results never go here.
-final class Progress {
+/// terminal. Results never go here. It renders the harness's progress (``HarnessProgress``).
+final class Progress: HarnessProgress {
     private let bar: Bool
-    private let total: Double
+    private var total = 1.0
     private var done = 0.0
-    private let started = MonotonicClock.now()
+    private var started = MonotonicClock.now()
     private var drawn = false
 
-    /// `totalWork` is in arbitrary units; ``advance(by:)`` moves through them.
-    init(totalWork: Double) {
-        total = Swift.max(1, totalWork)
+    /// A reporter on standard error, drawing a bar only on a terminal when `CI` is not set.
+    init() {
         bar = isatty(STDERR_FILENO) == 1 && getenv("CI") == nil
     }
+
+    /// `totalWork` is in arbitrary units; ``advance(by:)`` moves through them. The time left is reckoned from here.
+    func begin(totalWork: Double) {
+        total = Swift.max(1, totalWork)
+        done = 0
+        started = MonotonicClock.now()
+    }
+
+    /// Writes `line` to standard error as it is.
+    func note(_ line: String) { standardError(line) }
 
     /// Reports a step: the bar's caption on a terminal, otherwise a line with the share done and the time left.
     func step(_ message: String) {

@@ -1,6 +1,6 @@
 import LayoutModel
 import UIKit
-import Workloads
+import Scenarios
 
 /// The collection view's data source and flow delegate in the harness: the workload's counts (the host's, after a
 /// data-source change) and its sizes through `sizeForItemAt`. Every `UICollectionViewDelegateFlowLayout` method and

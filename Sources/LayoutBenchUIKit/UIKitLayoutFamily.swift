@@ -2,7 +2,7 @@ import Layouts
 import LayoutModel
 import RectIndex
 import UIKit
-import Workloads
+import Scenarios
 
 /// A layout family whose layouts are UIKit code: a `UICollectionViewLayout` subclass, compiled against this
 /// package's UIKit module, measured by every command (`run`, `verify`, `gate`, `--instructions`) unchanged.

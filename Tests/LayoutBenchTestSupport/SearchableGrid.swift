@@ -1,5 +1,5 @@
 import LayoutModel
-import Workloads
+import Scenarios
 import SeededRandom
 
 /// A random grid that satisfies ``GridFrameStore``'s contract and nothing more: cells of a row may overlap or have

@@ -1,7 +1,7 @@
 import LayoutModel
 import Layouts
 import RectIndex
-import Workloads
+import Scenarios
 
 /// A sticky grid for tests: content of `rows` x `columns` cells and the sticky-grid family, as one value.
 package struct TestGrid: Hashable, Sendable {

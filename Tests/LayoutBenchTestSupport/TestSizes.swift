@@ -1,6 +1,6 @@
 import Layouts
 import LayoutModel
-import Workloads
+import Scenarios
 import SeededRandom
 
 /// Sizes from an explicit table, `sizes[row][column]`.

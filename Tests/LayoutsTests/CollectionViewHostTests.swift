@@ -1,7 +1,7 @@
 import LayoutBenchTestSupport
 import LayoutModel
 import Testing
-import Workloads
+import Scenarios
 
 @testable import Layouts
 

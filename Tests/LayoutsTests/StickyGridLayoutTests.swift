@@ -2,7 +2,8 @@ import LayoutBenchTestSupport
 import LayoutModel
 import RectIndex
 import Testing
-import Workloads
+import Scenarios
+import Verification
 
 @testable import Layouts
 import SeededRandom

@@ -2,7 +2,7 @@ import LayoutModel
 import RectIndex
 import Testing
 import SeededRandom
-import Workloads
+import Scenarios
 
 @testable import Layouts
 

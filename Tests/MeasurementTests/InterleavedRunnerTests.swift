@@ -1,5 +1,6 @@
 import Testing
 
+import Sampling
 @testable import Measurement
 
 /// The runner's warm-up and grouping, checked by the order in which it calls the variants (deterministic: a variant

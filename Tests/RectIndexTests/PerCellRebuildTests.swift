@@ -3,7 +3,7 @@ import LayoutModel
 import Layouts
 import SeededRandom
 import Testing
-import Workloads
+import Scenarios
 
 @testable import RectIndex
 

@@ -1,7 +1,9 @@
 import LayoutBenchTestSupport
 import LayoutModel
 import Testing
-import Workloads
+import Scenarios
+import Harness
+import Verification
 
 @testable import RectIndex
 import SeededRandom

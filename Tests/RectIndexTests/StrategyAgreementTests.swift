@@ -2,7 +2,9 @@ import Foundation
 import LayoutBenchTestSupport
 import LayoutModel
 import Testing
-import Workloads
+import Scenarios
+import Harness
+import Verification
 
 @testable import RectIndex
 import SeededRandom

@@ -2,7 +2,7 @@ import LayoutBenchTestSupport
 import LayoutBenchUIKit
 import Testing
 import UIKit
-import Workloads
+import Scenarios
 
 /// A prepare cache that never notices a change of counts: the classic bug of `guard cache.isEmpty else { return }`.
 final class StaleCacheLayout: UICollectionViewLayout {

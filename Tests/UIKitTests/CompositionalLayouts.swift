@@ -1,6 +1,6 @@
 import LayoutBenchUIKit
 import UIKit
-import Workloads
+import Scenarios
 
 // The app's two compositional configurations (the issue-13 presets), written the way iOS code writes them.
 

@@ -4,7 +4,7 @@ import LayoutModel
 import Layouts
 import Testing
 import UIKit
-import Workloads
+import Scenarios
 
 /// `UICollectionViewCompositionalLayout` written as iOS code writes it, against the native `compositional` family.
 @Suite("UIKit compositional layout", .serialized)

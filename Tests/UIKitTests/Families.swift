@@ -1,6 +1,6 @@
 import LayoutBenchUIKit
 import UIKit
-import Workloads
+import Scenarios
 
 /// The test layouts as layout families, registered the way a package registers its own.
 struct ColumnsFamily: UIKitLayoutFamily {

@@ -3,7 +3,7 @@ import LayoutModel
 import Layouts
 import Testing
 import UIKit
-import Workloads
+import Scenarios
 
 /// UIKit flow code against the native flow family at the same content: `UICollectionViewFlowLayout` is the flow
 /// engine behind objects, and the pre-iOS 9 sticky-header recipe equals the engine's pinned headers (rule R10).

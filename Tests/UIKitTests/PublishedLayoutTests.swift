@@ -4,7 +4,9 @@ import LayoutModel
 import Layouts
 import Testing
 import UIKit
-import Workloads
+import Scenarios
+import Harness
+import Verification
 
 /// Real iOS layouts, as published, through every command (issue 30): each failure class is a layout file written
 /// as apps write it (Tests/UIKitTests/Layouts), compiled unchanged, through the conformance checker (queries, and

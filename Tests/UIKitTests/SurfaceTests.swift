@@ -1,7 +1,7 @@
 import LayoutBenchUIKit
 import Testing
 import UIKit
-import Workloads
+import Scenarios
 
 /// The per-section data source with fixed counts, for a standalone collection view.
 final class TwoSectionDataSource: PerSectionDataSource {

@@ -1,7 +1,7 @@
 import LayoutBenchTestSupport
 import LayoutBenchUIKit
 import Testing
-import Workloads
+import Scenarios
 
 /// LayoutBench's conformance checker over the UIKit-style layouts: the layout's own `layoutAttributesForElements(in:)`
 /// against the brute-force filter of every element's own call, and context invalidation (the layout's own

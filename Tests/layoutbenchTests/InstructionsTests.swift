@@ -109,10 +109,9 @@ struct InstructionsTests {
 
     @Test("the child refuses to run outside valgrind")
     func childOutsideValgrind() throws {
-        let result = try LayoutBenchProcess.run([
-            "_instructions-child", "--suite", "gate",
-            "--scenario", "300x300/uniform/sticky1x1/compact/phone/fling@60/binary-search/context",
-        ])
+        let request = #"{"run":{"filter":[],"scalingCapSeconds":0.25,"seed":1,"suite":"gate"},"#
+            + #""scenarios":["300x300/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"]}"#
+        let result = try LayoutBenchProcess.run(["_instructions-child", request])
         #expect(result.status == 1)
         #expect(result.stderr.contains("only under callgrind"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
-import Workloads
+import Scenarios
+import Verification
 
 extension FuzzTarget {
     /// `--set` values: the first line is the layout's name, every further line one `KEY=VALUE`. They are turned into

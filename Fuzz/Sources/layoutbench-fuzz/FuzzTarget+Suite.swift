@@ -1,7 +1,8 @@
 import Foundation
 import LayoutModel
 import Measurement
-import Workloads
+import Harness
+import Scenarios
 
 extension FuzzTarget {
     /// Where the suite target writes each input: ``Suite/load(_:catalog:scalingCapSeconds:)`` reads a path, as

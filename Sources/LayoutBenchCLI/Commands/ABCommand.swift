@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import Harness
 import Report
 import Results
 import Revisions
+import Scenarios
 
 /// `layoutbench ab REV_A REV_B`: builds two revisions and compares them in the same job, runs alternating.
 struct ABCommand: ParsableCommand {
@@ -115,12 +117,10 @@ struct ABCommand: ParsableCommand {
         if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }
     }
 
-    /// Checks, as `run` would, that the suite loads and that the filters select at least one of its scenarios, in
-    /// this build's catalog; the revisions' own `run` checks again against theirs.
+    /// Checks, through the harness's planning as `run` does, that the suite loads and that the filters select at
+    /// least one of its scenarios, in this build's catalog; the revisions' own `run` checks again against theirs.
     private func checkSuiteAndFilters() throws {
-        var arguments = ["--suite", suite, "--seed", String(seed), "--no-save"]
-        for pattern in filter { arguments += ["--filter", pattern] }
-        _ = try RunCommand.parse(arguments).plannedSuite()
+        _ = try RunPlan(RunRequest(suite: suite, filter: filter, seed: seed), catalog: LayoutCatalog.registered)
     }
 
     /// Resolves both revisions, before anything is built, and clears worktrees an interrupted `ab` left behind.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Report
 import Results
-import Workloads
+import Scenarios
 
 /// `layoutbench compare`: compares two results files metric by metric, with ratios, confidence intervals and
 /// verdicts.

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import Harness
 import Measurement
 import Results
-import Workloads
+import Scenarios
 
 extension GateCommand {
     /// The current run: the --current file (only its scenarios that pass --filter), or the suite measured in this
@@ -19,28 +20,21 @@ extension GateCommand {
             }
             return kept
         }
-        let arguments = selection.runArguments(defaultSuite: "gate") + ["--no-save"]
-        // `run`'s own parsing and planning, so that suites and filters mean exactly what they mean there.
-        let planner = try RunCommand.parse(arguments)
-        let (plannedSuite, selected) = try planner.plannedSuite()
+        let request = RunRequest(suite: selection.suite ?? "gate", rows: selection.rows, columns: selection.columns,
+                                 filter: selection.filter, seed: seed ?? 1)
+        // The harness's planning, as `run`'s, so that suites and filters mean exactly what they mean there.
+        let plan = try RunPlan(request, catalog: LayoutCatalog.registered)
         let configuration = BuildConfiguration.current
         if configuration == .debug && !allowDebug {
             throw ValidationError("this is a debug build, whose figures are not those of a release build; run "
                 + "`swift run -c release layoutbench gate` (or `make`), or pass --allow-debug to gate a run marked "
                 + "invalid for timing")
         }
-        let callgrind = instructions ? try RunCommand.locateCallgrind() : nil
-        var document = RunCommand.measure(
-            suite: plannedSuite, selected: selected, seed: seed ?? 1, configuration: configuration)
-        if let callgrind {
-            do {
-                try RunCommand.countInstructions(in: &document, suite: plannedSuite,
-                                                 childArguments: planner.instructionsChildArguments(),
-                                                 launcher: callgrind)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
+        let counter = instructions ? try InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
+        let progress = Progress()
+        var document = plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
+                                    progress: progress)
+        try counter?.count(in: &document, plan: plan, progress: progress)
         return document
     }
 

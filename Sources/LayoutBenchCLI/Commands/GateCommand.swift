@@ -3,7 +3,7 @@ import Foundation
 import Measurement
 import Report
 import Results
-import Workloads
+import Scenarios
 
 #if canImport(Glibc)
 import Glibc

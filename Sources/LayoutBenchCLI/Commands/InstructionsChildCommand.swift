@@ -1,10 +1,12 @@
 import ArgumentParser
+import Harness
 import Measurement
-import Workloads
+import Scenarios
 
-/// `layoutbench _instructions-child`: the instruction pass, in the process that `run --instructions` starts under
-/// callgrind. Hidden: it counts nothing unless callgrind runs it with `--collect-atstart=no --instr-atstart=no`, and
-/// its figures exist only in callgrind's dump files, which the parent reads.
+/// `layoutbench _instructions-child REQUEST`: the instruction pass, in the process that `run --instructions` starts
+/// under callgrind. Hidden: it counts nothing unless callgrind runs it with `--collect-atstart=no --instr-atstart=no`,
+/// and its figures exist only in callgrind's dump files, which the parent reads. Its one argument is the harness's
+/// ``InstructionChildRequest``, encoded by the parent's ``InstructionCounter``: no option list is rebuilt.
 struct InstructionsChildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "_instructions-child",
@@ -12,40 +14,19 @@ struct InstructionsChildCommand: ParsableCommand {
         shouldDisplay: false
     )
 
-    @OptionGroup var selection: SuiteOptions
+    /// The words that select this command, which the harness's instruction counter puts before the request.
+    static var words: [String] { [configuration.commandName ?? "_instructions-child"] }
 
-    @Option(help: "The scaling suite's cap, as for `run`.")
-    var timeCap: Double = Suite.defaultScalingCapSeconds
-
-    @Option(help: "The exact id of a scenario to count; repeatable.")
-    var scenario: [String] = []
-
-    func validate() throws {
-        if selection.suite == nil { throw ValidationError("give the --suite the parent ran") }
-        if scenario.isEmpty { throw ValidationError("give at least one --scenario") }
-    }
+    @Argument(help: "The parent's request: the run and the scenarios to count, as the harness encodes it.")
+    var request: String
 
     func run() throws {
         guard Callgrind.isRunningUnderValgrind else {
             throw ValidationError(
                 "_instructions-child counts only under callgrind; use `layoutbench run --instructions`")
         }
-        let loaded: Suite
-        do {
-            loaded = try Suite.load(selection.suite ?? "quick", scalingCapSeconds: timeCap)
-                .resized(rows: selection.rows, columns: selection.columns)
-        } catch let error as SuiteError {
-            throw ValidationError(error.description)
-        }
-        let known = Set(loaded.scenarioIDs)
-        if let unknown = scenario.first(where: { !known.contains($0) }) {
-            throw ValidationError("suite '\(loaded.name)' has no scenario '\(unknown)'")
-        }
-        let pass = InstructionPass(suite: loaded, selected: Set(scenario), seed: selection.seed ?? 1)
-        do {
-            try pass.run(progress: standardError)
-        } catch {
-            throw ValidationError("cannot count instructions: \(error)")
-        }
+        let pass = try InstructionPass(child: InstructionChildRequest(argument: request),
+                                       catalog: LayoutCatalog.registered)
+        try pass.runChild(progress: standardError)
     }
 }

@@ -2,8 +2,9 @@ import Results
 import Layouts
 import LayoutModel
 import Measurement
+import Scenarios
 import Statistics
-import Workloads
+import Verification
 
 /// Renders an invalidation report as the terminal table `layoutbench verify invalidation` prints.
 struct InvalidationReportRenderer {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Layouts
-import Workloads
+import Scenarios
 
 /// `layoutbench list`: the built-in suites; `list scenarios` and `list layouts` list the rest.
 ///

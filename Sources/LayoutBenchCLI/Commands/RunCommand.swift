@@ -5,7 +5,8 @@ import Measurement
 import RectIndex
 import Report
 import Results
-import Workloads
+import Harness
+import Scenarios
 
 /// The output formats of `run`.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
@@ -99,39 +100,25 @@ struct RunCommand: ParsableCommand {
          "--instructions": "\(instructions)"]
     }
 
-    /// The suite, resized and checked, with the scenarios that pass the filter.
-    func plannedSuite() throws -> (suite: Suite, selected: [String]) {
-        let loaded: Suite
-        do {
-            loaded = try Suite.load(suite, scalingCapSeconds: timeCap).resized(rows: rows, columns: columns)
-        } catch let error as SuiteError {
-            throw ValidationError(error.description)
-        }
-        if let problem = loaded.problem { throw ValidationError(problem) }
-        let selected = loaded.scenarioIDs.filter { Suite.matches($0, patterns: filter) }
-        if selected.isEmpty {
-            throw ValidationError("no scenario of suite '\(loaded.name)' matches --filter \(filter.joined(separator: " ")); "
-                                  + "see `layoutbench list --suite \(suite)`")
-        }
-        return (loaded, selected)
+    /// What to measure, for the harness.
+    var request: RunRequest {
+        RunRequest(suite: suite, rows: rows, columns: columns, filter: filter, seed: seed, scalingCapSeconds: timeCap)
     }
 
     func run() throws {
-        var (suite, selected) = try plannedSuite()
-        let skippedUpFront = suite.skipped.filter { Suite.matches($0.id, patterns: filter) }.count
+        let catalog = LayoutCatalog.registered
+        var plan = try RunPlan(request, catalog: catalog)
         let shardInfo = shard.map {
-            ShardInfo(index: $0.index, count: $0.count, suiteScenarios: selected.count + skippedUpFront,
-                      runOptions: shardRunOptions)
+            ShardInfo(index: $0.index, count: $0.count,
+                      suiteScenarios: plan.selected.count + plan.skippedUpFront.count, runOptions: shardRunOptions)
         }
         if let shard {
-            let chosen = Set(selected)
-            suite = suite.shard(shard.index, of: shard.count, include: chosen.contains)
-            let inShard = Set(suite.scenarioIDs)
-            selected = selected.filter(inShard.contains)
-            standardError("shard \(shard.index)/\(shard.count): \(selected.count) of \(chosen.count) scenario(s), "
-                          + "\(suite.workloads.count) workload(s)")
+            let chosen = plan.selected.count
+            plan = plan.sharded(shard.index, of: shard.count)
+            standardError("shard \(shard.index)/\(shard.count): \(plan.selected.count) of \(chosen) scenario(s), "
+                          + "\(plan.suite.workloads.count) workload(s)")
         }
-        let callgrind = instructions ? try Self.locateCallgrind() : nil
+        let counter = instructions ? try InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
         let configuration = BuildConfiguration.current
         if configuration == .debug && !allowDebug {
             throw ValidationError("this is a debug build, whose timings are meaningless; run `swift run -c release "
@@ -146,17 +133,11 @@ struct RunCommand: ParsableCommand {
         } else if !noSave {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
-        var document = Self.measure(suite: suite, selected: selected, seed: seed, configuration: configuration)
+        let progress = Progress()
+        var document = plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
+                                    progress: progress)
         document.shard = shardInfo
-        document.skipped += suite.skipped.filter { Suite.matches($0.id, patterns: filter) }
-        if let callgrind {
-            do {
-                try Self.countInstructions(in: &document, suite: suite, childArguments: instructionsChildArguments(),
-                                           launcher: callgrind)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
+        try counter?.count(in: &document, plan: plan, progress: progress)
         // The results file first: a stdout that cannot be written then loses nothing that was measured.
         if !noSave {
             let path = output ?? store.defaultPath(for: document)
@@ -181,55 +162,6 @@ struct RunCommand: ParsableCommand {
             do { json = try document.jsonString() } catch { throw ValidationError("\(error)") }
             try standardOutput(json)
         }
-    }
-
-    /// Measures `selected` scenarios of `suite` in this process, with progress on stderr, and returns the results
-    /// document (not yet written). `gate` calls this too when it has no `--current` file.
-    static func measure(suite: Suite, selected: [String], seed: UInt64, configuration: BuildConfiguration)
-        -> ResultsDocument
-    {
-        let allocator = Jemalloc.status
-        let measureAllocations: Bool
-        switch allocator {
-        case .jemalloc: measureAllocations = true
-        case let .inactive(reason):
-            measureAllocations = false
-            standardError("warning: allocations will not be recorded: \(reason)")
-        }
-        if configuration == .debug { standardError("warning: debug build: results are marked as not valid for timing") }
-
-        let selectedSet = Set(selected)
-        // Progress is weighted by each workload's estimated seconds, scaled by the share of its scenarios selected.
-        let weights = suite.workloads.map { w in
-            let share = Double(w.scenarioIDs.filter(selectedSet.contains).count) / Double(max(1, w.scenarioIDs.count))
-            return share * w.estimatedSeconds(deterministicOnly: suite.deterministicOnly)
-        }
-        let progress = Progress(totalWork: weights.reduce(0, +))
-        var scenarios: [ScenarioResult] = []
-        var skipped: [SkippedScenario] = []
-        for (index, workload) in suite.workloads.enumerated() where weights[index] > 0 {
-            let label = "[\(index + 1)/\(suite.workloads.count)] \(workload.id)"
-            progress.step(label)
-            let runner = WorkloadRunner(
-                workload: workload, seed: seed, deterministicOnly: suite.deterministicOnly,
-                measureAllocations: measureAllocations, include: { selectedSet.contains($0) })
-            switch runner.run(progress: { progress.step("\(label): \($0)") }) {
-            case let .measured(results): scenarios += results
-            case let .skipped(skips):
-                skipped += skips
-                progress.step("\(label): skipped, \(skips.first?.reason ?? "")")
-            }
-            progress.advance(by: weights[index])
-        }
-        progress.finish()
-
-        return ResultsDocument(
-            toolVersion: LayoutBenchVersion.current, createdAt: UTCTimestamp.now().iso8601,
-            git: GitInfo.current(in: FileManager.default.currentDirectoryPath),
-            machine: MachineInfo.current(
-                buildConfiguration: configuration.rawValue, allocator: allocator.description,
-                timingIsValid: configuration == .release && !suite.deterministicOnly),
-            suite: suite.name, seed: seed, scenarios: scenarios, skipped: skipped)
     }
 }
 
@@ -291,85 +223,5 @@ extension RunCommand {
     static func exportPath(results: String, format: ResultsExport) -> String {
         let stem = results.hasSuffix(".json") ? String(results.dropLast(".json".count)) : results
         return "\(stem).\(format.rawValue).json"
-    }
-}
-
-// MARK: Instruction counts
-
-extension RunCommand {
-    /// The launcher of the instruction pass: valgrind found on `PATH`, and this binary built with callgrind's client
-    /// requests.
-    ///
-    /// - Throws: a one-line `ValidationError` saying what is missing and how to install it.
-    static func locateCallgrind() throws -> CallgrindLauncher {
-        let launcher: CallgrindLauncher
-        do {
-            launcher = try CallgrindLauncher.locate()
-        } catch {
-            throw ValidationError(error.description)
-        }
-        guard Callgrind.isAvailable else {
-            throw ValidationError("this layoutbench was built without valgrind/callgrind.h, so it cannot mark what to "
-                                  + "count; with valgrind installed, rebuild from clean: `swift package clean && swift "
-                                  + "build -c release`")
-        }
-        return launcher
-    }
-
-    /// The arguments that make `_instructions-child` load the same suite as this command (the scenario ids follow).
-    func instructionsChildArguments() -> [String] {
-        ["_instructions-child", "--suite", suite, "--seed", "\(seed)"]
-            + (rows.map { ["--rows", "\($0)"] } ?? []) + (columns.map { ["--columns", "\($0)"] } ?? [])
-            + ["--time-cap", "\(timeCap)"]
-    }
-
-    /// Runs the instruction pass over the scenarios of `document`, one child of this executable under callgrind per
-    /// scenario (so that a scenario's counts never depend on which others were selected), as many at a time as
-    /// there are cores and memory for, and adds `frame.instructions`, `query.instructions` and
-    /// `prepare.instructionsPerCell` to each, with an `instructions` parameter naming the tool (`callgrind 3.19.0`).
-    /// Skipped scenarios stay skipped. Progress goes to stderr.
-    ///
-    /// - Parameter childArguments: `_instructions-child` and the options that load `suite`; `--scenario ID` is
-    ///   appended for each child.
-    /// - Throws: ``CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
-    static func countInstructions(in document: inout ResultsDocument, suite: Suite, childArguments: [String],
-                                  launcher: CallgrindLauncher) throws {
-        let ids = document.scenarios.map(\.id)
-        guard !ids.isEmpty else { return }
-        let wanted = Set(ids)
-        let scenarios = ScenarioFixture.scenarios(of: suite).filter { wanted.contains($0.id) }
-        let jobs = instructionJobs(scenarios: scenarios, seed: document.seed)
-        standardError("counting instructions of \(ids.count) scenario(s) under callgrind \(launcher.version), "
-                      + "\(jobs) at a time; the counted code runs about 50 times slower than natively")
-        let started = MonotonicClock.now()
-        let dumps = try launcher.run(program: executablePath(),
-                                     children: ids.map { childArguments + ["--scenario", $0] }, jobs: jobs)
-        let metrics = try InstructionPass.metrics(from: dumps.flatMap { $0 }, scenarios: scenarios, seed: document.seed)
-        for index in document.scenarios.indices {
-            guard let counted = metrics[document.scenarios[index].id] else { continue }
-            document.scenarios[index].metrics.merge(counted) { $1 }
-            document.scenarios[index].parameters["instructions"] = "callgrind \(launcher.version)"
-        }
-        let seconds = Double(MonotonicClock.now() &- started) / 1e9
-        standardError("instructions counted in \(Int(seconds.rounded())) s")
-    }
-
-    /// How many callgrind children run at once: one per core, fewer when that many of the largest scenario (two
-    /// layouts in a child at worst, plus valgrind's own few hundred megabytes) would not fit in memory.
-    static func instructionJobs(scenarios: [Scenario], seed: UInt64) -> Int {
-        let largest = scenarios.map { $0.workload.estimatedBytes(seed: seed, layouts: 1) }.max() ?? 0
-        let perChild = 2 * Double(largest) + 512 * 1024 * 1024
-        var jobs = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, scenarios.count))
-        let memoryGuard = MemoryGuard()
-        while jobs > 1, case .tooLarge = memoryGuard.decide(estimate: Int(Swift.min(perChild * Double(jobs), 1e18))) {
-            jobs -= 1
-        }
-        return jobs
-    }
-
-    /// The absolute path of this executable, which the instruction pass runs again as its child.
-    static func executablePath() -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 }

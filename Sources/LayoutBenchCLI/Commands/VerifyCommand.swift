@@ -3,7 +3,8 @@ import Layouts
 import LayoutModel
 import Measurement
 import RectIndex
-import Workloads
+import Scenarios
+import Verification
 
 extension ScrollTraceKind: ExpressibleByArgument {}
 

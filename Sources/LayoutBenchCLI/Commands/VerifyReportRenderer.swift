@@ -2,7 +2,8 @@ import Results
 import LayoutModel
 import Measurement
 import RectIndex
-import Workloads
+import Scenarios
+import Verification
 
 /// Renders a verification report as the terminal table `layoutbench verify` prints.
 struct VerifyReportRenderer {

@@ -4,7 +4,7 @@ import Foundation
 import Layouts
 import LayoutModel
 import RectIndex
-import Workloads
+import Scenarios
 
 extension SizeDistribution: ExpressibleByArgument {}
 extension CountDistribution: ExpressibleByArgument {}

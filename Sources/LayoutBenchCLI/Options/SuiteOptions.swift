@@ -1,8 +1,8 @@
 import ArgumentParser
-import Workloads
+import Scenarios
 
-/// What to measure: the suite, the scenarios of it, its sizes and the seed. Shared by `run`, `gate`, `ab`, `list` and
-/// the instruction child, so each option means the same everywhere.
+/// What to measure: the suite, the scenarios of it, its sizes and the seed. Shared by `run`, `gate` and `list`, so each
+/// option means the same everywhere; `run` and `gate` hand them to the harness as a `RunRequest`.
 struct SuiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "A built-in suite (\(Suite.builtInNames.joined(separator: ", "))) or the path of a JSON suite file.",
@@ -29,15 +29,6 @@ struct SuiteOptions: ParsableArguments {
 
     /// Whether any option that changes what is measured was given (the filter aside).
     var changesTheRun: Bool { suite != nil || rows != nil || columns != nil || seed != nil }
-
-    /// These options as `run` arguments, for a child process: the suite (or `defaultSuite`), seed, sizes and filters.
-    func runArguments(defaultSuite: String) -> [String] {
-        var arguments = ["--suite", suite ?? defaultSuite, "--seed", String(seed ?? 1)]
-        if let rows { arguments += ["--rows", String(rows)] }
-        if let columns { arguments += ["--columns", String(columns)] }
-        for pattern in filter { arguments += ["--filter", pattern] }
-        return arguments
-    }
 }
 
 /// What `ab` measures: the suite, its scenarios and the seed. `ab` runs each workload at the size its suite gives (a

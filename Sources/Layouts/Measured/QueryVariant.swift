@@ -10,7 +10,7 @@ public struct QueryVariant: Hashable, Sendable, CustomStringConvertible {
     public let summary: String
     /// Whether the variant tests every element of the layout on each query, so that one query costs O(n).
     ///
-    /// The runner measures fewer queries of such a variant at large sizes (see `CountingRules` in Workloads).
+    /// The runner measures fewer queries of such a variant at large sizes (see `CountingRules` in Scenarios).
     public let testsEveryElement: Bool
     /// A number the offering layout chooses, so that it can dispatch on the variant without comparing names on
     /// every query. It takes no part in equality.

@@ -1,3 +1,5 @@
+import Sampling
+
 /// Runs the variants of one workload interleaved, so that drift on a shared machine hits all of them alike.
 ///
 /// Each variant is a closure that takes a sample: it records one or more values of nanoseconds per operation (a

@@ -3,7 +3,9 @@ import LayoutModel
 import Layouts
 import Measurement
 import RectIndex
-import Workloads
+import Scenarios
+import Harness
+import Verification
 
 /// The conformance checker every layout family runs, as swift-collections' `CheckCollection`: call it with a
 /// workload of the family (its content, parameters and storage) and collect the failures it returns, each one line.

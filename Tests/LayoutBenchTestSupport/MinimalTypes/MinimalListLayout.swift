@@ -1,7 +1,7 @@
 import LayoutModel
 import Layouts
 import RectIndex
-import Workloads
+import Scenarios
 
 /// The smallest complete ``MeasuredLayout``: a vertical list. Each section is a header (a supplementary element of
 /// kind `header`, ``headerHeight`` tall, absent from empty sections) followed by its items, one per line, full

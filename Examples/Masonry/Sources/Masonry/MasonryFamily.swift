@@ -1,7 +1,7 @@
 import Layouts
 import LayoutModel
 import RectIndex
-import Workloads
+import Scenarios
 
 /// The family of ``MasonryLayout``: how LayoutBench builds, names and sizes masonry layouts.
 ///

@@ -1,5 +1,5 @@
 import LayoutBenchCLI
 import Masonry
-import Workloads
+import Scenarios
 
 LayoutBench.main(catalog: .builtIn.adding(MasonryFamily.self))

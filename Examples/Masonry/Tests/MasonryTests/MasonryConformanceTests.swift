@@ -1,7 +1,7 @@
 import LayoutBenchTestSupport
 import Masonry
 import Testing
-import Workloads
+import Scenarios
 
 /// LayoutBench's conformance checker over the masonry family: every variant against the reference and a brute-force
 /// filter, and context invalidation against a fresh layout and full invalidation after every frame of mixed traces.

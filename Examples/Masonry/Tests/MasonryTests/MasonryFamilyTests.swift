@@ -3,7 +3,7 @@ import LayoutModel
 import Layouts
 import Masonry
 import Testing
-import Workloads
+import Scenarios
 
 @Suite("MasonryFamily")
 struct MasonryFamilyTests {

@@ -2,7 +2,7 @@ import LayoutModel
 import Layouts
 import Masonry
 import Testing
-import Workloads
+import Scenarios
 import SeededRandom
 
 /// Sizes from a table: `table[section][item]`.

@@ -1,6 +1,6 @@
 import LayoutBenchUIKit
 import UIKit
-import Workloads
+import Scenarios
 
 /// The gallery layout (`iOS/`, compiled through uikit-rewrite) as a LayoutBench layout family.
 ///

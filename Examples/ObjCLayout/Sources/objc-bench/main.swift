@@ -1,5 +1,5 @@
 import Gallery
 import LayoutBenchCLI
-import Workloads
+import Scenarios
 
 LayoutBench.main(catalog: .builtIn.adding(GalleryFamily.self))

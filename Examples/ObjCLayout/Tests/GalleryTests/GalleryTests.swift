@@ -2,7 +2,7 @@
 import LayoutBenchTestSupport
 import Testing
 import UIKit
-import Workloads
+import Scenarios
 
 /// LayoutBench's conformance checker over the gallery family, and the rewritten `@objc optional` delegate's
 /// semantics: an implemented method answers, an unimplemented one takes the layout's fallback.

@@ -1,6 +1,6 @@
 import LayoutBenchUIKit
 import UIKit
-import Workloads
+import Scenarios
 
 /// The app's data source for the global-header layout: the workload's counts and sizes, and a 120-point header for
 /// section 0 (the global header), 40 for the others.

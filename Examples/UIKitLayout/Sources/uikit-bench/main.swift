@@ -1,5 +1,5 @@
 import LayoutBenchCLI
 import Shelf
-import Workloads
+import Scenarios
 
 LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHeaderFamily.self))

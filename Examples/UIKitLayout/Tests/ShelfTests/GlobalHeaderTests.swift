@@ -3,7 +3,9 @@ import LayoutModel
 @testable import Shelf
 import Testing
 import UIKit
-import Workloads
+import Harness
+import Scenarios
+import Verification
 
 /// The global-header layout as apps write it: exact on the rects UIKit asks for, and its invalidation holds.
 @Suite("Global header (UIKit)", .serialized)

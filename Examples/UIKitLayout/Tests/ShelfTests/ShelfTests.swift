@@ -2,7 +2,7 @@ import LayoutBenchTestSupport
 @testable import Shelf
 import Testing
 import UIKit
-import Workloads
+import Scenarios
 
 /// LayoutBench's conformance checker over the shelf family, and hand-computed frames through UIKit's own calls.
 @Suite("Shelf", .serialized)

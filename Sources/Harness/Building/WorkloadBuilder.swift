@@ -1,0 +1,166 @@
+import LayoutModel
+import Layouts
+import Measurement
+import Scenarios
+import SeededRandom
+
+/// The one place that builds what a workload's scenarios run on: the layout (through the family's factory, wrapped
+/// for full invalidation), the simulated collection view, the trace's offsets and the query sweep.
+///
+/// `run`'s timing and allocation passes, the instruction pass, both verifiers, ``ScenarioFixture`` and the
+/// package-benchmark suite all build through it, so they measure the same layouts on the same inputs for a seed.
+public struct WorkloadBuilder {
+    /// The workload.
+    public let workload: WorkloadSpec
+    /// The seed for sizes, counts, traces and query positions.
+    public let seed: UInt64
+    /// The workload's content with the seed.
+    public let content: ContentSpec
+
+    /// Viewport rects in a query sweep.
+    public static let queryPositions = 1024
+
+    /// Creates a builder.
+    public init(workload: WorkloadSpec, seed: UInt64) {
+        self.workload = workload
+        self.seed = seed
+        self.content = workload.content(seed: seed)
+    }
+
+    /// Whether `layouts` layouts of the workload, with its trace, and `extraBytes` more (a verification's queries)
+    /// fit in memory: `nil` when they do, else why not, in one line, with the estimate.
+    public func memoryProblem(layouts: Int, extraBytes: Int = 0, memoryGuard: MemoryGuard)
+        -> (reason: String, estimatedBytes: Int, allowedBytes: Int)?
+    {
+        let (sum, overflow) = workload.estimatedBytes(seed: seed, layouts: layouts).addingReportingOverflow(extraBytes)
+        let estimate = overflow ? Int.max : sum
+        guard case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: estimate) else { return nil }
+        let reason = "needs about \(formatBytes(estimate)) (\(layouts) layout(s) of \(content.dimensions) "
+            + "\(workload.layout.name) in \(workload.storage.rawValue) storage, and a trace of "
+            + "\(workload.traceFrames) frames\(extraBytes > 0 ? ", and the queries" : "")); "
+            + "\(formatBytes(allowed)) can be used here"
+        return (reason, estimate, allowed)
+    }
+
+    /// A new, unprepared layout of the workload in `mode`, answering the collection view with `variant`.
+    public func makeLayout(mode: InvalidationMode, variant: QueryVariant? = nil) -> any MeasuredLayout {
+        let layout = mode.apply(to: workload.layout.base.makeLayout(for: content, storage: workload.storage))
+        if let variant { layout.activeVariant = variant }
+        return layout
+    }
+
+    /// A new, unprepared switch target of the workload's family in `mode`, answering with `variant`, or `nil` when
+    /// the family has none.
+    public func makeSwitchTarget(mode: InvalidationMode, variant: QueryVariant? = nil) -> (any MeasuredLayout)? {
+        guard let target = workload.layout.base.makeSwitchTarget(for: content, storage: workload.storage) else {
+            return nil
+        }
+        let layout = mode.apply(to: target)
+        if let variant { layout.activeVariant = variant }
+        return layout
+    }
+
+    /// The pair a `layout-switch` trace alternates between, `layout` first, or `nil` when the trace does not switch
+    /// or the family has no switch target.
+    public func switchPair(for layout: any MeasuredLayout, mode: InvalidationMode) -> LayoutSwitchPair? {
+        guard workload.trace == .layoutSwitch,
+              let target = makeSwitchTarget(mode: mode, variant: layout.activeVariant)
+        else { return nil }
+        return LayoutSwitchPair(layout, target)
+    }
+
+    /// Per scroll offset of ``traceOffsets(contentSize:)``, whether a layout switch comes just before it: empty
+    /// when the trace has no switch.
+    public func switchesBeforeOffsets(contentSize: Size) -> [Bool] {
+        var result: [Bool] = []
+        var pending = false, any = false
+        for event in trace(contentSize: contentSize).events {
+            switch event {
+            case .scroll:
+                result.append(pending)
+                pending = false
+            case .switchLayout:
+                pending = true
+                any = true
+            default: break
+            }
+        }
+        return any ? result : []
+    }
+
+    /// A simulated collection view of `layout` over the workload's counts, with the workload's viewport at the
+    /// origin; its first layout pass prepares the layout.
+    public func makeHost(_ layout: any MeasuredLayout) -> CollectionViewHost {
+        CollectionViewHost(layout: layout, viewportSize: workload.viewport.size, counts: content.itemCounts)
+    }
+
+    /// The workload's trace over content of `contentSize`.
+    public func trace(contentSize: Size) -> ScrollTrace {
+        ScrollTrace.make(workload.trace, TraceParameters(
+            contentSize: contentSize, viewport: workload.viewport.size, rows: workload.rows,
+            columns: workload.columns, frameRate: workload.frameRate, seed: seed, maximumFrames: workload.traceFrames))
+    }
+
+    /// The content offsets of the trace's scroll frames, in order.
+    public func traceOffsets(contentSize: Size) -> [Point] {
+        trace(contentSize: contentSize).events.compactMap {
+            if case let .scroll(point) = $0 { return point }
+            return nil
+        }
+    }
+
+    /// ``queryPositions`` viewport rects over content of `contentSize`, in the sweep's shuffled order.
+    public func querySweep(contentSize: Size) -> [Rect] {
+        Self.sweep(content: contentSize, viewport: workload.viewport.size, count: Self.queryPositions, seed: seed)
+    }
+
+    /// `count` viewport rects whose offsets cover the whole scrollable range on a lattice, in a seeded shuffled
+    /// order, so consecutive queries land far apart.
+    static func sweep(content: Size, viewport: Size, count: Int, seed: UInt64) -> [Rect] {
+        let across = Swift.max(1, Int(Double(count).squareRoot()))
+        let down = Swift.max(1, count / across)
+        let maxX = Swift.max(0, content.width - viewport.width), maxY = Swift.max(0, content.height - viewport.height)
+        var rects: [Rect] = []
+        rects.reserveCapacity(across * down)
+        for j in 0..<down {
+            for i in 0..<across {
+                let x = across == 1 ? 0 : maxX * Double(i) / Double(across - 1)
+                let y = down == 1 ? 0 : maxY * Double(j) / Double(down - 1)
+                rects.append(Rect(origin: Point(x: x.rounded(), y: y.rounded()), size: viewport))
+            }
+        }
+        var rng = SeededGenerator(seed: seed ^ 0x5E_EEC0_FFEE)
+        rects.shuffle(using: &rng)
+        return rects
+    }
+
+    /// A builder of the same workload at most `side` x `side`, for paying a process's one-time costs (runtime
+    /// metadata, lazy globals, the allocator's first chunks) before anything is measured. When the family refuses
+    /// that size (sticky counts larger than it, say), the size grows until it is accepted, up to the workload's own.
+    public func miniature(side: Int = 8) -> WorkloadBuilder {
+        var small = workload
+        var side = side
+        repeat {
+            small.rows = Swift.min(workload.rows, side)
+            small.columns = Swift.min(workload.columns, side)
+            side *= 2
+        } while small.problem != nil && (small.rows < workload.rows || small.columns < workload.columns)
+        return WorkloadBuilder(workload: small.problem == nil ? small : workload, seed: seed)
+    }
+
+    /// The event applied to a host, with a data-source change resized through the content's counts and a layout
+    /// switch to the layout of `pair` that the host does not show (a switch without a pair is a programming error).
+    public func apply(_ event: TraceEvent, to host: CollectionViewHost, switching pair: LayoutSwitchPair? = nil) {
+        switch event {
+        case let .scroll(offset): host.setContentOffset(offset)
+        case let .resize(size): host.setViewportSize(size)
+        case let .jump(path): host.scrollToItem(at: path)
+        case let .setCounts(rows, columns): host.setCounts(content.itemCounts(sections: rows, itemsPerSection: columns))
+        case .switchLayout:
+            guard let pair else {
+                preconditionFailure("a layout-switch event needs the pair of layouts to switch between")
+            }
+            host.setCollectionViewLayout(pair.other(than: host.layout))
+        }
+    }
+}

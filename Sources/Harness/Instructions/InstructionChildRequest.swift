@@ -1,0 +1,76 @@
+import Foundation
+import Scenarios
+
+/// What one child of the instruction pass counts: the run it belongs to and the ids of its scenarios. The parent
+/// (``InstructionCounter``) encodes it as one JSON argument after the hidden child command's name; the child decodes
+/// it (``init(argument:)``) and runs ``InstructionPass``. A protocol between two processes of the same build, owned
+/// here, so that no command rebuilds another command's options.
+public struct InstructionChildRequest: Hashable, Sendable, Codable {
+    /// The run whose suite the child loads, resized and seeded as its parent's.
+    public var run: RunRequest
+    /// The exact ids of the scenarios to count.
+    public var scenarios: [String]
+
+    /// Creates a request.
+    public init(run: RunRequest, scenarios: [String]) {
+        self.run = run
+        self.scenarios = scenarios
+    }
+
+    /// The request as the child's one argument: compact JSON with sorted keys.
+    public func argument() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding strings, numbers and optionals cannot fail.
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Decodes the argument ``argument()`` wrote.
+    ///
+    /// - Throws: ``HarnessError/unreadableChildRequest(_:)`` when it is not such a request.
+    public init(argument: String) throws(HarnessError) {
+        do {
+            self = try JSONDecoder().decode(Self.self, from: Data(argument.utf8))
+        } catch {
+            throw .unreadableChildRequest("\(error)")
+        }
+        if scenarios.isEmpty { throw .unreadableChildRequest("it names no scenario") }
+    }
+}
+
+extension InstructionPass {
+    /// The pass a child runs for `request`: the parent's suite from `catalog`, resized as the parent's, over the
+    /// requested scenarios.
+    ///
+    /// - Throws: ``HarnessError/suite(_:)`` when the suite cannot be loaded,
+    ///   ``HarnessError/unknownScenario(suite:id:)`` when it has no such scenario.
+    public init(child request: InstructionChildRequest, catalog: LayoutCatalog) throws(HarnessError) {
+        let loaded: Suite
+        do {
+            loaded = try Suite.load(request.run.suite, catalog: catalog,
+                                    scalingCapSeconds: request.run.scalingCapSeconds)
+                .resized(rows: request.run.rows, columns: request.run.columns)
+        } catch let error as SuiteError {
+            throw .suite(error)
+        } catch {
+            throw .invalidSuite("\(error)")
+        }
+        let known = Set(loaded.scenarioIDs)
+        if let unknown = request.scenarios.first(where: { !known.contains($0) }) {
+            throw .unknownScenario(suite: loaded.name, id: unknown)
+        }
+        self.init(suite: loaded, selected: Set(request.scenarios), seed: request.run.seed)
+    }
+
+    /// Runs the pass, as ``run(progress:)`` does, with a build failure as a ``HarnessError``.
+    ///
+    /// - Throws: ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
+    public func runChild(progress: (String) -> Void) throws(HarnessError) {
+        do {
+            try run(progress: progress)
+        } catch {
+            throw .instructionPass(error)
+        }
+    }
+}

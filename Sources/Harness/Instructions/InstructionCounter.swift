@@ -1,0 +1,84 @@
+import Foundation
+import Measurement
+import Results
+import Scenarios
+
+/// The parent side of the instruction pass: valgrind located, and the children of this executable it runs under
+/// callgrind, one per scenario, whose dumps become `frame.instructions`, `query.instructions` and
+/// `prepare.instructionsPerCell`.
+public struct InstructionCounter: Sendable {
+    /// The callgrind launcher.
+    public var launcher: CallgrindLauncher
+    /// The hidden command of this executable that runs ``InstructionPass`` (its words before the request).
+    public var childCommand: [String]
+    /// The executable the children run: this one.
+    public var program: String
+
+    /// Locates valgrind and checks that this binary was built with callgrind's client requests.
+    ///
+    /// - Parameter childCommand: the words that select the hidden child command of this executable; the encoded
+    ///   ``InstructionChildRequest`` follows them.
+    /// - Throws: ``HarnessError/callgrindMissing(_:)`` saying what is missing and how to install it, or
+    ///   ``HarnessError/callgrindClientRequestsMissing``.
+    public static func locate(childCommand: [String]) throws(HarnessError) -> InstructionCounter {
+        let launcher: CallgrindLauncher
+        do {
+            launcher = try CallgrindLauncher.locate()
+        } catch {
+            throw .callgrindMissing(error)
+        }
+        guard Callgrind.isAvailable else { throw .callgrindClientRequestsMissing }
+        return InstructionCounter(launcher: launcher, childCommand: childCommand, program: executablePath())
+    }
+
+    /// Runs the instruction pass over the scenarios of `document` (measured from `plan`), one child under callgrind
+    /// per scenario (so that a scenario's counts never depend on which others were selected), as many at a time as
+    /// there are cores and memory for, and adds `frame.instructions`, `query.instructions` and
+    /// `prepare.instructionsPerCell` to each, with an `instructions` parameter naming the tool (`callgrind 3.19.0`).
+    /// Skipped scenarios stay skipped.
+    ///
+    /// - Throws: ``CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
+    public func count(in document: inout ResultsDocument, plan: RunPlan, progress: any HarnessProgress) throws {
+        let ids = document.scenarios.map(\.id)
+        guard !ids.isEmpty else { return }
+        let wanted = Set(ids)
+        let scenarios = ScenarioFixture.scenarios(of: plan.suite).filter { wanted.contains($0.id) }
+        let jobs = Self.jobs(scenarios: scenarios, seed: document.seed)
+        progress.note("counting instructions of \(ids.count) scenario(s) under callgrind \(launcher.version), "
+                      + "\(jobs) at a time; the counted code runs about 50 times slower than natively")
+        let started = MonotonicClock.now()
+        // Without the filters, which the child does not need: a child's arguments (and so its stack and heap
+        // layout, and its counts) then depend only on its scenario, never on what else was selected.
+        var run = plan.request
+        run.filter = []
+        let children = ids.map { id in childCommand + [InstructionChildRequest(run: run, scenarios: [id]).argument()] }
+        let dumps = try launcher.run(program: program, children: children, jobs: jobs)
+        let metrics = try InstructionPass.metrics(from: dumps.flatMap { $0 }, scenarios: scenarios, seed: document.seed)
+        for index in document.scenarios.indices {
+            guard let counted = metrics[document.scenarios[index].id] else { continue }
+            document.scenarios[index].metrics.merge(counted) { $1 }
+            document.scenarios[index].parameters["instructions"] = "callgrind \(launcher.version)"
+        }
+        let seconds = Double(MonotonicClock.now() &- started) / 1e9
+        progress.note("instructions counted in \(Int(seconds.rounded())) s")
+    }
+
+    /// How many callgrind children run at once: one per core, fewer when that many of the largest scenario (two
+    /// layouts in a child at worst, plus valgrind's own few hundred megabytes) would not fit in memory.
+    public static func jobs(scenarios: [Scenario], seed: UInt64) -> Int {
+        let largest = scenarios.map { $0.workload.estimatedBytes(seed: seed, layouts: 1) }.max() ?? 0
+        let perChild = 2 * Double(largest) + 512 * 1024 * 1024
+        var jobs = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, scenarios.count))
+        let memoryGuard = MemoryGuard()
+        while jobs > 1, case .tooLarge = memoryGuard.decide(estimate: Int(Swift.min(perChild * Double(jobs), 1e18))) {
+            jobs -= 1
+        }
+        return jobs
+    }
+
+    /// The absolute path of this executable, which the instruction pass runs again as its child.
+    public static func executablePath() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+}

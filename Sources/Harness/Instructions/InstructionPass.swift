@@ -1,0 +1,220 @@
+import LayoutModel
+import Layouts
+import Measurement
+import RectIndex
+import Results
+import Scenarios
+
+/// The instruction pass: counts the instructions of the same frames, queries and first prepare that the
+/// allocation pass measures, one region at a time, under callgrind.
+///
+/// It runs in a child process that `layoutbench run --instructions` starts under
+/// `valgrind --tool=callgrind --collect-atstart=no --instr-atstart=no` (see ``CallgrindLauncher``), one child per
+/// scenario, so that what ran before (the allocator's state above all) never changes a scenario's counts. Building
+/// a scenario runs uninstrumented and counts nothing. Each measured region is one ``Callgrind/measure(label:_:)``,
+/// whose dump names the region with a ``Label``; the parent reads the dumps back with ``metrics(from:scenarios:)``.
+///
+/// What is counted, per selected scenario (a ``ScenarioFixture``, warmed up as the allocation pass warms up):
+/// - `frame.instructions`: each of the first ``CountingRules/measuredFrames(workload:mode:traceOffsets:)`` frames of
+///   the trace, as the allocation pass counts them;
+/// - `query.instructions`: each of the first ``CountingRules/measuredQueries(workload:variant:)`` queries of the
+///   sweep;
+/// - `prepare.instructionsPerCell`: the `prepare()` of a fresh layout in the scenario's strategy and mode
+///   (``LayoutModel/CollectionViewHost/prepareIfNeeded()``, as the runner's first `prepare.time` sample), divided by
+///   the cells, after a small layout of the same kind has paid the Swift runtime's one-time costs. The query of the
+///   first pass is not counted: it is the strategy's, and `query.instructions` has it.
+///
+/// The numbers of frames and queries depend only on the workload, never on a clock, so two runs count the same work.
+public struct InstructionPass {
+    /// The suite the scenarios come from.
+    public var suite: Suite
+    /// The ids of the scenarios to count, in any order; they run in catalog order.
+    public var selected: Set<String>
+    /// The seed for sizes, traces and query positions.
+    public var seed: UInt64
+    /// Decides whether a layout fits in memory before it is built.
+    public var memoryGuard: MemoryGuard
+
+    /// Creates a pass over the `selected` scenarios of `suite`.
+    public init(suite: Suite, selected: Set<String>, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard()) {
+        self.suite = suite
+        self.selected = selected
+        self.seed = seed
+        self.memoryGuard = memoryGuard
+    }
+
+    /// The kind of a measured region.
+    public enum Region: String, Sendable, CaseIterable {
+        /// The first `prepare()` of a fresh layout; the subject is the scenario's id.
+        case prepare
+        /// One scroll frame; the subject is the scenario's id.
+        case frame
+        /// One viewport query; the subject is the scenario's id.
+        case query
+    }
+
+    /// The label of one measured region, as it appears in its dump's trigger line:
+    /// `layoutbench REGION INDEX SCENARIO`, for example `layoutbench frame 7 300x300/…/binary-search/context`.
+    public struct Label: Hashable, Sendable, CustomStringConvertible {
+        /// What was measured.
+        public var region: Region
+        /// The sample's position among the region's samples of the subject, from 0.
+        public var index: Int
+        /// The scenario's id.
+        public var subject: String
+
+        /// Creates a label.
+        public init(region: Region, index: Int, subject: String) {
+            self.region = region
+            self.index = index
+            self.subject = subject
+        }
+
+        /// Reads a label back; `nil` when `text` is not a label of this pass.
+        public init?(_ text: String) {
+            let fields = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, fields[0] == "layoutbench", let region = Region(rawValue: String(fields[1])),
+                  let index = Int(fields[2]), index >= 0, !fields[3].isEmpty
+            else { return nil }
+            self.init(region: region, index: index, subject: String(fields[3]))
+        }
+
+        public var description: String { "layoutbench \(region.rawValue) \(index) \(subject)" }
+    }
+
+    /// Counts every selected scenario's regions; call it in a process under callgrind. `progress` receives a line
+    /// per scenario, with the seconds it took.
+    ///
+    /// - Throws: ``ScenarioFixture/BuildError`` when a selected scenario cannot be built (it was measured natively,
+    ///   so this is unexpected).
+    public func run(progress: (String) -> Void = { _ in }) throws(ScenarioFixture.BuildError) {
+        for scenario in ScenarioFixture.scenarios(of: suite) where selected.contains(scenario.id) {
+            let started = MonotonicClock.now()
+            try countPrepare(scenario)
+            let (frames, queries) = try countScenario(scenario)
+            let counted = "prepare, \(frames) frame(s), \(queries) quer\(queries == 1 ? "y" : "ies")"
+            progress("instructions: \(scenario.id): \(counted) (\(Self.seconds(since: started)))")
+        }
+    }
+
+    /// Builds a fresh layout of the scenario and counts its first `prepare()`.
+    private func countPrepare(_ scenario: Scenario) throws(ScenarioFixture.BuildError) {
+        if let problem = scenario.workload.problem { throw .invalidWorkload(problem) }
+        guard let variant = scenario.queryVariant else {
+            throw .invalidWorkload("layout '\(scenario.workload.layout.name)' has no query variant '\(scenario.variant)'")
+        }
+        let builder = WorkloadBuilder(workload: scenario.workload, seed: seed)
+        if let (_, estimate, allowed) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
+            throw .tooLarge(estimatedBytes: estimate, allowedBytes: allowed)
+        }
+        // The first layout pass of a process also fills the Swift runtime's caches (type metadata, protocol
+        // conformances), at a cost that depends on the whole binary: one more conformance anywhere moved a 40 x 40
+        // prepare by 2 500 instructions. A small layout of the same kind pays it first, uncounted.
+        let miniature = builder.miniature()
+        _ = miniature.makeHost(miniature.makeLayout(mode: scenario.invalidation, variant: variant)).layoutIfNeeded()
+
+        let host = builder.makeHost(builder.makeLayout(mode: scenario.invalidation, variant: variant))
+        let label = Label(region: .prepare, index: 0, subject: scenario.id).description
+        Callgrind.startInstrumentation()
+        Callgrind.measure(label: label) { _ = host.prepareIfNeeded() }
+        Callgrind.stopInstrumentation()
+    }
+
+    /// Builds and warms up one scenario, then counts its frames and its queries; returns how many of each.
+    private func countScenario(_ scenario: Scenario) throws(ScenarioFixture.BuildError) -> (frames: Int, queries: Int) {
+        let fixture = try ScenarioFixture(scenario, seed: seed, memoryGuard: memoryGuard)
+        fixture.warmUp()
+        let frames = CountingRules.measuredFrames(workload: scenario.workload, mode: scenario.invalidation,
+                                                  traceOffsets: fixture.offsets.count)
+        let queries = CountingRules.measuredQueries(workload: scenario.workload, variant: fixture.variant)
+        // Labels are made before instrumentation starts, so that no region pays for them.
+        let frameLabels = (0..<frames).map { Label(region: .frame, index: $0, subject: fixture.id).description }
+        let queryLabels = (0..<queries).map { Label(region: .query, index: $0, subject: fixture.id).description }
+        Callgrind.startInstrumentation()
+        for label in frameLabels { Callgrind.measure(label: label) { _ = fixture.frame() } }
+        for label in queryLabels { Callgrind.measure(label: label) { _ = fixture.query() } }
+        Callgrind.stopInstrumentation()
+        return (frames, queries)
+    }
+
+    private static func seconds(since start: UInt64) -> String {
+        let seconds = Double(MonotonicClock.now() &- start) / 1e9
+        return "\((seconds * 10).rounded() / 10) s"
+    }
+}
+
+extension InstructionPass {
+    /// The instruction metrics of each scenario, read from the dumps of a run of this pass: `frame.instructions`
+    /// and `query.instructions` (instructions per frame and per query, one sample each) and
+    /// `prepare.instructionsPerCell` (the `prepare()` of a fresh layout of the scenario, over its cells), all
+    /// deterministic.
+    ///
+    /// Dumps whose trigger is not a label of this pass (the one written at program termination) are ignored.
+    ///
+    /// - Parameters:
+    ///   - scenarios: the scenarios the pass ran.
+    ///   - seed: the seed they ran with, which fixes the number of elements of varied content.
+    /// - Throws: ``InstructionPassError`` when a dump has no instruction figure, a sample is counted twice, or a
+    ///   scenario lacks a region.
+    public static func metrics(from dumps: [CallgrindOutput], scenarios: [Scenario], seed: UInt64)
+        throws(InstructionPassError) -> [String: [String: Metric]]
+    {
+        var samples: [Region: [String: [Int: Double]]] = [:]
+        for dump in dumps {
+            guard let text = dump.label, let label = Label(text) else { continue }
+            guard let instructions = dump.instructions else {
+                throw .noInstructionEvent(label: text, events: dump.events)
+            }
+            if samples[label.region, default: [:]][label.subject, default: [:]][label.index] != nil {
+                throw .duplicate(label: text)
+            }
+            samples[label.region, default: [:]][label.subject, default: [:]][label.index] = Double(instructions)
+        }
+        func ordered(_ region: Region, _ subject: String) throws(InstructionPassError) -> [Double] {
+            guard let byIndex = samples[region]?[subject], !byIndex.isEmpty else {
+                throw .missing(region: region, subject: subject)
+            }
+            guard byIndex.keys.max() == byIndex.count - 1 else {
+                throw .gap(region: region, subject: subject, present: byIndex.count)
+            }
+            return (0..<byIndex.count).compactMap { byIndex[$0] }
+        }
+        var result: [String: [String: Metric]] = [:]
+        for scenario in scenarios {
+            let id = scenario.id
+            let prepare = try ordered(.prepare, id)
+            let cells = Double(Swift.max(1, scenario.workload.content(seed: seed).itemCount))
+            result[id] = [
+                "frame.instructions": MetricBuilder.values(try ordered(.frame, id), unit: "instructions",
+                                                           deterministic: true),
+                "query.instructions": MetricBuilder.values(try ordered(.query, id), unit: "instructions",
+                                                           deterministic: true),
+                "prepare.instructionsPerCell": Metric.exact(prepare[0] / cells, unit: "instructions/cell"),
+            ]
+        }
+        return result
+    }
+}
+
+/// Why the dumps of an instruction pass do not give every scenario its figures, in one line.
+public enum InstructionPassError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A dump of the pass has no `Ir` event (callgrind ran with other events only).
+    case noInstructionEvent(label: String, events: [String])
+    /// Two dumps carry the same label.
+    case duplicate(label: String)
+    /// No dump for a region of a scenario.
+    case missing(region: InstructionPass.Region, subject: String)
+    /// Some samples of a region are missing.
+    case gap(region: InstructionPass.Region, subject: String, present: Int)
+
+    public var description: String {
+        switch self {
+        case let .noInstructionEvent(label, events):
+            "callgrind dump '\(label)' counts \(events.joined(separator: " ")) but not instructions (Ir)"
+        case let .duplicate(label): "two callgrind dumps are labelled '\(label)'"
+        case let .missing(region, subject): "no callgrind dump counts the \(region.rawValue) of \(subject)"
+        case let .gap(region, subject, present):
+            "the \(region.rawValue) samples of \(subject) have gaps (\(present) present)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Scenarios
+
+/// What a run measures, as a command asks for it: a suite by name or path, resized, filtered and seeded.
+///
+/// `run`, `gate` and `ab` build one from their options and plan it with ``RunPlan/init(_:catalog:)``; the instruction
+/// pass hands it, encoded, to its children (``InstructionChildRequest``), so a child plans exactly what its parent did.
+public struct RunRequest: Hashable, Sendable, Codable {
+    /// A built-in suite's name or the path of a JSON suite file.
+    public var suite: String
+    /// The rows every workload is resized to, if any.
+    public var rows: Int?
+    /// The columns every workload is resized to, if any.
+    public var columns: Int?
+    /// Scenario filters (a substring, or a glob with `*` and `?`); empty selects every scenario.
+    public var filter: [String]
+    /// The seed for sizes, traces and query positions.
+    public var seed: UInt64
+    /// The scaling suite's cap, in seconds, on one query or frame.
+    public var scalingCapSeconds: Double
+
+    /// Creates a request.
+    public init(suite: String, rows: Int? = nil, columns: Int? = nil, filter: [String] = [], seed: UInt64 = 1,
+                scalingCapSeconds: Double = Suite.defaultScalingCapSeconds) {
+        self.suite = suite
+        self.rows = rows
+        self.columns = columns
+        self.filter = filter
+        self.seed = seed
+        self.scalingCapSeconds = scalingCapSeconds
+    }
+}

@@ -1,0 +1,164 @@
+import LayoutModel
+import Layouts
+import RectIndex
+
+/// `UICollectionViewCompositionalLayout` (``Layouts/CompositionalLayout``) in the app's two configurations, grid
+/// and column, or both alternating per section through the section provider; headers pinned to the visible bounds,
+/// optional footers. The app switches between grid and column: the `layout-switch` trace swaps them on the host.
+///
+/// In a suite file: `"layout": {"name": "compositional", "preset": "grid", "pinHeaders": true, …}`.
+public struct CompositionalFamily: LayoutFamily {
+    /// The configuration.
+    public var preset: CompositionalPreset
+    /// Whether headers pin to the visible bounds.
+    public var pinHeaders: Bool
+    /// The header's height; 0 for none.
+    public var headerHeight: Double
+    /// The footer's height; 0 for none.
+    public var footerHeight: Double
+    /// Whether footers pin to the visible bounds.
+    public var pinFooters: Bool
+
+    /// Creates the family.
+    public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
+                footerHeight: Double = 0, pinFooters: Bool = false) {
+        self.preset = preset
+        self.pinHeaders = pinHeaders
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.pinFooters = pinFooters
+    }
+
+    /// The grid with 40-point pinned headers.
+    public init() { self.init(preset: .grid) }
+
+    /// The name in suite files and on the command line.
+    public static let name = "compositional"
+
+    /// One line on what the layout is.
+    public static let summary = "UICollectionViewCompositionalLayout: the app's grid and column, pinned headers, "
+        + "per-section provider, switchable"
+
+    /// The parameters a suite file may give, with their defaults.
+    public static let parameters = [
+        LayoutParameter(key: "preset", help: "grid, column, mixed (alternating per section) or mixed-swapped",
+                        defaultValue: "grid"),
+        LayoutParameter(key: "pinHeaders", help: "headers pinToVisibleBounds", defaultValue: "true"),
+        LayoutParameter(key: "headerHeight", help: "header height; 0 for none", defaultValue: "40"),
+        LayoutParameter(key: "footerHeight", help: "footer height; 0 for none", defaultValue: "0"),
+        LayoutParameter(key: "pinFooters", help: "footers pinToVisibleBounds", defaultValue: "false"),
+    ]
+
+    /// The query variants the family's layouts offer, the reference first.
+    public static var queryVariants: [QueryVariant] {
+        [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed]
+    }
+
+    /// The variant every other variant must equal.
+    public static var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
+
+    /// `compositional-grid-hd40p-ft0`.
+    public var idComponent: String {
+        "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
+            + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
+    }
+
+    /// The parameters as strings, for results files.
+    public var parameterValues: [String: String] {
+        ["preset": preset.rawValue, "pinHeaders": "\(pinHeaders)", "headerHeight": headerHeight.shortText,
+         "footerHeight": footerHeight.shortText, "pinFooters": "\(pinFooters)"]
+    }
+
+    /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
+    public func problem(for content: ContentSpec) -> String? {
+        for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight)] {
+            if let problem = LayoutLimits.lengthProblem(family: "compositional", name: name, value: value) {
+                return problem
+            }
+        }
+        // The presets' groups are at most a quarter of the viewport (at most 100000 points) or 120 points high,
+        // with 20 points of padding around each section's content and between groups.
+        let extent = Double(content.sections) * (headerHeight + footerHeight + 40)
+            + LayoutLimits.itemUpperBound(content) * (0.25 * 100_000 + 20)
+        if let problem = LayoutLimits.extentProblem(family: "compositional", extent: extent, axis: "scroll axis",
+                                                    parameters: "headerHeight, footerHeight") {
+            return problem
+        }
+        if content.sizes != .uniform {
+            return "compositional layouts size items by their layout dimensions, not per item: use uniform sizes, "
+                + "got \(content.sizes.rawValue)"
+        }
+        return nil
+    }
+
+    /// The sections of `preset` with this family's header and footer.
+    func provider(_ preset: CompositionalPreset) -> any CompositionalSectionProvider {
+        let header = CompositionalPresets.header(height: headerHeight, pinned: pinHeaders)
+        let footer = CompositionalPresets.footer(height: footerHeight, pinned: pinFooters)
+        let grid = CompositionalPresets.grid(header: header, footer: footer)
+        let column = CompositionalPresets.column(header: header, footer: footer)
+        switch preset {
+        case .grid: return UniformSectionProvider(grid)
+        case .column: return UniformSectionProvider(column)
+        case .mixed: return AlternatingSectionProvider([grid, column])
+        case .mixedSwapped: return AlternatingSectionProvider([grid, column], phase: 1)
+        }
+    }
+
+    /// A conservative estimate of a prepared layout's bytes: per section its record twice over (the array may have
+    /// grown by doubling), plus 64 KiB for the templates, slots and buffers. No per-item storage.
+    public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
+        let (bytes, overflow) = content.sections.multipliedReportingOverflow(
+            by: 2 * MemoryLayout<CompositionalSectionRecord>.stride)
+        return overflow ? .max : bytes + (1 << 16)
+    }
+
+    /// A new, unprepared layout of `content`, invalidating through its own contexts.
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
+        CompositionalLayout(provider: provider(preset))
+    }
+
+    /// The layout the app switches to: grid for column, column for grid, the other alternation for mixed.
+    public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {
+        CompositionalLayout(provider: provider(preset.switched))
+    }
+
+    /// `gate` 100 x 100 grid. `quick` 1000 x 1000 grid. `standard` grid, column, mixed with varied counts, and a
+    /// grid/column switch trace, up to 10^6 items. `full` up to 10^8 items (10000 x 10000), with a switch trace.
+    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+        func workload(_ rows: Int, _ columns: Int, _ family: CompositionalFamily = CompositionalFamily(),
+                      counts: CountDistribution = .uniform, trace: ScrollTraceKind = .fling,
+                      traceFrames: Int = 240) -> WorkloadSpec {
+            WorkloadSpec(rows: rows, columns: columns, counts: counts, layout: AnyLayoutFamily(family), trace: trace,
+                         traceFrames: traceFrames)
+        }
+        let column = CompositionalFamily(preset: .column)
+        let mixed = CompositionalFamily(preset: .mixed, footerHeight: 20)
+        switch suite {
+        case "gate": return [workload(100, 100, traceFrames: 120)]
+        case "quick": return [workload(1000, 1000)]
+        case "standard":
+            return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, column),
+                    workload(1000, 100, mixed, counts: .varied), workload(1000, 1000, trace: .layoutSwitch)]
+        case "full":
+            return [workload(1000, 1000), workload(1000, 1000, column), workload(10_000, 10_000),
+                    workload(10_000, 10_000, trace: .layoutSwitch)]
+        default: return []
+        }
+    }
+}
+
+extension CompositionalFamily {
+    enum CodingKeys: String, CodingKey { case preset, pinHeaders, headerHeight, footerHeight, pinFooters }
+
+    /// Decodes the parameters; a missing one takes its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CompositionalFamily()
+        self.init(preset: try c.decodeChoiceIfPresent(CompositionalPreset.self, forKey: .preset) ?? d.preset,
+                  pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
+                  headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
+                  footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,
+                  pinFooters: try c.decodeIfPresent(Bool.self, forKey: .pinFooters) ?? d.pinFooters)
+    }
+}

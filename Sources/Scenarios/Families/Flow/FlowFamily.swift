@@ -1,0 +1,115 @@
+import LayoutModel
+import Layouts
+import RectIndex
+
+/// `UICollectionViewFlowLayout` (``Layouts/FlowLayout``): lines broken greedily, justified as UIKit justifies them
+/// (or left-aligned), headers and footers per section, optionally pinned to the visible bounds. Sections and items
+/// are the content's, varied counts and empty sections included.
+///
+/// In a suite file: `"layout": {"name": "flow", "pinHeaders": true, "scrollDirection": "vertical", …}`.
+public struct FlowFamily: LayoutFamily {
+    /// The layout's options.
+    public var options: FlowOptions
+    /// How items are placed along a line.
+    public var alignment: FlowAlignment
+
+    /// Creates the family.
+    public init(options: FlowOptions = FlowOptions(), alignment: FlowAlignment = .justified) {
+        self.options = options
+        self.alignment = alignment
+    }
+
+    /// A vertical, justified flow with pinned headers.
+    public init() { self.init(options: FlowOptions()) }
+
+    /// The name in suite files and on the command line.
+    public static let name = "flow"
+
+    /// One line on what the layout is.
+    public static let summary = "UICollectionViewFlowLayout: greedy lines justified as UIKit does, headers and "
+        + "footers, optionally pinned"
+
+    /// The parameters a suite file may give, with their defaults.
+    public static let parameters = FlowOptions.parameters + [
+        LayoutParameter(key: "alignment", help: "justified (UIKit's) or left", defaultValue: "justified"),
+    ]
+
+    /// The query variants the family's layouts offer, the reference first.
+    public static var queryVariants: [QueryVariant] { [FlowQueryVariants.naive, FlowQueryVariants.indexed] }
+
+    /// The variant every other variant must equal.
+    public static var referenceVariant: QueryVariant { FlowQueryVariants.naive }
+
+    /// `flow-v-hd40p-ft20-sp10-in8`, with `-left` when left-aligned.
+    public var idComponent: String { "flow" + options.idSuffix + (alignment == .left ? "-left" : "") }
+
+    /// The parameters as strings, for results files.
+    public var parameterValues: [String: String] {
+        options.parameterValues.merging(["alignment": alignment.rawValue]) { $1 }
+    }
+
+    /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
+    public func problem(for content: ContentSpec) -> String? { options.problem(for: content) }
+
+    /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``).
+    public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
+        options.estimatedBytes(for: content)
+    }
+
+    /// A new, unprepared layout of `content`, invalidating through its own contexts.
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
+        FlowLayout(options.configuration(for: content, alignment: alignment))
+    }
+
+    /// `quick`: 1000 sections of 1000 items with pinned headers. `standard`: uniform and per-item sizes, pinned
+    /// or not, vertical and horizontal, varied counts, up to 10^6 items. `full`: up to 10^8 items (10000 x 10000,
+    /// uniform sizes) and 10^7 with per-item sizes.
+    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+        func workload(_ rows: Int, _ columns: Int, counts: CountDistribution = .uniform,
+                      sizes: SizeDistribution = .uniform, _ family: FlowFamily = FlowFamily(),
+                      viewport: ViewportPreset = .phone) -> WorkloadSpec {
+            WorkloadSpec(rows: rows, columns: columns, counts: counts, sizes: sizes, layout: AnyLayoutFamily(family),
+                         viewport: viewport)
+        }
+        let unpinned = FlowFamily(options: FlowOptions(pinHeaders: false))
+        let footers = FlowFamily(options: FlowOptions(pinFooters: true))
+        let horizontal = FlowFamily(options: FlowOptions(scrollDirection: .horizontal))
+        let left = FlowFamily(options: FlowOptions(), alignment: .left)
+        switch suite {
+        // Small enough for the gate's instruction pass: per-item sizes, empty sections, pinned headers.
+        case "gate":
+            var gate = workload(100, 100, counts: .varied, sizes: .perCell)
+            gate.traceFrames = 120
+            return [gate]
+        case "quick": return [workload(1000, 1000)]
+        case "standard":
+            return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, sizes: .perCell),
+                    workload(1000, 1000, unpinned), workload(1000, 100, counts: .varied, sizes: .perCell, footers),
+                    workload(1000, 1000, horizontal), workload(1000, 1000, sizes: .perCell, left),
+                    workload(1000, 1000, sizes: .perCell, viewport: .tablet)]
+        case "full":
+            return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, sizes: .perCell),
+                    workload(10_000, 1000, sizes: .perCell), workload(10_000, 1000, horizontal),
+                    workload(10_000, 10_000)]
+        default: return []
+        }
+    }
+}
+
+extension FlowFamily {
+    enum CodingKeys: String, CodingKey { case alignment }
+
+    /// Decodes the options and the alignment; a missing one takes its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(options: try FlowOptions(from: decoder),
+                  alignment: try c.decodeChoiceIfPresent(FlowAlignment.self, forKey: .alignment) ?? .justified)
+    }
+
+    /// Encodes the options and the alignment.
+    public func encode(to encoder: any Encoder) throws {
+        try options.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(alignment, forKey: .alignment)
+    }
+}

@@ -1,0 +1,151 @@
+import LayoutModel
+import Layouts
+import RectIndex
+import Sampling
+
+/// The sticky grid this project started from (``Layouts/StickyGridLayout``): sections are rows, items are columns,
+/// and the leading `stickyRows` rows and `stickyColumns` columns stay pinned while the rest scrolls.
+///
+/// Its id component is `stickyRxC`, as in every scenario id written before layouts became a dimension, so those
+/// ids, `results/baseline.json` and `Benchmarks/Thresholds/` stay valid unchanged.
+public struct StickyGridFamily: LayoutFamily {
+    /// Leading rows pinned to the top.
+    public var stickyRows: Int
+    /// Leading columns pinned to the left.
+    public var stickyColumns: Int
+
+    /// Creates the family; the default pins one row and one column.
+    public init(stickyRows: Int = 1, stickyColumns: Int = 1) {
+        self.stickyRows = stickyRows
+        self.stickyColumns = stickyColumns
+    }
+
+    /// One sticky row and one sticky column.
+    public init() { self.init(stickyRows: 1, stickyColumns: 1) }
+
+    public static let name = "sticky-grid"
+
+    public static let summary = "a spreadsheet grid: rows are sections, columns are items, leading rows and columns "
+        + "pinned to the bounds"
+
+    public static let parameters = [
+        LayoutParameter(key: "stickyRows", help: "leading rows pinned to the top of the bounds", defaultValue: "1"),
+        LayoutParameter(key: "stickyColumns", help: "leading columns pinned to the left of the bounds",
+                        defaultValue: "1"),
+    ]
+
+    public static var queryVariants: [QueryVariant] { RectQueryStrategy.allCases.map(\.queryVariant) }
+
+    public static var referenceVariant: QueryVariant { RectQueryStrategy.linearScan.queryVariant }
+
+    public static let storages: [AttributeStorageKind] = [.compact, .objects, .prefixSums, .tiles]
+
+    /// Every strategy for uniform and separable sizes; no prefix sums for per-cell sizes.
+    public func queryVariants(for content: ContentSpec) -> [QueryVariant] {
+        (content.sizes == .perCell ? RectQueryStrategy.perCellStrategies : RectQueryStrategy.allCases)
+            .map(\.queryVariant)
+    }
+
+    /// Every storage for uniform and separable sizes; no prefix-sums storage for per-cell sizes.
+    public func storages(for content: ContentSpec) -> [AttributeStorageKind] {
+        content.sizes == .perCell ? Self.storages.filter { $0 != .prefixSums } : Self.storages
+    }
+
+    /// `stickyRxC`.
+    public var idComponent: String { "sticky\(stickyRows)x\(stickyColumns)" }
+
+    public var parameterValues: [String: String] {
+        ["stickyRows": "\(stickyRows)", "stickyColumns": "\(stickyColumns)"]
+    }
+
+    public func problem(for content: ContentSpec) -> String? {
+        if stickyRows < 0 { return "sticky rows cannot be negative, got \(stickyRows)" }
+        if stickyColumns < 0 { return "sticky columns cannot be negative, got \(stickyColumns)" }
+        if content.counts != .uniform {
+            return "the sticky grid needs the same number of items in every section (counts: uniform)"
+        }
+        if stickyRows > content.sections {
+            return "sticky rows (\(stickyRows)) cannot exceed rows (\(content.sections))"
+        }
+        if stickyColumns > content.itemsPerSection {
+            return "sticky columns (\(stickyColumns)) cannot exceed columns (\(content.itemsPerSection))"
+        }
+        let largest = GridSizes.maximumCellSize(of: content.sizes)
+        for (axis, extent) in [("vertical axis", Double(content.sections) * largest.height),
+                               ("horizontal axis", Double(content.itemsPerSection) * largest.width)] {
+            if let problem = LayoutLimits.extentProblem(family: "sticky-grid", extent: extent, axis: axis,
+                                                        parameters: "the sizes") {
+                return problem
+            }
+        }
+        return nil
+    }
+
+    /// The store's estimate, plus the size provider's tables for separable sizes.
+    public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
+        let rows = content.sections, columns = content.itemsPerSection
+        let sizeTables = content.sizes == .separable ? (rows + columns) * 8 : 0
+        let store = storage.estimatedBytes(rows: rows, columns: columns)
+        // Separable sizes keep their axes beside a per-cell store, for the prefix-sums query.
+        let axes = content.sizes != .perCell && storage != .prefixSums
+            ? AttributeStorageKind.prefixSums.estimatedBytes(rows: rows, columns: columns) : 0
+        return store == .max || axes == .max ? .max : store + sizeTables + axes
+    }
+
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
+        let base = content.makeSizes()
+        let sizes: any GridSizeProvider = content.sizes == .perCell
+            ? StickyGridSizes(base: base) : SeparableStickyGridSizes(base)
+        return StickyGridLayout(sizes: sizes, stickyRows: stickyRows, stickyColumns: stickyColumns,
+                         storage: storage)
+    }
+
+    /// The sticky grid's workloads of the built-in suites, as they were before layouts became a dimension; `scaling`
+    /// is the default square ladder of ``Suite/scalingWorkloads(of:)`` over one sticky row and column.
+    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+        switch suite {
+        case "quick": Suite.quick.workloads
+        case "standard": Suite.standard.workloads
+        case "full": Suite.full.workloads
+        case "gate": Suite.gate.workloads
+        case "scaling": Suite.scalingWorkloads(of: AnyLayoutFamily(StickyGridFamily()))
+        default: []
+        }
+    }
+}
+
+extension StickyGridFamily {
+    enum CodingKeys: String, CodingKey { case stickyRows, stickyColumns }
+
+    /// Decodes the sticky counts; a missing one takes its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = StickyGridFamily()
+        self.init(stickyRows: try c.decodeIfPresent(Int.self, forKey: .stickyRows) ?? d.stickyRows,
+                  stickyColumns: try c.decodeIfPresent(Int.self, forKey: .stickyColumns) ?? d.stickyColumns)
+    }
+}
+
+extension WorkloadSpec {
+    /// Creates a sticky-grid workload of `rows` x `columns` cells, measured with `strategies`.
+    public init(rows: Int, columns: Int, sizes: SizeDistribution = .uniform, stickyRows: Int = 1, stickyColumns: Int = 1,
+                storage: AttributeStorageKind = .compact, viewport: ViewportPreset = .phone,
+                trace: ScrollTraceKind = .fling, frameRate: FrameRate = .hz60, traceFrames: Int = 240,
+                strategies: [RectQueryStrategy] = RectQueryStrategy.perCellStrategies,
+                invalidations: [InvalidationMode] = InvalidationMode.allCases,
+                queryPolicy: SamplingPolicy = WorkloadSpec.defaultQueryPolicy,
+                framePolicy: SamplingPolicy = WorkloadSpec.defaultFramePolicy,
+                fullFramePolicy: SamplingPolicy = WorkloadSpec.defaultFullFramePolicy,
+                framesPerTurn: Int = 30) {
+        self.init(rows: rows, columns: columns, sizes: sizes,
+                  layout: AnyLayoutFamily(StickyGridFamily(stickyRows: stickyRows, stickyColumns: stickyColumns)),
+                  storage: storage, viewport: viewport, trace: trace, frameRate: frameRate, traceFrames: traceFrames,
+                  variants: strategies.map(\.rawValue), invalidations: invalidations, queryPolicy: queryPolicy,
+                  framePolicy: framePolicy, fullFramePolicy: fullFramePolicy, framesPerTurn: framesPerTurn)
+    }
+
+    /// The id of the sticky-grid scenario of `strategy` in `invalidation` mode.
+    public func scenarioID(strategy: RectQueryStrategy, invalidation: InvalidationMode) -> String {
+        scenarioID(variant: strategy.rawValue, invalidation: invalidation)
+    }
+}

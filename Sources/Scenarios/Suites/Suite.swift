@@ -1,0 +1,181 @@
+import Foundation
+import Layouts
+import Patterns
+import RectIndex
+
+/// A named set of workloads that `layoutbench run` measures together.
+public struct Suite: Hashable, Sendable, Codable {
+    /// The suite's name, recorded in results.
+    public var name: String
+    /// One line on what the suite is for.
+    public var summary: String
+    /// When set, only deterministic metrics are measured (allocations, recomputed elements, cells tested, bytes per
+    /// cell): what a CI gate on a shared, noisy machine can trust. No timing pass runs.
+    public var deterministicOnly: Bool
+    /// The workloads.
+    public var workloads: [WorkloadSpec]
+    /// Scenarios the suite names but does not run, with the reason (the scaling suite's time cap); `run` records
+    /// them as skipped. Not part of suite files.
+    public var skipped: [SuiteSkip] = []
+
+    /// Creates a suite.
+    public init(name: String, summary: String, deterministicOnly: Bool = false, workloads: [WorkloadSpec]) {
+        self.name = name
+        self.summary = summary
+        self.deterministicOnly = deterministicOnly
+        self.workloads = workloads
+    }
+
+    /// The first problem that keeps the suite from running, in one line, or `nil`.
+    public var problem: String? {
+        if workloads.isEmpty { return "suite '\(name)' has no workloads" }
+        if let problem = workloads.lazy.compactMap(\.problem).first { return problem }
+        let ids = workloads.flatMap(\.scenarioIDs)
+        if Set(ids).count != ids.count { return "suite '\(name)' lists the same scenario twice" }
+        return nil
+    }
+
+    /// Every scenario id, in run order.
+    public var scenarioIDs: [String] { workloads.flatMap(\.scenarioIDs) }
+
+    /// The suite with every workload resized to `rows` x `columns` where given. Workloads that become the same
+    /// workload are merged into the first, which measures the union of their variants and invalidation modes.
+    public func resized(rows: Int?, columns: Int?) -> Suite {
+        var merged: [WorkloadSpec] = []
+        for var workload in workloads {
+            if let rows { workload.rows = rows }
+            if let columns { workload.columns = columns }
+            if let i = merged.firstIndex(where: { $0.id == workload.id }) {
+                merged[i].variants += workload.variants.filter { !merged[i].variants.contains($0) }
+                merged[i].invalidations += workload.invalidations.filter { !merged[i].invalidations.contains($0) }
+            } else {
+                merged.append(workload)
+            }
+        }
+        var copy = self
+        copy.workloads = merged
+        return copy
+    }
+
+    /// Whether scenario `id` matches any of `patterns`: a pattern with `*` or `?` is a glob over the whole id;
+    /// any other pattern matches as a substring. No patterns match everything.
+    public static func matches(_ id: String, patterns: [String]) -> Bool {
+        guard !patterns.isEmpty else { return true }
+        return patterns.contains { Glob.hasWildcard($0) ? Glob($0).matches(id) : id.contains($0) }
+    }
+}
+
+/// Why a suite could not be loaded, in one line.
+public enum SuiteError: Error, CustomStringConvertible, Equatable {
+    /// No built-in suite and no file has this name.
+    case unknown(String)
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// The file is not a valid suite.
+    case malformed(path: String, reason: String)
+    /// The suite is valid JSON but cannot run.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case let .unknown(name):
+            "unknown suite '\(name)'; built-in suites are \(Suite.builtInNames.joined(separator: ", ")), or "
+                + "give the path of a JSON suite file"
+        case let .unreadable(path, reason): "cannot read suite file \(path): \(reason)"
+        case let .malformed(path, reason): "suite file \(path) is not a valid suite: \(reason)"
+        case let .invalid(reason): reason
+        }
+    }
+}
+
+extension Suite {
+    /// The built-in suite named `name` (over the families of `catalog`; `scalingCapSeconds` is the scaling suite's
+    /// cap), or the suite in the JSON file at `name` if it ends in `.json` or names an existing file, whose layouts
+    /// are looked up in `catalog`.
+    public static func load(_ name: String, catalog: LayoutCatalog = .registered,
+                            scalingCapSeconds: Double = defaultScalingCapSeconds) throws -> Suite {
+        if name == "scaling" { return scaling(catalog: catalog, capSeconds: scalingCapSeconds) }
+        if let suite = builtIn(named: name, catalog: catalog) { return suite }
+        guard name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
+            throw SuiteError.unknown(name)
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SuiteError.unreadable(path: name, reason: "it is a directory; give the path of a JSON suite file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: name))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: name) ? "permission denied or unreadable" : "no such file"
+            throw SuiteError.unreadable(path: name, reason: reason)
+        }
+        let suite: Suite
+        do {
+            let decoder = JSONDecoder()
+            decoder.userInfo[LayoutCatalog.userInfoKey] = catalog
+            suite = try decoder.decode(Suite.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw SuiteError.malformed(path: name, reason: "missing '\(key.stringValue)' at \(Self.path(context))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw SuiteError.malformed(path: name, reason: "\(context.debugDescription) at \(Self.path(context))")
+        } catch let DecodingError.dataCorrupted(context) {
+            // Foundation says only "not valid JSON" for valid JSON whose number does not fit the field (50.5 for an
+            // integer); name the number instead.
+            if context.codingPath.isEmpty, let number = Self.firstFractionalNumber(in: data) {
+                throw SuiteError.malformed(path: name, reason: "\(number.path) must be a whole number, got \(number.text)")
+            }
+            throw SuiteError.malformed(path: name, reason: "\(context.debugDescription) at \(Self.path(context))")
+        } catch {
+            throw SuiteError.malformed(path: name, reason: "\(error)")
+        }
+        if let problem = suite.problem { throw SuiteError.invalid("suite file \(name): \(problem)") }
+        return suite
+    }
+
+    /// The path and text of the first number with a fraction in the JSON `data` under a key that takes a whole number,
+    /// or `nil` when the data is not JSON or has none.
+    static func firstFractionalNumber(in data: Data) -> (path: String, text: String)? {
+        guard let root = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
+        let wholeNumberKeys: Set = [
+            "rows", "columns", "traceFrames", "framesPerTurn", "stickyRows", "stickyColumns", "minimumSamples",
+            "maximumSamples", "timeBudgetNanoseconds", "warmupOperations",
+        ]
+        func search(_ value: Any, _ path: String, key: String?) -> (String, String)? {
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted() {
+                    if let found = search(object[key] as Any, "\(path).\(key)", key: key) { return found }
+                }
+            } else if let array = value as? [Any] {
+                for (index, element) in array.enumerated() {
+                    if let found = search(element, "\(path)[\(index)]", key: key) { return found }
+                }
+            } else if let key, wholeNumberKeys.contains(key), let number = value as? NSNumber,
+                      number.doubleValue.rounded() != number.doubleValue || "\(number)".contains(".")
+            {
+                return ("'\(key)' at \(path)", "\(number)")
+            }
+            return nil
+        }
+        return search(root, "", key: nil)
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? "the top level" : path
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, summary, deterministicOnly, workloads }
+
+    /// Decodes a suite file; a key the suite does not take is a one-line error.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(try decoder.container(keyedBy: AnyCodingKey.self),
+                             allowed: CodingKeys.allCases.map(\.rawValue), context: "suite")
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try c.decode(String.self, forKey: .name),
+            summary: try c.decodeIfPresent(String.self, forKey: .summary) ?? "",
+            deterministicOnly: try c.decodeIfPresent(Bool.self, forKey: .deterministicOnly) ?? false,
+            workloads: try c.decode([WorkloadSpec].self, forKey: .workloads))
+    }
+}

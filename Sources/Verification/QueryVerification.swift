@@ -1,0 +1,282 @@
+import Harness
+import LayoutModel
+import Layouts
+import Measurement
+import RectIndex
+import Scenarios
+
+/// The differential check behind `layoutbench verify queries`: one workload's layout, built once per storage, and
+/// one seeded query set run through every query variant. Every answer must equal the layout's reference variant's
+/// over the same storage, and the reference answers of the storages must equal each other.
+///
+/// Layouts are built through ``WorkloadBuilder``, so any family in the catalog is checked the same way.
+public struct QueryVerification {
+    /// The workload: its content, layout family and seed-independent parameters. Its storage and variants are
+    /// replaced by ``storages`` and ``variants``.
+    public var workload: WorkloadSpec
+    /// The seed for sizes, counts and queries.
+    public var seed: UInt64
+    /// The viewport the sweep and random rects are scaled to.
+    public var viewport: Size
+    /// How many queries.
+    public var queryCount: Int
+    /// The storages to build, in order.
+    public var storages: [AttributeStorageKind]
+    /// The variants to check; the reference always runs first.
+    public var variants: [QueryVariant]
+    /// Decides whether each storage fits in memory before it is built.
+    public var memoryGuard: MemoryGuard
+
+    /// Creates a verification run; `storages` defaults to every storage the family offers and `variants` to every
+    /// variant.
+    public init(workload: WorkloadSpec, seed: UInt64, viewport: Size, queryCount: Int,
+                storages: [AttributeStorageKind]? = nil, variants: [QueryVariant]? = nil,
+                memoryGuard: MemoryGuard = MemoryGuard()) {
+        let family = workload.layout.familyType
+        self.workload = workload
+        self.seed = seed
+        self.viewport = viewport
+        self.queryCount = queryCount
+        let content = workload.content(seed: seed)
+        self.storages = storages ?? workload.layout.base.storages(for: content)
+        let reference = family.referenceVariant
+        self.variants = [reference]
+            + (variants ?? workload.layout.base.queryVariants(for: content)).filter { $0 != reference }
+        self.memoryGuard = memoryGuard
+    }
+
+    /// One storage as built.
+    public struct StorageReport: Sendable {
+        /// Which storage.
+        public var storage: AttributeStorageKind
+        /// Nanoseconds to prepare the layout.
+        public var buildNanoseconds: UInt64
+        /// Bytes the prepared attributes asked the allocator for, per item.
+        public var requestedBytesPerCell: Double
+        /// Growth of the resident set while building, per item (allocator headers and rounding included).
+        public var residentBytesPerCell: Double?
+        /// The content size.
+        public var contentSize: Size
+    }
+
+    /// One variant over one storage.
+    public struct VariantReport: Sendable {
+        /// Which storage.
+        public var storage: AttributeStorageKind
+        /// Which variant.
+        public var variant: String
+        /// Queries run.
+        public var queries: Int = 0
+        /// Queries whose answer differed from the reference.
+        public var mismatches: Int = 0
+        /// The first difference, described in one line.
+        public var firstMismatch: String?
+        /// Nanoseconds spent in all queries.
+        public var totalNanoseconds: UInt64 = 0
+        /// Viewport queries run, and nanoseconds spent in them.
+        public var viewportQueries: Int = 0
+        public var viewportNanoseconds: UInt64 = 0
+        /// Elements whose frames were tested, over all queries: the deterministic measure of work.
+        public var cellsTested: Int = 0
+        /// Elements returned, over all queries.
+        public var cellsReturned: Int = 0
+
+        /// Mean nanoseconds per query.
+        public var meanNanoseconds: Double { queries == 0 ? 0 : Double(totalNanoseconds) / Double(queries) }
+        /// Mean nanoseconds per viewport query.
+        public var meanViewportNanoseconds: Double {
+            viewportQueries == 0 ? 0 : Double(viewportNanoseconds) / Double(viewportQueries)
+        }
+        /// Whether every answer matched.
+        public var agrees: Bool { mismatches == 0 }
+    }
+
+    /// The outcome of a run.
+    public struct Report: Sendable {
+        /// The workload's id, without storage or variant.
+        public var workload: WorkloadSpec
+        /// The reference variant's name.
+        public var reference: String
+        /// How many queries of each category ran.
+        public var categoryCounts: [VerificationQuery.Category: Int]
+        /// The storages built.
+        public var storages: [StorageReport] = []
+        /// Storages not built, with the reason.
+        public var skipped: [(storage: AttributeStorageKind, reason: String)] = []
+        /// One row per storage and variant.
+        public var rows: [VariantReport] = []
+
+        /// Whether every variant over every built storage returned exactly the reference set.
+        public var allAgree: Bool { !rows.isEmpty && rows.allSatisfy(\.agrees) }
+    }
+
+    /// Why the run cannot start.
+    public enum Failure: Error, CustomStringConvertible {
+        /// The workload cannot be built.
+        case invalid(String)
+        /// Not even the first storage fits in memory.
+        case tooLarge(storage: AttributeStorageKind, estimate: Int, allowed: Int)
+        /// The queries and their answers alone need more memory than may be used.
+        case queriesTooLarge(count: Int, estimate: Int, allowed: Int)
+
+        public var description: String {
+            switch self {
+            case let .invalid(problem): problem
+            case let .tooLarge(storage, estimate, allowed):
+                "the layout needs about \(formatBytes(estimate)) in \(storage.rawValue) storage, but only "
+                    + "\(formatBytes(allowed)) can be used here; choose fewer rows or columns"
+            case let .queriesTooLarge(count, estimate, allowed):
+                "\(count) queries and their answers need about \(formatBytes(estimate)), but only "
+                    + "\(formatBytes(allowed)) can be used here; choose fewer --queries"
+            }
+        }
+    }
+
+    /// The most queries one check asks: 10^6 (`verify queries --queries`).
+    public static let maximumQueryCount = 1_000_000
+
+    /// A conservative estimate of the bytes `queryCount` queries over `itemCount` items hold during the check: each
+    /// query, and the reference answers kept for it twice (this storage's and the first storage's), counted at 256
+    /// elements an answer (a viewport of the smallest cells holds fewer), and every item for each infinite rect
+    /// (asked up to ``QuerySet/infiniteRectCellLimit`` items). `Int.max` on overflow.
+    public static func estimatedQueryBytes(queryCount: Int, itemCount: Int) -> Int {
+        let element = MemoryLayout<LayoutAttributes>.stride
+        let answer = MemoryLayout<[LayoutAttributes]>.stride + 32 + Swift.min(itemCount, 256) * element
+        // The outside rects are about 7% of the queries (a few more from rounding the other shares); every ninth of
+        // them, from the eighth on, is the infinite rect.
+        let outside = Int(0.07 * Double(queryCount)) + 4
+        let infiniteRects = itemCount <= QuerySet.infiniteRectCellLimit ? (outside + 1) / 9 : 0
+        let bytes = Double(queryCount) * Double(MemoryLayout<VerificationQuery>.stride + 2 * answer)
+            + Double(infiniteRects) * Double(2 * itemCount * element)
+        return bytes >= Double(Int.max) ? .max : Int(bytes)
+    }
+
+    /// Runs the check. `progress` receives one line at each step (for stderr).
+    ///
+    /// - Throws: ``Failure/queriesTooLarge(count:estimate:allowed:)`` before building anything when the queries alone
+    ///   do not fit the memory guard; a storage whose layout and queries together do not fit is skipped.
+    public func run(progress: (String) -> Void = { _ in }) throws -> Report {
+        guard (1...Self.maximumQueryCount).contains(queryCount) else {
+            throw Failure.invalid("the query count must be from 1 to \(Self.maximumQueryCount), got \(queryCount)")
+        }
+        let queryBytes = Self.estimatedQueryBytes(queryCount: queryCount,
+                                                  itemCount: workload.content(seed: seed).itemCount)
+        if case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: queryBytes) {
+            throw Failure.queriesTooLarge(count: queryCount, estimate: estimate, allowed: allowed)
+        }
+        var report = Report(workload: workload, reference: variants[0].name, categoryCounts: [:])
+        var crossReference: [[LayoutAttributes]]? = nil
+        var queries: [VerificationQuery] = []
+        var firstRefusal: Failure? = nil
+
+        for storage in storages {
+            var workload = self.workload
+            workload.storage = storage
+            workload.variants = variants.map(\.name)
+            workload.invalidations = [.context]
+            if let problem = workload.problem { throw Failure.invalid(problem) }
+            let builder = WorkloadBuilder(workload: workload, seed: seed)
+            if let (reason, estimate, allowed) = builder.memoryProblem(layouts: 1, extraBytes: queryBytes,
+                                                                       memoryGuard: memoryGuard) {
+                firstRefusal = firstRefusal ?? .tooLarge(storage: storage, estimate: estimate, allowed: allowed)
+                progress("skipping \(storage.rawValue) storage: \(reason)")
+                report.skipped.append((storage, reason))
+                continue
+            }
+            progress("building \(builder.content.dimensions) \(workload.layout.name) in \(storage.rawValue) storage "
+                     + "(about \(formatBytes(workload.estimatedBytes(seed: seed, layouts: 1))))")
+            let rssBefore = ResidentMemory.currentBytes()
+            let layout = builder.makeLayout(mode: .context, variant: variants[0])
+            let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: builder.content.itemCounts)
+            let (_, buildNanos) = MonotonicClock.measure { host.layoutIfNeeded() }
+            let rssAfter = ResidentMemory.currentBytes()
+            let items = Double(Swift.max(1, builder.content.itemCount))
+            report.storages.append(StorageReport(
+                storage: storage, buildNanoseconds: buildNanos,
+                requestedBytesPerCell: Double(layout.attributeBytes) / items,
+                residentBytesPerCell: rssBefore.flatMap { b in rssAfter.map { Double($0 - b) / items } },
+                contentSize: layout.contentSize))
+
+            if queries.isEmpty {
+                queries = makeQueries(layout: layout, host: host, counts: builder.content.itemCounts)
+                for query in queries { report.categoryCounts[query.category, default: 0] += 1 }
+            }
+
+            var reference: [[LayoutAttributes]] = []
+            for variant in variants {
+                var row = VariantReport(storage: storage, variant: variant.name)
+                var buffer: [LayoutAttributes] = []
+                var sorted: [LayoutAttributes] = []
+                var ticker = ProgressTicker(
+                    label: "\(variant.name) over \(storage.rawValue)", unit: "query", total: queries.count)
+                for (index, query) in queries.enumerated() {
+                    host.setContentOffset(query.contentOffset)
+                    host.layoutIfNeeded()
+                    let t0 = MonotonicClock.now()
+                    let tested = layout.attributesForElements(in: query.rect, into: &buffer, using: variant)
+                    let elapsed = MonotonicClock.now() &- t0
+                    row.queries += 1
+                    row.totalNanoseconds &+= elapsed
+                    row.cellsTested += tested
+                    row.cellsReturned += buffer.count
+                    if query.category == .viewport {
+                        row.viewportQueries += 1
+                        row.viewportNanoseconds &+= elapsed
+                    }
+                    sorted.removeAll(keepingCapacity: true)
+                    sorted.append(contentsOf: buffer)
+                    sorted.sort()
+                    if variant == variants[0] {
+                        if let cross = crossReference, let difference = Self.difference(cross[index], sorted) {
+                            row.mismatches += 1
+                            if row.firstMismatch == nil {
+                                row.firstMismatch = "differs from \(storages[0].rawValue) storage on \(Self.describe(query)): \(difference)"
+                            }
+                        }
+                        reference.append(sorted)
+                    } else if let difference = Self.difference(reference[index], sorted) {
+                        row.mismatches += 1
+                        if row.firstMismatch == nil { row.firstMismatch = "on \(Self.describe(query)): \(difference)" }
+                    }
+                    ticker.tick(index, progress)
+                }
+                report.rows.append(row)
+            }
+            if crossReference == nil { crossReference = reference }
+        }
+        if report.storages.isEmpty, let refusal = firstRefusal { throw refusal }
+        return report
+    }
+
+    private func makeQueries(layout: any MeasuredLayout, host: CollectionViewHost, counts: ItemCounts)
+        -> [VerificationQuery]
+    {
+        let generator = QuerySet(contentSize: layout.contentSize, viewport: viewport, counts: counts) { path, offset in
+            host.setContentOffset(offset)
+            host.layoutIfNeeded()
+            return layout.attributesForItem(at: path)?.frame ?? .null
+        }
+        // A UIKit layout is asked only rects UIKit sends (`RectContract`): the others are left out, not altered.
+        return generator.make(count: queryCount, seed: seed).compactMap { query in
+            layout.rectContract.admit(query.rect).map { VerificationQuery(category: query.category,
+                                                                          contentOffset: query.contentOffset, rect: $0) }
+        }
+    }
+
+    /// One line describing how `actual` differs from `expected` (both sorted), or `nil` if they are equal.
+    public static func difference(_ expected: [LayoutAttributes], _ actual: [LayoutAttributes]) -> String? {
+        if expected == actual { return nil }
+        let expectedSet = Set(expected), actualSet = Set(actual)
+        let missing = expected.filter { !actualSet.contains($0) }
+        let extra = actual.filter { !expectedSet.contains($0) }
+        var parts = ["expected \(expected.count) cells, got \(actual.count)"]
+        if let m = missing.first { parts.append("missing \(missing.count), first \(m)") }
+        if let e = extra.first { parts.append("extra \(extra.count), first \(e)") }
+        if missing.isEmpty && extra.isEmpty { parts.append("duplicates returned") }
+        return parts.joined(separator: "; ")
+    }
+
+    private static func describe(_ query: VerificationQuery) -> String {
+        "\(query.category.rawValue) rect \(query.rect) at offset \(query.contentOffset)"
+    }
+}

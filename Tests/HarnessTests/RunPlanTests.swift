@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Harness
+import Scenarios
+
+/// Planning a run: the suite from an explicit catalog, resized, filtered and sharded; the errors `run`, `gate` and
+/// `ab` print; and the instruction child's request, which must come back exactly as it was sent.
+@Suite("RunPlan")
+struct RunPlanTests {
+    @Test("a plan selects the filtered scenarios of the suite, resized, from the catalog it is given")
+    func plans() throws {
+        let request = RunRequest(suite: "gate", rows: 50, columns: 40, filter: ["*/binary-search/*"], seed: 3)
+        let plan = try RunPlan(request, catalog: .builtIn)
+        let suite = try Suite.load("gate", catalog: .builtIn).resized(rows: 50, columns: 40)
+        #expect(plan.suite == suite)
+        #expect(!plan.selected.isEmpty)
+        #expect(plan.selected == suite.scenarioIDs.filter { Suite.matches($0, patterns: request.filter) })
+    }
+
+    @Test("the errors keep the messages the commands printed")
+    func errors() {
+        let unknown = #expect(throws: HarnessError.self) { try RunPlan(RunRequest(suite: "quik"), catalog: .builtIn) }
+        #expect(unknown?.description == SuiteError.unknown("quik").description)
+        let none = #expect(throws: HarnessError.self) {
+            try RunPlan(RunRequest(suite: "gate", filter: ["no-such-scenario"]), catalog: .builtIn)
+        }
+        #expect(none?.description == "no scenario of suite 'gate' matches --filter no-such-scenario; "
+            + "see `layoutbench list --suite gate`")
+    }
+
+    @Test("the shards of a plan partition its selected scenarios")
+    func shards() throws {
+        let plan = try RunPlan(RunRequest(suite: "gate"), catalog: .builtIn)
+        let parts = (1...3).map { plan.sharded($0, of: 3).selected }
+        #expect(parts.flatMap { $0 }.sorted() == plan.selected.sorted())
+        #expect(Set(parts.flatMap { $0 }).count == plan.selected.count)
+    }
+
+    @Test("the instruction child's request survives its one argument exactly; a bad one is a one-line error")
+    func childRequest() throws {
+        let request = InstructionChildRequest(
+            run: RunRequest(suite: "/tmp/a suite.json", rows: 7, columns: nil, filter: [], seed: 42,
+                            scalingCapSeconds: 0.125),
+            scenarios: ["7x300/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"])
+        #expect(try InstructionChildRequest(argument: request.argument()) == request)
+        let bad = #expect(throws: HarnessError.self) { try InstructionChildRequest(argument: "--suite gate") }
+        #expect(bad?.description.hasPrefix("cannot read the instruction child's request") == true)
+        #expect(bad?.description.contains("\n") == false)
+    }
+
+    @Test("a child asked for a scenario its suite lacks names it")
+    func unknownScenario() {
+        let request = InstructionChildRequest(run: RunRequest(suite: "gate"), scenarios: ["nope"])
+        let error = #expect(throws: HarnessError.self) { try InstructionPass(child: request, catalog: .builtIn) }
+        #expect(error?.description == "suite 'gate' has no scenario 'nope'")
+    }
+}
