@@ -52,6 +52,12 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // The HTML of `report --format html` (a type-safe DSL that escapes text and attributes); the SVG is ours.
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // The history database (results/history.sqlite): SQLite through GRDB, over the system libsqlite3 (GRDB's own
+        // GRDBSQLite system-library target; scripts/ensure-system-packages.sh installs libsqlite3-dev). Chosen over a
+        // hand-written C shim because it builds and runs cleanly on Swift 6.3.1 here and brings the versioned
+        // migrator, WAL, busy timeouts and typed rows. Its cost, measured on this 2-core VM with `time swift build` of
+        // a clean package depending on GRDB alone: 26.5 s debug, 79.8 s release (7.10.0).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // Seeded, reproducible generators (xoshiro256**, SplitMix64): workloads, traces, queries and every test's
@@ -87,11 +93,18 @@ let package = Package(
         .target(name: "Results", dependencies: ["Platform", "Measurement"]),
         // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
         // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
-        .target(name: "Report", dependencies: ["Results", "Measurement", .product(name: "Plot", package: "Plot")]),
+        .target(name: "Report", dependencies: ["Results", "Measurement", "ChangePoints", .product(name: "Plot", package: "Plot")]),
         // Grid specs, size distributions, query sets, traces, the scenario catalog and suites, the differential
         // verifiers, and the workload runner that turns a suite into results.
         .target(name: "Workloads",
                 dependencies: ["SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Measurement", "Results"]),
+        // Change-point detection, pure Swift and no I/O: exact steps of deterministic series, E-divisive means with a
+        // seeded permutation test for timings.
+        .target(name: "ChangePoints", dependencies: ["SeededRandom"]),
+        // The history database: schema and migrations, ingest of results documents, series and change points across
+        // commits. Knows nothing of how numbers were measured.
+        .target(name: "History",
+                dependencies: ["Results", "ChangePoints", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
@@ -101,6 +114,7 @@ let package = Package(
             name: "LayoutBenchCLI",
             dependencies: [
                 "Workloads", "Measurement", "Results", "Report", "Revisions", "Layouts", "RectIndex", "LayoutModel",
+                "History", "ChangePoints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,6 +136,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Measurement", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Measurement", "SeededRandom"]),
+        .testTarget(name: "ChangePointsTests", dependencies: ["ChangePoints", "SeededRandom"]),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "ChangePoints", "Results", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         // Golden: the help texts, read by path.
