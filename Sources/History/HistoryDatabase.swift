@@ -59,8 +59,20 @@ public final class HistoryDatabase: Sendable {
             throw classify(error, path: path)
         }
         let database = HistoryDatabase(path: path, queue: queue)
-        try database.prepareSchema()
-        return database
+        // Processes that open a new database at the same moment race to create its schema; GRDB's migrator reads
+        // what is applied before its transaction, so the loser fails (a table it expected, or one that already
+        // exists). Once the winner has committed, a second look finds the schema complete.
+        var attempt = 0
+        while true {
+            do {
+                try database.prepareSchema()
+                return database
+            } catch .database where attempt < 4 {
+                attempt += 1
+                try? queue.writeWithoutTransaction { db in db.clearSchemaCache() }
+                usleep(UInt32(20_000 * attempt))
+            }
+        }
     }
 
     /// Checks the file is a history database this build can read, switches it to WAL, and applies the migrations
@@ -75,7 +87,9 @@ public final class HistoryDatabase: Sendable {
                 let tables = try String.fetchAll(db, sql: """
                     SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
                     """)
-                let foreign = applied.isEmpty && !tables.isEmpty
+                // GRDB creates its table of migrations before the first migration's transaction: a database
+                // another process is creating right now has it alone.
+                let foreign = applied.isEmpty && tables.contains { $0 != "grdb_migrations" }
                 return (unknown, foreign, try migrator.hasCompletedMigrations(db))
             }
             if !state.unknown.isEmpty { throw HistoryError.newerSchema(path, unknown: state.unknown) }
