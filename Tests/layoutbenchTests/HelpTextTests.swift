@@ -9,6 +9,8 @@ struct HelpTextTests {
     static let commands: [[String]] = [
         [], ["run"], ["list"], ["verify"], ["verify", "queries"], ["verify", "invalidation"], ["compare"], ["ab"],
         ["gate"], ["report"], ["merge"], ["doctor"],
+        ["history"], ["history", "add"], ["history", "list"], ["history", "show"], ["history", "changes"],
+        ["history", "report"], ["bisect"],
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
