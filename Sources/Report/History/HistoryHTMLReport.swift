@@ -73,10 +73,10 @@ public struct HistoryHTMLReport {
                 body.append(.h2(.code(.text(one.scenario))))
                 currentScenario = one.scenario
             }
+            body.append(.h3(.text("\(one.metric) "), .span(.class("muted"), .text(
+                "\(one.unit.isEmpty ? "count" : one.unit), \(one.deterministic ? "exact" : "timing"); "
+                    + "\(one.points.count) commit(s), \(one.changes.count) change point(s)"))))
             body.append(.raw(Self.chart(one)))
-            body.append(.p(.class("muted"), .text("\(one.metric) (\(one.unit.isEmpty ? "count" : one.unit), "
-                    + "\(one.deterministic ? "exact" : "timing")) over \(one.points.count) commit(s); "
-                    + "\(one.changes.count) change point(s)")))
         }
         return ReportPage.render(title: "LayoutBench history", body: body)
     }
@@ -107,7 +107,7 @@ public struct HistoryHTMLReport {
         canvas.line(x1: left, y1: top, x2: left, y2: height - bottom, stroke: "#888")
         for tick in y.ticks {
             canvas.line(x1: left - 4, y1: y(tick), x2: width - right, y2: y(tick), stroke: "#eee")
-            canvas.text(value(tick, unit: ""), x: left - 6, y: y(tick) + 4, anchor: .end, size: 10)
+            canvas.text(trimmed(fixed(tick, 4)), x: left - 6, y: y(tick) + 4, anchor: .end, size: 10)
         }
         let labelEvery = max(1, Int((Double(count) / 24).rounded(.up)))
         for (index, point) in series.points.enumerated() where index % labelEvery == 0 {
@@ -137,8 +137,17 @@ public struct HistoryHTMLReport {
     }
 
     static func value(_ value: Double, unit: String) -> String {
-        let text = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : fixed(value, 4)
+        let text = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : trimmed(fixed(value, 4))
         return unit.isEmpty ? text : "\(text) \(unit)"
+    }
+
+    /// `text` (a decimal) without trailing zeros after the point.
+    static func trimmed(_ text: String) -> String {
+        guard text.contains("."), !text.contains("e") else { return text }
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     static func percent(_ change: Double) -> String {
