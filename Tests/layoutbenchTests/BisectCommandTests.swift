@@ -175,6 +175,28 @@ struct BisectCommandTests {
         }
     }
 
+    @Test("run --revisions A..B --every 2: capped per call, resumed by the next, into the history database")
+    func revisions() throws {
+        let fixture = try BisectFixture(count: 11, culprit: 6)
+        let directory = URL(fileURLWithPath: fixture.path)
+        let arguments = ["run", "--revisions", "\(fixture.commits[0])..HEAD", "--every", "2", "--max-revisions", "3",
+                         "--suite", "gate", "--filter", "grid/query"]
+        let first = try LayoutBenchProcess.run(arguments, stdout: .captured, in: directory, environment: environment(fixture))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("5 commit(s) selected") && first.stdout.contains("3 measured") && first.stdout.contains("2 left"))
+        let second = try LayoutBenchProcess.run(arguments, stdout: .captured, in: directory, environment: environment(fixture))
+        #expect(second.stdout.contains("2 measured, 3 already in") && second.stdout.contains("0 left"))
+        let third = try LayoutBenchProcess.run(arguments, stdout: .captured, in: directory, environment: environment(fixture))
+        #expect(third.stdout.contains("0 measured, 5 already in"))
+        #expect(fixture.builds == 5)
+        // Commits 2, 4, 6, 8 and 10 (every second, counted back from HEAD), in the database with their parents.
+        let changes = try LayoutBenchProcess.run(["history", "changes", "--metric", "query.instructions"],
+                                                 stdout: .captured, in: directory)
+        #expect(changes.stdout.contains("\(fixture.commits[4].prefix(10))..\(fixture.commits[6].prefix(10))"), "\(changes.stdout)")
+        let list = try LayoutBenchProcess.run(["history", "list"], stdout: .captured, in: directory)
+        #expect(list.stdoutLines.count == 6 && list.stdout.contains(String(fixture.commits[9].prefix(10))))
+    }
+
     @Test("bisect refuses a timing metric and a missing repository in one line")
     func refusals() throws {
         let timing = try LayoutBenchProcess.run(["bisect", "HEAD~1", "HEAD", "--filter", "x", "--metric", "query.wall"])

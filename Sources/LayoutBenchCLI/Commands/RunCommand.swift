@@ -69,6 +69,8 @@ struct RunCommand: ParsableCommand {
             + "natively, so use the gate suite or small grids (--rows, --columns)."))
     var instructions = false
 
+    @OptionGroup(title: "Commit range (into the history database)") var sweep: RevisionRangeOptions
+
     /// The suite's name or path.
     var suite: String { selection.suite ?? "quick" }
     /// The scenario filters.
@@ -117,6 +119,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let revisions = sweep.revisions { return try runRevisions(revisions) }
         var (suite, selected) = try plannedSuite()
         let skippedUpFront = suite.skipped.filter { Suite.matches($0.id, patterns: filter) }.count
         let shardInfo = shard.map {
