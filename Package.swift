@@ -9,8 +9,11 @@
 //                    │              ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
 //                    │              │                └─> CCallgrind (valgrind/callgrind.h client requests)
 //                    │              └─> Results ─> Measurement (statistics only)
-//                    ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
-//                    ├─> Report ─┬─> Results (HTML reports: inline SVG charts, fits, forest plots)
+//                    ├─> Revisions ─> Results (ab, bisect, run --revisions: worktrees, release builds, runs)
+//                    ├─> History ─┬─> Results (the SQLite database of runs across commits; GRDB)
+//                    │            └─> ChangePoints ─> SeededRandom (exact steps, E-divisive means: pure Swift)
+//                    ├─> Report ─┬─> Results (HTML reports: inline SVG charts, fits, forest plots, trends)
+//                    │           ├─> ChangePoints (the history report's change points)
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
 //                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
@@ -22,8 +25,8 @@
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
 // hot generic paths rely on for specialisation inside a module.
 //
-// System packages: libjemalloc-dev and pkg-config. `make` and `make test` install them when missing (see
-// scripts/ensure-system-packages.sh); SwiftPM's own hint below names the apt package too.
+// System packages: libjemalloc-dev, libsqlite3-dev (GRDB's system SQLite) and pkg-config. `make` and `make test`
+// install them when missing (see scripts/ensure-system-packages.sh); SwiftPM's own hint below names the apt package too.
 import PackageDescription
 
 let package = Package(
