@@ -69,7 +69,7 @@ public final class HistoryDatabase: Sendable {
                 return database
             } catch .database where attempt < 4 {
                 attempt += 1
-                try? queue.writeWithoutTransaction { db in db.clearSchemaCache() }
+                queue.writeWithoutTransaction { db in db.clearSchemaCache() }
                 usleep(UInt32(20_000 * attempt))
             }
         }
