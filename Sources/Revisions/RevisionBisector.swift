@@ -113,6 +113,53 @@ public struct RevisionBisector {
     }
 }
 
+extension RevisionBisector {
+    /// Bisects `good..bad` on a noisy metric with `classify`, which compares a commit against the good one and
+    /// returns the verdict with the two sides' levels (`ab` for timings): no threshold arithmetic here, the verdict
+    /// decides. An inconclusive verdict stops the search with the open range.
+    public func run(good: Commit, bad: Commit,
+                    classify: (Commit) throws(RevisionError) -> (verdict: Bisection.Verdict, baseline: Double?,
+                                                                  value: Double?, built: Bool))
+        throws(RevisionError) -> Report
+    {
+        let range = try repository.firstParentRange(from: good, to: bad)
+        guard let last = range.last, last.sha == bad.sha else {
+            throw .fileSystem("\(bad.revision) (\(bad.shortSHA)) does not follow \(good.revision) (\(good.shortSHA)) "
+                + "along first parents; bisect needs GOOD to be an ancestor of BAD")
+        }
+        var measured: [(commit: Commit, measurement: Measurement)] = []
+        var values: [Int: Double] = [:]
+        var reference: Double?
+        var failure: RevisionError?
+        let outcome = Bisection(count: range.count).run { (index: Int) -> Bisection.Verdict in
+            if failure != nil { return .inconclusive }
+            let commit = range[index - 1]
+            do {
+                let result = try classify(commit)
+                if reference == nil { reference = result.baseline }
+                if let value = result.value {
+                    values[index] = value
+                    measured.append((commit, .value(value, result.built ? .newBuild : .cachedBuild)))
+                } else if case .skip(let reason) = result.verdict {
+                    measured.append((commit, .unbuildable(reason)))
+                }
+                return result.verdict
+            } catch {
+                failure = error as? RevisionError ?? .fileSystem("\(error)")
+                return .inconclusive
+            }
+        }
+        if let failure { throw failure }
+        let base = reference ?? .nan
+        values[0] = base
+        let commitAt = { (index: Int) -> Commit in index == 0 ? good : range[index - 1] }
+        let firstNew = outcome.badIsOld ? nil : values[outcome.firstNew].map { (commitAt(outcome.firstNew), $0) }
+        return Report(good: (good, base), bad: bad,
+                      lastOld: (commitAt(outcome.lastOld), values[outcome.lastOld] ?? base),
+                      firstNew: firstNew, outcome: outcome, measured: measured, candidates: range.count)
+    }
+}
+
 extension RevisionBisector.Measurement {
     /// The value, if any.
     public var numeric: Double? {

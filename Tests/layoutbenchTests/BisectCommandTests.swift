@@ -78,7 +78,10 @@ final class BisectFixture {
             echo "$(pwd)" >> "\(buildLog)"
             mkdir -p "$scratch/release"
             value=$(cat metric.txt)
-            sed "s/@VALUE@/$value/g" "$(dirname "$0")/layoutbench.template" > "$scratch/release/layoutbench"
+            # The timing: 1000 ns before the step, 1100 ns (10 %) after it, with a ±2 % spread of samples.
+            wall=$((value * 10 - 9000))
+            sed -e "s/@VALUE@/$value/g" -e "s/@WALL@/$wall/g" -e "s/@LOW@/$((wall - 20))/g" -e "s/@HIGH@/$((wall + 20))/g" \\
+                "$(dirname "$0")/layoutbench.template" > "$scratch/release/layoutbench"
             chmod +x "$scratch/release/layoutbench"
             """
         let template = """
@@ -96,7 +99,9 @@ final class BisectFixture {
              "suite":"gate","seed":1,"skipped":[],
              "scenarios":[{"id":"$filter","parameters":{},"metrics":{"query.instructions":{"unit":"instructions",
                "p50":@VALUE@,"p90":@VALUE@,"p99":@VALUE@,"min":@VALUE@,"max":@VALUE@,"mean":@VALUE@,"count":1,
-               "deterministic":true}}}]}
+               "deterministic":true},
+               "query.wall":{"unit":"ns","p50":@WALL@,"p90":@HIGH@,"p99":@HIGH@,"min":@LOW@,"max":@HIGH@,
+               "mean":@WALL@,"count":5,"deterministic":false,"samples":[@LOW@,@WALL@,@WALL@,@WALL@,@HIGH@]}}}]}
             JSON
             mv "$out.tmp" "$out"
             """
@@ -197,9 +202,25 @@ struct BisectCommandTests {
         #expect(list.stdoutLines.count == 6 && list.stdout.contains(String(fixture.commits[9].prefix(10))))
     }
 
-    @Test("bisect refuses a timing metric and a missing repository in one line")
+    @Test("bisect on a timing compares through ab: the 10 % step's commit, or the range when it cannot tell")
+    func timing() throws {
+        let fixture = try BisectFixture(count: 16, culprit: 11)
+        let found = try LayoutBenchProcess.run(
+            ["bisect", fixture.commits[0], "HEAD", "--filter", "grid/query", "--metric", "query.wall"],
+            stdout: .captured, in: URL(fileURLWithPath: fixture.path), environment: environment(fixture))
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.stdout.contains("first commit past the threshold: \(fixture.commits[11])"), "\(found.stdout)")
+        // With 20 % as the smallest change that counts, the 10 % step is none: the bad commit is not past it.
+        let small = try LayoutBenchProcess.run(
+            ["bisect", fixture.commits[0], "HEAD", "--filter", "grid/query", "--metric", "query.wall", "--threshold", "0.2"],
+            stdout: .captured, in: URL(fileURLWithPath: fixture.path), environment: environment(fixture))
+        #expect(small.status == 0 && small.stdout.contains("is not past the threshold"), "\(small.stdout) \(small.stderr)")
+    }
+
+    @Test("bisect refuses a zero threshold for a timing and a missing repository in one line")
     func refusals() throws {
-        let timing = try LayoutBenchProcess.run(["bisect", "HEAD~1", "HEAD", "--filter", "x", "--metric", "query.wall"])
+        let timing = try LayoutBenchProcess.run(["bisect", "HEAD~1", "HEAD", "--filter", "x", "--metric", "query.wall",
+                                                 "--threshold", "0"])
         #expect(timing.status == 1 && timing.stderrLines.count == 1 && timing.stderr.contains("timing"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("no-repo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import Revisions
 struct BisectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bisect",
-        abstract: "Find the first commit where an exact metric of one scenario crossed a threshold.",
+        abstract: "Find the first commit where a metric of one scenario crossed a threshold.",
         discussion: """
             Binary-searches the first-parent line from GOOD to BAD. Each commit it asks about is built in release \
             in a git worktree (once per commit: builds are cached, as for `ab`) and its layoutbench runs the one \
@@ -16,9 +16,11 @@ struct BisectCommand: ParsableCommand {
             under callgrind. Every measurement is recorded in the history database, and one already there is \
             reused without a build. A commit that fails to build is skipped, as `git bisect skip` does, and \
             reported. Without --threshold any change from GOOD's value counts; with it, a change of at least X \
-            (relative: 0.01 is 1 % more, -0.01 is 1 % less). Timing metrics are refused: bisect them with `ab` \
-            between the commits `history changes` names. Interrupting it (Ctrl-C, SIGTERM) ends the build, removes \
-            its worktree and exits 130 or 143.
+            (relative: 0.01 is 1 % more, -0.01 is 1 % less). A timing metric (`*.wall`) is compared against GOOD \
+            as `ab` compares, in alternating processes with rounds added while inconclusive; --threshold is then \
+            the smallest change that counts (default 0.05, slower), and a verdict still inconclusive ends the \
+            search with the range, not a guess. Interrupting it (Ctrl-C, SIGTERM) ends the build, removes its \
+            worktree and exits 130 or 143.
             """
     )
 
@@ -34,7 +36,7 @@ struct BisectCommand: ParsableCommand {
     @Option(help: "The metric, for example query.instructions or prepare.allocations.")
     var metric: String
 
-    @Option(help: "The relative change from GOOD's value that counts (0.01 = 1 % more); default: any change.")
+    @Option(help: "The relative change from GOOD's value that counts (0.01 = 1 % more); default: any change for an exact metric, 0.05 for a timing.")
     var threshold: Double?
 
     @Option(help: "The suite the scenario belongs to.")
@@ -49,11 +51,13 @@ struct BisectCommand: ParsableCommand {
     @Option(help: "Where worktrees, builds and runs go (default: .build/layoutbench-ab in the repository).")
     var cacheDirectory: String?
 
+    /// Whether the metric is a timing (compared through `ab`), by its name.
+    var isTiming: Bool { metric.hasSuffix(".wall") || metric.hasSuffix("Seconds") || metric.hasSuffix(".time") }
+
     func validate() throws {
         if filter.isEmpty || metric.isEmpty { throw ValidationError("--filter and --metric must not be empty") }
-        if metric.hasSuffix(".wall") || metric.hasSuffix("Seconds") || metric.hasSuffix(".time") {
-            throw ValidationError("\(metric) is a timing: bisect searches exact metrics only; compare the commits "
-                + "`history changes` names with `layoutbench ab`")
+        if isTiming, let threshold, threshold == 0 {
+            throw ValidationError("--threshold for a timing must not be 0 (0.05 is 5 % slower, -0.05 5 % faster)")
         }
         if let threshold, !threshold.isFinite { throw ValidationError("--threshold must be a number") }
     }
@@ -81,6 +85,18 @@ struct BisectCommand: ParsableCommand {
         let progress: (String) -> Void = { standardError("bisect: \($0)") }
         let report: RevisionBisector.Report
         do {
+            if isTiming {
+                let effect = threshold ?? 0.05
+                let classifier = TimingBisectClassifier(
+                    builder: builder, good: goodCommit, suite: suite, seed: seed, scenario: filter, metric: metric,
+                    policy: ComparisonPolicy(minimumEffect: abs(effect)), direction: effect > 0 ? 1 : -1,
+                    runsDirectory: runs, record: { document in try history.add(document, source: nil, origin: "bisect") })
+                report = try RevisionBisector(repository: repository, threshold: threshold)
+                    .run(good: goodCommit, bad: badCommit, classify: { commit throws(RevisionError) in
+                        if GracefulInterrupt.interrupted { throw .fileSystem("interrupted") }
+                        return try classifier.classify(commit, progress: progress)
+                    })
+            } else {
             report = try RevisionBisector(repository: repository, threshold: threshold)
                 .run(good: goodCommit, bad: badCommit) { commit throws(RevisionError) in
                     if GracefulInterrupt.interrupted { throw .fileSystem("interrupted") }
@@ -88,6 +104,7 @@ struct BisectCommand: ParsableCommand {
                     if GracefulInterrupt.interrupted { throw .fileSystem("interrupted") }
                     return measurement
                 }
+            }
         } catch {
             if GracefulInterrupt.interrupted { exitInterrupted(builder) }
             throw error
