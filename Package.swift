@@ -13,8 +13,11 @@
 //                    │            │                ├─> CCallgrind (valgrind/callgrind.h client requests)
 //                    │            │                └─> Statistics, Sampling, Platform
 //                    │            └─> Results ─> Statistics (pure Swift: percentiles, intervals, rank tests, fits)
-//                    ├─> Revisions ─> Results (ab: worktrees, release builds, alternating runs)
-//                    ├─> Report ─┬─> Results, Statistics (HTML reports: inline SVG charts, fits, forest plots)
+//                    ├─> Revisions ─> Results (ab, bisect, run --revisions: worktrees, release builds, runs)
+//                    ├─> History ─┬─> Results (the SQLite database of runs across commits; GRDB)
+//                    │            └─> ChangePoints ─> SeededRandom (exact steps, E-divisive means: pure Swift)
+//                    ├─> Report ─┬─> Results, Statistics (HTML reports: inline SVG charts, fits, forest plots, trends)
+//                    │           ├─> ChangePoints (the history report's change points)
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
 //                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
@@ -26,8 +29,8 @@
 // No unsafe flags and no defines: release builds use the stock `-O` with whole-module optimisation, which is what the
 // hot generic paths rely on for specialisation inside a module.
 //
-// System packages: libjemalloc-dev and pkg-config. `make` and `make test` install them when missing (see
-// scripts/ensure-system-packages.sh); SwiftPM's own hint below names the apt package too.
+// System packages: libjemalloc-dev, libsqlite3-dev (GRDB's system SQLite) and pkg-config. `make` and `make test`
+// install them when missing (see scripts/ensure-system-packages.sh); SwiftPM's own hint below names the apt package too.
 import PackageDescription
 
 let package = Package(
@@ -58,6 +61,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The HTML of `report --format html` (a type-safe DSL that escapes text and attributes); the SVG is ours.
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // The history database (results/history.sqlite): SQLite through GRDB, over the system libsqlite3 (GRDB's own
+        // GRDBSQLite system-library target; scripts/ensure-system-packages.sh installs libsqlite3-dev). Chosen over a
+        // hand-written C shim because 7.10.0 builds and runs cleanly on Swift 6.3.1 here and brings the versioned
+        // migrator, WAL, busy timeouts and typed rows. Its cost, `time swift build` from a clean scratch directory
+        // on this 2-core VM: GRDB alone (a package depending only on it) 26.5 s debug, 79.8 s release; this package
+        // before and after adding it with History, ChangePoints and the commands, 58.6 s -> 109.8 s debug and
+        // 160.7 s -> 157.2 s release (other builds were running: load 4 to 6, so the release figures differ by noise;
+        // GRDB compiles in parallel with the other modules there).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // Seeded, reproducible generators (xoshiro256**, SplitMix64): workloads, traces, queries and every test's
@@ -95,7 +107,8 @@ let package = Package(
         .target(name: "Results", dependencies: ["Platform", "Statistics", "Patterns"]),
         // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
         // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
-        .target(name: "Report", dependencies: ["Results", "Statistics", .product(name: "Plot", package: "Plot")]),
+        .target(name: "Report",
+                dependencies: ["Results", "Statistics", "ChangePoints", .product(name: "Plot", package: "Plot")]),
         // How many samples a variant gets (SamplingPolicy): a value type with no dependencies, so that suites name
         // policies without linking the measuring code.
         .target(name: "Sampling"),
@@ -113,6 +126,13 @@ let package = Package(
         .target(name: "Verification",
                 dependencies: ["Harness", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
                                "Statistics", "Measurement"]),
+        // Change-point detection, pure Swift and no I/O: exact steps of deterministic series, E-divisive means with a
+        // seeded permutation test for timings.
+        .target(name: "ChangePoints", dependencies: ["SeededRandom"]),
+        // The history database: schema and migrations, ingest of results documents, series and change points across
+        // commits. Knows nothing of how numbers were measured.
+        .target(name: "History",
+                dependencies: ["Results", "ChangePoints", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
@@ -122,7 +142,7 @@ let package = Package(
             name: "LayoutBenchCLI",
             dependencies: [
                 "Scenarios", "Harness", "Verification", "Sampling", "Statistics", "Measurement", "Results", "Report",
-                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel",
+                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel", "History", "ChangePoints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -153,6 +173,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),
+        .testTarget(name: "ChangePointsTests", dependencies: ["ChangePoints", "SeededRandom"]),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "ChangePoints", "Results", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         // Golden: the help texts, read by path.

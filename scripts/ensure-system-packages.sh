@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Ensures the system packages LayoutBench builds against: libjemalloc-dev (the allocator whose statistics give exact
-# allocation counts) and pkg-config (how SwiftPM finds it). With --with-valgrind, also valgrind (instruction counts
+# allocation counts), libsqlite3-dev (the history database, through GRDB's system-library target) and pkg-config (how
+# SwiftPM finds them). With --with-valgrind, also valgrind (instruction counts
 # under callgrind, and its callgrind.h) and objcopy from binutils (the instruction pass runs a copy of layoutbench
 # without debug information, which valgrind 3.19 cannot read; llvm-objcopy from the Swift toolchain does too). With
 # --with-strace, also strace (scripts/fault-probe.sh interrupts atomic writes at chosen system calls with it). With
@@ -35,6 +36,9 @@ done
 missing=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists jemalloc; then
     missing+=(libjemalloc-dev pkg-config)
+fi
+if [[ ! -f /usr/include/sqlite3.h ]]; then
+    missing+=(libsqlite3-dev)
 fi
 if [[ $with_valgrind == 1 ]] && { ! command -v valgrind >/dev/null 2>&1 || [[ ! -f /usr/include/valgrind/callgrind.h ]]; }; then
     missing+=(valgrind)

@@ -8,7 +8,7 @@ struct LayoutBenchCommand: ParsableCommand {
         version: LayoutBenchVersion.current,
         subcommands: [RunCommand.self, ListCommand.self, VerifyCommand.self, CompareCommand.self, ABCommand.self,
                       GateCommand.self, ReportCommand.self, MergeCommand.self, DoctorCommand.self,
-                      InstructionsChildCommand.self],
+                      InstructionsChildCommand.self, HistoryCommand.self, BisectCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -10,6 +10,8 @@ struct HelpTextTests {
         [], ["run"], ["list"], ["list", "suites"], ["list", "scenarios"], ["list", "layouts"], ["verify"],
         ["verify", "queries"], ["verify", "invalidation"], ["compare"], ["ab"], ["gate"], ["gate", "baseline"],
         ["gate", "baseline", "update"], ["report"], ["merge"], ["doctor"],
+        ["history"], ["history", "add"], ["history", "list"], ["history", "show"], ["history", "changes"],
+        ["history", "report"], ["bisect"],
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

@@ -70,6 +70,8 @@ struct RunCommand: ParsableCommand {
             + "natively, so use the gate suite or small grids (--rows, --columns)."))
     var instructions = false
 
+    @OptionGroup(title: "Commit range (into the history database)") var sweep: RevisionRangeOptions
+
     /// The suite's name or path.
     var suite: String { selection.suite ?? "quick" }
     /// The scenario filters.
@@ -106,6 +108,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let revisions = sweep.revisions { return try runRevisions(revisions) }
         let catalog = LayoutCatalog.registered
         var plan = try RunPlan(request, catalog: catalog)
         let shardInfo = shard.map {

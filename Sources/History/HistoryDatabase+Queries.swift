@@ -1,0 +1,100 @@
+import GRDB
+import ChangePoints
+
+extension HistoryDatabase {
+    /// Every run, in `order` (commits in topological order, then dates).
+    public func runs(order: CommitOrder = .byDate) throws(HistoryError) -> [HistoryRun] {
+        let runs = try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT runs.*, (SELECT count(DISTINCT scenario_id) FROM metrics WHERE run_id = runs.id) AS scenarios
+                FROM runs ORDER BY created_at, id
+                """).map { row in
+                let shardIndex: Int? = row["shard_index"], shardCount: Int? = row["shard_count"]
+                return HistoryRun(
+                    id: row["id"], commit: row["commit_sha"], parent: row["parent_sha"], dirty: row["dirty"],
+                    createdAt: row["created_at"], suite: row["suite"], seed: UInt64(row["seed"] as String) ?? 0,
+                    machine: row["cpu_model"], toolchain: row["toolchain"], build: row["build"],
+                    allocator: row["allocator"],
+                    shard: shardIndex.flatMap { index in shardCount.map { "\(index)/\($0)" } },
+                    origin: row["origin"], scenarios: row["scenarios"])
+            }
+        }
+        return runs.enumerated().sorted { a, b in
+            if order.precedes((a.element.commit, a.element.createdAt), (b.element.commit, b.element.createdAt)) {
+                return true
+            }
+            if order.precedes((b.element.commit, b.element.createdAt), (a.element.commit, a.element.createdAt)) {
+                return false
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The commits that have runs.
+    public func commits() throws(HistoryError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT commit_sha FROM runs WHERE commit_sha IS NOT NULL") }
+    }
+
+    /// The series of every scenario matching `scenario` and metric matching `metric` (SQLite GLOB patterns: `*`,
+    /// `?`, `[…]`), over runs of build configuration `build` (any when `nil`), one point per commit (the median of its
+    /// runs' medians), in `order`. A scenario measured with different parameters under one id is one series.
+    public func series(scenario: String, metric: String, build: String? = "release",
+                       order: CommitOrder = .byDate) throws(HistoryError) -> [HistorySeries] {
+        struct Key: Hashable { var scenario: String; var metric: String }
+        struct CommitKey: Hashable { var commit: String?; var run: Int64? }
+        struct Values { var unit = ""; var deterministic = true; var byCommit: [CommitKey: (date: String, values: [Double])] = [:] }
+        let rows = try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT scenarios.name AS scenario, metrics.name AS metric, metrics.unit, metrics.deterministic,
+                       metrics.p50, runs.id AS run, runs.commit_sha, runs.created_at
+                FROM metrics JOIN runs ON runs.id = metrics.run_id JOIN scenarios ON scenarios.id = metrics.scenario_id
+                WHERE scenarios.name GLOB ? AND metrics.name GLOB ? AND (? IS NULL OR runs.build = ?)
+                ORDER BY runs.created_at, runs.id
+                """, arguments: [scenario, metric, build, build])
+        }
+        var grouped: [Key: Values] = [:]
+        for row in rows {
+            let key = Key(scenario: row["scenario"], metric: row["metric"])
+            var values = grouped[key] ?? Values()
+            values.unit = row["unit"]
+            values.deterministic = values.deterministic && (row["deterministic"] as Bool)
+            let commit: String? = row["commit_sha"]
+            // A run outside git is a point of its own.
+            let commitKey = CommitKey(commit: commit, run: commit == nil ? row["run"] : nil)
+            var entry = values.byCommit[commitKey] ?? (date: row["created_at"], values: [])
+            entry.values.append(row["p50"])
+            values.byCommit[commitKey] = entry
+            grouped[key] = values
+        }
+        return grouped.map { key, values in
+            let points = values.byCommit.map { commitKey, entry in
+                HistorySeries.Point(commit: commitKey.commit, createdAt: entry.date,
+                                    value: changePointMedian(entry.values), runs: entry.values.count)
+            }.sorted { order.precedes(($0.commit, $0.createdAt), ($1.commit, $1.createdAt)) }
+            return HistorySeries(scenario: key.scenario, metric: key.metric, unit: values.unit,
+                                 deterministic: values.deterministic, points: points)
+        }.sorted { ($0.scenario, $0.metric) < ($1.scenario, $1.metric) }
+    }
+
+    /// The value of `metric` for `scenario` at `commit` (the median over its runs of build `build`), or `nil` when no
+    /// run measured it: how `bisect` reuses earlier measurements.
+    public func value(commit: String, scenario: String, metric: String,
+                      build: String = "release") throws(HistoryError) -> Double? {
+        let values = try read { db in
+            try Double.fetchAll(db, sql: """
+                SELECT metrics.p50 FROM metrics JOIN runs ON runs.id = metrics.run_id
+                JOIN scenarios ON scenarios.id = metrics.scenario_id
+                WHERE runs.commit_sha = ? AND scenarios.name = ? AND metrics.name = ? AND runs.build = ?
+                """, arguments: [commit, scenario, metric, build])
+        }
+        return values.isEmpty ? nil : changePointMedian(values)
+    }
+
+    /// Whether a run of `suite` at `commit` is recorded: how `run --revisions` resumes.
+    public func hasRun(commit: String, suite: String) throws(HistoryError) -> Bool {
+        try read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM runs WHERE commit_sha = ? AND suite = ?)",
+                              arguments: [commit, suite]) ?? false
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import History
+
+/// `layoutbench history show --filter GLOB --metric NAME`.
+struct HistoryShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print a metric across commits: a table per series and a sparkline of its trend.",
+        discussion: """
+            One row per commit (the median of its runs' medians), oldest first; the sparkline spans the series' \
+            smallest to largest value, in eight levels.
+            """
+    )
+
+    @OptionGroup var options: HistoryDatabaseOptions
+    @OptionGroup var selection: HistorySeriesOptions
+
+    func run() throws {
+        let database = try HistoryDatabase.open(options.database, create: false)
+        let series = try database.series(scenario: selection.filter, metric: selection.metric,
+                                         build: selection.buildFilter, order: options.commitOrder())
+        if series.isEmpty {
+            throw ValidationError("no series matches --filter '\(selection.filter)' --metric '\(selection.metric)' "
+                + "in \(options.database)")
+        }
+        var blocks: [String] = []
+        for one in series {
+            var rows = [["commit", "date", "runs", "value", "change"]]
+            var previous: Double?
+            for point in one.points {
+                let change = previous.map { $0 == 0 ? "" : String(format: "%+.2f%%", (point.value / $0 - 1) * 100) }
+                rows.append([point.shortCommit, point.createdAt, "\(point.runs)",
+                             historyValue(point.value, unit: one.unit), change ?? ""])
+                previous = point.value
+            }
+            let kind = one.deterministic ? "exact" : "timing"
+            blocks.append("\(one.scenario)  \(one.metric) (\(kind))  \(trendSparkline(one.points.map(\.value)))\n"
+                + historyTable(rows))
+        }
+        try standardOutput(blocks.joined(separator: "\n\n"))
+    }
+}
+
+/// One block character per value, from `▁` (the smallest) to `█` (the largest); all `▄` for a flat series.
+func trendSparkline(_ values: [Double]) -> String {
+    let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    guard let low = values.min(), let high = values.max() else { return "" }
+    guard high > low else { return String(repeating: "▄", count: values.count) }
+    return String(values.map { value in
+        blocks[min(Int((value - low) / (high - low) * Double(blocks.count)), blocks.count - 1)]
+    })
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Results
+
+/// Measures one scenario's metric at a commit for `bisect`: from an earlier measurement when one is recorded, else
+/// by building the commit's `layoutbench` (``RevisionBuilder``, cached per commit) and running it on that scenario
+/// alone, in its own process. Exact metrics only: instruction counts under callgrind (`--instructions`), allocation
+/// counts and bytes; each is the same on every run of a build, so one run is the measurement.
+public struct BisectMeasurer {
+    /// The builder, with its cache.
+    public var builder: RevisionBuilder
+    /// The suite and seed the scenario belongs to.
+    public var suite: String
+    /// The seed.
+    public var seed: UInt64
+    /// The scenario id.
+    public var scenario: String
+    /// The metric name.
+    public var metric: String
+    /// Whether the run counts instructions (`run --instructions`, under valgrind).
+    public var instructions: Bool
+    /// Where the runs' results files and logs go.
+    public var runsDirectory: String
+    /// An earlier value at a commit (the history database), or `nil`.
+    public var lookup: (Commit) throws -> Double?
+    /// Records a run's results (into the history database), so that a later bisect reuses it.
+    public var record: (ResultsDocument) throws -> Void
+
+    /// Creates a measurer.
+    public init(builder: RevisionBuilder, suite: String, seed: UInt64, scenario: String, metric: String,
+                instructions: Bool, runsDirectory: String, lookup: @escaping (Commit) throws -> Double?,
+                record: @escaping (ResultsDocument) throws -> Void) {
+        self.builder = builder
+        self.suite = suite
+        self.seed = seed
+        self.scenario = scenario
+        self.metric = metric
+        self.instructions = instructions
+        self.runsDirectory = runsDirectory
+        self.lookup = lookup
+        self.record = record
+    }
+
+    /// The value at `commit`.
+    ///
+    /// - Returns: ``RevisionBisector/Measurement/unbuildable(_:)`` when the release build fails.
+    /// - Throws: ``RevisionError`` when the run fails or its results lack the scenario or metric.
+    public func measure(_ commit: Commit, progress: (String) -> Void) throws(RevisionError)
+        -> RevisionBisector.Measurement
+    {
+        do {
+            if let value = try lookup(commit) {
+                progress("\(commit.shortSHA): \(metric) = \(value) (recorded earlier)")
+                return .value(value, .database)
+            }
+        } catch {
+            throw .fileSystem("cannot read earlier measurements: \(error)")
+        }
+        let cached = FileManager.default.isExecutableFile(atPath: builder.binaryPath(for: commit))
+        let binary: String
+        do {
+            binary = try builder.binary(for: commit, progress: progress)
+        } catch let error {
+            guard case .processFailed(let what, _, let detail) = error, what.hasPrefix("the release build") else {
+                throw error
+            }
+            let lastLine = detail.split(separator: "\n").last.map(String.init) ?? "build failed"
+            return .unbuildable(lastLine)
+        }
+        try builder.makeDirectory(runsDirectory)
+        let stem = "\(runsDirectory)/\(commit.shortSHA)"
+        let output = "\(stem).json", log = "\(stem).log"
+        var arguments = ["run", "--suite", suite, "--seed", String(seed), "--filter", scenario, "--format", "table",
+                         "--output", output, "--force"]
+        if instructions { arguments.append("--instructions") }
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "1"
+        progress("\(commit.shortSHA): measuring \(scenario) \(metric)")
+        let result = try ProcessRunner.run(binary, arguments, environment: environment, log: log)
+        guard result.status == 0 else {
+            throw .processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,
+                                 detail: ProcessRunner.tail(of: log))
+        }
+        var document: ResultsDocument
+        do { document = try ResultsStore().read(output) } catch {
+            throw .fileSystem("cannot read \(output): \(error)")
+        }
+        document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
+        guard let value = document.scenarios.first(where: { $0.id == scenario })?.metrics[metric]?.p50 else {
+            throw .fileSystem("the run of \(commit.shortSHA) has no metric \(metric) for scenario \(scenario)")
+        }
+        do { try record(document) } catch {
+            throw .fileSystem("cannot record the run of \(commit.shortSHA): \(error)")
+        }
+        progress("\(commit.shortSHA): \(metric) = \(value)")
+        return .value(value, cached ? .cachedBuild : .newBuild)
+    }
+}

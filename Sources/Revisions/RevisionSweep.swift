@@ -1,0 +1,88 @@
+import Foundation
+import Results
+
+/// `run --revisions A..B`: a suite run at every `every`-th commit of a range (the last one always), each commit built
+/// in release through ``RevisionBuilder`` (cached) and run in its own process, each run handed to `record` as soon as
+/// it is read. Commits that `isRecorded` says are done are skipped, so an interrupted sweep continues where it stopped;
+/// at most `limit` commits are measured per call.
+public struct RevisionSweep {
+    /// What one commit came to.
+    public enum Step: Sendable {
+        /// Already recorded: skipped.
+        case recorded(Commit)
+        /// Measured and recorded.
+        case measured(Commit, ResultsDocument)
+        /// Its release build failed; the reason is its last line.
+        case unbuildable(Commit, String)
+    }
+
+    /// The builder.
+    public var builder: RevisionBuilder
+    /// The `run` arguments every commit gets (suite, seed, filters, sizes, `--instructions`), without the output.
+    public var runArguments: [String]
+    /// Where results files and logs go.
+    public var runsDirectory: String
+
+    /// Creates a sweep.
+    public init(builder: RevisionBuilder, runArguments: [String], runsDirectory: String) {
+        self.builder = builder
+        self.runArguments = runArguments
+        self.runsDirectory = runsDirectory
+    }
+
+    /// The commits of `from..to` (first-parent line, oldest first) at every `every`-th position counted back from
+    /// `to`, so that `to` is always among them.
+    public static func select(_ range: [Commit], every: Int) -> [Commit] {
+        guard every > 1 else { return range }
+        return range.enumerated().filter { (range.count - 1 - $0.offset) % every == 0 }.map(\.element)
+    }
+
+    /// Runs the sweep over `commits`; `stop` is asked before each commit (an interrupt), `step` told of each.
+    ///
+    /// - Returns: the commits left for a later call (over `limit`, or after `stop`).
+    public func run(_ commits: [Commit], limit: Int, isRecorded: (Commit) throws -> Bool,
+                    record: (ResultsDocument) throws -> Void, stop: () -> Bool,
+                    progress: (String) -> Void, step: (Step) -> Void) throws -> [Commit] {
+        var measured = 0
+        for (position, commit) in commits.enumerated() {
+            if stop() { return Array(commits[position...]) }
+            if try isRecorded(commit) {
+                step(.recorded(commit))
+                continue
+            }
+            if measured == limit { return Array(commits[position...]).filter { (try? isRecorded($0)) != true } }
+            let binary: String
+            do {
+                binary = try builder.binary(for: commit, progress: progress)
+            } catch let error {
+                guard case .processFailed(let what, _, let detail) = error, what.hasPrefix("the release build") else {
+                    throw error
+                }
+                step(.unbuildable(commit, detail.split(separator: "\n").last.map(String.init) ?? "build failed"))
+                continue
+            }
+            if stop() { return Array(commits[position...]) }
+            try builder.makeDirectory(runsDirectory)
+            let output = "\(runsDirectory)/\(commit.shortSHA).json", log = "\(runsDirectory)/\(commit.shortSHA).log"
+            var environment = ProcessInfo.processInfo.environment
+            environment["CI"] = "1"
+            progress("\(commit.shortSHA): layoutbench \(runArguments.joined(separator: " "))")
+            let result = try ProcessRunner.run(binary, runArguments + ["--format", "table", "--output", output, "--force"],
+                                               environment: environment, log: log)
+            if stop() { return Array(commits[position...]) }
+            guard result.status == 0 else {
+                throw RevisionError.processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,
+                                                  detail: ProcessRunner.tail(of: log))
+            }
+            var document: ResultsDocument
+            do { document = try ResultsStore().read(output) } catch {
+                throw RevisionError.fileSystem("cannot read \(output): \(error)")
+            }
+            document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
+            try record(document)
+            measured += 1
+            step(.measured(commit, document))
+        }
+        return []
+    }
+}
