@@ -37,7 +37,7 @@ public enum LayoutBench {
         InterruptCleanup.install()
         do {
             var command = try LayoutBenchCommand.parseAsRoot(
-                NegativeOptionValues.joined(arguments ?? Array(CommandLine.arguments.dropFirst())))
+                arguments ?? Array(CommandLine.arguments.dropFirst()))
             try command.run()
             // Nothing should have gone through the C library's buffered stdout; if something did, it must not fail
             // silently.

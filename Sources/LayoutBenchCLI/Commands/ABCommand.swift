@@ -32,10 +32,10 @@ struct ABCommand: ParsableCommand {
 
     @OptionGroup(title: "Comparison") var comparison: ComparisonOptions
 
-    @Option(help: "Rounds over every selected scenario; each round runs A and B once.")
+    @Option(parsing: .unconditional, help: "Rounds over every selected scenario; each round runs A and B once.")
     var rounds: Int = 3
 
-    @Option(help: "The most rounds in all, counting those added for inconclusive scenarios.")
+    @Option(parsing: .unconditional, help: "The most rounds in all, counting those added for inconclusive scenarios.")
     var maxRounds: Int = 6
 
     @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")

@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup(title: "Suite") var selection: SuiteOptions
 
-    @Option(help: "The scaling suite's cap, in seconds, on one query or frame: scenarios estimated over it are skipped.")
+    @Option(parsing: .unconditional, help: "The scaling suite's cap, in seconds, on one query or frame: scenarios estimated over it are skipped.")
     var timeCap: Double = Suite.defaultScalingCapSeconds
 
     @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Replace an existing results file at --output.")
     var force = false
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Run only part INDEX of COUNT of the suite, for a CI matrix; join the parts with `layoutbench merge`.",
         discussion: "Whole workloads are split between the shards by estimated seconds, the same way every time, so "
             + "the shards partition the suite exactly.",

@@ -36,7 +36,8 @@ struct VerifyQueriesCommand: ParsableCommand {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(help: "How many rects to query (each through every variant and storage), 1 to 1000000.")
+    @Option(parsing: .unconditional,
+            help: "How many rects to query (each through every variant and storage), 1 to 1000000.")
     var queries: Int = 200
 
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
@@ -94,17 +95,17 @@ struct VerifyInvalidationCommand: ParsableCommand {
     @Option(help: "The trace, one of \(ScrollTraceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var trace: ScrollTraceKind = .fling
 
-    @Option(help: "Frames in the trace.")
+    @Option(parsing: .unconditional, help: "Frames in the trace.")
     var frames: Int = 240
 
-    @Option(help: "Frames per second, 60 or 120.")
+    @Option(parsing: .unconditional, help: "Frames per second, 60 or 120.")
     var frameRate: Int = 60
 
     @Option(name: [.long, .customLong("strategy")],
             help: "The query variant both layouts answer the collection view with (default: the reference).")
     var variant: String?
 
-    @Option(help: "The most elements full invalidation may rebuild over the run; beyond it full frames are sampled.")
+    @Option(parsing: .unconditional, help: "The most elements full invalidation may rebuild over the run; beyond it full frames are sampled.")
     var fullModeCellBudget: Int = InvalidationVerification.defaultFullModeCellBudget
 
     func validate() throws {
