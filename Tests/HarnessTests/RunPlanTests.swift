@@ -25,7 +25,7 @@ struct RunPlanTests {
             try RunPlan(RunRequest(suite: "gate", filter: ["no-such-scenario"]), catalog: .builtIn)
         }
         #expect(none?.description == "no scenario of suite 'gate' matches --filter no-such-scenario; "
-            + "see `layoutbench list --suite gate`")
+            + "see `layoutbench list scenarios --suite gate`")
     }
 
     @Test("the shards of a plan partition its selected scenarios")

@@ -109,7 +109,7 @@ struct GateCommandTests {
 
     static let badInputs: [BadInput] = [
         BadInput(name: "missing baseline", arguments: ["--baseline", "none.json"],
-                 message: "no baseline at none.json; create it with `layoutbench gate --update-baseline"),
+                 message: "no baseline at none.json; create it with `layoutbench gate baseline update"),
         BadInput(name: "corrupt current", arguments: [], files: ["current.json": "{ nope"],
                  message: "current.json is not a valid results file"),
         BadInput(name: "other schema version", arguments: [],

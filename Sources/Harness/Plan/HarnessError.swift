@@ -27,7 +27,7 @@ public enum HarnessError: Error, CustomStringConvertible {
         case let .invalidSuite(problem): return problem
         case let .noScenarioMatches(suite, filter, requested):
             return "no scenario of suite '\(suite)' matches --filter \(filter.joined(separator: " ")); "
-                + "see `layoutbench list --suite \(requested)`"
+                + "see `layoutbench list scenarios --suite \(requested)`"
         case let .callgrindMissing(error): return error.description
         case .callgrindClientRequestsMissing:
             return "this layoutbench was built without valgrind/callgrind.h, so it cannot mark what to count; with "

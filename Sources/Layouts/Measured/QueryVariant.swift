@@ -6,7 +6,7 @@
 public struct QueryVariant: Hashable, Sendable, CustomStringConvertible {
     /// The name in scenario ids and suite files, for example `binary-search`.
     public let name: String
-    /// One line on what the variant does, for `layoutbench list --layouts`.
+    /// One line on what the variant does, for `layoutbench list layouts`.
     public let summary: String
     /// Whether the variant tests every element of the layout on each query, so that one query costs O(n).
     ///

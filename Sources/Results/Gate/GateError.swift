@@ -23,7 +23,7 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .baselineMissing(let path):
-            return "no baseline at \(path); create it with `layoutbench gate --update-baseline --baseline \(path)` "
+            return "no baseline at \(path); create it with `layoutbench gate baseline update --baseline \(path)` "
                 + "from a release build and commit it, or pass --baseline FILE"
         case .thresholdsMissing(let path):
             return "thresholds file \(path) does not exist; check --thresholds (see results/README.md for the format)"

@@ -8,7 +8,7 @@ import Darwin
 /// Where the gate reads and writes by default, and how it writes: atomically, through the results store's temporary
 /// files.
 public enum GateFiles {
-    /// The baseline the gate compares against: `results/baseline.json`, made by `gate --update-baseline`.
+    /// The baseline the gate compares against: `results/baseline.json`, made by `gate baseline update`.
     public static let defaultBaselinePath = "results/baseline.json"
     /// The thresholds file: `results/thresholds.json`.
     public static let defaultThresholdsPath = "results/thresholds.json"
