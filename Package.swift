@@ -132,7 +132,7 @@ let package = Package(
         // The history database: schema and migrations, ingest of results documents, series and change points across
         // commits. Knows nothing of how numbers were measured.
         .target(name: "History",
-                dependencies: ["Results", "ChangePoints", .product(name: "GRDB", package: "GRDB.swift")]),
+                dependencies: ["Results", "ChangePoints", "Patterns", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),

@@ -1,5 +1,6 @@
-import GRDB
 import ChangePoints
+import GRDB
+import Patterns
 
 extension HistoryDatabase {
     /// Every run, in `order` (commits in topological order, then dates).
@@ -35,8 +36,9 @@ extension HistoryDatabase {
         try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT commit_sha FROM runs WHERE commit_sha IS NOT NULL") }
     }
 
-    /// The series of every scenario matching `scenario` and metric matching `metric` (SQLite GLOB patterns: `*`,
-    /// `?`, `[…]`), over runs of build configuration `build` (any when `nil`), one point per commit (the median of its
+    /// The series of every scenario that `scenario` selects (as `--filter` does everywhere: a ``Patterns/Glob`` over
+    /// the whole id when it has a wildcard, else text the id contains) and every metric `metric` names (a glob, or the
+    /// exact name), over runs of build configuration `build` (any when `nil`), one point per commit (the median of its
     /// runs' medians), in `order`. A scenario measured with different parameters under one id is one series.
     public func series(scenario: String, metric: String, build: String? = "release",
                        order: CommitOrder = .byDate) throws(HistoryError) -> [HistorySeries] {
@@ -48,12 +50,20 @@ extension HistoryDatabase {
                 SELECT scenarios.name AS scenario, metrics.name AS metric, metrics.unit, metrics.deterministic,
                        metrics.p50, runs.id AS run, runs.commit_sha, runs.created_at
                 FROM metrics JOIN runs ON runs.id = metrics.run_id JOIN scenarios ON scenarios.id = metrics.scenario_id
-                WHERE scenarios.name GLOB ? AND metrics.name GLOB ? AND (? IS NULL OR runs.build = ?)
+                WHERE (? IS NULL OR runs.build = ?)
                 ORDER BY runs.created_at, runs.id
-                """, arguments: [scenario, metric, build, build])
+                """, arguments: [build, build])
+        }
+        // Selected here rather than with SQLite's GLOB, whose `[…]` classes and byte-wise `?` are not LayoutBench's
+        // one glob: `--filter` must select the same scenarios in `history` as in `run`.
+        let scenarios = NameFilter([scenario])
+        let metrics = Glob.hasWildcard(metric) ? Glob(metric) : nil
+        let selected = rows.filter { row in
+            let name: String = row["metric"]
+            return scenarios.matches(row["scenario"]) && (metrics?.matches(name) ?? (name == metric))
         }
         var grouped: [Key: Values] = [:]
-        for row in rows {
+        for row in selected {
             let key = Key(scenario: row["scenario"], metric: row["metric"])
             var values = grouped[key] ?? Values()
             values.unit = row["unit"]

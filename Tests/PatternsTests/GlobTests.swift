@@ -32,3 +32,20 @@ struct GlobTests {
         #expect(Glob.hasWildcard("a*") && Glob.hasWildcard("?") && !Glob.hasWildcard("a/b.c"))
     }
 }
+
+@Suite("NameFilter")
+struct NameFilterTests {
+    @Test("no patterns select everything; text matches as a substring; a wildcard makes a whole-name glob")
+    func semantics() {
+        #expect(NameFilter([]).matches("anything"))
+        #expect(NameFilter(["binary-search"]).matches("300x300/uniform/binary-search/context"))
+        #expect(!NameFilter(["binary-search"]).matches("300x300/uniform/linear-scan/context"))
+        // A glob is over the whole name, so a pattern with a wildcard is not a substring match.
+        #expect(!NameFilter(["binary-*"]).matches("300x300/binary-search"))
+        #expect(NameFilter(["*binary-*"]).matches("300x300/binary-search"))
+        #expect(NameFilter(["x", "*/context"]).matches("a/context"))
+        // `[` is itself, not a character class as in SQLite's GLOB.
+        #expect(NameFilter(["[ab]*"]).matches("[ab]/x"))
+        #expect(!NameFilter(["[ab]*"]).matches("a/x"))
+    }
+}

@@ -37,10 +37,10 @@ struct HistoryDatabaseOptions: ParsableArguments {
 
 /// The options that pick series.
 struct HistorySeriesOptions: ParsableArguments {
-    @Option(help: "Scenario ids to include (a glob: *, ?, [...]).")
+    @Option(help: "Scenario ids to include, as run's --filter: a glob over the whole id (* and ?), or text it contains.")
     var filter: String = "*"
 
-    @Option(help: "The metric (a glob), for example query.instructions or '*.wall'.")
+    @Option(help: "The metric: its name, or a glob (* and ?), for example query.instructions or '*.instructions'.")
     var metric: String = "*"
 
     @Option(help: "Only runs of this build configuration ('any' for all); timings of debug builds mean nothing.")

@@ -60,8 +60,7 @@ public struct Suite: Hashable, Sendable, Codable {
     /// Whether scenario `id` matches any of `patterns`: a pattern with `*` or `?` is a glob over the whole id;
     /// any other pattern matches as a substring. No patterns match everything.
     public static func matches(_ id: String, patterns: [String]) -> Bool {
-        guard !patterns.isEmpty else { return true }
-        return patterns.contains { Glob.hasWildcard($0) ? Glob($0).matches(id) : id.contains($0) }
+        NameFilter(patterns).matches(id)
     }
 }
 
