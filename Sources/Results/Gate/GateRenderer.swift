@@ -69,13 +69,13 @@ public struct GateRenderer {
         case .regressed:
             return "the gate failed: \(verdict.counts[GateOutcome.failed.rawValue] ?? 0) metric(s) exceeded their "
                 + "limits; fix the regression, or if it is intended, update the baseline (`layoutbench gate "
-                + "--update-baseline`) or the thresholds"
+                + "baseline update`) or the thresholds"
         case .inconclusive:
             return "gated timings were inconclusive: rerun with more samples, or on a quieter machine"
                 + (verdict.strict ? "; --strict makes this a failure" : "")
         case .passed where (verdict.counts[GateOutcome.improved.rawValue] ?? 0) > 0:
             return "the gate passed; to lock the improvements in, update the baseline (`layoutbench gate "
-                + "--update-baseline`)"
+                + "baseline update`)"
         case .passed:
             return "the gate passed"
         }
