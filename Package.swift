@@ -15,9 +15,8 @@
 //                    │            └─> Results ─> Statistics (pure Swift: percentiles, intervals, rank tests, fits)
 //                    ├─> Revisions ─> Results (ab, bisect, run --revisions: worktrees, release builds, runs)
 //                    ├─> History ─┬─> Results (the SQLite database of runs across commits; GRDB)
-//                    │            └─> ChangePoints ─> SeededRandom (exact steps, E-divisive means: pure Swift)
+//                    │            └─> Statistics (change points: exact steps, E-divisive means)
 //                    ├─> Report ─┬─> Results, Statistics (HTML reports: inline SVG charts, fits, forest plots, trends)
-//                    │           ├─> ChangePoints (the history report's change points)
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
 //                    └─> Results (schema, store, compare, gate; knows nothing of how numbers were measured)
 //
@@ -66,7 +65,7 @@ let package = Package(
         // hand-written C shim because 7.10.0 builds and runs cleanly on Swift 6.3.1 here and brings the versioned
         // migrator, WAL, busy timeouts and typed rows. Its cost, `time swift build` from a clean scratch directory
         // on this 2-core VM: GRDB alone (a package depending only on it) 26.5 s debug, 79.8 s release; this package
-        // before and after adding it with History, ChangePoints and the commands, 58.6 s -> 109.8 s debug and
+        // before and after adding it with History, the change points and the commands, 58.6 s -> 109.8 s debug and
         // 160.7 s -> 157.2 s release (other builds were running: load 4 to 6, so the release figures differ by noise;
         // GRDB compiles in parallel with the other modules there).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -98,8 +97,10 @@ let package = Package(
         // Callgrind's client requests (valgrind/callgrind.h macros) as C functions; no-ops when the header is absent.
         .target(name: "CCallgrind"),
         // Pure statistics, no C library: the one percentile definition (nearest rank), confidence intervals, rank
-        // tests, Student t, Big-O fits and crossovers. Results and Report use it without linking jemalloc or callgrind.
-        .target(name: "Statistics"),
+        // tests, Student t, Big-O fits and crossovers, and change points (exact steps of deterministic series;
+        // E-divisive means with a seeded permutation test for timings). Results, Report and History use it without
+        // linking jemalloc or callgrind.
+        .target(name: "Statistics", dependencies: ["SeededRandom"]),
         // Clock, jemalloc statistics, callgrind instruction counts, the runner, build configuration, the memory guard.
         .target(name: "Measurement", dependencies: ["Platform", "Statistics", "Sampling", "CJemalloc", "CCallgrind"]),
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
@@ -108,7 +109,7 @@ let package = Package(
         // The self-contained HTML report: inline SVG charts (scaling curves with Big-O fits and crossovers, frame-time
         // distributions, allocation and memory bars, forest plots of comparisons) in one file with no scripts.
         .target(name: "Report",
-                dependencies: ["Results", "Statistics", "ChangePoints", .product(name: "Plot", package: "Plot")]),
+                dependencies: ["Results", "Statistics", .product(name: "Plot", package: "Plot")]),
         // How many samples a variant gets (SamplingPolicy): a value type with no dependencies, so that suites name
         // policies without linking the measuring code.
         .target(name: "Sampling"),
@@ -126,13 +127,10 @@ let package = Package(
         .target(name: "Verification",
                 dependencies: ["Harness", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
                                "Statistics", "Measurement"]),
-        // Change-point detection, pure Swift and no I/O: exact steps of deterministic series, E-divisive means with a
-        // seeded permutation test for timings.
-        .target(name: "ChangePoints", dependencies: ["SeededRandom"]),
         // The history database: schema and migrations, ingest of results documents, series and change points across
         // commits. Knows nothing of how numbers were measured.
         .target(name: "History",
-                dependencies: ["Results", "ChangePoints", "Patterns", .product(name: "GRDB", package: "GRDB.swift")]),
+                dependencies: ["Results", "Statistics", "Patterns", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
@@ -142,7 +140,7 @@ let package = Package(
             name: "LayoutBenchCLI",
             dependencies: [
                 "Scenarios", "Harness", "Verification", "Sampling", "Statistics", "Measurement", "Results", "Report",
-                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel", "History", "ChangePoints",
+                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel", "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -173,8 +171,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),
-        .testTarget(name: "ChangePointsTests", dependencies: ["ChangePoints", "SeededRandom"]),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "ChangePoints", "Results", "SeededRandom"]),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Statistics", "Results", "SeededRandom"]),
         .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         // Golden: the help texts, read by path.

@@ -1,4 +1,4 @@
-import ChangePoints
+import Statistics
 
 /// A change point of a series, with the commits on either side.
 public struct HistoryChange: Hashable, Sendable {

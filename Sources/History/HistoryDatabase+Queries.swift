@@ -1,4 +1,4 @@
-import ChangePoints
+import Statistics
 import GRDB
 import Patterns
 

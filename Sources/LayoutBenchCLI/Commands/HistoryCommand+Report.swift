@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChangePoints
+import Statistics
 import Foundation
 import History
 import Report

@@ -1,4 +1,4 @@
-import ChangePoints
+import Statistics
 import Plot
 
 /// The HTML report of `history report`: per scenario and metric, a trend chart over commits (oldest on the left)

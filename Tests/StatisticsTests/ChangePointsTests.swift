@@ -1,7 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
-@testable import ChangePoints
+@testable import Statistics
 
 /// Seeded series: a level, a relative step at `stepAt` (none when nil), multiplicative log-normal noise.
 func series(count: Int = 64, level: Double = 1000, step: Double = 0, stepAt: Int? = nil, logSD: Double = 0,

@@ -38,7 +38,7 @@ public struct EDivisive: Sendable {
 
     /// Creates a detector. The defaults give, on series of 32 commits a side with a log standard deviation of 0.15,
     /// a detection rate of a 20 % step and a false-positive rate on step-free series that Guides/History.md reports
-    /// (measured by ChangePointsTests).
+    /// (measured by StatisticsTests' ChangePointsTests).
     public init(significance: Double = 0.01, permutations: Int = 199, minimumSegment: Int = 4,
                 minimumRelativeChange: Double = 0.02, seed: UInt64 = 0x6C61_796F_7574, locationDrop: Double = 3) {
         self.significance = significance
