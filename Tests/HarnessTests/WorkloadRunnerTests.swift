@@ -97,6 +97,25 @@ struct WorkloadRunnerTests {
         }
     }
 
+    @Test("every metric a run writes is a built-in name with the unit and determinism its name says")
+    func metricsMatchTheirNames() {
+        var workload = WorkloadSpec(rows: 40, columns: 40, traceFrames: 20, strategies: [.binarySearch])
+        workload.queryPolicy = SamplingPolicy(minimumSamples: 3, timeBudgetNanoseconds: 5_000_000)
+        workload.framePolicy = SamplingPolicy(minimumSamples: 5, timeBudgetNanoseconds: 5_000_000,
+                                              targetRelativeError: 0, warmupOperations: 0)
+        workload.fullFramePolicy = workload.framePolicy
+        for deterministicOnly in [true, false] {
+            for scenario in Self.run(workload, deterministicOnly: deterministicOnly).values {
+                #expect(!scenario.metrics.isEmpty)
+                for (text, metric) in scenario.metrics {
+                    let name = MetricName(rawValue: text)
+                    #expect(name.unit == metric.unit, "\(text)")
+                    #expect(name.isDeterministic == metric.deterministic, "\(text)")
+                }
+            }
+        }
+    }
+
     @Test("a workload that does not fit is skipped with its estimate")
     func skipped() {
         let runner = WorkloadRunner(workload: WorkloadSpec(rows: 1000, columns: 1000), seed: 1, deterministicOnly: true,

@@ -7,7 +7,7 @@ struct ScalingAnalysisTests {
     @Test("each variant becomes a series with the class of its synthetic cost")
     func fitsPerVariant() throws {
         let analysis = ScalingAnalysis(documents: [ScalingFixtures.document()])
-        let query = try #require(analysis.charts.first { $0.metric.name == "query.time" })
+        let query = try #require(analysis.charts.first { $0.metric.name == .queryTime })
         #expect(query.series.map(\.label) == ["naive", "indexed", "cached"])
         let classes = query.series.map { $0.fit?.best.model }
         #expect(classes == [.linear, .logarithmic, .constant])
@@ -19,7 +19,7 @@ struct ScalingAnalysisTests {
     @Test("crossovers between the variants, where their costs are equal")
     func crossovers() throws {
         let analysis = ScalingAnalysis(documents: [ScalingFixtures.document()])
-        let query = try #require(analysis.charts.first { $0.metric.name == "query.time" })
+        let query = try #require(analysis.charts.first { $0.metric.name == .queryTime })
         // 2n = 300 log₂ n near n ≈ 1 800; 2n = 2500 at n = 1 250; 300 log₂ n = 2500 at n ≈ 322.
         let naiveIndexed = try #require(query.crossovers.first { $0.first == "naive" && $0.second == "indexed" })
         let crossing = try #require(naiveIndexed.crossovers.first)

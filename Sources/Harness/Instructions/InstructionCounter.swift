@@ -57,7 +57,7 @@ public struct InstructionCounter: Sendable {
         for index in document.scenarios.indices {
             guard let counted = metrics[document.scenarios[index].id] else { continue }
             document.scenarios[index].metrics.merge(counted) { $1 }
-            document.scenarios[index].parameters["instructions"] = "callgrind \(launcher.version)"
+            document.scenarios[index].parameters[.instructions] = "callgrind \(launcher.version)"
         }
         let seconds = Double(MonotonicClock.now() &- started) / 1e9
         progress.note("instructions counted in \(Int(seconds.rounded())) s")

@@ -184,13 +184,12 @@ extension InstructionPass {
             let id = scenario.id
             let prepare = try ordered(.prepare, id)
             let cells = Double(Swift.max(1, scenario.workload.content(seed: seed).itemCount))
-            result[id] = [
-                "frame.instructions": MetricBuilder.values(try ordered(.frame, id), unit: "instructions",
-                                                           deterministic: true),
-                "query.instructions": MetricBuilder.values(try ordered(.query, id), unit: "instructions",
-                                                           deterministic: true),
-                "prepare.instructionsPerCell": Metric.exact(prepare[0] / cells, unit: "instructions/cell"),
-            ]
+            var metrics: [String: Metric] = [:]
+            metrics[.frameInstructions] = MetricBuilder.values(try ordered(.frame, id), for: .frameInstructions)
+            metrics[.queryInstructions] = MetricBuilder.values(try ordered(.query, id), for: .queryInstructions)
+            metrics[.prepareInstructionsPerCell] = MetricBuilder.exact(prepare[0] / cells,
+                                                                       for: .prepareInstructionsPerCell)
+            result[id] = metrics
         }
         return result
     }

@@ -4,7 +4,35 @@ import Scenarios
 import Statistics
 
 /// Turns samples into the results schema's ``Metric``.
+///
+/// The `for:` forms take a built-in ``MetricName`` and write its unit and determinism, so that what a metric is
+/// lives once, on the name.
 enum MetricBuilder {
+    /// The built-in metric `name`'s description; a custom name has none, and the harness only builds built-ins.
+    static func builtIn(_ name: MetricName) -> MetricName.Description {
+        guard let description = name.builtIn else { preconditionFailure("\(name) is not a built-in metric") }
+        return description
+    }
+
+    /// Timing samples of the built-in metric `name`, in its unit.
+    static func timing(_ samples: TimingSamples, for name: MetricName) -> Metric {
+        timing(samples, unit: builtIn(name).unit)
+    }
+
+    /// Plain values of the built-in metric `name`, in its unit and with its determinism.
+    static func values(_ values: [Double], for name: MetricName) -> Metric {
+        let description = builtIn(name)
+        return Self.values(values, unit: description.unit, deterministic: description.determinism == .deterministic)
+    }
+
+    /// One figure of the built-in metric `name` computed over `count` samples, in its unit and with its
+    /// determinism.
+    static func exact(_ value: Double, for name: MetricName, of count: Int = 1) -> Metric {
+        let description = builtIn(name)
+        return Metric.exact(value, unit: description.unit, deterministic: description.determinism == .deterministic,
+                            of: count)
+    }
+
     /// Timing samples: nearest-rank percentiles over the raw samples, which are kept.
     static func timing(_ samples: TimingSamples, unit: String = "ns") -> Metric {
         Metric(unit: unit, p50: samples.percentile(50), p90: samples.percentile(90), p99: samples.percentile(99),

@@ -15,12 +15,12 @@ struct FrameCounts {
 
     func addMetrics(to metrics: inout [String: Metric]) {
         if !allocations.isEmpty {
-            metrics["frame.allocations"] = MetricBuilder.values(allocations, unit: "calls", deterministic: true)
-            metrics["frame.allocatedBytes"] = MetricBuilder.values(allocatedBytes, unit: "bytes", deterministic: true)
+            metrics[.frameAllocations] = MetricBuilder.values(allocations, for: .frameAllocations)
+            metrics[.frameAllocatedBytes] = MetricBuilder.values(allocatedBytes, for: .frameAllocatedBytes)
         }
-        metrics["frame.recomputedElements"] = MetricBuilder.values(recomputed, unit: "elements", deterministic: true)
-        metrics["frame.sizeQueries"] = MetricBuilder.values(sizeQueries, unit: "calls", deterministic: true)
-        metrics["frame.visibleCells"] = MetricBuilder.values(visible, unit: "cells", deterministic: true)
+        metrics[.frameRecomputedElements] = MetricBuilder.values(recomputed, for: .frameRecomputedElements)
+        metrics[.frameSizeQueries] = MetricBuilder.values(sizeQueries, for: .frameSizeQueries)
+        metrics[.frameVisibleCells] = MetricBuilder.values(visible, for: .frameVisibleCells)
     }
 }
 
@@ -33,11 +33,11 @@ struct QueryCounts {
 
     func addMetrics(to metrics: inout [String: Metric]) {
         if !allocations.isEmpty {
-            metrics["query.allocations"] = MetricBuilder.values(allocations, unit: "calls", deterministic: true)
-            metrics["query.allocatedBytes"] = MetricBuilder.values(allocatedBytes, unit: "bytes", deterministic: true)
+            metrics[.queryAllocations] = MetricBuilder.values(allocations, for: .queryAllocations)
+            metrics[.queryAllocatedBytes] = MetricBuilder.values(allocatedBytes, for: .queryAllocatedBytes)
         }
-        metrics["query.cellsTested"] = MetricBuilder.values(cellsTested, unit: "cells", deterministic: true)
-        metrics["query.cellsReturned"] = MetricBuilder.values(cellsReturned, unit: "cells", deterministic: true)
+        metrics[.queryCellsTested] = MetricBuilder.values(cellsTested, for: .queryCellsTested)
+        metrics[.queryCellsReturned] = MetricBuilder.values(cellsReturned, for: .queryCellsReturned)
     }
 }
 
@@ -182,22 +182,20 @@ struct PrepareFigures {
     /// The prepare and memory metrics, per element (`…PerCell`, as results files have always named them).
     func metrics(elements: Int) -> [String: Metric] {
         let perCell = Double(Swift.max(1, elements))
-        var metrics: [String: Metric] = [
-            "prepare.time": MetricBuilder.timing(times),
-            "memory.requestedBytesPerCell": Metric.exact(Double(requestedBytes) / perCell, unit: "bytes/cell",
-                                                         deterministic: true, of: 1),
-        ]
+        var metrics: [String: Metric] = [:]
+        metrics[.prepareTime] = MetricBuilder.timing(times, for: .prepareTime)
+        metrics[.memoryRequestedBytesPerCell] = MetricBuilder.exact(Double(requestedBytes) / perCell,
+                                                                    for: .memoryRequestedBytesPerCell)
         if let residentGrowth {
-            metrics["memory.residentBytesPerCell"] = Metric.exact(
-                Double(residentGrowth) / perCell, unit: "bytes/cell", deterministic: false, of: 1)
+            metrics[.memoryResidentBytesPerCell] = MetricBuilder.exact(Double(residentGrowth) / perCell,
+                                                                       for: .memoryResidentBytesPerCell)
         }
         if let allocation {
-            metrics["prepare.allocatedBytesPerCell"] = Metric.exact(
-                Double(allocation.allocatedBytes) / perCell, unit: "bytes/cell", deterministic: true, of: 1)
-            metrics["prepare.allocationsPerCell"] = Metric.exact(
-                Double(allocation.calls) / perCell, unit: "calls/cell", deterministic: true, of: 1)
-            metrics["prepare.peakBytes"] = Metric.exact(Double(allocation.peakBytes), unit: "bytes",
-                                                        deterministic: true, of: 1)
+            metrics[.prepareAllocatedBytesPerCell] = MetricBuilder.exact(Double(allocation.allocatedBytes) / perCell,
+                                                                         for: .prepareAllocatedBytesPerCell)
+            metrics[.prepareAllocationsPerCell] = MetricBuilder.exact(Double(allocation.calls) / perCell,
+                                                                      for: .prepareAllocationsPerCell)
+            metrics[.preparePeakBytes] = MetricBuilder.exact(Double(allocation.peakBytes), for: .preparePeakBytes)
         }
         return metrics
     }

@@ -128,16 +128,16 @@ extension WorkloadRunner {
     }
 
     static func addFrameTimeMetrics(_ samples: TimingSamples, budget: UInt64, to metrics: inout [String: Metric]) {
-        metrics["frame.time"] = MetricBuilder.timing(samples)
+        metrics[.frameTime] = MetricBuilder.timing(samples, for: .frameTime)
         let over60 = samples.values.count { $0 > 16_666_667 }
         let over120 = samples.values.count { $0 > 8_333_333 }
-        metrics["frame.over60Hz"] = Metric.exact(Double(over60), unit: "frames", deterministic: false, of: samples.count)
-        metrics["frame.over120Hz"] = Metric.exact(Double(over120), unit: "frames", deterministic: false, of: samples.count)
+        metrics[.frameOver60Hz] = MetricBuilder.exact(Double(over60), for: .frameOver60Hz, of: samples.count)
+        metrics[.frameOver120Hz] = MetricBuilder.exact(Double(over120), for: .frameOver120Hz, of: samples.count)
         // Apple's hitch ratio: milliseconds of lateness past the frame budget per second of scrolling.
         let lateNanoseconds = samples.values.reduce(0.0) { $0 + Swift.max(0, $1 - Double(budget)) }
         let scrolledSeconds = Double(samples.count) * Double(budget) / 1e9
-        metrics["frame.hitchRatio"] = Metric.exact(
-            scrolledSeconds > 0 ? lateNanoseconds / 1e6 / scrolledSeconds : 0, unit: "ms/s", deterministic: false,
+        metrics[.frameHitchRatio] = MetricBuilder.exact(
+            scrolledSeconds > 0 ? lateNanoseconds / 1e6 / scrolledSeconds : 0, for: .frameHitchRatio,
             of: samples.count)
     }
 }

@@ -32,11 +32,11 @@ struct SwitchCounts {
     func addMetrics(to metrics: inout [String: Metric]) {
         guard !recomputed.isEmpty else { return }
         if !allocations.isEmpty {
-            metrics["switch.allocations"] = MetricBuilder.values(allocations, unit: "calls", deterministic: true)
-            metrics["switch.allocatedBytes"] = MetricBuilder.values(allocatedBytes, unit: "bytes", deterministic: true)
+            metrics[.switchAllocations] = MetricBuilder.values(allocations, for: .switchAllocations)
+            metrics[.switchAllocatedBytes] = MetricBuilder.values(allocatedBytes, for: .switchAllocatedBytes)
         }
-        metrics["switch.recomputedElements"] = MetricBuilder.values(recomputed, unit: "elements", deterministic: true)
-        metrics["switch.visibleChanges"] = MetricBuilder.values(changes, unit: "cells", deterministic: true)
+        metrics[.switchRecomputedElements] = MetricBuilder.values(recomputed, for: .switchRecomputedElements)
+        metrics[.switchVisibleChanges] = MetricBuilder.values(changes, for: .switchVisibleChanges)
     }
 }
 
@@ -72,10 +72,10 @@ extension WorkloadRunner {
     /// The switch frames' time metrics: `switch.time`, and how many went over a 60 Hz and a 120 Hz budget.
     static func addSwitchTimeMetrics(_ samples: TimingSamples, to metrics: inout [String: Metric]) {
         guard samples.count > 0 else { return }
-        metrics["switch.time"] = MetricBuilder.timing(samples)
-        metrics["switch.over60Hz"] = Metric.exact(Double(samples.values.count { $0 > 16_666_667 }), unit: "frames",
-                                                  deterministic: false, of: samples.count)
-        metrics["switch.over120Hz"] = Metric.exact(Double(samples.values.count { $0 > 8_333_333 }), unit: "frames",
-                                                   deterministic: false, of: samples.count)
+        metrics[.switchTime] = MetricBuilder.timing(samples, for: .switchTime)
+        metrics[.switchOver60Hz] = MetricBuilder.exact(Double(samples.values.count { $0 > 16_666_667 }),
+                                                       for: .switchOver60Hz, of: samples.count)
+        metrics[.switchOver120Hz] = MetricBuilder.exact(Double(samples.values.count { $0 > 8_333_333 }),
+                                                        for: .switchOver120Hz, of: samples.count)
     }
 }

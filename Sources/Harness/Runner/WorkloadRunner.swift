@@ -113,7 +113,7 @@ public struct WorkloadRunner {
         let referenceVariant = workload.layout.familyType.referenceVariant.name
         return .measured(scenarios.map { scenario in
             var metrics = prepare.metrics(elements: elements)
-            if let samples = queryTimes[scenario.variant] { metrics["query.time"] = MetricBuilder.timing(samples) }
+            if let samples = queryTimes[scenario.variant] { metrics[.queryTime] = MetricBuilder.timing(samples, for: .queryTime) }
             if let q = queryCounts[scenario.variant] { q.addMetrics(to: &metrics) }
             if let samples = frameTimes[scenario.id] { Self.addFrameTimeMetrics(samples, budget: frameBudget, to: &metrics) }
             if let f = counts[scenario.id] { f.addMetrics(to: &metrics) }
@@ -127,16 +127,18 @@ public struct WorkloadRunner {
     /// The scenario's parameters, as strings, for results and grouping: the workload's, the layout family's, the
     /// variant (`strategy`, as results files have always named it) and the mode.
     func parameters(_ scenario: Scenario, reference: String) -> [String: String] {
-        var parameters = [
-            "workload": workload.id, "rows": "\(workload.rows)", "columns": "\(workload.columns)",
-            "sizes": workload.sizes.rawValue, "layout": workload.layout.name,
-            "storage": workload.storage.rawValue, "viewport": workload.viewport.rawValue,
-            "viewportSize": "\(Int(workload.viewport.size.width))x\(Int(workload.viewport.size.height))",
-            "trace": workload.trace.rawValue, "frameRate": "\(workload.frameRate.rawValue)",
-            "traceFrames": "\(workload.traceFrames)", "strategy": scenario.variant, "referenceStrategy": reference,
-            "invalidation": scenario.invalidation.rawValue, "seed": "\(seed)",
+        let wellKnown: [(ScenarioParameter, String)] = [
+            (.workload, workload.id), (.rows, "\(workload.rows)"), (.columns, "\(workload.columns)"),
+            (.sizes, workload.sizes.rawValue), (.layout, workload.layout.name),
+            (.storage, workload.storage.rawValue), (.viewport, workload.viewport.rawValue),
+            (.viewportSize, "\(Int(workload.viewport.size.width))x\(Int(workload.viewport.size.height))"),
+            (.trace, workload.trace.rawValue), (.frameRate, "\(workload.frameRate.rawValue)"),
+            (.traceFrames, "\(workload.traceFrames)"), (.strategy, scenario.variant), (.referenceStrategy, reference),
+            (.invalidation, scenario.invalidation.rawValue), (.seed, "\(seed)"),
         ]
-        if workload.counts != .uniform { parameters["counts"] = workload.counts.rawValue }
+        var parameters: [String: String] = [:]
+        for (key, value) in wellKnown { parameters[key] = value }
+        if workload.counts != .uniform { parameters[.counts] = workload.counts.rawValue }
         parameters.merge(workload.layout.base.parameterValues) { current, _ in current }
         return parameters
     }

@@ -108,7 +108,7 @@ public struct HTMLReport {
         var order: [String] = []
         var byID: [String: [ScenarioResult]] = [:]
         for scenario in document.scenarios {
-            let key = scenario.parameters["workload"] ?? scenario.id
+            let key = scenario.parameters[.workload] ?? scenario.id
             if byID[key] == nil { order.append(key) }
             byID[key, default: []].append(scenario)
         }
@@ -120,26 +120,26 @@ public struct HTMLReport {
                          open: Bool) -> Node<HTML.BodyContext> {
         var variants: [String] = []
         for scenario in scenarios {
-            let variant = scenario.parameters["strategy"] ?? scenario.id
+            let variant = scenario.parameters[.strategy] ?? scenario.id
             if !variants.contains(variant) { variants.append(variant) }
         }
         func style(_ scenario: ScenarioResult) -> Int {
-            variants.firstIndex(of: scenario.parameters["strategy"] ?? scenario.id) ?? 0
+            variants.firstIndex(of: scenario.parameters[.strategy] ?? scenario.id) ?? 0
         }
         func label(_ scenario: ScenarioResult) -> String {
-            [scenario.parameters["strategy"], scenario.parameters["invalidation"]].compactMap { $0 }
+            [scenario.parameters[.strategy], scenario.parameters[.invalidation]].compactMap { $0 }
                 .joined(separator: ", ")
         }
         var charts: [String] = []
-        let allocations = scenarios.compactMap { s in s.metrics["frame.allocations"].map { (label(s), $0.mean, style(s)) } }
+        let allocations = scenarios.compactMap { s in s.metrics[.frameAllocations].map { (label(s), $0.mean, style(s)) } }
         if !allocations.isEmpty {
             charts.append(BarChart(title: "Allocations per frame (mean)", unit: "allocations per frame",
                                    bars: allocations).render())
         }
         var bytes: [(label: String, value: Double, style: Int)] = []
         for scenario in scenarios {
-            let variant = scenario.parameters["strategy"] ?? scenario.id
-            guard let metric = scenario.metrics["memory.requestedBytesPerCell"],
+            let variant = scenario.parameters[.strategy] ?? scenario.id
+            guard let metric = scenario.metrics[.memoryRequestedBytesPerCell],
                   !bytes.contains(where: { $0.label == variant }) else { continue }
             bytes.append((variant, metric.mean, style(scenario)))
         }
@@ -148,14 +148,14 @@ public struct HTMLReport {
                                    bars: bytes).render())
         }
         for scenario in scenarios {
-            guard let frames = scenario.metrics["frame.time"], let samples = frames.samples else { continue }
+            guard let frames = scenario.metrics[.frameTime], let samples = frames.samples else { continue }
             charts.append(DistributionChart(
-                label: label(scenario), samples: samples, hitchRatio: scenario.metrics["frame.hitchRatio"]?.p50,
-                over60: scenario.metrics["frame.over60Hz"].map { formatWhole($0.p50) }).render())
+                label: label(scenario), samples: samples, hitchRatio: scenario.metrics[.frameHitchRatio]?.p50,
+                over60: scenario.metrics[.frameOver60Hz].map { formatWhole($0.p50) }).render())
         }
         var summary = "\(workload): \(scenarios.count) scenario(s)"
-        if let layout = scenarios.first?.parameters["layout"] { summary += ", \(layout)" }
-        if let prepare = scenarios.first?.metrics["prepare.time"] {
+        if let layout = scenarios.first?.parameters[.layout] { summary += ", \(layout)" }
+        if let prepare = scenarios.first?.metrics[.prepareTime] {
             summary += ", prepare \(formatDuration(nanoseconds: prepare.p50))"
         }
         let content: [Node<HTML.BodyContext>] = [

@@ -18,7 +18,7 @@ public struct ResultsRenderer {
         var order: [String] = []
         var byWorkload: [String: [ScenarioResult]] = [:]
         for scenario in document.scenarios {
-            let key = scenario.parameters["workload"] ?? scenario.id
+            let key = scenario.parameters[.workload] ?? scenario.id
             if byWorkload[key] == nil { order.append(key) }
             byWorkload[key, default: []].append(scenario)
         }
@@ -32,32 +32,32 @@ public struct ResultsRenderer {
 
     /// The rows of one workload's table.
     func rows(_ scenarios: [ScenarioResult]) -> [[String]] {
-        // The layout's reference variant; results written before layouts became a dimension name none, and their
-        // only layout's reference was the linear scan.
-        let reference = scenarios.first?.parameters["referenceStrategy"] ?? "linear-scan"
-        let linearQuery = scenarios.first { $0.parameters["strategy"] == reference }?.metrics["query.time"]?.p50
+        // The layout's reference variant: the row every query time is compared with (a file that names none is from
+        // before layouts became a dimension: see ScenarioParameter.legacyDefaults).
+        let reference = scenarios.first?.parameter(.referenceStrategy)
+        let referenceQuery = scenarios.first { $0.parameters[.strategy] == reference }?.metrics[.queryTime]?.p50
         return scenarios.map { s in
             let m = s.metrics
-            let strategy = s.parameters["strategy"] ?? "?", mode = s.parameters["invalidation"] ?? "?"
-            let query = m["query.time"]?.p50
-            let frame = m["frame.time"]?.p50
+            let strategy = s.parameters[.strategy] ?? "?", mode = s.parameters[.invalidation] ?? "?"
+            let query = m[.queryTime]?.p50
+            let frame = m[.frameTime]?.p50
             let fullFrame = scenarios.first {
-                $0.parameters["strategy"] == strategy && $0.parameters["invalidation"] == "full"
-            }?.metrics["frame.time"]?.p50
+                $0.parameters[.strategy] == strategy && $0.parameters[.invalidation] == "full"
+            }?.metrics[.frameTime]?.p50
             func ratio(_ reference: Double?, _ value: Double?) -> String {
                 guard let reference, let value, value > 0, reference > 0 else { return "-" }
                 if reference == value { return "1x" }
                 return reference > value ? "\(formatRatio(reference / value)) faster" : "\(formatRatio(value / reference)) slower"
             }
-            func count(_ name: String) -> String { m[name].map { format($0.p50, decimals: $0.p50 < 10 ? 1 : 0) } ?? "-" }
+            func count(_ name: MetricName) -> String { m[name].map { format($0.p50, decimals: $0.p50 < 10 ? 1 : 0) } ?? "-" }
             func time(_ value: Double?) -> String { value.map { formatDuration(nanoseconds: $0) } ?? "-" }
             return [
-                strategy, mode, time(query), strategy == "linear-scan" ? "1x" : ratio(linearQuery, query),
-                time(frame), time(m["frame.time"]?.p99),
-                m["frame.over60Hz"].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
-                m["frame.over120Hz"].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
-                m["frame.hitchRatio"].map { format($0.p50, decimals: 1) } ?? "-",
-                count("frame.allocations"), count("frame.allocatedBytes"), count("frame.recomputedElements"),
+                strategy, mode, time(query), strategy == reference ? "1x" : ratio(referenceQuery, query),
+                time(frame), time(m[.frameTime]?.p99),
+                m[.frameOver60Hz].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
+                m[.frameOver120Hz].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
+                m[.frameHitchRatio].map { format($0.p50, decimals: 1) } ?? "-",
+                count(.frameAllocations), count(.frameAllocatedBytes), count(.frameRecomputedElements),
                 mode == "full" ? "1x" : ratio(fullFrame, frame),
             ]
         }
@@ -67,13 +67,13 @@ public struct ResultsRenderer {
     func summary(_ scenarios: [ScenarioResult]) -> String {
         guard let m = scenarios.first?.metrics else { return "" }
         var parts: [String] = []
-        if let requested = m["memory.requestedBytesPerCell"] { parts.append("\(format(requested.p50, decimals: 1)) B/cell held") }
-        if let allocated = m["prepare.allocatedBytesPerCell"] {
+        if let requested = m[.memoryRequestedBytesPerCell] { parts.append("\(format(requested.p50, decimals: 1)) B/cell held") }
+        if let allocated = m[.prepareAllocatedBytesPerCell] {
             parts.append("\(format(allocated.p50, decimals: 1)) B/cell allocated under jemalloc")
         }
-        if let resident = m["memory.residentBytesPerCell"] { parts.append("\(format(resident.p50, decimals: 1)) B/cell resident") }
-        if let prepare = m["prepare.time"] { parts.append("prepare \(formatDuration(nanoseconds: prepare.p50))") }
-        if let visible = m["frame.visibleCells"] { parts.append("\(format(visible.p50, decimals: 0)) cells visible") }
+        if let resident = m[.memoryResidentBytesPerCell] { parts.append("\(format(resident.p50, decimals: 1)) B/cell resident") }
+        if let prepare = m[.prepareTime] { parts.append("prepare \(formatDuration(nanoseconds: prepare.p50))") }
+        if let visible = m[.frameVisibleCells] { parts.append("\(format(visible.p50, decimals: 0)) cells visible") }
         return parts.joined(separator: ", ")
     }
 
@@ -85,7 +85,7 @@ public struct ResultsRenderer {
             out.append("\(workload): \(summary(scenarios))")
             if sparklines {
                 let lines = scenarios.map { scenario -> String in
-                    guard let frames = scenario.metrics["frame.time"], let samples = frames.samples,
+                    guard let frames = scenario.metrics[.frameTime], let samples = frames.samples,
                           let line = Sparkline(samples) else { return "-" }
                     return "\(formatDuration(nanoseconds: frames.min)) \(line.text) \(formatDuration(nanoseconds: frames.max))"
                 }

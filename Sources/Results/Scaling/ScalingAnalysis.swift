@@ -114,9 +114,9 @@ public struct ScalingAnalysis: Sendable {
     public static let crossoverTolerance = 0.1
 
     /// Parameters that vary within a family, or name a run rather than a workload.
-    static let excludedFromFamily: Set<String> = [
-        "workload", "rows", "columns", "strategy", "referenceStrategy", "invalidation", "seed", "instructions",
-    ]
+    static let excludedFromFamily: Set<String> = Set(([
+        .workload, .rows, .columns, .strategy, .referenceStrategy, .invalidation, .seed, .instructions,
+    ] as [ScenarioParameter]).map(\.rawValue))
 
     /// Analyses the scenarios of `documents` (a point measured in several documents is taken from the first).
     public init(documents: [ResultsDocument], metrics: [ScalingMetric] = ScalingMetric.defaults) {
@@ -130,7 +130,7 @@ public struct ScalingAnalysis: Sendable {
         var charts: [Chart] = []
         for family in familyOrder {
             let scenarios = byFamily[family] ?? []
-            let layout = scenarios.first?.parameters["layout"] ?? "layout"
+            let layout = scenarios.first?.parameters[.layout] ?? "layout"
             for metric in metrics {
                 if let chart = Self.chart(metric: metric, scenarios: scenarios, layout: layout, family: family) {
                     charts.append(chart)
@@ -140,10 +140,13 @@ public struct ScalingAnalysis: Sendable {
         self.charts = charts
     }
 
-    /// The family key of a scenario: its parameters but those in ``excludedFromFamily``, sorted, `layout` first.
+    /// The family key of a scenario: its parameters but those in ``excludedFromFamily``, sorted, `layout` first
+    /// (a file that names no layout is from before layouts became a dimension: ``ScenarioParameter/legacyDefaults``).
     static func familyKey(_ scenario: ScenarioResult) -> String {
-        let layout = scenario.parameters["layout"] ?? "sticky-grid"
-        let rest = scenario.parameters.filter { !excludedFromFamily.contains($0.key) && $0.key != "layout" }
+        let layout = scenario.parameter(.layout) ?? "layout"
+        let rest = scenario.parameters.filter {
+            !excludedFromFamily.contains($0.key) && $0.key != ScenarioParameter.layout.rawValue
+        }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return (["layout=\(layout)"] + rest).joined(separator: " ")
     }
@@ -152,13 +155,13 @@ public struct ScalingAnalysis: Sendable {
     /// parameter that stays fixed (the layout's own, such as sticky counts).
     static func familyTitle(_ scenario: ScenarioResult) -> String {
         let p = scenario.parameters
-        let shown: Set<String> = ["layout", "storage", "sizes", "viewport", "trace", "frameRate", "viewportSize",
-                                  "traceFrames"]
-        var parts = [p["layout"] ?? "layout"]
-        if let storage = p["storage"] { parts.append(storage) }
-        if let sizes = p["sizes"] { parts.append("\(sizes) sizes") }
-        if let viewport = p["viewport"] { parts.append(viewport) }
-        if let trace = p["trace"] { parts.append(trace + (p["frameRate"].map { "@\($0)" } ?? "")) }
+        let shown = Set(([.layout, .storage, .sizes, .viewport, .trace, .frameRate, .viewportSize, .traceFrames]
+                         as [ScenarioParameter]).map(\.rawValue))
+        var parts = [p[.layout] ?? "layout"]
+        if let storage = p[.storage] { parts.append(storage) }
+        if let sizes = p[.sizes] { parts.append("\(sizes) sizes") }
+        if let viewport = p[.viewport] { parts.append(viewport) }
+        if let trace = p[.trace] { parts.append(trace + (p[.frameRate].map { "@\($0)" } ?? "")) }
         let rest = p.filter { !shown.contains($0.key) && !excludedFromFamily.contains($0.key) }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return parts.joined(separator: ", ") + (rest.isEmpty ? "" : " (\(rest.joined(separator: ", ")))")
@@ -172,10 +175,10 @@ public struct ScalingAnalysis: Sendable {
         var unit = ""
         for scenario in scenarios {
             guard let figures = scenario.metrics[metric.name],
-                  let rows = scenario.parameters["rows"].flatMap(Double.init),
-                  let columns = scenario.parameters["columns"].flatMap(Double.init)
+                  let rows = scenario.parameters[.rows].flatMap(Double.init),
+                  let columns = scenario.parameters[.columns].flatMap(Double.init)
             else { continue }
-            let variant = scenario.parameters["strategy"], mode = scenario.parameters["invalidation"]
+            let variant = scenario.parameters[.strategy], mode = scenario.parameters[.invalidation]
             let (v, m): (String?, String?) = switch metric.grouping {
             case .perVariant: (variant, nil)
             case .perScenario: (variant, mode)

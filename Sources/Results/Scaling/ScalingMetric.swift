@@ -11,7 +11,7 @@ public struct ScalingMetric: Hashable, Sendable {
     }
 
     /// The metric's name in results files, for example `query.time`.
-    public var name: String
+    public var name: MetricName
     /// A short title for tables and charts.
     public var title: String
     /// How the series are formed.
@@ -20,7 +20,7 @@ public struct ScalingMetric: Hashable, Sendable {
     public var usesMedian: Bool
 
     /// Creates a scaling metric.
-    public init(name: String, title: String, grouping: Grouping, usesMedian: Bool) {
+    public init(name: MetricName, title: String, grouping: Grouping, usesMedian: Bool) {
         self.name = name
         self.title = title
         self.grouping = grouping
@@ -30,14 +30,14 @@ public struct ScalingMetric: Hashable, Sendable {
     /// The metrics fitted by default: query, frame and prepare times, cells tested per query, allocations per
     /// frame and bytes held per element.
     public static let defaults: [ScalingMetric] = [
-        ScalingMetric(name: "query.time", title: "query time", grouping: .perVariant, usesMedian: true),
-        ScalingMetric(name: "frame.time", title: "frame time", grouping: .perScenario, usesMedian: true),
-        ScalingMetric(name: "prepare.time", title: "prepare time", grouping: .perLayout, usesMedian: true),
-        ScalingMetric(name: "query.cellsTested", title: "cells tested per query", grouping: .perVariant,
+        ScalingMetric(name: .queryTime, title: "query time", grouping: .perVariant, usesMedian: true),
+        ScalingMetric(name: .frameTime, title: "frame time", grouping: .perScenario, usesMedian: true),
+        ScalingMetric(name: .prepareTime, title: "prepare time", grouping: .perLayout, usesMedian: true),
+        ScalingMetric(name: .queryCellsTested, title: "cells tested per query", grouping: .perVariant,
                       usesMedian: false),
-        ScalingMetric(name: "frame.allocations", title: "allocations per frame", grouping: .perScenario,
+        ScalingMetric(name: .frameAllocations, title: "allocations per frame", grouping: .perScenario,
                       usesMedian: false),
-        ScalingMetric(name: "memory.requestedBytesPerCell", title: "bytes held per element", grouping: .perLayout,
+        ScalingMetric(name: .memoryRequestedBytesPerCell, title: "bytes held per element", grouping: .perLayout,
                       usesMedian: false),
     ]
 }

@@ -27,7 +27,7 @@ public struct ScalingRenderer {
                         fit.exponentUpper.map { "[\(format(lower, decimals: 2)), \(format($0, decimals: 2))]" }
                     } ?? "-"
                     rows.append([
-                        chart.metric.name, series.label, "\(fit.pointCount)",
+                        chart.metric.name.rawValue, series.label, "\(fit.pointCount)",
                         "\(formatCount(fit.sizeRange.lowerBound))…\(formatCount(fit.sizeRange.upperBound))",
                         fit.exponent.map { format($0, decimals: 2) } ?? "-", interval, fit.best.model.rawValue,
                         format(fit.best.normalisedRMS, decimals: 3),

@@ -1,0 +1,199 @@
+/// The name of a metric in a results file: one of the built-in names below, or a custom one (a user's layout, a
+/// future metric, a file written by another tool).
+///
+/// The vocabulary follows package-benchmark's `BenchmarkMetric`: every metric the harness measures is a static member
+/// that says its unit, whether it is deterministic or a timing, and what it counts; anything else is ``custom(_:)``.
+/// Unlike an enum with a `custom` case, the name is its text: `MetricName.custom("frame.time") == .frameTime`, so a
+/// name read from a file is the built-in it spells.
+///
+/// Results files keep names as plain strings (a scenario's `metrics` object is keyed by them, and this type encodes
+/// as a single string), so the file format does not depend on this type. The dictionaries of ``ScenarioResult``
+/// stay keyed by `String` for the same reason; `metrics[.frameTime]` reads and writes them through this type.
+public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// Whether a metric's figures repeat exactly from run to run.
+    public enum Determinism: String, Hashable, Sendable {
+        /// Exact and repeatable (allocation counts and bytes, elements, instruction counts): compared exactly.
+        case deterministic
+        /// Measured with the clock, or derived from clock readings: compared statistically.
+        case timing
+    }
+
+    /// What the harness knows about a built-in metric.
+    public struct Description: Hashable, Sendable {
+        /// The unit its figures are written in.
+        public var unit: String
+        /// Whether it is deterministic or a timing.
+        public var determinism: Determinism
+        /// What it counts, in one line.
+        public var summary: String
+    }
+
+    /// The name as written in results files, for example `frame.time`.
+    public var rawValue: String
+
+    /// The name `rawValue`, built-in or not.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A name the harness does not define (a user's layout, a future metric); equal to the built-in of the same text.
+    public static func custom(_ name: String) -> MetricName { MetricName(rawValue: name) }
+
+    /// The name's text.
+    public var description: String { rawValue }
+
+    /// Orders names by their text.
+    public static func < (lhs: MetricName, rhs: MetricName) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Decodes a name from a single string.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the name as a single string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    // MARK: What a name means
+
+    /// The built-in metric's unit, determinism and summary, or `nil` for a custom name.
+    public var builtIn: Description? { Self.builtIns[self] }
+
+    /// The unit a built-in metric is written in; `nil` for a custom name.
+    public var unit: String? { builtIn?.unit }
+
+    /// Whether the built-in metric is deterministic (exact counts) rather than a timing; `nil` for a custom name,
+    /// whose file's `deterministic` flag is the only word on it.
+    public var isDeterministic: Bool? { builtIn.map { $0.determinism == .deterministic } }
+
+    /// Whether the metric describes the workload rather than its cost (cells a query returns, cells visible), so
+    /// that "smaller is better" does not hold for it.
+    public var describesWorkload: Bool { Self.workloadDescriptors.contains(self) }
+
+    /// The headline timings, in the order a report shows them first: query, frame and prepare time.
+    public static let headlineTimings: [MetricName] = [.queryTime, .frameTime, .prepareTime]
+
+    /// The metrics that describe the workload rather than its cost: see ``describesWorkload``.
+    public static let workloadDescriptors: Set<MetricName> = [.queryCellsReturned, .frameVisibleCells]
+
+    // MARK: Frames (one value per frame of the trace)
+
+    /// `frame.time` (ns, timing): a frame's layout pass: bounds change, invalidation, prepare, query, visible-set diff.
+    public static let frameTime = MetricName(rawValue: "frame.time")
+    /// `frame.over60Hz` (frames, timing): how many frames went over a 60 Hz budget (16.7 ms), of `count` frames.
+    public static let frameOver60Hz = MetricName(rawValue: "frame.over60Hz")
+    /// `frame.over120Hz` (frames, timing): how many frames went over a 120 Hz budget (8.3 ms), of `count` frames.
+    public static let frameOver120Hz = MetricName(rawValue: "frame.over120Hz")
+    /// `frame.hitchRatio` (ms/s, timing): Apple's hitch ratio, milliseconds late past the frame budget per second.
+    public static let frameHitchRatio = MetricName(rawValue: "frame.hitchRatio")
+    /// `frame.allocations` (calls, deterministic): allocator calls in a frame.
+    public static let frameAllocations = MetricName(rawValue: "frame.allocations")
+    /// `frame.allocatedBytes` (bytes, deterministic): bytes allocated in a frame.
+    public static let frameAllocatedBytes = MetricName(rawValue: "frame.allocatedBytes")
+    /// `frame.recomputedElements` (elements, deterministic): elements whose attributes a frame recomputed.
+    public static let frameRecomputedElements = MetricName(rawValue: "frame.recomputedElements")
+    /// `frame.sizeQueries` (calls, deterministic): calls to the size provider in a frame.
+    public static let frameSizeQueries = MetricName(rawValue: "frame.sizeQueries")
+    /// `frame.visibleCells` (cells, deterministic): cells visible after a frame; describes the workload.
+    public static let frameVisibleCells = MetricName(rawValue: "frame.visibleCells")
+    /// `frame.instructions` (instructions, deterministic): instructions a frame executes, counted by callgrind.
+    public static let frameInstructions = MetricName(rawValue: "frame.instructions")
+
+    // MARK: Queries (one value per rect query of the sweep)
+
+    /// `query.time` (ns, timing): one rect query of the variant, at positions swept over the whole content.
+    public static let queryTime = MetricName(rawValue: "query.time")
+    /// `query.allocations` (calls, deterministic): allocator calls in a query.
+    public static let queryAllocations = MetricName(rawValue: "query.allocations")
+    /// `query.allocatedBytes` (bytes, deterministic): bytes allocated in a query.
+    public static let queryAllocatedBytes = MetricName(rawValue: "query.allocatedBytes")
+    /// `query.cellsTested` (cells, deterministic): cells a query tested against the rect.
+    public static let queryCellsTested = MetricName(rawValue: "query.cellsTested")
+    /// `query.cellsReturned` (cells, deterministic): cells a query returned; describes the workload.
+    public static let queryCellsReturned = MetricName(rawValue: "query.cellsReturned")
+    /// `query.instructions` (instructions, deterministic): instructions a query executes, counted by callgrind.
+    public static let queryInstructions = MetricName(rawValue: "query.instructions")
+
+    // MARK: Prepare and memory (per layout; `…PerCell` divides by the elements, as results files always have)
+
+    /// `prepare.time` (ns, timing): one full `prepare()`, without a query.
+    public static let prepareTime = MetricName(rawValue: "prepare.time")
+    /// `prepare.allocatedBytesPerCell` (bytes/cell, deterministic): bytes a full prepare allocates, per element.
+    public static let prepareAllocatedBytesPerCell = MetricName(rawValue: "prepare.allocatedBytesPerCell")
+    /// `prepare.allocationsPerCell` (calls/cell, deterministic): allocator calls of a full prepare, per element.
+    public static let prepareAllocationsPerCell = MetricName(rawValue: "prepare.allocationsPerCell")
+    /// `prepare.peakBytes` (bytes, deterministic): the allocator's peak during a full prepare.
+    public static let preparePeakBytes = MetricName(rawValue: "prepare.peakBytes")
+    /// `prepare.instructionsPerCell` (instructions/cell, deterministic): instructions of a full prepare, per element.
+    public static let prepareInstructionsPerCell = MetricName(rawValue: "prepare.instructionsPerCell")
+    /// `memory.requestedBytesPerCell` (bytes/cell, deterministic): bytes the prepared layout holds, per element.
+    public static let memoryRequestedBytesPerCell = MetricName(rawValue: "memory.requestedBytesPerCell")
+    /// `memory.residentBytesPerCell` (bytes/cell, timing): resident-set growth of the prepare, per element; the
+    /// kernel's figure, which varies between processes.
+    public static let memoryResidentBytesPerCell = MetricName(rawValue: "memory.residentBytesPerCell")
+
+    // MARK: Layout switches (one value per switch frame of a layout-switch trace)
+
+    /// `switch.time` (ns, timing): a switch frame: the host swaps layouts, then prepares, queries and diffs.
+    public static let switchTime = MetricName(rawValue: "switch.time")
+    /// `switch.over60Hz` (frames, timing): switch frames over a 60 Hz budget, of `count` switch frames.
+    public static let switchOver60Hz = MetricName(rawValue: "switch.over60Hz")
+    /// `switch.over120Hz` (frames, timing): switch frames over a 120 Hz budget, of `count` switch frames.
+    public static let switchOver120Hz = MetricName(rawValue: "switch.over120Hz")
+    /// `switch.allocations` (calls, deterministic): allocator calls in a switch frame.
+    public static let switchAllocations = MetricName(rawValue: "switch.allocations")
+    /// `switch.allocatedBytes` (bytes, deterministic): bytes allocated in a switch frame.
+    public static let switchAllocatedBytes = MetricName(rawValue: "switch.allocatedBytes")
+    /// `switch.recomputedElements` (elements, deterministic): elements a switch frame recomputed.
+    public static let switchRecomputedElements = MetricName(rawValue: "switch.recomputedElements")
+    /// `switch.visibleChanges` (cells, deterministic): cells that appeared or disappeared in a switch frame.
+    public static let switchVisibleChanges = MetricName(rawValue: "switch.visibleChanges")
+
+    /// Every built-in name with its unit, determinism and summary: the one table the harness builds metrics from
+    /// and readers classify them by.
+    public static let builtIns: [MetricName: Description] = {
+        func d(_ unit: String, _ determinism: Determinism, _ summary: String) -> Description {
+            Description(unit: unit, determinism: determinism, summary: summary)
+        }
+        return [
+            .frameTime: d("ns", .timing, "a frame's layout pass"),
+            .frameOver60Hz: d("frames", .timing, "frames over a 60 Hz budget"),
+            .frameOver120Hz: d("frames", .timing, "frames over a 120 Hz budget"),
+            .frameHitchRatio: d("ms/s", .timing, "milliseconds late per second of scrolling"),
+            .frameAllocations: d("calls", .deterministic, "allocator calls per frame"),
+            .frameAllocatedBytes: d("bytes", .deterministic, "bytes allocated per frame"),
+            .frameRecomputedElements: d("elements", .deterministic, "elements recomputed per frame"),
+            .frameSizeQueries: d("calls", .deterministic, "size-provider calls per frame"),
+            .frameVisibleCells: d("cells", .deterministic, "cells visible after a frame"),
+            .frameInstructions: d("instructions", .deterministic, "instructions per frame"),
+            .queryTime: d("ns", .timing, "one rect query"),
+            .queryAllocations: d("calls", .deterministic, "allocator calls per query"),
+            .queryAllocatedBytes: d("bytes", .deterministic, "bytes allocated per query"),
+            .queryCellsTested: d("cells", .deterministic, "cells tested per query"),
+            .queryCellsReturned: d("cells", .deterministic, "cells returned per query"),
+            .queryInstructions: d("instructions", .deterministic, "instructions per query"),
+            .prepareTime: d("ns", .timing, "one full prepare"),
+            .prepareAllocatedBytesPerCell: d("bytes/cell", .deterministic, "bytes a prepare allocates per element"),
+            .prepareAllocationsPerCell: d("calls/cell", .deterministic, "allocator calls of a prepare per element"),
+            .preparePeakBytes: d("bytes", .deterministic, "the allocator's peak during a prepare"),
+            .prepareInstructionsPerCell: d("instructions/cell", .deterministic, "instructions of a prepare per element"),
+            .memoryRequestedBytesPerCell: d("bytes/cell", .deterministic, "bytes held per element"),
+            .memoryResidentBytesPerCell: d("bytes/cell", .timing, "resident growth per element"),
+            .switchTime: d("ns", .timing, "a layout-switch frame"),
+            .switchOver60Hz: d("frames", .timing, "switch frames over a 60 Hz budget"),
+            .switchOver120Hz: d("frames", .timing, "switch frames over a 120 Hz budget"),
+            .switchAllocations: d("calls", .deterministic, "allocator calls per switch frame"),
+            .switchAllocatedBytes: d("bytes", .deterministic, "bytes allocated per switch frame"),
+            .switchRecomputedElements: d("elements", .deterministic, "elements recomputed per switch frame"),
+            .switchVisibleChanges: d("cells", .deterministic, "cells appearing or disappearing per switch frame"),
+        ]
+    }()
+}
+
+extension Dictionary where Key == String, Value == Metric {
+    /// The metric named `name`: a scenario's metrics, read and written through the typed name.
+    public subscript(name: MetricName) -> Metric? {
+        get { self[name.rawValue] }
+        set { self[name.rawValue] = newValue }
+    }
+}
