@@ -2,12 +2,21 @@ import Benchmark
 import Harness
 import Scenarios
 
-/// The suites whose scenarios this target registers, in order: the deterministic `gate` suite first, then
-/// `standard`. A scenario id listed by both is registered once, from the first suite that lists it.
-let registeredSuites: [Suite] = [.gate, .standard]
+/// The suites whose scenarios this target registers, in order: the deterministic `gate` suite of every family of the
+/// built-in catalog first, built through the catalog as `layoutbench run --suite gate` builds it, then the sticky
+/// grid's `standard` suite. A scenario id listed by both is registered once, from the first suite that lists it.
+let registeredSuites: [Suite] = [gateOfEveryFamily, .standard]
 
-/// The entry point package-benchmark's generated `main` calls: registers one query benchmark per (workload,
-/// strategy) and one frame benchmark per (workload, strategy, invalidation mode) of ``registeredSuites``, all built
+/// The `gate` suite over every family of ``LayoutCatalog/builtIn``: each family's gate workloads, family after family.
+let gateOfEveryFamily: Suite = {
+    guard let suite = Suite.builtIn(named: "gate", catalog: .builtIn) else {
+        preconditionFailure("the built-in suite `gate` is missing from Suite.builtInNames")
+    }
+    return suite
+}()
+
+/// The entry point package-benchmark's generated `main` calls: registers one query benchmark per (workload, query
+/// variant) and one frame benchmark per (workload, variant, invalidation mode) of ``registeredSuites``, all built
 /// from LayoutBench's scenario catalog through `ScenarioFixture`, so nothing is listed twice by hand.
 ///
 /// Names and what each iteration measures are documented on ``CatalogBenchmark``; how long each may run, on

@@ -26,11 +26,6 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics
-            || !context.invalidatedItemPaths.isEmpty
-        {
-            needsRebuild = true
-        }
-        if context.invalidatePinnedElements || !context.invalidatedSupplementaryPaths.isEmpty { needsRepin = true }
+        preparation.record(context)
     }
 }

@@ -28,7 +28,7 @@ public final class CompositionalLayout: MeasuredLayout {
     /// The blueprints the templates were resolved from, to find a repeated section.
     var blueprints: [CompositionalSection] = []
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
-    public internal(set) var pinningBounds: Rect = .zero
+    public var pinningBounds: Rect { preparation.bounds }
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
@@ -36,11 +36,11 @@ public final class CompositionalLayout: MeasuredLayout {
     /// The space between one section's end (its footer) and the next one's start (its header), as
     /// `UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing`; 0 by default. Setting it invalidates.
     public var interSectionSpacing: Double = 0 {
-        didSet { if interSectionSpacing != oldValue { needsRebuild = true } }
+        didSet { if interSectionSpacing != oldValue { preparation.requireRebuild() } }
     }
 
-    var needsRebuild = true
-    var needsRepin = true
+    /// What the next `prepare()` recomputes, and the bounds of the last one.
+    var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
 
     /// The most distinct sections matched against earlier ones; beyond it every section gets its own template.
     static let templateSearchLimit = 16
@@ -66,13 +66,8 @@ public final class CompositionalLayout: MeasuredLayout {
     @discardableResult
     public func prepare(in state: CollectionViewState) -> PreparationWork {
         var work = PreparationWork.none
-        if needsRebuild {
-            work = rebuild(state)
-            needsRebuild = false
-        }
-        if needsRepin || state.bounds != pinningBounds {
-            pinningBounds = state.bounds
-            needsRepin = false
+        if preparation.takeRebuild() { work = rebuild(state) }
+        if preparation.takeRepin(for: state.bounds) {
             if work.recomputedElements == 0 && pinsAnything { work.recomputedElements = pinnedElementCount() }
         }
         return work

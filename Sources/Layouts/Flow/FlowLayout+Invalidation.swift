@@ -29,12 +29,7 @@ extension FlowLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics
-            || !context.invalidatedItemPaths.isEmpty
-        {
-            needsRebuild = true
-        }
-        if context.invalidatePinnedElements || !context.invalidatedSupplementaryPaths.isEmpty { needsRepin = true }
+        preparation.record(context)
     }
 
     /// Whether the bounds' extent across the scroll axis differs.

@@ -40,12 +40,12 @@ public final class FlowLayout: MeasuredLayout {
     /// The layout's extent across the scroll axis at the last rebuild: the bounds' width when vertical.
     public private(set) var crossExtent: Double = 0
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
-    public internal(set) var pinningBounds: Rect = .zero
+    public var pinningBounds: Rect { preparation.bounds }
     /// The content size.
     public private(set) var contentSize: Size = .zero
 
-    var needsRebuild = true
-    var needsRepin = true
+    /// What the next `prepare()` recomputes, and the bounds of the last one.
+    var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// Scratch space for the variants that query the engine more than once; kept so steady state allocates nothing.
     var scratch: [LayoutAttributes] = []
     /// The sections the as-written global-header query collects, reused across queries.
@@ -91,13 +91,8 @@ public final class FlowLayout: MeasuredLayout {
     @discardableResult
     public func prepare(in state: CollectionViewState) -> PreparationWork {
         var work = PreparationWork.none
-        if needsRebuild {
-            work = rebuild(state)
-            needsRebuild = false
-        }
-        if needsRepin || state.bounds != pinningBounds {
-            pinningBounds = state.bounds
-            needsRepin = false
+        if preparation.takeRebuild() { work = rebuild(state) }
+        if preparation.takeRepin(for: state.bounds) {
             if work.recomputedElements == 0 && pinsAnything { work.recomputedElements = pinnedElementCount() }
         }
         return work

@@ -53,11 +53,11 @@ public final class StickyGridLayout: MeasuredLayout {
     // prefix-sums query). The layout is not shared between threads.
     @exclusivity(unchecked) public private(set) var pinningOffset: Point = .zero
     /// The bounds at the last `prepare()`.
-    public private(set) var preparedBounds: Rect = .null
+    public var preparedBounds: Rect { preparation.bounds }
     /// The pinned cells that intersect ``preparedBounds``, computed by the last `prepare()`.
     private var pinnedInBounds: [LayoutAttributes] = []
-    private var needsRebuild = true
-    private var needsRepin = true
+    /// What the next `prepare()` recomputes, and the bounds of the last one.
+    private var preparation = PinnedPreparation(policy: .pinnedCells)
 
     /// Creates a sticky grid layout.
     ///
@@ -129,19 +129,16 @@ public final class StickyGridLayout: MeasuredLayout {
     @discardableResult
     public func prepare(in state: CollectionViewState) -> PreparationWork {
         var work = PreparationWork.none
-        if needsRebuild {
+        if preparation.takeRebuild() {
             let rows = state.numberOfSections
             guard let columns = state.counts.uniformItemCount else {
                 preconditionFailure("a grid needs the same number of items in every section")
             }
             work.sizeQueries = rebuild(rows: rows, columns: columns)
             work.recomputedElements = rows * columns
-            needsRebuild = false
-            needsRepin = true
         }
-        if needsRepin || state.bounds != preparedBounds {
+        if preparation.takeRepin(for: state.bounds) {
             pinningOffset = state.contentOffset
-            preparedBounds = state.bounds
             pinnedInBounds.removeAll(keepingCapacity: true)
             let bounds = state.bounds
             if let axes {
@@ -152,7 +149,6 @@ public final class StickyGridLayout: MeasuredLayout {
                 store.query(bounds, in: pinnedGrid, using: .binarySearch, includingBody: false, into: &pinnedInBounds)
             }
             if work.recomputedElements == 0 { work.recomputedElements = pinnedInBounds.count }
-            needsRepin = false
         }
         return work
     }
@@ -490,12 +486,7 @@ public final class StickyGridLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics
-            || !context.invalidatedItemPaths.isEmpty
-        {
-            needsRebuild = true
-        }
-        if context.invalidatePinnedElements { needsRepin = true }
+        preparation.record(context)
     }
 }
 

@@ -214,9 +214,9 @@ public final class CompactGridFrames: GridFrameStore {
         }
     }
 
-    /// Calls `body` with a reader over the store, valid for the call.
+    /// Calls `body` with a reader over the store, valid for the call; internal so that tests can wrap the reader.
     @inline(__always)
-    private func withReader<Result>(_ body: (Reader) -> Result) -> Result {
+    func withReader<Result>(_ body: (Reader) -> Result) -> Result {
         return cells.withUnsafeBufferPointer { cells in
             grid.bands.withBuffers { rowMinY, rowMaxY in grid.buckets.withTable { buckets in
                 body(Reader(

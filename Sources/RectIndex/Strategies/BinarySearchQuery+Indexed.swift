@@ -456,12 +456,32 @@ struct _SpanRun<Reader: _GridFrameReader>: Sequence {
         Iterator(run: self, index: 0, row: count > 0 ? spans[0].row : 0, column: nil)
     }
 
+    /// The fallback of ``_copyContents(initializing:)`` when hits cannot be written wide: the iterator's hits, one at
+    /// a time, until the room runs out or the hits end.
+    ///
+    /// It must fill the room before it stops early: `Array.append(contentsOf:)` takes the rest from the returned
+    /// iterator only when the room was filled, so returning the untouched iterator with nothing written (as this
+    /// fallback once did, while the query had made room) drops every hit.
+    @inline(never)
+    func copyOneAtATime(into base: UnsafeMutablePointer<LayoutAttributes>, capacity: Int)
+        -> (Iterator, UnsafeMutableBufferPointer<LayoutAttributes>.Index)
+    {
+        var iterator = makeIterator()
+        var written = 0
+        while written < capacity, let hit = iterator.next() {
+            (base + written).initialize(to: hit)
+            written &+= 1
+        }
+        return (iterator, written)
+    }
+
     /// Walks and writes the spans into `target` until they end or the room does, and returns where it stopped.
     @inline(__always)
     func _copyContents(initializing target: UnsafeMutableBufferPointer<LayoutAttributes>)
         -> (Iterator, UnsafeMutableBufferPointer<LayoutAttributes>.Index)
     {
-        guard count > 0, let base = target.baseAddress, _WideCellWrite.isAvailable else { return (makeIterator(), 0) }
+        guard count > 0, let base = target.baseAddress else { return (makeIterator(), 0) }
+        guard Reader._writesWide else { return copyOneAtATime(into: base, capacity: target.count) }
         // Locals, so the loop keeps them in registers: a store into `target` could otherwise alias `self`.
         let reader = self.reader, spans = self.spans, count = self.count, windows = self.windows
         let regions = self.regions

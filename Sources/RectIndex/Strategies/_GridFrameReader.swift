@@ -29,9 +29,16 @@ protocol _GridFrameReader {
     /// columns, within `columns`, that hold every such cell. Every cell is read and tested, as by
     /// ``_GridRowReader/_hitCount(in:test:)``, in whatever order the store's memory streams best.
     func _bandHits(rows: Range<Int>, columns: Range<Int>, test: _IntersectsTest) -> (rows: UInt64, columns: Range<Int>)
+    /// Whether the indexed binary search writes hits through ``_WideCellWrite``: by default, when its layout check
+    /// holds. A test reader answers `false` to run the one-at-a-time fallback.
+    static var _writesWide: Bool { get }
 }
 
 extension _GridFrameReader {
+    /// Wide writes when `LayoutAttributes` is laid out as they assume.
+    @inline(__always)
+    static var _writesWide: Bool { _WideCellWrite.isAvailable }
+
     /// A store without a column index: column searches start from ``columnEstimate``.
     @inline(__always)
     var columnIndex: ColumnIndexReader? { nil }
