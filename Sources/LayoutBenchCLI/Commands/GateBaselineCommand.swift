@@ -1,6 +1,6 @@
 import ArgumentParser
 import Results
-import Workloads
+import Harness
 
 /// `layoutbench gate baseline`: what the gate compares against.
 struct GateBaselineCommand: ParsableCommand {
