@@ -56,9 +56,6 @@ extension UIKitLayoutFamily {
     /// 3, an iPhone's.
     public var displayScale: Double { 3 }
 
-    /// No parameters.
-    public static var parameters: [LayoutParameter] { [] }
-
     /// `brute-force` (the reference) and `uikit`.
     public static var queryVariants: [QueryVariant] { UIKitLayoutVariants.all }
 
@@ -70,9 +67,6 @@ extension UIKitLayoutFamily {
 
     /// The family's name.
     public var idComponent: String { Self.name }
-
-    /// None.
-    public var parameterValues: [String: String] { [:] }
 
     /// A non-positive or non-finite scale.
     public func problem(for content: ContentSpec) -> String? {

@@ -9,8 +9,10 @@ import RectIndex
 /// suite, the conformance checker) builds layouts only through ``makeLayout(for:storage:)``, and learns about them
 /// only through ``Layouts/MeasuredLayout``.
 ///
-/// Decoding: a family decodes its parameters from the same JSON object as `"name"`, and a missing parameter takes
-/// its default. Unknown keys are refused before the family decodes (see ``parameters``).
+/// Parameters: a family declares each one once, in ``parameterList``; its coding (from the same JSON object as
+/// `"name"`, a missing parameter keeping the default of ``init()``), its values in results files, its defaults and
+/// the help of `list layouts` and `--set` all follow from that list. Unknown keys are refused before the family
+/// decodes (see ``AnyLayoutFamily``).
 public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// The name in suite files and on the command line, for example `sticky-grid`.
     static var name: String { get }
@@ -18,9 +20,9 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// One line on what the layout is.
     static var summary: String { get }
 
-    /// The parameters a suite file may give, with their defaults: the keys ``AnyLayoutFamily`` accepts next to
-    /// `"name"`.
-    static var parameters: [LayoutParameter] { get }
+    /// The parameters a suite file may give, each declared once: the keys ``AnyLayoutFamily`` accepts next to
+    /// `"name"`, in the order `list layouts` prints them. Their defaults are ``init()``'s.
+    static var parameterList: [FamilyParameter<Self>] { get }
 
     /// The query variants the family's layouts offer, the reference among them.
     static var queryVariants: [QueryVariant] { get }
@@ -43,9 +45,6 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
 
     /// The family's part of a workload id, naming the family and every parameter that changes what is measured.
     var idComponent: String { get }
-
-    /// The parameters as strings, for results files.
-    var parameterValues: [String: String] { get }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     ///
@@ -73,6 +72,9 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
 }
 
 extension LayoutFamily {
+    /// No parameters.
+    public static var parameterList: [FamilyParameter<Self>] { [] }
+
     /// Compact storage only.
     public static var storages: [AttributeStorageKind] { [.compact] }
 
@@ -113,7 +115,8 @@ extension LayoutFamily {
     }
 }
 
-/// One parameter of a ``LayoutFamily``, as `list --layouts` prints it and suite files give it.
+/// One parameter of a ``LayoutFamily`` described in text, as `list layouts` prints it and `--set` explains it
+/// (derived from the family's ``FamilyParameter``).
 public struct LayoutParameter: Hashable, Sendable {
     /// The key in a suite file's `"layout"` object.
     public var key: String
@@ -121,11 +124,14 @@ public struct LayoutParameter: Hashable, Sendable {
     public var help: String
     /// The default, as text.
     public var defaultValue: String
+    /// The values it accepts, for a parameter with a fixed set, or `nil`.
+    public var acceptedValues: [String]?
 
     /// Creates a parameter description.
-    public init(key: String, help: String, defaultValue: String) {
+    public init(key: String, help: String, defaultValue: String, acceptedValues: [String]? = nil) {
         self.key = key
         self.help = help
         self.defaultValue = defaultValue
+        self.acceptedValues = acceptedValues
     }
 }

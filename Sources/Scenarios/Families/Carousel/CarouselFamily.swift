@@ -40,11 +40,10 @@ public struct CarouselFamily: LayoutFamily {
         + "interpolated between its rest and destination by the scroll progress"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = [
-        LayoutParameter(key: "currentSide", help: "the square the current item rests in, in points",
-                        defaultValue: "300"),
-        LayoutParameter(key: "otherSide", help: "the square every other role rests in, in points", defaultValue: "200"),
-        LayoutParameter(key: "spacing", help: "the gap between neighbouring roles", defaultValue: "20"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("currentSide", \.currentSide, help: "the square the current item rests in, in points"),
+        .init("otherSide", \.otherSide, help: "the square every other role rests in, in points"),
+        .init("spacing", \.spacing, help: "the gap between neighbouring roles"),
     ]
 
     /// `recompute` (the reference) and `cached`.
@@ -56,11 +55,6 @@ public struct CarouselFamily: LayoutFamily {
     /// `carousel-c300-o200-sp20`.
     public var idComponent: String {
         "carousel-c\(currentSide.shortText)-o\(otherSide.shortText)-sp\(spacing.shortText)"
-    }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        ["currentSide": currentSide.shortText, "otherSide": otherSide.shortText, "spacing": spacing.shortText]
     }
 
     /// The metrics of the layout.
@@ -119,18 +113,5 @@ public struct CarouselFamily: LayoutFamily {
             }
         default: return []
         }
-    }
-}
-
-extension CarouselFamily {
-    enum CodingKeys: String, CodingKey { case currentSide, otherSide, spacing }
-
-    /// Decodes the parameters; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CarouselFamily()
-        self.init(currentSide: try c.decodeIfPresent(Double.self, forKey: .currentSide) ?? d.currentSide,
-                  otherSide: try c.decodeIfPresent(Double.self, forKey: .otherSide) ?? d.otherSide,
-                  spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? d.spacing)
     }
 }

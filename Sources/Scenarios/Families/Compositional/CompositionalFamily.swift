@@ -40,13 +40,12 @@ public struct CompositionalFamily: LayoutFamily {
         + "per-section provider, switchable"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = [
-        LayoutParameter(key: "preset", help: "grid, column, mixed (alternating per section) or mixed-swapped",
-                        defaultValue: "grid"),
-        LayoutParameter(key: "pinHeaders", help: "headers pinToVisibleBounds", defaultValue: "true"),
-        LayoutParameter(key: "headerHeight", help: "header height; 0 for none", defaultValue: "40"),
-        LayoutParameter(key: "footerHeight", help: "footer height; 0 for none", defaultValue: "0"),
-        LayoutParameter(key: "pinFooters", help: "footers pinToVisibleBounds", defaultValue: "false"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("preset", \.preset, help: "grid, column, mixed (alternating per section) or mixed-swapped"),
+        .init("pinHeaders", \.pinHeaders, help: "headers pinToVisibleBounds"),
+        .init("headerHeight", \.headerHeight, help: "header height; 0 for none"),
+        .init("footerHeight", \.footerHeight, help: "footer height; 0 for none"),
+        .init("pinFooters", \.pinFooters, help: "footers pinToVisibleBounds"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -61,12 +60,6 @@ public struct CompositionalFamily: LayoutFamily {
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
-    }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        ["preset": preset.rawValue, "pinHeaders": "\(pinHeaders)", "headerHeight": headerHeight.shortText,
-         "footerHeight": footerHeight.shortText, "pinFooters": "\(pinFooters)"]
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
@@ -145,20 +138,5 @@ public struct CompositionalFamily: LayoutFamily {
                     workload(10_000, 10_000, trace: .layoutSwitch)]
         default: return []
         }
-    }
-}
-
-extension CompositionalFamily {
-    enum CodingKeys: String, CodingKey { case preset, pinHeaders, headerHeight, footerHeight, pinFooters }
-
-    /// Decodes the parameters; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CompositionalFamily()
-        self.init(preset: try c.decodeChoiceIfPresent(CompositionalPreset.self, forKey: .preset) ?? d.preset,
-                  pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
-                  headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
-                  footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,
-                  pinFooters: try c.decodeIfPresent(Bool.self, forKey: .pinFooters) ?? d.pinFooters)
     }
 }

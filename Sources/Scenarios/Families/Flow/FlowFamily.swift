@@ -30,8 +30,8 @@ public struct FlowFamily: LayoutFamily {
         + "footers, optionally pinned"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = FlowOptions.parameters + [
-        LayoutParameter(key: "alignment", help: "justified (UIKit's) or left", defaultValue: "justified"),
+    public static let parameterList = FlowOptions.parameters(at: \Self.options) + [
+        FamilyParameter("alignment", \.alignment, help: "justified (UIKit's) or left"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -42,11 +42,6 @@ public struct FlowFamily: LayoutFamily {
 
     /// `flow-v-hd40p-ft20-sp10-in8`, with `-left` when left-aligned.
     public var idComponent: String { "flow" + options.idSuffix + (alignment == .left ? "-left" : "") }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        options.parameterValues.merging(["alignment": alignment.rawValue]) { $1 }
-    }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? { options.problem(for: content) }
@@ -96,20 +91,5 @@ public struct FlowFamily: LayoutFamily {
     }
 }
 
-extension FlowFamily {
-    enum CodingKeys: String, CodingKey { case alignment }
-
-    /// Decodes the options and the alignment; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(options: try FlowOptions(from: decoder),
-                  alignment: try c.decodeChoiceIfPresent(FlowAlignment.self, forKey: .alignment) ?? .justified)
-    }
-
-    /// Encodes the options and the alignment.
-    public func encode(to encoder: any Encoder) throws {
-        try options.encode(to: encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(alignment, forKey: .alignment)
-    }
-}
+extension FlowAlignment: LayoutParameterValue {}
+extension FlowScrollDirection: LayoutParameterValue {}

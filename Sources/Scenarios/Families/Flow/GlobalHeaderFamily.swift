@@ -41,12 +41,12 @@ public struct GlobalHeaderFamily: LayoutFamily {
         + "headers pinned below it"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = [
-        LayoutParameter(key: "headerHeight", help: "section header height; 0 for none", defaultValue: "40"),
-        LayoutParameter(key: "globalHeaderHeight", help: "the global header's height at rest", defaultValue: "120"),
-        LayoutParameter(key: "footerHeight", help: "footer height; 0 for none", defaultValue: "0"),
-        LayoutParameter(key: "spacing", help: "minimumLineSpacing and minimumInteritemSpacing", defaultValue: "10"),
-        LayoutParameter(key: "inset", help: "sectionInset on every edge", defaultValue: "8"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("headerHeight", \.headerHeight, help: "section header height; 0 for none"),
+        .init("globalHeaderHeight", \.globalHeaderHeight, help: "the global header's height at rest"),
+        .init("footerHeight", \.footerHeight, help: "footer height; 0 for none"),
+        .init("spacing", \.spacing, help: "minimumLineSpacing and minimumInteritemSpacing"),
+        .init("inset", \.inset, help: "sectionInset on every edge"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -59,12 +59,6 @@ public struct GlobalHeaderFamily: LayoutFamily {
     public var idComponent: String {
         "global-header-g\(globalHeaderHeight.shortText)-hd\(headerHeight.shortText)-ft\(footerHeight.shortText)"
             + "-sp\(spacing.shortText)-in\(inset.shortText)"
-    }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        ["headerHeight": headerHeight.shortText, "globalHeaderHeight": globalHeaderHeight.shortText,
-         "footerHeight": footerHeight.shortText, "spacing": spacing.shortText, "inset": inset.shortText]
     }
 
     var options: FlowOptions {
@@ -112,21 +106,5 @@ public struct GlobalHeaderFamily: LayoutFamily {
         case "full": return [workload(1000, 1000), workload(10_000, 10_000)]
         default: return []
         }
-    }
-}
-
-extension GlobalHeaderFamily {
-    enum CodingKeys: String, CodingKey { case headerHeight, globalHeaderHeight, footerHeight, spacing, inset }
-
-    /// Decodes the parameters; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = GlobalHeaderFamily()
-        self.init(headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
-                  globalHeaderHeight: try c.decodeIfPresent(Double.self, forKey: .globalHeaderHeight)
-                      ?? d.globalHeaderHeight,
-                  footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,
-                  spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? d.spacing,
-                  inset: try c.decodeIfPresent(Double.self, forKey: .inset) ?? d.inset)
     }
 }

@@ -28,7 +28,7 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
     public static let summary = "a left-aligned flow subclass: recursive, one-pass and indexed alignment"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = FlowOptions.parameters
+    public static let parameterList = FlowOptions.parameters(at: \Self.options)
 
     /// The query variants the family's layouts offer, the reference first.
     public static var queryVariants: [QueryVariant] {
@@ -40,9 +40,6 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
 
     /// `flow-left-v-hd40p-ft20-sp10-in8`.
     public var idComponent: String { "flow-left" + options.idSuffix }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] { options.parameterValues }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
@@ -81,12 +78,4 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
         default: return []
         }
     }
-}
-
-extension LeftAlignedFlowFamily {
-    /// Decodes the options; a missing one takes its default.
-    public init(from decoder: any Decoder) throws { self.init(options: try FlowOptions(from: decoder)) }
-
-    /// Encodes the options.
-    public func encode(to encoder: any Encoder) throws { try options.encode(to: encoder) }
 }

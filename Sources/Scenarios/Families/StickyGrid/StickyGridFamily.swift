@@ -21,17 +21,16 @@ public struct StickyGridFamily: LayoutFamily {
     }
 
     /// One sticky row and one sticky column.
-    public init() { self.init(stickyRows: 1, stickyColumns: 1) }
+    public init() { self.init(stickyRows: 1) }
 
     public static let name = "sticky-grid"
 
     public static let summary = "a spreadsheet grid: rows are sections, columns are items, leading rows and columns "
         + "pinned to the bounds"
 
-    public static let parameters = [
-        LayoutParameter(key: "stickyRows", help: "leading rows pinned to the top of the bounds", defaultValue: "1"),
-        LayoutParameter(key: "stickyColumns", help: "leading columns pinned to the left of the bounds",
-                        defaultValue: "1"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("stickyRows", \.stickyRows, help: "leading rows pinned to the top of the bounds"),
+        .init("stickyColumns", \.stickyColumns, help: "leading columns pinned to the left of the bounds"),
     ]
 
     public static var queryVariants: [QueryVariant] { RectQueryStrategy.allCases.map(\.queryVariant) }
@@ -53,10 +52,6 @@ public struct StickyGridFamily: LayoutFamily {
 
     /// `stickyRxC`.
     public var idComponent: String { "sticky\(stickyRows)x\(stickyColumns)" }
-
-    public var parameterValues: [String: String] {
-        ["stickyRows": "\(stickyRows)", "stickyColumns": "\(stickyColumns)"]
-    }
 
     public func problem(for content: ContentSpec) -> String? {
         if stickyRows < 0 { return "sticky rows cannot be negative, got \(stickyRows)" }
@@ -111,18 +106,6 @@ public struct StickyGridFamily: LayoutFamily {
         case "scaling": Suite.scalingWorkloads(of: AnyLayoutFamily(StickyGridFamily()))
         default: []
         }
-    }
-}
-
-extension StickyGridFamily {
-    enum CodingKeys: String, CodingKey { case stickyRows, stickyColumns }
-
-    /// Decodes the sticky counts; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = StickyGridFamily()
-        self.init(stickyRows: try c.decodeIfPresent(Int.self, forKey: .stickyRows) ?? d.stickyRows,
-                  stickyColumns: try c.decodeIfPresent(Int.self, forKey: .stickyColumns) ?? d.stickyColumns)
     }
 }
 
