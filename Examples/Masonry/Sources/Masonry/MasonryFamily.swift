@@ -45,7 +45,7 @@ public struct MasonryFamily: LayoutFamily {
         }
         if MasonryLayout<GridSizes>.columnWidth(columns: columns, spacing: spacing) <= 0 {
             return "masonry spacing \(spacing.parameterText) leaves no width for \(columns) columns in "
-                + "\(MasonryLayout<GridSizes>.containerWidth.shortText) points"
+                + "\(MasonryLayout<GridSizes>.containerWidth.parameterText) points"
         }
         return nil
     }
