@@ -3,8 +3,12 @@ import Harness
 import Scenarios
 
 /// The suites whose scenarios this target registers, in order: the deterministic `gate` suite first, then
-/// `standard`. A scenario id listed by both is registered once, from the first suite that lists it.
-let registeredSuites: [Suite] = [.gate, .standard]
+/// `standard`. A scenario id listed by both is registered once, from the first suite that lists it. The sticky
+/// grid's workloads only, the ones `Thresholds/` covers.
+let registeredSuites: [Suite] = [BuiltInSuite.gate, .standard].map { suite in
+    Suite(name: suite.name, summary: suite.summary, deterministicOnly: suite.deterministicOnly,
+          workloads: StickyGridFamily.workloads(forSuite: suite))
+}
 
 /// The entry point package-benchmark's generated `main` calls: registers one query benchmark per (workload,
 /// strategy) and one frame benchmark per (workload, strategy, invalidation mode) of ``registeredSuites``, all built

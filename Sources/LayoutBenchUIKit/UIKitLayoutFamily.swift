@@ -89,19 +89,18 @@ extension UIKitLayoutFamily {
     /// Per-item sizes (what a delegate's `sizeForItemAt` gives), object storage: `gate` 100 x 100 (120 frames),
     /// `quick` 100 x 100, `standard` 100 x 100 and 1000 x 100, `full` up to 1000 x 1000; `scaling` square from
     /// 10 x 10 up. A UIKit layout's attributes are objects, so sizes stop well below the native families'.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let layout = AnyLayoutFamily(Self())
         func workload(_ rows: Int, _ columns: Int, traceFrames: Int = 240) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, sizes: .perCell, layout: layout, storage: .objects,
                          traceFrames: traceFrames)
         }
         switch suite {
-        case "gate": return [workload(100, 100, traceFrames: 120)]
-        case "quick": return [workload(100, 100)]
-        case "standard": return [workload(100, 100), workload(1000, 100)]
-        case "full": return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
-        case "scaling": return Suite.scalingWorkloads(of: layout).map { var w = $0; w.storage = .objects; return w }
-        default: return []
+        case .gate: return [workload(100, 100, traceFrames: 120)]
+        case .quick: return [workload(100, 100)]
+        case .standard: return [workload(100, 100), workload(1000, 100)]
+        case .full: return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
+        case .scaling: return Suite.scalingWorkloads(of: layout).map { var w = $0; w.storage = .objects; return w }
         }
     }
 

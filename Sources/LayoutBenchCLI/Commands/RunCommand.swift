@@ -71,7 +71,7 @@ struct RunCommand: ParsableCommand {
     var instructions = false
 
     /// The suite's name or path.
-    var suite: String { selection.suite ?? "quick" }
+    var suite: String { selection.suite ?? BuiltInSuite.quick.name }
     /// The scenario filters.
     var filter: [String] { selection.filter }
     /// The rows every workload is resized to, if any.

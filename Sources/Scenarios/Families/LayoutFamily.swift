@@ -66,9 +66,9 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// `layout-switch` trace alternates between the two; a family without a target refuses that trace.
     func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)?
 
-    /// The workloads the family adds to the built-in suite named `suite` (`quick`, `standard`, `full`, `gate`,
-    /// `scaling`). For `scaling`, give every size to measure: the suite takes out what exceeds its time cap.
-    static func workloads(forSuite suite: String) -> [WorkloadSpec]
+    /// The workloads the family adds to the built-in suite `suite`. For `scaling`, give every size to measure: the
+    /// suite takes out what exceeds its time cap.
+    static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec]
 }
 
 extension LayoutFamily {
@@ -99,18 +99,17 @@ extension LayoutFamily {
     /// figures, in seconds), `quick` 1000 x 100, `standard` 100 x 100 to 1000 x 1000, `full` up to 10000 x 10000, and
     /// `scaling` square from 10 x 10 to 10000 x 10000 (``Suite/scalingWorkloads(of:)``). Rows are sections and columns
     /// items per section.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let layout = AnyLayoutFamily(Self())
         func workload(_ rows: Int, _ columns: Int, traceFrames: Int = 240) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, layout: layout, traceFrames: traceFrames)
         }
         switch suite {
-        case "gate": return [workload(100, 100, traceFrames: 120)]
-        case "quick": return [workload(1000, 100)]
-        case "standard": return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
-        case "full": return [workload(100, 100), workload(1000, 1000), workload(10_000, 1000), workload(10_000, 10_000)]
-        case "scaling": return Suite.scalingWorkloads(of: layout)
-        default: return []
+        case .gate: return [workload(100, 100, traceFrames: 120)]
+        case .quick: return [workload(1000, 100)]
+        case .standard: return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
+        case .full: return [workload(100, 100), workload(1000, 1000), workload(10_000, 1000), workload(10_000, 10_000)]
+        case .scaling: return Suite.scalingWorkloads(of: layout)
         }
     }
 }

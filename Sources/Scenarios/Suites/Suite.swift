@@ -94,8 +94,9 @@ extension Suite {
     /// are looked up in `catalog`.
     public static func load(_ name: String, catalog: LayoutCatalog = .registered,
                             scalingCapSeconds: Double = defaultScalingCapSeconds) throws -> Suite {
-        if name == "scaling" { return scaling(catalog: catalog, capSeconds: scalingCapSeconds) }
-        if let suite = builtIn(named: name, catalog: catalog) { return suite }
+        if let suite = BuiltInSuite(rawValue: name) {
+            return builtIn(suite, catalog: catalog, scalingCapSeconds: scalingCapSeconds)
+        }
         guard name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
             throw SuiteError.unknown(name)
         }

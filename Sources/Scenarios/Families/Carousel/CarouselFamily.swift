@@ -100,14 +100,14 @@ public struct CarouselFamily: LayoutFamily {
     /// times show they do not grow with the item count. Nothing in `gate` or `standard`, whose scenario ids stay as
     /// they were, nor in `scaling`, whose time cap estimates a full-mode frame as a rebuild of every element (the
     /// carousel's is O(1)) and would skip its large full-mode scenarios for a cost they do not have.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, trace: ScrollTraceKind) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, sizes: .perCell, layout: AnyLayoutFamily(CarouselFamily()),
                          trace: trace)
         }
         switch suite {
-        case "quick": return [workload(1000, 1000, trace: .fling)]
-        case "full":
+        case .quick: return [workload(1000, 1000, trace: .fling)]
+        case .full:
             return [(1, 1000), (1000, 1000), (10_000, 10_000)].flatMap { rows, columns in
                 [workload(rows, columns, trace: .fling), workload(rows, columns, trace: .page)]
             }

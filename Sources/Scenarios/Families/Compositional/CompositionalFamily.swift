@@ -118,7 +118,7 @@ public struct CompositionalFamily: LayoutFamily {
 
     /// `gate` 100 x 100 grid. `quick` 1000 x 1000 grid. `standard` grid, column, mixed with varied counts, and a
     /// grid/column switch trace, up to 10^6 items. `full` up to 10^8 items (10000 x 10000), with a switch trace.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, _ family: CompositionalFamily = CompositionalFamily(),
                       counts: CountDistribution = .uniform, trace: ScrollTraceKind = .fling,
                       traceFrames: Int = 240) -> WorkloadSpec {
@@ -128,12 +128,12 @@ public struct CompositionalFamily: LayoutFamily {
         let column = CompositionalFamily(preset: .column)
         let mixed = CompositionalFamily(preset: .mixed, footerHeight: 20)
         switch suite {
-        case "gate": return [workload(100, 100, traceFrames: 120)]
-        case "quick": return [workload(1000, 1000)]
-        case "standard":
+        case .gate: return [workload(100, 100, traceFrames: 120)]
+        case .quick: return [workload(1000, 1000)]
+        case .standard:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, column),
                     workload(1000, 100, mixed, counts: .varied), workload(1000, 1000, trace: .layoutSwitch)]
-        case "full":
+        case .full:
             return [workload(1000, 1000), workload(1000, 1000, column), workload(10_000, 10_000),
                     workload(10_000, 10_000, trace: .layoutSwitch)]
         default: return []

@@ -59,7 +59,7 @@ public struct FlowFamily: LayoutFamily {
     /// `quick`: 1000 sections of 1000 items with pinned headers. `standard`: uniform and per-item sizes, pinned
     /// or not, vertical and horizontal, varied counts, up to 10^6 items. `full`: up to 10^8 items (10000 x 10000,
     /// uniform sizes) and 10^7 with per-item sizes.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, counts: CountDistribution = .uniform,
                       sizes: SizeDistribution = .uniform, _ family: FlowFamily = FlowFamily(),
                       viewport: ViewportPreset = .phone) -> WorkloadSpec {
@@ -72,17 +72,17 @@ public struct FlowFamily: LayoutFamily {
         let left = FlowFamily(options: FlowOptions(), alignment: .left)
         switch suite {
         // Small enough for the gate's instruction pass: per-item sizes, empty sections, pinned headers.
-        case "gate":
+        case .gate:
             var gate = workload(100, 100, counts: .varied, sizes: .perCell)
             gate.traceFrames = 120
             return [gate]
-        case "quick": return [workload(1000, 1000)]
-        case "standard":
+        case .quick: return [workload(1000, 1000)]
+        case .standard:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, sizes: .perCell),
                     workload(1000, 1000, unpinned), workload(1000, 100, counts: .varied, sizes: .perCell, footers),
                     workload(1000, 1000, horizontal), workload(1000, 1000, sizes: .perCell, left),
                     workload(1000, 1000, sizes: .perCell, viewport: .tablet)]
-        case "full":
+        case .full:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, sizes: .perCell),
                     workload(10_000, 1000, sizes: .perCell), workload(10_000, 1000, horizontal),
                     workload(10_000, 10_000)]

@@ -93,17 +93,17 @@ public struct GlobalHeaderFamily: LayoutFamily {
     }
 
     /// `standard` 10^4 and 10^6 items; `full` up to 10^8.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, sizes: SizeDistribution = .uniform) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, sizes: sizes, layout: AnyLayoutFamily(GlobalHeaderFamily()))
         }
         switch suite {
-        case "gate":
+        case .gate:
             var gate = workload(100, 100, sizes: .perCell)
             gate.traceFrames = 120
             return [gate]
-        case "standard": return [workload(100, 100), workload(1000, 1000, sizes: .perCell)]
-        case "full": return [workload(1000, 1000), workload(10_000, 10_000)]
+        case .standard: return [workload(100, 100), workload(1000, 1000, sizes: .perCell)]
+        case .full: return [workload(1000, 1000), workload(10_000, 10_000)]
         default: return []
         }
     }

@@ -63,18 +63,18 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
     /// Per-item sizes (the case left alignment exists for): `quick` none (the flow family's covers it),
     /// `standard` 10^5 and 10^6 items, `full` up to 10^7 items in sections of 1000 (the recursive variant costs
     /// O(items before it) per item).
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, counts: CountDistribution = .uniform) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, counts: counts, sizes: .perCell,
                          layout: AnyLayoutFamily(LeftAlignedFlowFamily()))
         }
         switch suite {
-        case "gate":
+        case .gate:
             var gate = workload(100, 30, counts: .varied)
             gate.traceFrames = 120
             return [gate]
-        case "standard": return [workload(1000, 100, counts: .varied), workload(1000, 1000)]
-        case "full": return [workload(1000, 1000), workload(10_000, 1000)]
+        case .standard: return [workload(1000, 100, counts: .varied), workload(1000, 1000)]
+        case .full: return [workload(1000, 1000), workload(10_000, 1000)]
         default: return []
         }
     }

@@ -94,19 +94,6 @@ public struct StickyGridFamily: LayoutFamily {
         return StickyGridLayout(sizes: sizes, stickyRows: stickyRows, stickyColumns: stickyColumns,
                          storage: storage)
     }
-
-    /// The sticky grid's workloads of the built-in suites, as they were before layouts became a dimension; `scaling`
-    /// is the default square ladder of ``Suite/scalingWorkloads(of:)`` over one sticky row and column.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
-        switch suite {
-        case "quick": Suite.quick.workloads
-        case "standard": Suite.standard.workloads
-        case "full": Suite.full.workloads
-        case "gate": Suite.gate.workloads
-        case "scaling": Suite.scalingWorkloads(of: AnyLayoutFamily(StickyGridFamily()))
-        default: []
-        }
-    }
 }
 
 extension WorkloadSpec {
