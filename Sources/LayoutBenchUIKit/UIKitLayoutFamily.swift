@@ -1,6 +1,5 @@
 import Layouts
 import LayoutModel
-import RectIndex
 import UIKit
 import Scenarios
 

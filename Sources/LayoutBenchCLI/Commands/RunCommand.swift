@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Layouts
 import Measurement
-import RectIndex
 import Report
 import Results
 import Harness

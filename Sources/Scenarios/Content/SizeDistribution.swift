@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 import SeededRandom
 
 /// How the cells of a generated grid are sized.

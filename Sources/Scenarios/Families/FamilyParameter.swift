@@ -20,6 +20,8 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
     public let help: String
     /// The values it accepts, for a parameter with a fixed set (an enumeration), or `nil`.
     public let acceptedValues: [String]?
+    /// Whether it takes a whole number, so that a suite file's `1.5` is named as the culprit.
+    let takesWholeNumbers: Bool
     private let _text: (Family) -> String
     private let _decode: (inout Family, KeyedDecodingContainer<AnyCodingKey>) throws -> Void
     private let _encode: (Family, inout KeyedEncodingContainer<AnyCodingKey>) throws -> Void
@@ -30,6 +32,7 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
         self.key = key
         self.help = help
         acceptedValues = Value.acceptedParameterValues
+        takesWholeNumbers = Value.self == Int.self
         _text = { $0[keyPath: keyPath].parameterText }
         _decode = { family, container in
             let codingKey = AnyCodingKey(key)
@@ -119,6 +122,9 @@ extension LayoutFamily {
     /// The parameters as a suite file gives them, with their defaults and accepted values: what `list layouts`
     /// prints and `--set` explains, derived from ``parameterList``.
     public static var parameters: [LayoutParameter] { parameterList.map(\.description) }
+
+    /// The keys of the parameters that take whole numbers.
+    static var wholeNumberKeys: [String] { parameterList.filter(\.takesWholeNumbers).map(\.key) }
 
     /// Every parameter's value as text, keyed by parameter.
     public var parameterValues: [String: String] {

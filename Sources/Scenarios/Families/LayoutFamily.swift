@@ -1,5 +1,4 @@
 import Layouts
-import RectIndex
 
 /// A kind of layout the harness can build and measure, with its parameters: the sticky grid with its sticky counts,
 /// a flow layout with its insets, a user's own layout.

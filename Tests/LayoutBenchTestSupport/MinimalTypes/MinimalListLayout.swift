@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 import Scenarios
 
 /// The smallest complete ``MeasuredLayout``: a vertical list. Each section is a header (a supplementary element of

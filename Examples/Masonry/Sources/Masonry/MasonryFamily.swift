@@ -1,6 +1,5 @@
 import Layouts
 import LayoutModel
-import RectIndex
 import Scenarios
 
 /// The family of ``MasonryLayout``: how LayoutBench builds, names and sizes masonry layouts.

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// The interpolating carousel (``Layouts/CarouselLayout``): one page per item, scrolling horizontally; the items
 /// around the current one take roles (previous underflow, previous, current, next, next overflow), each placed by

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// `UICollectionViewCompositionalLayout` (``Layouts/CompositionalLayout``) in the app's two configurations, grid
 /// and column, or both alternating per section through the section provider; headers pinned to the visible bounds,

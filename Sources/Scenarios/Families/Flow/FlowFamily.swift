@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// `UICollectionViewFlowLayout` (``Layouts/FlowLayout``): lines broken greedily, justified as UIKit justifies them
 /// (or left-aligned), headers and footers per section, optionally pinned to the visible bounds. Sections and items

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// The global-header layout, on top of the flow engine: section 0's header is a global header, always at the top
 /// of the bounds and stretched by the overscroll when the content is pulled below its top; every other section's

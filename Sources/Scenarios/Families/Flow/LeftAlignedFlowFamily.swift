@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// The left-aligned flow as a `UICollectionViewFlowLayout` subclass (``Layouts/FlowLayout`` in its
 /// ``Layouts/FlowLayout/VariantSet/leftAlignedSubclass`` set): every line starts at the section's left inset and

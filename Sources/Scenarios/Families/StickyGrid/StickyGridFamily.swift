@@ -96,6 +96,18 @@ public struct StickyGridFamily: LayoutFamily {
     }
 }
 
+extension StickyGridFamily {
+    /// The keys a workload without `"layout"` takes at its own level: the sticky grid's parameters, as suite files
+    /// gave them before layouts became a dimension.
+    static var legacyWorkloadKeys: [String] { parameterList.map(\.key) }
+
+    /// The layout of a workload without `"layout"`: the sticky grid, its parameters read from the workload's own
+    /// object, so suite files written before layouts became a dimension load unchanged.
+    static func legacyWorkloadLayout(from decoder: any Decoder) throws -> AnyLayoutFamily {
+        AnyLayoutFamily(try StickyGridFamily(from: decoder))
+    }
+}
+
 extension WorkloadSpec {
     /// Creates a sticky-grid workload of `rows` x `columns` cells, measured with `strategies`.
     public init(rows: Int, columns: Int, sizes: SizeDistribution = .uniform, stickyRows: Int = 1, stickyColumns: Int = 1,
