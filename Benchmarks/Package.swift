@@ -50,6 +50,7 @@ let package = Package(
                 .product(name: "Harness", package: rootPackage),
                 .product(name: "Layouts", package: rootPackage),
                 .product(name: "LayoutModel", package: rootPackage),
+                .product(name: "RectIndex", package: rootPackage),
                 .product(name: "Measurement", package: rootPackage),
             ],
             path: "LayoutBenchmarks",

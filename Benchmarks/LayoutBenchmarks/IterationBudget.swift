@@ -1,6 +1,7 @@
 import Benchmark
 import LayoutModel
 import Layouts
+import RectIndex
 import Scenarios
 
 /// How many operations one iteration of a benchmark runs, and how many iterations package-benchmark runs.
