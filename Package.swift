@@ -6,7 +6,7 @@
 //   layoutbench ─> LayoutBenchCLI (commands only: parse, call the libraries, render)
 //                    ├─> Verification ─> Harness (the differential verifiers; they build through WorkloadBuilder)
 //                    ├─> Harness ─┬─> Scenarios ─┬─> Layouts ─> RectIndex ─┬─> LayoutModel
-//                    │            │              │                          └─> CPrefetch (__builtin_prefetch)
+//                    │            │              │           (sticky grid) └─> CPrefetch (__builtin_prefetch)
 //                    │            │              ├─> Sampling (SamplingPolicy: a pure value type)
 //                    │            │              └─> Patterns (the one glob)
 //                    │            ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
@@ -86,7 +86,9 @@ let package = Package(
         .target(name: "CProcessTree"),
         // Geometry, element paths, attributes, the CollectionLayout protocol and the simulated collection view.
         .target(name: "LayoutModel"),
-        // Rect-query strategies over prepared frames, and the two attribute storages they read.
+        // The sticky grid's storage engine: its grid stores (compact, objects, tiles, prefix sums) and their rect-query
+        // strategies. Only the sticky grid (Layouts/StickyGrid, Scenarios/Families/StickyGrid) and its tests import it;
+        // the storage vocabulary every family shares (AttributeStorageKind) is in Layouts.
         .target(name: "RectIndex", dependencies: ["LayoutModel", "CPrefetch"]),
         // The compiler's cache-line prefetch, which Swift cannot spell, as an inlined C function.
         .target(name: "CPrefetch"),

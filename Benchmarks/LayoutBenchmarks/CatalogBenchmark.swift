@@ -2,7 +2,6 @@ import Benchmark
 import Foundation
 import Layouts
 import Measurement
-import RectIndex
 import Harness
 import Scenarios
 

@@ -5,15 +5,12 @@ import Scenarios
 /// The suites whose scenarios this target registers, in order: the deterministic `gate` suite of every family of the
 /// built-in catalog first, built through the catalog as `layoutbench run --suite gate` builds it, then the sticky
 /// grid's `standard` suite. A scenario id listed by both is registered once, from the first suite that lists it.
-let registeredSuites: [Suite] = [gateOfEveryFamily, .standard]
-
-/// The `gate` suite over every family of ``LayoutCatalog/builtIn``: each family's gate workloads, family after family.
-let gateOfEveryFamily: Suite = {
-    guard let suite = Suite.builtIn(named: "gate", catalog: .builtIn) else {
-        preconditionFailure("the built-in suite `gate` is missing from Suite.builtInNames")
-    }
-    return suite
-}()
+let registeredSuites: [Suite] = [
+    Suite.builtIn(.gate, catalog: .builtIn),
+    Suite(name: BuiltInSuite.standard.name, summary: BuiltInSuite.standard.summary,
+          deterministicOnly: BuiltInSuite.standard.deterministicOnly,
+          workloads: StickyGridFamily.workloads(forSuite: .standard)),
+]
 
 /// The entry point package-benchmark's generated `main` calls: registers one query benchmark per (workload, query
 /// variant) and one frame benchmark per (workload, variant, invalidation mode) of ``registeredSuites``, all built

@@ -4,7 +4,7 @@
 // its layout family, and runs LayoutBench's whole command tree over the built-in catalog plus that family.
 //
 //   masonry-bench ─> LayoutBenchCLI (the command tree, over a LayoutCatalog)
-//                └─> Masonry ─> Scenarios, Layouts, LayoutModel, RectIndex (LayoutBench's libraries)
+//                └─> Masonry ─> Scenarios, Layouts, LayoutModel (LayoutBench's libraries)
 //
 // LayoutBench is a path dependency on this repository's root. SwiftPM would name a path dependency after its
 // directory (whatever the clone is called), so the dependency is given the root manifest's declared name,
@@ -31,7 +31,6 @@ let package = Package(
                 .product(name: "Scenarios", package: "LayoutBench"),
                 .product(name: "Layouts", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),
-                .product(name: "RectIndex", package: "LayoutBench"),
             ]
         ),
         // The five-line main: LayoutBench's command tree over the built-in catalog plus MasonryFamily.

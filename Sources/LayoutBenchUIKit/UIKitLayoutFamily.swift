@@ -1,6 +1,5 @@
 import Layouts
 import LayoutModel
-import RectIndex
 import UIKit
 import Scenarios
 
@@ -56,9 +55,6 @@ extension UIKitLayoutFamily {
     /// 3, an iPhone's.
     public var displayScale: Double { 3 }
 
-    /// No parameters.
-    public static var parameters: [LayoutParameter] { [] }
-
     /// `brute-force` (the reference) and `uikit`.
     public static var queryVariants: [QueryVariant] { UIKitLayoutVariants.all }
 
@@ -70,9 +66,6 @@ extension UIKitLayoutFamily {
 
     /// The family's name.
     public var idComponent: String { Self.name }
-
-    /// None.
-    public var parameterValues: [String: String] { [:] }
 
     /// A non-positive or non-finite scale.
     public func problem(for content: ContentSpec) -> String? {
@@ -95,19 +88,18 @@ extension UIKitLayoutFamily {
     /// Per-item sizes (what a delegate's `sizeForItemAt` gives), object storage: `gate` 100 x 100 (120 frames),
     /// `quick` 100 x 100, `standard` 100 x 100 and 1000 x 100, `full` up to 1000 x 1000; `scaling` square from
     /// 10 x 10 up. A UIKit layout's attributes are objects, so sizes stop well below the native families'.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let layout = AnyLayoutFamily(Self())
         func workload(_ rows: Int, _ columns: Int, traceFrames: Int = 240) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, sizes: .perCell, layout: layout, storage: .objects,
                          traceFrames: traceFrames)
         }
         switch suite {
-        case "gate": return [workload(100, 100, traceFrames: 120)]
-        case "quick": return [workload(100, 100)]
-        case "standard": return [workload(100, 100), workload(1000, 100)]
-        case "full": return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
-        case "scaling": return Suite.scalingWorkloads(of: layout).map { var w = $0; w.storage = .objects; return w }
-        default: return []
+        case .gate: return [workload(100, 100, traceFrames: 120)]
+        case .quick: return [workload(100, 100)]
+        case .standard: return [workload(100, 100), workload(1000, 100)]
+        case .full: return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
+        case .scaling: return Suite.scalingWorkloads(of: layout).map { var w = $0; w.storage = .objects; return w }
         }
     }
 

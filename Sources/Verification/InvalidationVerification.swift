@@ -2,7 +2,6 @@ import Harness
 import LayoutModel
 import Layouts
 import Measurement
-import RectIndex
 import Scenarios
 import SeededRandom
 

@@ -2,7 +2,6 @@ import Harness
 import LayoutModel
 import Layouts
 import Measurement
-import RectIndex
 import Scenarios
 
 /// The differential check behind `layoutbench verify queries`: one workload's layout, built once per storage, and

@@ -18,8 +18,8 @@ struct BaselineCompatibilityTests {
     func sameIDs() throws {
         let old = try ResultsStore().read(Self.fixture)
         #expect(old.suite == "gate")
-        #expect(Set(old.scenarios.map(\.id)) == Set(Suite.gate.scenarioIDs))
-        #expect(old.scenarios.count == Suite.gate.scenarioIDs.count)
+        #expect(Set(old.scenarios.map(\.id)) == Set(Suite(name: "gate", summary: "", workloads: StickyGridFamily.workloads(forSuite: .gate)).scenarioIDs))
+        #expect(old.scenarios.count == Suite(name: "gate", summary: "", workloads: StickyGridFamily.workloads(forSuite: .gate)).scenarioIDs.count)
     }
 
     @Test("every old scenario's parameters rebuild its id through the sticky-grid family")
@@ -27,7 +27,7 @@ struct BaselineCompatibilityTests {
         let old = try ResultsStore().read(Self.fixture)
         for scenario in old.scenarios {
             let p = scenario.parameters
-            let workload = try #require(Suite.gate.workloads.first { $0.id == p["workload"] })
+            let workload = try #require(StickyGridFamily.workloads(forSuite: .gate).first { $0.id == p["workload"] })
             #expect(workload.layout.base.parameterValues["stickyRows"] == p["stickyRows"])
             #expect(workload.layout.base.parameterValues["stickyColumns"] == p["stickyColumns"])
             let mode = try #require(p["invalidation"].flatMap(InvalidationMode.init(rawValue:)))

@@ -44,14 +44,14 @@ struct CarouselFamilyTests {
 
     @Test("quick gains one carousel workload of 10^6 items; full has 10^3, 10^6 and 10^8 items, flung and paged")
     func suites() {
-        let quick = CarouselFamily.workloads(forSuite: "quick")
+        let quick = CarouselFamily.workloads(forSuite: .quick)
         #expect(quick.count == 1 && quick[0].rows * quick[0].columns == 1_000_000)
-        let full = CarouselFamily.workloads(forSuite: "full")
+        let full = CarouselFamily.workloads(forSuite: .full)
         #expect(Set(full.map { $0.rows * $0.columns }) == [1000, 1_000_000, 100_000_000])
         #expect(Set(full.map(\.trace)) == [.fling, .page])
         #expect((quick + full).allSatisfy { $0.problem == nil && $0.variants == ["recompute", "cached"] })
-        #expect(CarouselFamily.workloads(forSuite: "gate").isEmpty)
-        #expect(CarouselFamily.workloads(forSuite: "standard").isEmpty)
+        #expect(CarouselFamily.workloads(forSuite: .gate).isEmpty)
+        #expect(CarouselFamily.workloads(forSuite: .standard).isEmpty)
         let quickSuite = Suite.builtIn(catalog: .builtIn).first { $0.name == "quick" }
         #expect(quickSuite?.workloads.contains { $0.layout.name == "carousel" } == true)
         #expect((quick[0].estimatedSeconds(deterministicOnly: false)) < 30)

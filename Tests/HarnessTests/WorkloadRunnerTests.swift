@@ -2,7 +2,6 @@ import LayoutBenchTestSupport
 import LayoutModel
 import Layouts
 import Measurement
-import RectIndex
 import Results
 import Sampling
 import Testing

@@ -1,6 +1,6 @@
+import RectIndex
 import LayoutModel
 import Layouts
-import RectIndex
 import Scenarios
 
 /// A sticky grid for tests: content of `rows` x `columns` cells and the sticky-grid family, as one value.

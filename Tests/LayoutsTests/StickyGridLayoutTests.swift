@@ -1,6 +1,6 @@
+import RectIndex
 import LayoutBenchTestSupport
 import LayoutModel
-import RectIndex
 import Testing
 import Scenarios
 import Verification

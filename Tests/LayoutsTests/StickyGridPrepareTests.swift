@@ -1,5 +1,4 @@
 import LayoutModel
-import RectIndex
 import Testing
 import SeededRandom
 import Scenarios

@@ -208,7 +208,7 @@ struct ColumnIndexTests {
     func agreement() throws {
         for (g, (name, frames)) in Self.grids().enumerated() {
             let columns = frames.first?.count ?? 0
-            let stores: [any GridFrameStore] = [AttributeStorageKind.compact, .tiles].map { kind in
+            let stores: [any GridFrameStore] = [GridStoreKind.compact, .tiles].map { kind in
                 let store = kind.makeStore()
                 store.rebuild(rows: frames.count, columns: columns) { r, out in
                     for (c, frame) in frames[r].enumerated() { out[c] = frame }

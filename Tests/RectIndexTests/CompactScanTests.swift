@@ -31,9 +31,9 @@ struct CompactScanTests {
     ]
 
     @Test("the compact count equals the generic count and intersects, cell by cell", arguments: [
-        AttributeStorageKind.compact, .tiles,
+        GridStoreKind.compact, .tiles,
     ])
-    func compactCountAgrees(storage: AttributeStorageKind) throws {
+    func compactCountAgrees(storage: GridStoreKind) throws {
         let rows: [[Rect]] = [
             Self.row(x0: 0, widths: [0, -0.0, 1, 2, 0, 3, 5, 0], y: 0, heights: [0, 1, -0.0, 4, 7, 0, 2, 3]),
             Self.row(x0: 1e308, widths: [0, 0x1p127, 0x1p126, 0], y: 7, heights: [0, 3, 0x1p100, 2]),

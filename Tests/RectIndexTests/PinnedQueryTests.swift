@@ -30,7 +30,7 @@ struct PinnedQueryTests {
         return all
     }
 
-    static func store(_ kind: AttributeStorageKind, _ frames: [[Rect]]) -> any GridFrameStore {
+    static func store(_ kind: GridStoreKind, _ frames: [[Rect]]) -> any GridFrameStore {
         let store = kind.makeStore()
         store.rebuild(rows: frames.count, columns: frames.first?.count ?? 0) { r, out in
             for (c, frame) in frames[r].enumerated() { out[c] = frame }
@@ -57,7 +57,7 @@ struct PinnedQueryTests {
         grids.append(("narrow tail", Self.narrowTailFrames()))
         for (g, (name, frames)) in grids.enumerated() {
             let rows = frames.count, columns = frames.first?.count ?? 0
-            let stores = [AttributeStorageKind.compact, .tiles, .objects].map { Self.store($0, frames) }
+            let stores = [GridStoreKind.compact, .tiles, .objects].map { Self.store($0, frames) }
             let all = frames.joined()
             let extent = Rect(x: all.map(\.minX).min() ?? 0, y: all.map(\.minY).min() ?? 0,
                               width: (all.map(\.maxX).max() ?? 0) - (all.map(\.minX).min() ?? 0),
@@ -127,7 +127,7 @@ struct PinnedQueryTests {
         // exactly what the tested walks count.
         let frames = ColumnIndexTests.perCellFrames(rows: 90, columns: 70, seed: 11)
         var rng = SeededGenerator(seed: stableSeed("tested by brute force"))
-        for kind in [AttributeStorageKind.compact, .tiles] {
+        for kind in [GridStoreKind.compact, .tiles] {
             let store = Self.store(kind, frames)
             for _ in 0..<200 {
                 let pinned = PinnedGrid(
@@ -167,7 +167,7 @@ struct PinnedQueryTests {
         // The rect covers the 50 one-point cells at the end of every row; the grid's mean width (150 points) makes
         // the query expect a handful a row.
         let frames = Self.narrowTailFrames()
-        for kind in [AttributeStorageKind.compact, .tiles] {
+        for kind in [GridStoreKind.compact, .tiles] {
             let store = Self.store(kind, frames)
             for pinned in [PinnedGrid(pinnedRows: 0, pinnedColumns: 0, offset: .zero, plainZIndex: 0, stickyZIndex: 1,
                                       cornerZIndex: 2),

@@ -8,7 +8,7 @@ import Testing
 @Suite("Cells tested per query")
 struct QueryCostTests {
     /// 100 x 100 cells of 120 x 44 points.
-    static func uniformStore(_ kind: AttributeStorageKind) -> any GridFrameStore {
+    static func uniformStore(_ kind: GridStoreKind) -> any GridFrameStore {
         let store = kind.makeStore()
         store.rebuild(rows: 100, columns: 100) { row, frames in
             for c in 0..<100 { frames[c] = Rect(x: Double(c) * 120, y: Double(row) * 44, width: 120, height: 44) }
@@ -16,8 +16,8 @@ struct QueryCostTests {
         return store
     }
 
-    @Test("a phone viewport at the origin", arguments: AttributeStorageKind.allCases)
-    func viewportAtOrigin(kind: AttributeStorageKind) {
+    @Test("a phone viewport at the origin", arguments: GridStoreKind.allCases)
+    func viewportAtOrigin(kind: GridStoreKind) {
         let store = Self.uniformStore(kind)
         let region = GridRegion(rows: 0..<100, columns: 0..<100)
         let viewport = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -40,8 +40,8 @@ struct QueryCostTests {
         }
     }
 
-    @Test("binary search tests only the cells it returns, plus the edges", arguments: AttributeStorageKind.allCases)
-    func binarySearchIsOutputSensitive(kind: AttributeStorageKind) {
+    @Test("binary search tests only the cells it returns, plus the edges", arguments: GridStoreKind.allCases)
+    func binarySearchIsOutputSensitive(kind: GridStoreKind) {
         let store = Self.uniformStore(kind)
         let region = GridRegion(rows: 0..<100, columns: 0..<100)
         var buffer: [LayoutAttributes] = []
@@ -63,8 +63,8 @@ struct QueryCostTests {
         #expect(buffer.isEmpty)
     }
 
-    @Test("compact storage holds 16 bytes per cell and its column index; objects at least 64", arguments: AttributeStorageKind.allCases)
-    func bytesPerCell(kind: AttributeStorageKind) {
+    @Test("compact storage holds 16 bytes per cell and its column index; objects at least 64", arguments: GridStoreKind.allCases)
+    func bytesPerCell(kind: GridStoreKind) {
         let store = Self.uniformStore(kind)
         let perCell = Double(store.requestedBytes) / 10_000
         switch kind {

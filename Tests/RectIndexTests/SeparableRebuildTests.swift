@@ -40,7 +40,7 @@ struct SeparableRebuildTests {
     func sameFrames(shape: (Int, Int)) {
         let (rows, columns) = shape
         let (columnAxis, rowAxis) = Self.axes(rows: rows, columns: columns, seed: UInt64(rows * 1000 + columns))
-        for storage in AttributeStorageKind.allCases {
+        for storage in GridStoreKind.allCases {
             let byRows = storage.makeStore(), byAxes = storage.makeStore()
             byRows.rebuild(rows: rows, columns: columns) { r, frames in
                 for c in frames.indices {

@@ -50,8 +50,8 @@ struct StoreContractTests {
         }
     }
 
-    @Test("a rebuilt store forgets the old grid", arguments: AttributeStorageKind.allCases)
-    func rebuildReplaces(kind: AttributeStorageKind) {
+    @Test("a rebuilt store forgets the old grid", arguments: GridStoreKind.allCases)
+    func rebuildReplaces(kind: GridStoreKind) {
         let store = kind.makeStore()
         store.rebuild(rows: 3, columns: 3) { row, frames in
             for c in 0..<3 { frames[c] = Rect(x: Double(c) * 10, y: Double(row) * 10, width: 10, height: 10) }

@@ -23,7 +23,7 @@ struct StrategyAgreementTests {
         for gridSeed in 0..<10 {
             let seed = stableSeed("agreement \(shape) \(gridSeed)")
             let grid = SearchableGrid(rows: shape.rows, columns: shape.columns, seed: seed)
-            let stores = AttributeStorageKind.allCases.filter { $0 != .prefixSums }.map { kind -> any GridFrameStore in
+            let stores = GridStoreKind.allCases.filter { $0 != .prefixSums }.map { kind -> any GridFrameStore in
                 let store = kind.makeStore()
                 store.rebuild(rows: grid.rows, columns: grid.columns) { row, frames in
                     for (c, frame) in grid.frames[row].enumerated() { frames[c] = frame }
@@ -66,7 +66,7 @@ struct StrategyAgreementTests {
                          height: height)
                 }
             }
-            let stores = AttributeStorageKind.allCases.map { kind -> any GridFrameStore in
+            let stores = GridStoreKind.allCases.map { kind -> any GridFrameStore in
                 let store = kind.makeStore()
                 store.rebuild(rows: frames.count, columns: shape.columns) { row, out in
                     for (c, frame) in frames[row].enumerated() { out[c] = frame }

@@ -67,7 +67,7 @@ struct TiledScanTests {
         }
     }
 
-    static func store(_ kind: AttributeStorageKind, frames: [[Rect]], columns: Int) -> any GridFrameStore {
+    static func store(_ kind: GridStoreKind, frames: [[Rect]], columns: Int) -> any GridFrameStore {
         let store = kind.makeStore()
         store.rebuild(rows: frames.count, columns: columns) { row, out in
             for (c, frame) in frames[row].enumerated() { out[c] = frame }

@@ -1,6 +1,5 @@
 import Layouts
 import LayoutBenchTestSupport
-import RectIndex
 import Testing
 
 @testable import Scenarios

@@ -69,19 +69,19 @@ struct FlowFamilyTests {
 
     @Test("quick gains one flow workload of 10^6 items with pinned headers; standard and full cover every variant")
     func suites() {
-        let quick = FlowFamily.workloads(forSuite: "quick") + LeftAlignedFlowFamily.workloads(forSuite: "quick")
-            + GlobalHeaderFamily.workloads(forSuite: "quick")
+        let quick = FlowFamily.workloads(forSuite: .quick) + LeftAlignedFlowFamily.workloads(forSuite: .quick)
+            + GlobalHeaderFamily.workloads(forSuite: .quick)
         #expect(quick.count == 1)
         #expect(quick.first.map { $0.rows * $0.columns } == 1_000_000)
         #expect(quick.first?.layout.as(FlowFamily.self)?.options.pinHeaders == true)
-        for suite in ["standard", "full"] {
+        for suite in [BuiltInSuite.standard, .full] {
             let workloads = FlowFamily.workloads(forSuite: suite) + LeftAlignedFlowFamily.workloads(forSuite: suite)
                 + GlobalHeaderFamily.workloads(forSuite: suite)
             let variants = Set(workloads.flatMap(\.variants))
             #expect(variants == ["naive", "indexed", "recursive", "one-pass", "as-written", "lean"])
             #expect(workloads.allSatisfy { $0.problem == nil })
         }
-        #expect(FlowFamily.workloads(forSuite: "full").contains { $0.rows * $0.columns == 100_000_000 })
+        #expect(FlowFamily.workloads(forSuite: .full).contains { $0.rows * $0.columns == 100_000_000 })
         for name in ["flow", "flow-left", "global-header"] { #expect(LayoutCatalog.builtIn.names.contains(name)) }
     }
 }

@@ -1,7 +1,6 @@
 import LayoutBenchTestSupport
 import LayoutModel
 import Layouts
-import RectIndex
 import SeededRandom
 import Testing
 

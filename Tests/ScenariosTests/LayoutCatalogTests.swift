@@ -76,6 +76,6 @@ struct LayoutCatalogTests {
             #expect(suite.workloads.contains { $0.layout.name == "minimal-list" }, "\(suite.name)")
         }
         let gate = suites.first { $0.name == "gate" }
-        #expect(gate?.workloads.filter { $0.layout.name == "sticky-grid" } == Suite.gate.workloads)
+        #expect(gate?.workloads.filter { $0.layout.name == "sticky-grid" } == StickyGridFamily.workloads(forSuite: .gate))
     }
 }

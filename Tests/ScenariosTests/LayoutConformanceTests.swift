@@ -1,7 +1,6 @@
 import LayoutBenchTestSupport
 import LayoutModel
 import Layouts
-import RectIndex
 import Testing
 
 @testable import Scenarios
@@ -131,10 +130,8 @@ struct LayoutConformanceTests {
 struct BrokenListFamily: LayoutFamily {
     static let name = "broken-list"
     static let summary = "a list whose search variant drops an element"
-    static let parameters: [LayoutParameter] = []
     static var queryVariants: [QueryVariant] { MinimalListLayout.variants }
     var idComponent: String { "broken-list" }
-    var parameterValues: [String: String] { [:] }
     func problem(for content: ContentSpec) -> String? { nil }
     func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int { 1 << 20 }
     func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {

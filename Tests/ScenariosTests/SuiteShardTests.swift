@@ -21,7 +21,7 @@ struct SuiteShardTests {
 
     @Test("the split is deterministic and balanced by estimated seconds")
     func balanced() {
-        let suite = Suite.standard
+        let suite = Suite.builtIn(.standard, catalog: .builtIn)
         let a = (1...3).map { suite.shard($0, of: 3) }, b = (1...3).map { suite.shard($0, of: 3) }
         #expect(a == b)
         let seconds = a.map { $0.workloads.reduce(0) { $0 + $1.estimatedSeconds(deterministicOnly: false) } }
@@ -32,7 +32,7 @@ struct SuiteShardTests {
 
     @Test("a filter weighs only the selected scenarios, and unselected workloads go to no shard")
     func filtered() {
-        let suite = Suite.quick
+        let suite = Suite.builtIn(.quick, catalog: .builtIn)
         let wanted = Set(suite.scenarioIDs.filter { $0.hasPrefix("300x300/") })
         let shards = (1...2).map { suite.shard($0, of: 2, include: wanted.contains) }
         #expect(shards.flatMap(\.workloads).count == 1)

@@ -12,9 +12,21 @@ struct SuiteTests {
             #expect(suite.problem == nil, "\(suite.name): \(suite.problem ?? "")")
             #expect(Set(suite.scenarioIDs).count == suite.scenarioIDs.count)
         }
-        #expect(Suite.quick.scenarioIDs.contains("10000x10000/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"))
-        #expect(Suite.gate.deterministicOnly)
-        #expect(Suite.full.workloads.contains { $0.rows == 10_000 && $0.storage == .objects && $0.variants.contains("linear-scan") })
+        #expect(Suite.builtIn(.quick, catalog: .builtIn).scenarioIDs.contains("10000x10000/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"))
+        #expect(Suite.builtIn(.gate, catalog: .builtIn).deterministicOnly)
+        #expect(Suite.builtIn(.full, catalog: .builtIn).workloads.contains { $0.rows == 10_000 && $0.storage == .objects && $0.variants.contains("linear-scan") })
+    }
+
+    @Test("each built-in suite carries its typed name and summary, and loads by that name")
+    func typedBuiltIns() throws {
+        for builtIn in BuiltInSuite.allCases where builtIn != .scaling {
+            let suite = Suite.builtIn(builtIn, catalog: .builtIn)
+            #expect(suite.name == builtIn.rawValue && suite.summary == builtIn.summary)
+            #expect(try Suite.load(builtIn.rawValue, catalog: .builtIn).scenarioIDs == suite.scenarioIDs)
+        }
+        // The summary describes more than the sticky grid: the quick suite's other families are named.
+        #expect(BuiltInSuite.quick.summary.contains("flow") && BuiltInSuite.quick.summary.contains("carousel"))
+        #expect(Suite.builtInNames == BuiltInSuite.allCases.map(\.rawValue))
     }
 
     @Test("filters match as substrings, or as globs over the whole id")
@@ -33,11 +45,12 @@ struct SuiteTests {
 
     @Test("resizing overrides every workload's grid")
     func resized() {
-        let suite = Suite.quick.resized(rows: 50, columns: nil)
+        let quick = Suite(name: "quick", summary: "", workloads: StickyGridFamily.workloads(forSuite: .quick))
+        let suite = quick.resized(rows: 50, columns: nil)
         #expect(suite.workloads.allSatisfy { $0.rows == 50 })
-        #expect(suite.workloads.map(\.columns) == Suite.quick.workloads.map(\.columns))
+        #expect(suite.workloads.map(\.columns) == quick.workloads.map(\.columns))
         // Workloads that become the same are merged, with the union of their scenarios.
-        let square = Suite.quick.resized(rows: 50, columns: 50)
+        let square = quick.resized(rows: 50, columns: 50)
         #expect(square.problem == nil)
         #expect(square.workloads.count == 2)
         #expect(Set(square.scenarioIDs).count == square.scenarioIDs.count)
@@ -124,7 +137,7 @@ struct ScalingSuiteTests {
         #expect(suite.skipped.contains { $0.id == "3162x3162/uniform/sticky1x1/compact/phone/fling@60/row-buckets/full" })
         // Every scenario of every family's ladder is either run or skipped, once.
         let all = LayoutCatalog.builtIn.families.flatMap { family in
-            let given = family.workloads(forSuite: "scaling")
+            let given = family.workloads(forSuite: .scaling)
             return given.isEmpty ? Suite.scalingWorkloads(of: AnyLayoutFamily(erasing: family.init())) : given
         }.flatMap(\.scenarioIDs)
         #expect((suite.scenarioIDs + suite.skipped.map(\.id)).sorted() == all.sorted())

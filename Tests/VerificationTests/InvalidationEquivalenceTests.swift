@@ -1,7 +1,7 @@
+import RectIndex
 import LayoutBenchTestSupport
 import LayoutModel
 import Layouts
-import RectIndex
 import Testing
 
 @testable import Scenarios

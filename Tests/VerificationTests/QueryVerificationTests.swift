@@ -1,7 +1,6 @@
 import LayoutBenchTestSupport
 import LayoutModel
 import Measurement
-import RectIndex
 import Testing
 
 @testable import Scenarios

@@ -1,7 +1,6 @@
 import LayoutModel
 import Layouts
 import Measurement
-import RectIndex
 import Scenarios
 
 /// One scenario of the catalog, built and ready to measure from outside ``WorkloadRunner``: the package-benchmark

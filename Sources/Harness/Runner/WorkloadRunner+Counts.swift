@@ -1,7 +1,6 @@
 import LayoutModel
 import Layouts
 import Measurement
-import RectIndex
 import Results
 import Scenarios
 

@@ -48,7 +48,7 @@ struct ABCommand: ParsableCommand {
     var strict = false
 
     /// The suite both sides run.
-    var suite: String { selection.suite ?? "quick" }
+    var suite: String { selection.suite ?? BuiltInSuite.quick.name }
     /// The scenario filters.
     var filter: [String] { selection.filter }
     /// The seed both sides use.

@@ -20,7 +20,7 @@ extension GateCommand {
             }
             return kept
         }
-        let request = RunRequest(suite: selection.suite ?? "gate", rows: selection.rows, columns: selection.columns,
+        let request = RunRequest(suite: selection.suite ?? BuiltInSuite.gate.name, rows: selection.rows, columns: selection.columns,
                                  filter: selection.filter, seed: seed ?? 1)
         // The harness's planning, as `run`'s, so that suites and filters mean exactly what they mean there.
         let plan = try RunPlan(request, catalog: LayoutCatalog.registered)

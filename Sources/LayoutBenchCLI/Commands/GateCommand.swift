@@ -176,7 +176,7 @@ struct GateCommand: ParsableCommand {
 
     /// What the current run is called: its file, or the suite run here.
     var currentLabel: String {
-        current ?? "this run (suite \(suite ?? "gate"), seed \(seed ?? 1))"
+        current ?? "this run (suite \(suite ?? BuiltInSuite.gate.name), seed \(seed ?? 1))"
     }
 
     /// The thresholds and where they came from; the built-in defaults when the default file is absent (`run` says

@@ -74,7 +74,7 @@ struct ListScenariosCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.printScenarios(suite: selection.suite ?? "quick", selection: selection)
+        try Self.printScenarios(suite: selection.suite ?? BuiltInSuite.quick.name, selection: selection)
     }
 
     /// Refuses a seed (ids do not depend on it) and, when `suiteRequired`, a filter without a suite.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Layouts
 import Measurement
-import RectIndex
 import Report
 import Results
 import Harness
@@ -73,7 +72,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Commit range (into the history database)") var sweep: RevisionRangeOptions
 
     /// The suite's name or path.
-    var suite: String { selection.suite ?? "quick" }
+    var suite: String { selection.suite ?? BuiltInSuite.quick.name }
     /// The scenario filters.
     var filter: [String] { selection.filter }
     /// The rows every workload is resized to, if any.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Layouts
 import LayoutModel
 import Measurement
-import RectIndex
 import Scenarios
 import Verification
 

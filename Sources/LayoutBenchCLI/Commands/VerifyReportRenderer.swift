@@ -1,7 +1,6 @@
 import Results
 import LayoutModel
 import Measurement
-import RectIndex
 import Scenarios
 import Verification
 

@@ -3,7 +3,6 @@ import ArgumentParser
 import Foundation
 import Layouts
 import LayoutModel
-import RectIndex
 import Scenarios
 
 extension SizeDistribution: ExpressibleByArgument {}
@@ -67,12 +66,12 @@ struct LayoutOptions: ParsableArguments {
             throw ValidationError("unknown layout '\(layout)'; known layouts are \(catalog.names.joined(separator: ", "))")
         }
         var object: [String: Any] = ["name": layout]
-        let stickyOptions = [("stickyRows", "--sticky-rows", stickyGrid.stickyRows),
-                             ("stickyColumns", "--sticky-columns", stickyGrid.stickyColumns)]
-        if layout == StickyGridFamily.name {
+        let stickyOptions = stickyGrid.settings
+        let ownOptions = layout == StickyGridOptions.family.name
+        if ownOptions {
             for (key, _, value) in stickyOptions { if let value { object[key] = value } }
-        } else if stickyGrid.stickyRows != nil || stickyGrid.stickyColumns != nil {
-            throw ValidationError("--sticky-rows and --sticky-columns belong to the sticky grid, not '\(layout)'")
+        } else if stickyOptions.contains(where: { $0.value != nil }) {
+            throw ValidationError("\(StickyGridOptions.optionNames) belong to the sticky grid, not '\(layout)'")
         }
         var given: [String: String] = [:]
         for parameter in parameters {
@@ -90,7 +89,7 @@ struct LayoutOptions: ParsableArguments {
                                       + "each parameter once")
             }
             given[key] = text
-            if layout == StickyGridFamily.name, let (_, option, value) = stickyOptions.first(where: { $0.0 == key }),
+            if ownOptions, let (_, option, value) = stickyOptions.first(where: { $0.key == key }),
                let value {
                 throw ValidationError("--set \(key)=\(text) and \(option) \(value) both set \(key); give one of them")
             }
@@ -174,17 +173,6 @@ struct LayoutOptions: ParsableArguments {
         default: "layout '\(layout)': \(error)"
         }
     }
-}
-
-/// The sticky grid's own options.
-///
-/// Optional, so that a count given both here and with `--set` is refused rather than one silently winning.
-struct StickyGridOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Leading rows pinned to the top of the bounds (default: 1).")
-    var stickyRows: Int?
-
-    @Option(parsing: .unconditional, help: "Leading columns pinned to the left of the bounds (default: 1).")
-    var stickyColumns: Int?
 }
 
 /// Content and layout together: what `verify` builds.

@@ -40,7 +40,7 @@ public final class CompactGridFrames: GridFrameStore {
     /// Creates an empty store.
     public init() {}
 
-    public var storageKind: AttributeStorageKind { .compact }
+    public var storageKind: GridStoreKind { .compact }
     public var rowCount: Int { grid.rowCount }
     public var columnCount: Int { grid.columnCount }
     public var contentExtent: Size { grid.contentExtent }

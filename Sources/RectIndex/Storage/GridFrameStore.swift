@@ -13,7 +13,7 @@ import LayoutModel
 /// - from one row to the next, the row's `minY` and its largest `maxY` never decrease.
 public protocol GridFrameStore: AnyObject {
     /// Which storage this is.
-    var storageKind: AttributeStorageKind { get }
+    var storageKind: GridStoreKind { get }
     /// The number of rows.
     var rowCount: Int { get }
     /// The number of columns in every row.

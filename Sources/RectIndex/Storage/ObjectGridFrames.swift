@@ -30,7 +30,7 @@ public final class ObjectGridFrames: GridFrameStore {
     /// Creates an empty store.
     public init() {}
 
-    public var storageKind: AttributeStorageKind { .objects }
+    public var storageKind: GridStoreKind { .objects }
     public var rowCount: Int { grid.rowCount }
     public var columnCount: Int { grid.columnCount }
     public var contentExtent: Size { grid.contentExtent }

@@ -40,7 +40,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         bucketBlock.deallocate()
     }
 
-    public var storageKind: AttributeStorageKind { .prefixSums }
+    public var storageKind: GridStoreKind { .prefixSums }
     @exclusivity(unchecked) public private(set) var rowCount = 0
     @exclusivity(unchecked) public private(set) var columnCount = 0
 

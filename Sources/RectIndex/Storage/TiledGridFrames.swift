@@ -25,7 +25,7 @@ public final class TiledGridFrames: GridFrameStore {
     /// Creates an empty store.
     public init() {}
 
-    public var storageKind: AttributeStorageKind { .tiles }
+    public var storageKind: GridStoreKind { .tiles }
     public var rowCount: Int { grid.rowCount }
     public var columnCount: Int { grid.columnCount }
     public var contentExtent: Size { grid.contentExtent }

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 import SeededRandom
 
 /// How the cells of a generated grid are sized.
@@ -134,8 +133,8 @@ public struct GridSizes: GridSizeProvider {
     /// Calls `body` with the per-cell size of a column of the row whose key is `rowKey`, for columns below 2^30:
     /// ``perCellSize(seed:rowKey:column:)``, bit for bit, in fewer instructions (see ``fillPerCellRow``).
     @inline(__always)
-    private static func withPerCellSizes<Result>(seed: UInt64, rowKey: UInt64,
-                                                 _ body: (_ size: (Int) -> Size) -> Result) -> Result {
+    static func withPerCellSizes<Result>(seed: UInt64, rowKey: UInt64,
+                                         _ body: (_ size: (Int) -> Size) -> Result) -> Result {
         let folded = rowKey ^ (rowKey >> 30)
         return perCellWidthsByFraction.withUnsafeBufferPointer { widths in
             perCellHeightsByFraction.withUnsafeBufferPointer { heights in
@@ -151,23 +150,9 @@ public struct GridSizes: GridSizeProvider {
         }
     }
 
-    /// Lays out `row` of a sticky grid at `y` into compact storage
-    /// (``Layouts/GridRowSizeProvider/writeRow(_:y:scratch:into:)``): per-cell sizes are computed inside the
-    /// layout's loop, the others filled into `scratch` first.
-    func writeRow(_ row: Int, y: Double, scratch: UnsafeMutableBufferPointer<Size>,
-                  into writer: inout CompactGridFrames.RowWriter) -> Double? {
-        guard distribution == .perCell, writer.columns <= 1 << 30 else {
-            fillRow(row, into: scratch)
-            return StickyGridLayout.writeRow(y: y, into: &writer) { scratch[$0] }
-        }
-        return Self.withPerCellSizes(seed: seed, rowKey: Self.perCellRowKey(row)) { size in
-            StickyGridLayout.writeRow(y: y, into: &writer, size: size)
-        }
-    }
-
     /// The row's half of a per-cell size's hash.
     @inline(__always)
-    private static func perCellRowKey(_ row: Int) -> UInt64 {
+    static func perCellRowKey(_ row: Int) -> UInt64 {
         UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15
     }
 

@@ -1,5 +1,4 @@
 import Layouts
-import RectIndex
 
 /// A ``LayoutFamily`` of any type, as a workload holds it: hashable, and coded as
 /// `{"name": "sticky-grid", "stickyRows": 1, …}` through a ``LayoutCatalog``.

@@ -1,5 +1,4 @@
 import Layouts
-import RectIndex
 
 /// A kind of layout the harness can build and measure, with its parameters: the sticky grid with its sticky counts,
 /// a flow layout with its insets, a user's own layout.
@@ -9,8 +8,10 @@ import RectIndex
 /// suite, the conformance checker) builds layouts only through ``makeLayout(for:storage:)``, and learns about them
 /// only through ``Layouts/MeasuredLayout``.
 ///
-/// Decoding: a family decodes its parameters from the same JSON object as `"name"`, and a missing parameter takes
-/// its default. Unknown keys are refused before the family decodes (see ``parameters``).
+/// Parameters: a family declares each one once, in ``parameterList``; its coding (from the same JSON object as
+/// `"name"`, a missing parameter keeping the default of ``init()``), its values in results files, its defaults and
+/// the help of `list layouts` and `--set` all follow from that list. Unknown keys are refused before the family
+/// decodes (see ``AnyLayoutFamily``).
 public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// The name in suite files and on the command line, for example `sticky-grid`.
     static var name: String { get }
@@ -18,9 +19,9 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// One line on what the layout is.
     static var summary: String { get }
 
-    /// The parameters a suite file may give, with their defaults: the keys ``AnyLayoutFamily`` accepts next to
-    /// `"name"`.
-    static var parameters: [LayoutParameter] { get }
+    /// The parameters a suite file may give, each declared once: the keys ``AnyLayoutFamily`` accepts next to
+    /// `"name"`, in the order `list layouts` prints them. Their defaults are ``init()``'s.
+    static var parameterList: [FamilyParameter<Self>] { get }
 
     /// The query variants the family's layouts offer, the reference among them.
     static var queryVariants: [QueryVariant] { get }
@@ -44,9 +45,6 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// The family's part of a workload id, naming the family and every parameter that changes what is measured.
     var idComponent: String { get }
 
-    /// The parameters as strings, for results files.
-    var parameterValues: [String: String] { get }
-
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     ///
     /// Every built-in family holds each length parameter, and the content's extent along each axis, to
@@ -67,12 +65,15 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// `layout-switch` trace alternates between the two; a family without a target refuses that trace.
     func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)?
 
-    /// The workloads the family adds to the built-in suite named `suite` (`quick`, `standard`, `full`, `gate`,
-    /// `scaling`). For `scaling`, give every size to measure: the suite takes out what exceeds its time cap.
-    static func workloads(forSuite suite: String) -> [WorkloadSpec]
+    /// The workloads the family adds to the built-in suite `suite`. For `scaling`, give every size to measure: the
+    /// suite takes out what exceeds its time cap.
+    static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec]
 }
 
 extension LayoutFamily {
+    /// No parameters.
+    public static var parameterList: [FamilyParameter<Self>] { [] }
+
     /// Compact storage only.
     public static var storages: [AttributeStorageKind] { [.compact] }
 
@@ -97,23 +98,23 @@ extension LayoutFamily {
     /// figures, in seconds), `quick` 1000 x 100, `standard` 100 x 100 to 1000 x 1000, `full` up to 10000 x 10000, and
     /// `scaling` square from 10 x 10 to 10000 x 10000 (``Suite/scalingWorkloads(of:)``). Rows are sections and columns
     /// items per section.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let layout = AnyLayoutFamily(Self())
         func workload(_ rows: Int, _ columns: Int, traceFrames: Int = 240) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, layout: layout, traceFrames: traceFrames)
         }
         switch suite {
-        case "gate": return [workload(100, 100, traceFrames: 120)]
-        case "quick": return [workload(1000, 100)]
-        case "standard": return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
-        case "full": return [workload(100, 100), workload(1000, 1000), workload(10_000, 1000), workload(10_000, 10_000)]
-        case "scaling": return Suite.scalingWorkloads(of: layout)
-        default: return []
+        case .gate: return [workload(100, 100, traceFrames: 120)]
+        case .quick: return [workload(1000, 100)]
+        case .standard: return [workload(100, 100), workload(1000, 100), workload(1000, 1000)]
+        case .full: return [workload(100, 100), workload(1000, 1000), workload(10_000, 1000), workload(10_000, 10_000)]
+        case .scaling: return Suite.scalingWorkloads(of: layout)
         }
     }
 }
 
-/// One parameter of a ``LayoutFamily``, as `list --layouts` prints it and suite files give it.
+/// One parameter of a ``LayoutFamily`` described in text, as `list layouts` prints it and `--set` explains it
+/// (derived from the family's ``FamilyParameter``).
 public struct LayoutParameter: Hashable, Sendable {
     /// The key in a suite file's `"layout"` object.
     public var key: String
@@ -121,11 +122,14 @@ public struct LayoutParameter: Hashable, Sendable {
     public var help: String
     /// The default, as text.
     public var defaultValue: String
+    /// The values it accepts, for a parameter with a fixed set, or `nil`.
+    public var acceptedValues: [String]?
 
     /// Creates a parameter description.
-    public init(key: String, help: String, defaultValue: String) {
+    public init(key: String, help: String, defaultValue: String, acceptedValues: [String]? = nil) {
         self.key = key
         self.help = help
         self.defaultValue = defaultValue
+        self.acceptedValues = acceptedValues
     }
 }

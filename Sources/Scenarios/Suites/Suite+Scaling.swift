@@ -25,11 +25,11 @@ extension Suite {
     public static func scaling(catalog: LayoutCatalog = .registered,
                                capSeconds: Double = defaultScalingCapSeconds) -> Suite {
         var suite = Suite(
-            name: "scaling",
+            name: BuiltInSuite.scaling.name,
             summary: scalingSummary,
             workloads: [])
         for family in catalog.families {
-            let given = family.workloads(forSuite: "scaling")
+            let given = family.workloads(forSuite: .scaling)
             let workloads = given.isEmpty ? scalingWorkloads(of: AnyLayoutFamily(erasing: family.init())) : given
             for workload in workloads {
                 let (kept, skipped) = capped(workload, capSeconds: capSeconds)

@@ -1,7 +1,6 @@
 import Foundation
 import Layouts
 import Patterns
-import RectIndex
 
 /// A named set of workloads that `layoutbench run` measures together.
 public struct Suite: Hashable, Sendable, Codable {
@@ -93,8 +92,9 @@ extension Suite {
     /// are looked up in `catalog`.
     public static func load(_ name: String, catalog: LayoutCatalog = .registered,
                             scalingCapSeconds: Double = defaultScalingCapSeconds) throws -> Suite {
-        if name == "scaling" { return scaling(catalog: catalog, capSeconds: scalingCapSeconds) }
-        if let suite = builtIn(named: name, catalog: catalog) { return suite }
+        if let suite = BuiltInSuite(rawValue: name) {
+            return builtIn(suite, catalog: catalog, scalingCapSeconds: scalingCapSeconds)
+        }
         guard name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
             throw SuiteError.unknown(name)
         }
@@ -121,7 +121,7 @@ extension Suite {
         } catch let DecodingError.dataCorrupted(context) {
             // Foundation says only "not valid JSON" for valid JSON whose number does not fit the field (50.5 for an
             // integer); name the number instead.
-            if context.codingPath.isEmpty, let number = Self.firstFractionalNumber(in: data) {
+            if context.codingPath.isEmpty, let number = Self.firstFractionalNumber(in: data, catalog: catalog) {
                 throw SuiteError.malformed(path: name, reason: "\(number.path) must be a whole number, got \(number.text)")
             }
             throw SuiteError.malformed(path: name, reason: "\(context.debugDescription) at \(Self.path(context))")
@@ -132,14 +132,15 @@ extension Suite {
         return suite
     }
 
-    /// The path and text of the first number with a fraction in the JSON `data` under a key that takes a whole number,
-    /// or `nil` when the data is not JSON or has none.
-    static func firstFractionalNumber(in data: Data) -> (path: String, text: String)? {
+    /// The path and text of the first number with a fraction in the JSON `data` under a key that takes a whole number
+    /// (a workload's, a sampling policy's, or a whole-number parameter of a family of `catalog`), or `nil` when the
+    /// data is not JSON or has none.
+    static func firstFractionalNumber(in data: Data, catalog: LayoutCatalog) -> (path: String, text: String)? {
         guard let root = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
-        let wholeNumberKeys: Set = [
-            "rows", "columns", "traceFrames", "framesPerTurn", "stickyRows", "stickyColumns", "minimumSamples",
-            "maximumSamples", "timeBudgetNanoseconds", "warmupOperations",
-        ]
+        let wholeNumberKeys = Set([
+            "rows", "columns", "traceFrames", "framesPerTurn", "minimumSamples", "maximumSamples",
+            "timeBudgetNanoseconds", "warmupOperations",
+        ] + catalog.families.flatMap { $0.wholeNumberKeys })
         func search(_ value: Any, _ path: String, key: String?) -> (String, String)? {
             if let object = value as? [String: Any] {
                 for key in object.keys.sorted() {

@@ -1,5 +1,4 @@
 import Layouts
-import RectIndex
 import Sampling
 
 /// Suite files name only what differs from the defaults; every other field takes its default value. A key the
@@ -15,18 +14,15 @@ extension WorkloadSpec: Codable {
         case strategies, invalidations, queryPolicy, framePolicy, fullFramePolicy, framesPerTurn
     }
 
-    /// The sticky grid's parameters, accepted at the workload level when there is no `layout` key.
-    static let legacyStickyGridKeys = ["stickyRows", "stickyColumns"]
-
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.container(keyedBy: AnyCodingKey.self)
         let hasLayout = keys.contains(AnyCodingKey("layout"))
         try StrictKeys.check(keys, allowed: CodingKeys.allCases.map(\.rawValue)
-                                 + (hasLayout ? [] : Self.legacyStickyGridKeys), context: "workload")
+                                 + (hasLayout ? [] : StickyGridFamily.legacyWorkloadKeys), context: "workload")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let layout = hasLayout
             ? try c.decode(AnyLayoutFamily.self, forKey: .layout)
-            : AnyLayoutFamily(try StickyGridFamily(from: decoder))
+            : try StickyGridFamily.legacyWorkloadLayout(from: decoder)
         let d = WorkloadSpec(rows: 1, columns: 1, layout: layout)
         self.init(
             rows: try c.decode(Int.self, forKey: .rows),

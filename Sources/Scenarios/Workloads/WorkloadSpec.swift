@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 import Sampling
 
 /// One workload of a suite: content arranged by one layout family, in one storage, seen through one viewport while

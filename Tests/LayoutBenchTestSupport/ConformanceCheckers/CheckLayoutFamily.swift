@@ -2,7 +2,6 @@ import Foundation
 import LayoutModel
 import Layouts
 import Measurement
-import RectIndex
 import Scenarios
 import Harness
 import Verification

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 import Scenarios
 
 /// The smallest complete ``MeasuredLayout``: a vertical list. Each section is a header (a supplementary element of
@@ -132,10 +131,8 @@ package struct MinimalListFamily: LayoutFamily {
     package init() {}
     package static let name = "minimal-list"
     package static let summary = "a vertical list with section headers (test support)"
-    package static let parameters: [LayoutParameter] = []
     package static var queryVariants: [QueryVariant] { MinimalListLayout.variants }
     package var idComponent: String { "minimal-list" }
-    package var parameterValues: [String: String] { [:] }
     package func problem(for content: ContentSpec) -> String? { nil }
     package func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
         let (items, overflow) = content.sections.multipliedReportingOverflow(

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// The interpolating carousel (``Layouts/CarouselLayout``): one page per item, scrolling horizontally; the items
 /// around the current one take roles (previous underflow, previous, current, next, next overflow), each placed by
@@ -40,11 +39,10 @@ public struct CarouselFamily: LayoutFamily {
         + "interpolated between its rest and destination by the scroll progress"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = [
-        LayoutParameter(key: "currentSide", help: "the square the current item rests in, in points",
-                        defaultValue: "300"),
-        LayoutParameter(key: "otherSide", help: "the square every other role rests in, in points", defaultValue: "200"),
-        LayoutParameter(key: "spacing", help: "the gap between neighbouring roles", defaultValue: "20"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("currentSide", \.currentSide, help: "the square the current item rests in, in points"),
+        .init("otherSide", \.otherSide, help: "the square every other role rests in, in points"),
+        .init("spacing", \.spacing, help: "the gap between neighbouring roles"),
     ]
 
     /// `recompute` (the reference) and `cached`.
@@ -56,11 +54,6 @@ public struct CarouselFamily: LayoutFamily {
     /// `carousel-c300-o200-sp20`.
     public var idComponent: String {
         "carousel-c\(currentSide.shortText)-o\(otherSide.shortText)-sp\(spacing.shortText)"
-    }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        ["currentSide": currentSide.shortText, "otherSide": otherSide.shortText, "spacing": spacing.shortText]
     }
 
     /// The metrics of the layout.
@@ -106,31 +99,18 @@ public struct CarouselFamily: LayoutFamily {
     /// times show they do not grow with the item count. Nothing in `gate` or `standard`, whose scenario ids stay as
     /// they were, nor in `scaling`, whose time cap estimates a full-mode frame as a rebuild of every element (the
     /// carousel's is O(1)) and would skip its large full-mode scenarios for a cost they do not have.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, trace: ScrollTraceKind) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, sizes: .perCell, layout: AnyLayoutFamily(CarouselFamily()),
                          trace: trace)
         }
         switch suite {
-        case "quick": return [workload(1000, 1000, trace: .fling)]
-        case "full":
+        case .quick: return [workload(1000, 1000, trace: .fling)]
+        case .full:
             return [(1, 1000), (1000, 1000), (10_000, 10_000)].flatMap { rows, columns in
                 [workload(rows, columns, trace: .fling), workload(rows, columns, trace: .page)]
             }
         default: return []
         }
-    }
-}
-
-extension CarouselFamily {
-    enum CodingKeys: String, CodingKey { case currentSide, otherSide, spacing }
-
-    /// Decodes the parameters; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CarouselFamily()
-        self.init(currentSide: try c.decodeIfPresent(Double.self, forKey: .currentSide) ?? d.currentSide,
-                  otherSide: try c.decodeIfPresent(Double.self, forKey: .otherSide) ?? d.otherSide,
-                  spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? d.spacing)
     }
 }

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// `UICollectionViewCompositionalLayout` (``Layouts/CompositionalLayout``) in the app's two configurations, grid
 /// and column, or both alternating per section through the section provider; headers pinned to the visible bounds,
@@ -40,13 +39,12 @@ public struct CompositionalFamily: LayoutFamily {
         + "per-section provider, switchable"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = [
-        LayoutParameter(key: "preset", help: "grid, column, mixed (alternating per section) or mixed-swapped",
-                        defaultValue: "grid"),
-        LayoutParameter(key: "pinHeaders", help: "headers pinToVisibleBounds", defaultValue: "true"),
-        LayoutParameter(key: "headerHeight", help: "header height; 0 for none", defaultValue: "40"),
-        LayoutParameter(key: "footerHeight", help: "footer height; 0 for none", defaultValue: "0"),
-        LayoutParameter(key: "pinFooters", help: "footers pinToVisibleBounds", defaultValue: "false"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("preset", \.preset, help: "grid, column, mixed (alternating per section) or mixed-swapped"),
+        .init("pinHeaders", \.pinHeaders, help: "headers pinToVisibleBounds"),
+        .init("headerHeight", \.headerHeight, help: "header height; 0 for none"),
+        .init("footerHeight", \.footerHeight, help: "footer height; 0 for none"),
+        .init("pinFooters", \.pinFooters, help: "footers pinToVisibleBounds"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -61,12 +59,6 @@ public struct CompositionalFamily: LayoutFamily {
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
-    }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        ["preset": preset.rawValue, "pinHeaders": "\(pinHeaders)", "headerHeight": headerHeight.shortText,
-         "footerHeight": footerHeight.shortText, "pinFooters": "\(pinFooters)"]
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
@@ -125,7 +117,7 @@ public struct CompositionalFamily: LayoutFamily {
 
     /// `gate` 100 x 100 grid. `quick` 1000 x 1000 grid. `standard` grid, column, mixed with varied counts, and a
     /// grid/column switch trace, up to 10^6 items. `full` up to 10^8 items (10000 x 10000), with a switch trace.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, _ family: CompositionalFamily = CompositionalFamily(),
                       counts: CountDistribution = .uniform, trace: ScrollTraceKind = .fling,
                       traceFrames: Int = 240) -> WorkloadSpec {
@@ -135,30 +127,15 @@ public struct CompositionalFamily: LayoutFamily {
         let column = CompositionalFamily(preset: .column)
         let mixed = CompositionalFamily(preset: .mixed, footerHeight: 20)
         switch suite {
-        case "gate": return [workload(100, 100, traceFrames: 120)]
-        case "quick": return [workload(1000, 1000)]
-        case "standard":
+        case .gate: return [workload(100, 100, traceFrames: 120)]
+        case .quick: return [workload(1000, 1000)]
+        case .standard:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, column),
                     workload(1000, 100, mixed, counts: .varied), workload(1000, 1000, trace: .layoutSwitch)]
-        case "full":
+        case .full:
             return [workload(1000, 1000), workload(1000, 1000, column), workload(10_000, 10_000),
                     workload(10_000, 10_000, trace: .layoutSwitch)]
         default: return []
         }
-    }
-}
-
-extension CompositionalFamily {
-    enum CodingKeys: String, CodingKey { case preset, pinHeaders, headerHeight, footerHeight, pinFooters }
-
-    /// Decodes the parameters; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CompositionalFamily()
-        self.init(preset: try c.decodeChoiceIfPresent(CompositionalPreset.self, forKey: .preset) ?? d.preset,
-                  pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
-                  headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
-                  footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,
-                  pinFooters: try c.decodeIfPresent(Bool.self, forKey: .pinFooters) ?? d.pinFooters)
     }
 }

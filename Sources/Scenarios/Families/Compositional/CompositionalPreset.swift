@@ -1,7 +1,7 @@
 import Layouts
 
 /// Which of the app's compositional configurations a ``CompositionalFamily`` lays out.
-public enum CompositionalPreset: String, CaseIterable, Hashable, Sendable, Codable {
+public enum CompositionalPreset: String, CaseIterable, Hashable, Sendable, Codable, LayoutParameterValue {
     /// Two items across, groups a quarter of the container high, padding 20 (``Layouts/CompositionalPresets/grid(padding:header:footer:)``).
     case grid
     /// One item across, groups 120 points high, padding 10 (``Layouts/CompositionalPresets/column(padding:header:footer:)``).

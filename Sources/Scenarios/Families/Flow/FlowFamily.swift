@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// `UICollectionViewFlowLayout` (``Layouts/FlowLayout``): lines broken greedily, justified as UIKit justifies them
 /// (or left-aligned), headers and footers per section, optionally pinned to the visible bounds. Sections and items
@@ -30,8 +29,8 @@ public struct FlowFamily: LayoutFamily {
         + "footers, optionally pinned"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = FlowOptions.parameters + [
-        LayoutParameter(key: "alignment", help: "justified (UIKit's) or left", defaultValue: "justified"),
+    public static let parameterList = FlowOptions.parameters(at: \Self.options) + [
+        FamilyParameter("alignment", \.alignment, help: "justified (UIKit's) or left"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -42,11 +41,6 @@ public struct FlowFamily: LayoutFamily {
 
     /// `flow-v-hd40p-ft20-sp10-in8`, with `-left` when left-aligned.
     public var idComponent: String { "flow" + options.idSuffix + (alignment == .left ? "-left" : "") }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        options.parameterValues.merging(["alignment": alignment.rawValue]) { $1 }
-    }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? { options.problem(for: content) }
@@ -64,7 +58,7 @@ public struct FlowFamily: LayoutFamily {
     /// `quick`: 1000 sections of 1000 items with pinned headers. `standard`: uniform and per-item sizes, pinned
     /// or not, vertical and horizontal, varied counts, up to 10^6 items. `full`: up to 10^8 items (10000 x 10000,
     /// uniform sizes) and 10^7 with per-item sizes.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, counts: CountDistribution = .uniform,
                       sizes: SizeDistribution = .uniform, _ family: FlowFamily = FlowFamily(),
                       viewport: ViewportPreset = .phone) -> WorkloadSpec {
@@ -77,17 +71,17 @@ public struct FlowFamily: LayoutFamily {
         let left = FlowFamily(options: FlowOptions(), alignment: .left)
         switch suite {
         // Small enough for the gate's instruction pass: per-item sizes, empty sections, pinned headers.
-        case "gate":
+        case .gate:
             var gate = workload(100, 100, counts: .varied, sizes: .perCell)
             gate.traceFrames = 120
             return [gate]
-        case "quick": return [workload(1000, 1000)]
-        case "standard":
+        case .quick: return [workload(1000, 1000)]
+        case .standard:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, sizes: .perCell),
                     workload(1000, 1000, unpinned), workload(1000, 100, counts: .varied, sizes: .perCell, footers),
                     workload(1000, 1000, horizontal), workload(1000, 1000, sizes: .perCell, left),
                     workload(1000, 1000, sizes: .perCell, viewport: .tablet)]
-        case "full":
+        case .full:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, sizes: .perCell),
                     workload(10_000, 1000, sizes: .perCell), workload(10_000, 1000, horizontal),
                     workload(10_000, 10_000)]
@@ -96,20 +90,5 @@ public struct FlowFamily: LayoutFamily {
     }
 }
 
-extension FlowFamily {
-    enum CodingKeys: String, CodingKey { case alignment }
-
-    /// Decodes the options and the alignment; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(options: try FlowOptions(from: decoder),
-                  alignment: try c.decodeChoiceIfPresent(FlowAlignment.self, forKey: .alignment) ?? .justified)
-    }
-
-    /// Encodes the options and the alignment.
-    public func encode(to encoder: any Encoder) throws {
-        try options.encode(to: encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(alignment, forKey: .alignment)
-    }
-}
+extension FlowAlignment: LayoutParameterValue {}
+extension FlowScrollDirection: LayoutParameterValue {}

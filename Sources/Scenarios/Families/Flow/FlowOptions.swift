@@ -31,30 +31,23 @@ public struct FlowOptions: Hashable, Sendable {
         self.inset = inset
     }
 
-    /// The parameters as a suite file gives them.
-    static let parameters = [
-        LayoutParameter(key: "scrollDirection", help: "vertical or horizontal", defaultValue: "vertical"),
-        LayoutParameter(key: "pinHeaders", help: "sectionHeadersPinToVisibleBounds", defaultValue: "true"),
-        LayoutParameter(key: "pinFooters", help: "sectionFootersPinToVisibleBounds", defaultValue: "false"),
-        LayoutParameter(key: "headerHeight", help: "header extent along the scroll axis; 0 for none",
-                        defaultValue: "40"),
-        LayoutParameter(key: "footerHeight", help: "footer extent along the scroll axis; 0 for none",
-                        defaultValue: "20"),
-        LayoutParameter(key: "spacing", help: "minimumLineSpacing and minimumInteritemSpacing", defaultValue: "10"),
-        LayoutParameter(key: "inset", help: "sectionInset on every edge", defaultValue: "8"),
-    ]
+    /// The parameters as a suite file gives them, in a family whose options are at `options`.
+    static func parameters<Family>(at options: WritableKeyPath<Family, FlowOptions>) -> [FamilyParameter<Family>] {
+        [.init("scrollDirection", options.appending(path: \.scrollDirection), help: "vertical or horizontal"),
+         .init("pinHeaders", options.appending(path: \.pinHeaders), help: "sectionHeadersPinToVisibleBounds"),
+         .init("pinFooters", options.appending(path: \.pinFooters), help: "sectionFootersPinToVisibleBounds"),
+         .init("headerHeight", options.appending(path: \.headerHeight),
+               help: "header extent along the scroll axis; 0 for none"),
+         .init("footerHeight", options.appending(path: \.footerHeight),
+               help: "footer extent along the scroll axis; 0 for none"),
+         .init("spacing", options.appending(path: \.spacing), help: "minimumLineSpacing and minimumInteritemSpacing"),
+         .init("inset", options.appending(path: \.inset), help: "sectionInset on every edge")]
+    }
 
     /// The options' part of an id: direction, header and footer extents, pinning, spacing and inset.
     var idSuffix: String {
         "-\(scrollDirection == .vertical ? "v" : "h")-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")-sp\(spacing.shortText)-in\(inset.shortText)"
-    }
-
-    /// The options as strings.
-    var parameterValues: [String: String] {
-        ["scrollDirection": scrollDirection.rawValue, "pinHeaders": "\(pinHeaders)", "pinFooters": "\(pinFooters)",
-         "headerHeight": headerHeight.shortText, "footerHeight": footerHeight.shortText,
-         "spacing": spacing.shortText, "inset": inset.shortText]
     }
 
     /// Why the options cannot lay out `content`, or `nil`: every length from 0 to
@@ -120,39 +113,6 @@ public struct FlowOptions: Hashable, Sendable {
         guard !(o5 || o6) else { return .max }
         let (padded, o7) = total.addingReportingOverflow(total / 8 + (1 << 16))
         return o7 ? .max : padded
-    }
-}
-
-extension FlowOptions {
-    enum CodingKeys: String, CodingKey {
-        case scrollDirection, pinHeaders, pinFooters, headerHeight, footerHeight, spacing, inset
-    }
-
-    /// Decodes the options; a missing one takes its default.
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = FlowOptions()
-        self.init(
-            scrollDirection: try c.decodeChoiceIfPresent(FlowScrollDirection.self, forKey: .scrollDirection)
-                ?? d.scrollDirection,
-            pinHeaders: try c.decodeIfPresent(Bool.self, forKey: .pinHeaders) ?? d.pinHeaders,
-            pinFooters: try c.decodeIfPresent(Bool.self, forKey: .pinFooters) ?? d.pinFooters,
-            headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
-            footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,
-            spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? d.spacing,
-            inset: try c.decodeIfPresent(Double.self, forKey: .inset) ?? d.inset)
-    }
-
-    /// Encodes every option.
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(scrollDirection, forKey: .scrollDirection)
-        try c.encode(pinHeaders, forKey: .pinHeaders)
-        try c.encode(pinFooters, forKey: .pinFooters)
-        try c.encode(headerHeight, forKey: .headerHeight)
-        try c.encode(footerHeight, forKey: .footerHeight)
-        try c.encode(spacing, forKey: .spacing)
-        try c.encode(inset, forKey: .inset)
     }
 }
 

@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// The global-header layout, on top of the flow engine: section 0's header is a global header, always at the top
 /// of the bounds and stretched by the overscroll when the content is pulled below its top; every other section's
@@ -41,12 +40,12 @@ public struct GlobalHeaderFamily: LayoutFamily {
         + "headers pinned below it"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = [
-        LayoutParameter(key: "headerHeight", help: "section header height; 0 for none", defaultValue: "40"),
-        LayoutParameter(key: "globalHeaderHeight", help: "the global header's height at rest", defaultValue: "120"),
-        LayoutParameter(key: "footerHeight", help: "footer height; 0 for none", defaultValue: "0"),
-        LayoutParameter(key: "spacing", help: "minimumLineSpacing and minimumInteritemSpacing", defaultValue: "10"),
-        LayoutParameter(key: "inset", help: "sectionInset on every edge", defaultValue: "8"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("headerHeight", \.headerHeight, help: "section header height; 0 for none"),
+        .init("globalHeaderHeight", \.globalHeaderHeight, help: "the global header's height at rest"),
+        .init("footerHeight", \.footerHeight, help: "footer height; 0 for none"),
+        .init("spacing", \.spacing, help: "minimumLineSpacing and minimumInteritemSpacing"),
+        .init("inset", \.inset, help: "sectionInset on every edge"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -59,12 +58,6 @@ public struct GlobalHeaderFamily: LayoutFamily {
     public var idComponent: String {
         "global-header-g\(globalHeaderHeight.shortText)-hd\(headerHeight.shortText)-ft\(footerHeight.shortText)"
             + "-sp\(spacing.shortText)-in\(inset.shortText)"
-    }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] {
-        ["headerHeight": headerHeight.shortText, "globalHeaderHeight": globalHeaderHeight.shortText,
-         "footerHeight": footerHeight.shortText, "spacing": spacing.shortText, "inset": inset.shortText]
     }
 
     var options: FlowOptions {
@@ -99,34 +92,18 @@ public struct GlobalHeaderFamily: LayoutFamily {
     }
 
     /// `standard` 10^4 and 10^6 items; `full` up to 10^8.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, sizes: SizeDistribution = .uniform) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, sizes: sizes, layout: AnyLayoutFamily(GlobalHeaderFamily()))
         }
         switch suite {
-        case "gate":
+        case .gate:
             var gate = workload(100, 100, sizes: .perCell)
             gate.traceFrames = 120
             return [gate]
-        case "standard": return [workload(100, 100), workload(1000, 1000, sizes: .perCell)]
-        case "full": return [workload(1000, 1000), workload(10_000, 10_000)]
+        case .standard: return [workload(100, 100), workload(1000, 1000, sizes: .perCell)]
+        case .full: return [workload(1000, 1000), workload(10_000, 10_000)]
         default: return []
         }
-    }
-}
-
-extension GlobalHeaderFamily {
-    enum CodingKeys: String, CodingKey { case headerHeight, globalHeaderHeight, footerHeight, spacing, inset }
-
-    /// Decodes the parameters; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = GlobalHeaderFamily()
-        self.init(headerHeight: try c.decodeIfPresent(Double.self, forKey: .headerHeight) ?? d.headerHeight,
-                  globalHeaderHeight: try c.decodeIfPresent(Double.self, forKey: .globalHeaderHeight)
-                      ?? d.globalHeaderHeight,
-                  footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? d.footerHeight,
-                  spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? d.spacing,
-                  inset: try c.decodeIfPresent(Double.self, forKey: .inset) ?? d.inset)
     }
 }

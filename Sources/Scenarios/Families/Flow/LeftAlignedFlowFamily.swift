@@ -1,6 +1,5 @@
 import LayoutModel
 import Layouts
-import RectIndex
 
 /// The left-aligned flow as a `UICollectionViewFlowLayout` subclass (``Layouts/FlowLayout`` in its
 /// ``Layouts/FlowLayout/VariantSet/leftAlignedSubclass`` set): every line starts at the section's left inset and
@@ -28,7 +27,7 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
     public static let summary = "a left-aligned flow subclass: recursive, one-pass and indexed alignment"
 
     /// The parameters a suite file may give, with their defaults.
-    public static let parameters = FlowOptions.parameters
+    public static let parameterList = FlowOptions.parameters(at: \Self.options)
 
     /// The query variants the family's layouts offer, the reference first.
     public static var queryVariants: [QueryVariant] {
@@ -40,9 +39,6 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
 
     /// `flow-left-v-hd40p-ft20-sp10-in8`.
     public var idComponent: String { "flow-left" + options.idSuffix }
-
-    /// The parameters as strings, for results files.
-    public var parameterValues: [String: String] { options.parameterValues }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
@@ -66,27 +62,19 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
     /// Per-item sizes (the case left alignment exists for): `quick` none (the flow family's covers it),
     /// `standard` 10^5 and 10^6 items, `full` up to 10^7 items in sections of 1000 (the recursive variant costs
     /// O(items before it) per item).
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, counts: CountDistribution = .uniform) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, counts: counts, sizes: .perCell,
                          layout: AnyLayoutFamily(LeftAlignedFlowFamily()))
         }
         switch suite {
-        case "gate":
+        case .gate:
             var gate = workload(100, 30, counts: .varied)
             gate.traceFrames = 120
             return [gate]
-        case "standard": return [workload(1000, 100, counts: .varied), workload(1000, 1000)]
-        case "full": return [workload(1000, 1000), workload(10_000, 1000)]
+        case .standard: return [workload(1000, 100, counts: .varied), workload(1000, 1000)]
+        case .full: return [workload(1000, 1000), workload(10_000, 1000)]
         default: return []
         }
     }
-}
-
-extension LeftAlignedFlowFamily {
-    /// Decodes the options; a missing one takes its default.
-    public init(from decoder: any Decoder) throws { self.init(options: try FlowOptions(from: decoder)) }
-
-    /// Encodes the options.
-    public func encode(to encoder: any Encoder) throws { try options.encode(to: encoder) }
 }

@@ -21,17 +21,16 @@ public struct StickyGridFamily: LayoutFamily {
     }
 
     /// One sticky row and one sticky column.
-    public init() { self.init(stickyRows: 1, stickyColumns: 1) }
+    public init() { self.init(stickyRows: 1) }
 
     public static let name = "sticky-grid"
 
     public static let summary = "a spreadsheet grid: rows are sections, columns are items, leading rows and columns "
         + "pinned to the bounds"
 
-    public static let parameters = [
-        LayoutParameter(key: "stickyRows", help: "leading rows pinned to the top of the bounds", defaultValue: "1"),
-        LayoutParameter(key: "stickyColumns", help: "leading columns pinned to the left of the bounds",
-                        defaultValue: "1"),
+    public static let parameterList: [FamilyParameter<Self>] = [
+        .init("stickyRows", \.stickyRows, help: "leading rows pinned to the top of the bounds"),
+        .init("stickyColumns", \.stickyColumns, help: "leading columns pinned to the left of the bounds"),
     ]
 
     public static var queryVariants: [QueryVariant] { RectQueryStrategy.allCases.map(\.queryVariant) }
@@ -53,10 +52,6 @@ public struct StickyGridFamily: LayoutFamily {
 
     /// `stickyRxC`.
     public var idComponent: String { "sticky\(stickyRows)x\(stickyColumns)" }
-
-    public var parameterValues: [String: String] {
-        ["stickyRows": "\(stickyRows)", "stickyColumns": "\(stickyColumns)"]
-    }
 
     public func problem(for content: ContentSpec) -> String? {
         if stickyRows < 0 { return "sticky rows cannot be negative, got \(stickyRows)" }
@@ -99,30 +94,17 @@ public struct StickyGridFamily: LayoutFamily {
         return StickyGridLayout(sizes: sizes, stickyRows: stickyRows, stickyColumns: stickyColumns,
                          storage: storage)
     }
-
-    /// The sticky grid's workloads of the built-in suites, as they were before layouts became a dimension; `scaling`
-    /// is the default square ladder of ``Suite/scalingWorkloads(of:)`` over one sticky row and column.
-    public static func workloads(forSuite suite: String) -> [WorkloadSpec] {
-        switch suite {
-        case "quick": Suite.quick.workloads
-        case "standard": Suite.standard.workloads
-        case "full": Suite.full.workloads
-        case "gate": Suite.gate.workloads
-        case "scaling": Suite.scalingWorkloads(of: AnyLayoutFamily(StickyGridFamily()))
-        default: []
-        }
-    }
 }
 
 extension StickyGridFamily {
-    enum CodingKeys: String, CodingKey { case stickyRows, stickyColumns }
+    /// The keys a workload without `"layout"` takes at its own level: the sticky grid's parameters, as suite files
+    /// gave them before layouts became a dimension.
+    static var legacyWorkloadKeys: [String] { parameterList.map(\.key) }
 
-    /// Decodes the sticky counts; a missing one takes its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = StickyGridFamily()
-        self.init(stickyRows: try c.decodeIfPresent(Int.self, forKey: .stickyRows) ?? d.stickyRows,
-                  stickyColumns: try c.decodeIfPresent(Int.self, forKey: .stickyColumns) ?? d.stickyColumns)
+    /// The layout of a workload without `"layout"`: the sticky grid, its parameters read from the workload's own
+    /// object, so suite files written before layouts became a dimension load unchanged.
+    static func legacyWorkloadLayout(from decoder: any Decoder) throws -> AnyLayoutFamily {
+        AnyLayoutFamily(try StickyGridFamily(from: decoder))
     }
 }
 

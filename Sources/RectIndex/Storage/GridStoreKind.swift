@@ -1,5 +1,6 @@
-/// The ways a grid's prepared attributes are held, measured side by side.
-public enum AttributeStorageKind: String, CaseIterable, Sendable, Codable {
+/// The grid stores of this engine, one for each attribute storage the sticky grid offers (Layouts'
+/// `GridStoreKind`, the vocabulary every family shares, maps to them).
+public enum GridStoreKind: String, CaseIterable, Sendable, Codable {
     /// One reference-type attributes object per cell in a 2-D array, as `[[UICollectionViewLayoutAttributes]]` in
     /// the seeds: a heap block per cell plus a pointer to it.
     case objects
