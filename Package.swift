@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 //
 // LayoutBench: a command-line benchmark harness for collection-view layout strategies.
-// Module graph (each arrow is "depends on"); see ../shared/DESIGN.md for what each module owns.
+// The one module table: the graph below (each arrow is "depends on"), and each target's comment says what it owns.
+// The README and ../shared/DESIGN.md point here rather than keep a copy.
 //
 //   layoutbench ─> LayoutBenchCLI (commands only: parse, call the libraries, render)
 //                    ├─> Verification ─> Harness (the differential verifiers; they build through WorkloadBuilder)
