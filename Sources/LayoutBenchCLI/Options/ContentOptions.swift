@@ -45,7 +45,7 @@ struct ContentOptions: ParsableArguments {
 /// Which layout family to build, with its parameters.
 struct LayoutOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The layout family (see `layoutbench list --layouts`).",
+        "The layout family (see `layoutbench list layouts`).",
         discussion: "Built in: \(LayoutCatalog.builtIn.names.joined(separator: ", "))."))
     var layout: String = StickyGridFamily.name
 

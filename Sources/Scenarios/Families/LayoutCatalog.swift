@@ -7,7 +7,7 @@ import Foundation
 /// everything that decodes suites or lists layouts reads ``registered``.
 public struct LayoutCatalog: @unchecked Sendable {
     // `any LayoutFamily.Type` is an immutable metatype of Sendable types; the array is never mutated in place.
-    /// The families, in the order `list --layouts` prints them.
+    /// The families, in the order `list layouts` prints them.
     public private(set) var families: [any LayoutFamily.Type]
 
     /// Creates a catalog of `families`; a later family with the same name as an earlier one replaces it.
