@@ -175,10 +175,10 @@ let package = Package(
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),
         .testTarget(name: "HistoryTests", dependencies: ["History", "Statistics", "Results", "SeededRandom"]),
-        .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform"]),
+        .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform", "LayoutBenchTestSupport"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         // Golden: the help texts, read by path.
-        .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench"], exclude: ["Golden"]),
+        .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench", "LayoutBenchTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
