@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import LayoutBenchTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

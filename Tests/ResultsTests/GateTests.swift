@@ -1,4 +1,5 @@
 import Foundation
+import LayoutBenchTestSupport
 import Testing
 
 @testable import Results

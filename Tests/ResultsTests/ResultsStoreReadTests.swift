@@ -1,5 +1,6 @@
 import Foundation
 import Results
+import LayoutBenchTestSupport
 import Testing
 
 @Suite("ResultsStore: reading")

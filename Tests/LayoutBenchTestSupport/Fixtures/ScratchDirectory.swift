@@ -4,13 +4,14 @@ import Glibc
 #endif
 
 /// A fresh directory under the system's temporary directory, removed when the test is done with it.
-final class ScratchDirectory {
+package final class ScratchDirectory {
     /// The directory's path.
-    let path: String
+    package let path: String
 
-    init() throws {
+    /// A new, empty directory named `prefix` and a UUID.
+    package init(prefix: String = "LayoutBenchTests") throws {
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("PlatformTests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         path = url.path
     }
@@ -22,20 +23,20 @@ final class ScratchDirectory {
     }
 
     /// `name` inside the directory.
-    func file(_ name: String) -> String { path + "/" + name }
+    package func file(_ name: String) -> String { path + "/" + name }
 
     /// The names of the entries in the directory, hidden ones included, sorted.
-    func entries() throws -> [String] {
+    package func entries() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
 
     /// Writes `text` to `name` in the directory.
-    func write(_ text: String, to name: String) throws {
+    package func write(_ text: String, to name: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
     }
 
     /// The bytes of `name` in the directory.
-    func contents(of name: String) throws -> Data {
+    package func contents(of name: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: file(name)))
     }
 }
