@@ -43,17 +43,6 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// Orders names by their text.
     public static func < (lhs: MetricName, rhs: MetricName) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// Decodes a name from a single string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the name as a single string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
     // MARK: What a name means
 
     /// The built-in metric's unit, determinism and summary, or `nil` for a custom name.

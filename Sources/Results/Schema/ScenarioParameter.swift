@@ -23,17 +23,6 @@ public struct ScenarioParameter: RawRepresentable, Hashable, Comparable, Codable
     /// Orders keys by their text.
     public static func < (lhs: ScenarioParameter, rhs: ScenarioParameter) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// Decodes a key from a single string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the key as a single string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
     /// `workload`: the workload's id; scenarios of one workload share it.
     public static let workload = ScenarioParameter(rawValue: "workload")
     /// `rows`: the content's rows (or sections), as an integer.
