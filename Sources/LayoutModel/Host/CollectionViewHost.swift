@@ -27,9 +27,18 @@ public final class CollectionViewHost {
     /// Read on every bounds change and by every invalidation (``CollectionLayout/willInvalidate(in:)``), so, like
     /// ``layout``, its accesses are not checked for exclusivity at run time: a check cost about 100 instructions a
     /// read. Only the host's own methods modify it, never while a layout call holds it (layouts get it by value).
-    @exclusivity(unchecked) public private(set) var state: CollectionViewState
+    @exclusivity(unchecked) public internal(set) var state: CollectionViewState
     /// The attributes of the elements that intersected the bounds at the last layout pass.
     public private(set) var visibleAttributes: [LayoutAttributes] = []
+
+    /// The plan of the batch being applied, replanned for each ``performBatchUpdates(_:newCounts:)`` so that its
+    /// buffers are reused.
+    public let batchPlan = BatchUpdatePlan()
+    /// How much of the data source's new counts a batch update checks: ``BatchUpdateValidation/complete`` (every
+    /// section, as UIKit) by default; the measured runs check only what the batch names.
+    public var batchValidation = BatchUpdateValidation.complete
+    /// What a batch update keeps in place on screen: ``ScrollAnchoring/none`` (UIKit's default) unless set.
+    public var scrollAnchoring = ScrollAnchoring.none
 
     private var needsPrepare = true
     /// What ``prepareIfNeeded()`` computed since the last layout pass, for that pass's report.

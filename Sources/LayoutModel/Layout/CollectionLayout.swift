@@ -67,6 +67,27 @@ public protocol CollectionLayout: AnyObject {
     ///
     /// - Complexity: O(1).
     func willInvalidate(in state: CollectionViewState)
+
+    /// Called in a batch update (``CollectionViewHost/performBatchUpdates(_:newCounts:)``) after the layout has
+    /// taken the update's context and been prepared, with UIKit's update items in ``BatchUpdatePlan/items``, as
+    /// `prepare(forCollectionViewUpdates:)`. Nothing by default: a built-in layout applies the plan's steps when it
+    /// prepares (the context carries the plan); the UIKit bridge passes the items on.
+    ///
+    /// - Complexity: O(1) by default; a layout that plans animations here pays O(items).
+    func prepare(forCollectionViewUpdates plan: BatchUpdatePlan)
+
+    /// Called at the end of a batch update, after the layout pass at the new offset, as
+    /// `finalizeCollectionViewUpdates()`. Nothing by default.
+    ///
+    /// - Complexity: O(1) by default.
+    func finalizeCollectionViewUpdates()
+
+    /// The content offset to show after a batch update, given the offset the collection view proposes (the one it
+    /// had), as `targetContentOffset(forProposedContentOffset:)`. The proposed offset by default, which is UIKit's
+    /// default: content changed above the viewport then moves the visible items (``ScrollAnchoring/none``).
+    ///
+    /// - Complexity: O(1) by default.
+    func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point
 }
 
 extension CollectionLayout {
@@ -88,6 +109,20 @@ extension CollectionLayout {
     /// Nothing: a layout that needs the state reads it in ``prepare(in:)``.
     @inlinable
     public func willInvalidate(in state: CollectionViewState) {}
+
+    /// Nothing: the built-in layouts read the plan from the update's context.
+    @inlinable
+    public func prepare(forCollectionViewUpdates plan: BatchUpdatePlan) {}
+
+    /// Nothing.
+    @inlinable
+    public func finalizeCollectionViewUpdates() {}
+
+    /// The proposed offset, as `UICollectionViewLayout` answers by default.
+    @inlinable
+    public func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point {
+        proposed
+    }
 
     /// Invalidates everything, as `invalidateLayout()`.
     public func invalidateLayout() { invalidate(with: .everything) }

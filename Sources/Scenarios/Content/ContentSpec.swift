@@ -16,6 +16,9 @@ public struct ContentSpec: Hashable, Sendable {
     public var sizes: SizeDistribution
     /// The seed for sizes, counts, traces and queries.
     public var seed: UInt64
+    /// The app's item identities once batch updates have moved items (a trace's data model sets them), or `nil`:
+    /// ``makeSizes()`` passes them to the sizes, so a layout built from this spec sizes each item by its key.
+    public var identities: ItemIdentities?
 
     /// The most items LayoutBench builds: 10^8, as 10000 sections of 10000 items.
     public static let maximumItems = 100_000_000
@@ -75,7 +78,9 @@ public struct ContentSpec: Hashable, Sendable {
 
     /// The size provider: item `item` of section `section` has the size of the grid cell at that row and column.
     public func makeSizes() -> GridSizes {
-        GridSizes(sizes, rows: sections, columns: counts.largestCount(mean: itemsPerSection), seed: seed)
+        var sizes = GridSizes(sizes, rows: sections, columns: counts.largestCount(mean: itemsPerSection), seed: seed)
+        sizes.identities = identities
+        return sizes
     }
 
     /// The collection view state of this content with the bounds at `contentOffset`.

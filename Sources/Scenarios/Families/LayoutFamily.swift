@@ -60,6 +60,15 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// it in ``Layouts/FullInvalidationLayout`` for full mode.
     func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout
 
+    /// The batch-update strategies the family's layouts offer for `content`, ``Layouts/UpdateStrategy/full`` first.
+    /// `[.full]` by default: a layout that does not update incrementally re-prepares everything on a batch.
+    func updateStrategies(for content: ContentSpec) -> [UpdateStrategy]
+
+    /// A new, unprepared layout of `content` in `storage` that answers batch updates with `strategy` (one of
+    /// ``updateStrategies(for:)``). ``makeLayout(for:storage:)``'s layout by default, which is the `full` strategy.
+    func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
+        -> any MeasuredLayout
+
     /// A new, unprepared layout of `content` that the app switches to from ``makeLayout(for:storage:)``'s, as
     /// `setCollectionViewLayout` does (the compositional grid and column), or `nil` when the family has none. The
     /// `layout-switch` trace alternates between the two; a family without a target refuses that trace.
@@ -88,6 +97,16 @@ extension LayoutFamily {
 
     /// The family's name.
     public var name: String { Self.name }
+
+    /// Only ``Layouts/UpdateStrategy/full``.
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full] }
+
+    /// ``makeLayout(for:storage:)``'s layout, whatever the strategy: it re-prepares everything on a batch.
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
+        -> any MeasuredLayout
+    {
+        makeLayout(for: content, storage: storage)
+    }
 
     /// No layout to switch to.
     public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {

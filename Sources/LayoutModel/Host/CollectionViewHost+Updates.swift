@@ -1,0 +1,137 @@
+/// What one ``CollectionViewHost/performBatchUpdates(_:newCounts:)`` did, beyond its layout pass.
+public struct BatchUpdateReport: Hashable, Sendable {
+    /// The layout pass at the offset the update ended at.
+    public var frame: FrameReport
+    /// How far, in points along the scroll axis, the reference the anchoring policy keeps moved on screen: the first
+    /// visible item that survives the batch, or, under ``ScrollAnchoring/bottom`` while the bounds reach the end of
+    /// the content, the end of the content. 0 when nothing was visible or every visible item went.
+    public var visibleJump: Double
+    /// The content size after the update minus the content size before it.
+    public var contentSizeChange: Size
+    /// How far the update moved the content offset (the layout's target offset and the anchoring).
+    public var offsetChange: Point
+    /// The first visible item before the batch that the jump follows (its old path), or `nil`.
+    public var anchor: ElementPath?
+
+    /// Creates a report.
+    public init(frame: FrameReport = FrameReport(), visibleJump: Double = 0, contentSizeChange: Size = .zero,
+                offsetChange: Point = .zero, anchor: ElementPath? = nil) {
+        self.frame = frame
+        self.visibleJump = visibleJump
+        self.contentSizeChange = contentSizeChange
+        self.offsetChange = offsetChange
+        self.anchor = anchor
+    }
+}
+
+extension CollectionViewHost {
+    /// Applies a batch of inserts, deletes, moves and reloads, as `performBatchUpdates(_:completion:)`, and runs the
+    /// layout pass that shows it. `newCounts` are the data source's counts after the app changed its model.
+    ///
+    /// In UIKit's order (`Guides/Updates.md` gives each rule's source):
+    /// 1. the batch is checked against the counts before and `newCounts` (``BatchUpdatePlan``); an inconsistent batch
+    ///    throws ``BatchUpdateError`` and changes nothing;
+    /// 2. the counts become the new counts, and the layout takes a context with `invalidateDataSourceCounts` and the
+    ///    plan (``InvalidationContext/batchUpdates``);
+    /// 3. `prepare()`, then ``CollectionLayout/prepare(forCollectionViewUpdates:)`` with the update items;
+    /// 4. ``CollectionLayout/targetContentOffset(forProposedContentOffset:in:)`` with the current offset, then the
+    ///    ``scrollAnchoring`` policy, and the offset moves there (a bounds change, as any scroll);
+    /// 5. the layout pass at the new offset (the rect query and the visible-set diff);
+    /// 6. ``CollectionLayout/finalizeCollectionViewUpdates()``.
+    ///
+    /// The visible set of the previous pass names the anchor, so the host should have run a pass since its last
+    /// change (a trace does).
+    ///
+    /// - Complexity: the plan's (O(b log b) for b named elements, plus O(sections) with complete validation), the
+    ///   counts' (O(steps), plus O(sections) per section step), the layout's update and pass, and O(visible × steps)
+    ///   to follow the anchor.
+    @discardableResult
+    public func performBatchUpdates(_ batch: BatchUpdate, newCounts: ItemCounts) throws(BatchUpdateError)
+        -> BatchUpdateReport
+    {
+        let plan = batchPlan
+        try plan.plan(batch, before: state.counts, after: newCounts, validation: batchValidation)
+        let layout = self.layout
+        let oldOffset = state.bounds.origin, oldSize = layout.contentSize
+        let vertical = Self.scrollsVertically(contentSize: oldSize, bounds: state.bounds)
+        let anchor = firstVisibleSurvivor(of: plan)
+        let atEnd = vertical ? state.bounds.maxY >= oldSize.height : state.bounds.maxX >= oldSize.width
+
+        state.counts.apply(plan, after: newCounts)
+        invalidate(with: InvalidationContext(invalidateDataSourceCounts: true, batchUpdates: plan))
+        prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: plan)
+
+        var offset = layout.targetContentOffset(forProposedContentOffset: state.bounds.origin, in: state)
+        let newSize = layout.contentSize
+        let anchorFrame = anchor.flatMap { layout.attributesForItem(at: $0.newPath)?.frame }
+        var keepsEnd = false
+        switch scrollAnchoring {
+        case .none: break
+        case .bottom where atEnd:
+            keepsEnd = true
+            if vertical {
+                offset.y = Swift.max(0, newSize.height - state.bounds.height)
+            } else {
+                offset.x = Swift.max(0, newSize.width - state.bounds.width)
+            }
+        case .top, .bottom:
+            if let anchor, let anchorFrame {
+                if vertical {
+                    offset.y = anchorFrame.origin.y - anchor.onScreen.y
+                } else {
+                    offset.x = anchorFrame.origin.x - anchor.onScreen.x
+                }
+            }
+        }
+        setContentOffset(offset)
+        var report = BatchUpdateReport()
+        report.frame = layoutIfNeeded()
+        layout.finalizeCollectionViewUpdates()
+
+        let finalOffset = state.bounds.origin
+        report.offsetChange = Point(x: finalOffset.x - oldOffset.x, y: finalOffset.y - oldOffset.y)
+        report.contentSizeChange = Size(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
+        if keepsEnd {
+            // The gap between the end of the bounds and the end of the content, before and after.
+            let before = vertical ? oldSize.height - (oldOffset.y + state.bounds.height)
+                : oldSize.width - (oldOffset.x + state.bounds.width)
+            let after = vertical ? newSize.height - (finalOffset.y + state.bounds.height)
+                : newSize.width - (finalOffset.x + state.bounds.width)
+            report.visibleJump = Swift.abs(Swift.max(0, after) - Swift.max(0, before))
+        } else if let anchor, let anchorFrame {
+            report.anchor = anchor.oldPath
+            report.visibleJump = vertical ? Swift.abs(anchorFrame.origin.y - finalOffset.y - anchor.onScreen.y)
+                : Swift.abs(anchorFrame.origin.x - finalOffset.x - anchor.onScreen.x)
+        }
+        return report
+    }
+
+    /// Whether the content scrolls vertically: unless only its width exceeds the bounds.
+    static func scrollsVertically(contentSize: Size, bounds: Rect) -> Bool {
+        !(contentSize.width > bounds.width && contentSize.height <= bounds.height)
+    }
+
+    /// The first visible cell of the last pass (the least origin along the scroll axis, then across it, then the
+    /// least path) that `plan` keeps, with where it is after the plan and where it was on screen.
+    ///
+    /// - Complexity: O(visible × steps).
+    func firstVisibleSurvivor(of plan: BatchUpdatePlan) -> (oldPath: ElementPath, newPath: ElementPath,
+                                                           onScreen: Point)? {
+        let vertical = Self.scrollsVertically(contentSize: layout.contentSize, bounds: state.bounds)
+        var best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
+        for attributes in visibleAttributes where attributes.kind == .cell && attributes.frame.intersects(state.bounds) {
+            let origin = attributes.frame.origin
+            if let current = best {
+                let key = vertical ? (origin.y, origin.x) : (origin.x, origin.y)
+                let bestKey = vertical ? (current.origin.y, current.origin.x) : (current.origin.x, current.origin.y)
+                if key > bestKey || (key == bestKey && attributes.path > current.oldPath) { continue }
+            }
+            guard let newPath = plan.newPath(forOld: attributes.path) else { continue }
+            best = (attributes.path, newPath, origin)
+        }
+        guard let best else { return nil }
+        let offset = state.bounds.origin
+        return (best.oldPath, best.newPath, Point(x: best.origin.x - offset.x, y: best.origin.y - offset.y))
+    }
+}

@@ -1,0 +1,161 @@
+import LayoutModel
+
+/// The app's model of which item is where, as batch updates move items around: each item has a key (its section's
+/// key and its own), and a size provider asks for the size of the key, not of the index path, as a delegate's
+/// `sizeForItemAt` reads the model's item at that path.
+///
+/// Without it, an item inserted at the top of a section would take the size of the item that was there and every
+/// item after it the size of its predecessor: sizes would depend on positions, and an incremental layout could not
+/// be checked against a freshly built one.
+///
+/// Items keep the keys of the content they were made with (section `s`, item `i`), so before any update a keyed
+/// size is the plain size. An inserted or reloaded item or section gets a new key (new content, a new seeded size); a
+/// moved one keeps its key. A section that no batch has touched holds no per-item memory.
+public final class ItemIdentities: @unchecked Sendable {
+    /// A run of consecutive item keys.
+    struct Run: Hashable {
+        var first: Int
+        var count: Int
+    }
+
+    /// A section: its key, its count, and its item keys as runs (empty: keys `0..<count`).
+    struct Section: Hashable {
+        var key: Int
+        var count: Int
+        var runs: [Run]
+    }
+
+    private(set) var sections: [Section]
+    private var nextSectionKey: Int
+    private var nextItemKey = 1 << 31
+    private var stashedItems: [(path: ElementPath, key: Int)] = []
+    private var stashedSections: [(index: Int, section: Section)] = []
+
+    /// The identities of content with `counts`: item `i` of section `s` has key (`s`, `i`).
+    public init(counts: ItemCounts) {
+        sections = (0..<counts.numberOfSections).map {
+            Section(key: $0, count: counts.numberOfItems(inSection: $0), runs: [])
+        }
+        nextSectionKey = counts.numberOfSections
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of items in `section`.
+    public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+
+    /// The key of the item at (`section`, `item`).
+    ///
+    /// - Complexity: O(runs in the section): 1 until a batch touches it.
+    @inline(__always)
+    public func key(section: Int, item: Int) -> (section: Int, item: Int) {
+        let record = sections[section]
+        if record.runs.isEmpty { return (record.key, item) }
+        var index = item
+        for run in record.runs {
+            if index < run.count { return (record.key, run.first + index) }
+            index -= run.count
+        }
+        preconditionFailure("item \(item) is past the \(record.count) items of section \(section)")
+    }
+
+    /// Applies a planned batch: the steps in order, an inserted section taking its count from `after` (the data
+    /// source's counts after the batch).
+    ///
+    /// - Complexity: O(steps × runs in the sections they touch), plus O(sections) per section step.
+    public func apply(_ plan: BatchUpdatePlan, after: ItemCounts) {
+        stashedItems.removeAll(keepingCapacity: true)
+        stashedSections.removeAll(keepingCapacity: true)
+        for step in plan.steps {
+            switch step {
+            case let .deleteItem(path):
+                stashedItems.append((path, removeItem(section: path.section, at: path.item)))
+            case let .deleteSection(index):
+                stashedSections.append((index, sections.remove(at: index)))
+            case let .insertSection(index, source):
+                if let source, let stash = stashedSections.firstIndex(where: { $0.index == source }) {
+                    sections.insert(stashedSections[stash].section, at: index)
+                } else {
+                    sections.insert(Section(key: nextSectionKey, count: after.numberOfItems(inSection: index), runs: []),
+                                    at: index)
+                    nextSectionKey += 1
+                }
+            case let .insertItem(path, source):
+                var key: Int
+                if let source, let stash = stashedItems.firstIndex(where: { $0.path == source }) {
+                    key = stashedItems[stash].key
+                } else {
+                    key = nextItemKey
+                    nextItemKey += 1
+                }
+                insertItem(key: key, section: path.section, at: path.item)
+            }
+        }
+    }
+
+    /// Removes the item at `item` of `section` and answers its key.
+    private func removeItem(section: Int, at item: Int) -> Int {
+        var record = sections[section]
+        sections[section].runs = []  // `record.runs` is unique while it changes
+        if record.runs.isEmpty { record.runs = [Run(first: 0, count: record.count)] }
+        var index = item, run = 0
+        while index >= record.runs[run].count {
+            index -= record.runs[run].count
+            run += 1
+        }
+        let current = record.runs[run]
+        let key = current.first + index
+        if current.count == 1 {
+            record.runs.remove(at: run)
+        } else if index == 0 {
+            record.runs[run] = Run(first: current.first + 1, count: current.count - 1)
+        } else if index == current.count - 1 {
+            record.runs[run].count -= 1
+        } else {
+            record.runs[run].count = index
+            record.runs.insert(Run(first: key + 1, count: current.count - index - 1), at: run + 1)
+        }
+        record.count -= 1
+        if record.runs.isEmpty { record.runs = [Run(first: 0, count: 0)] }
+        sections[section] = record
+        return key
+    }
+
+    /// Inserts an item with `key` at `item` of `section`.
+    private func insertItem(key: Int, section: Int, at item: Int) {
+        var record = sections[section]
+        sections[section].runs = []
+        if record.runs.isEmpty { record.runs = [Run(first: 0, count: record.count)] }
+        var index = item, run = 0
+        while run < record.runs.count && index > record.runs[run].count {
+            index -= record.runs[run].count
+            run += 1
+        }
+        if run < record.runs.count && index == record.runs[run].count
+            && record.runs[run].first + record.runs[run].count == key {
+            record.runs[run].count += 1  // extends the run it ends
+        } else if run < record.runs.count && index == 0 {
+            record.runs.insert(Run(first: key, count: 1), at: run)
+        } else if run < record.runs.count && index == record.runs[run].count {
+            record.runs.insert(Run(first: key, count: 1), at: run + 1)
+        } else if run < record.runs.count {
+            let current = record.runs[run]
+            record.runs[run].count = index
+            record.runs.insert(contentsOf: [Run(first: key, count: 1),
+                                            Run(first: current.first + index, count: current.count - index)],
+                               at: run + 1)
+        } else {
+            record.runs.append(Run(first: key, count: 1))
+        }
+        record.count += 1
+        sections[section] = record
+    }
+}
+
+extension ItemIdentities: Hashable {
+    /// Identities are the app's model objects: equal when they are the same object.
+    public static func == (lhs: ItemIdentities, rhs: ItemIdentities) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
