@@ -50,6 +50,20 @@ public struct FlowFamily: LayoutFamily {
         options.estimatedBytes(for: content)
     }
 
+    /// `full` (the flow layout re-prepares everything) and `incremental` (``Layouts/IncrementalFlowLayout``).
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
+
+    /// ``makeLayout(for:storage:)``'s layout for `full`; for `incremental`, ``Layouts/IncrementalFlowLayout`` with
+    /// the same configuration (its frames are the flow layout's; it offers `naive` and `indexed`).
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
+        -> any MeasuredLayout
+    {
+        switch strategy {
+        case .full: makeLayout(for: content, storage: storage)
+        case .incremental: IncrementalFlowLayout(options.configuration(for: content, alignment: alignment))
+        }
+    }
+
     /// A new, unprepared layout of `content`, invalidating through its own contexts.
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
         FlowLayout(options.configuration(for: content, alignment: alignment))

@@ -1,0 +1,470 @@
+import LayoutModel
+
+/// `UICollectionViewFlowLayout`'s geometry (``FlowLayout``'s, rule for rule) kept so that a batch update costs what it
+/// changes: the `incremental` update strategy of the flow families.
+///
+/// What it keeps, and what a batch costs (n items, S sections; `Guides/Updates.md` has the measured figures):
+/// - **Section offsets** in an ``OffsetTree`` of section extents: a section's offset is a prefix sum in O(log S), and
+///   a section whose extent changes costs O(log S). Nothing after a change is shifted; offsets are sums over the
+///   tree, which depend only on the current extents, so the frames are bit for bit a fresh build's.
+/// - **Uniform item size** (`itemSize`): a section is closed-form. Its lines hold a fixed number of items, so an item
+///   insert, delete or move changes only the section's count: O(log S) per changed section, no per-item memory
+///   (10^8 items take O(S) memory).
+/// - **Per-item sizes** (`sizeForItemAt`): a section keeps its items' sizes and its lines; a batch splices the sizes
+///   (asking the provider only for inserted and reloaded items) and breaks the lines of each changed section again:
+///   O(items in the changed sections + log S).
+/// - A section insert, delete or move rebuilds the tree from the shifted extents: O(S). With metrics that vary by
+///   section (a delegate's per-section insets), a section step re-prepares everything, as the section indices the
+///   delegate is asked for change.
+///
+/// Queries are O(log S + log lines + k) (`indexed`) or O(n) (`naive`, the reference), and allocate nothing once the
+/// buffer has grown. Frames, pinning, zIndex and content size are ``FlowLayout``'s, with the same sums in a different
+/// order: equal to it within rounding (exactly, for sizes on a half-point grid).
+public final class IncrementalFlowLayout: MeasuredLayout {
+    /// The configuration.
+    public let configuration: FlowConfiguration
+    /// The variant the collection view's entry point uses.
+    public var activeVariant: QueryVariant = FlowQueryVariants.indexed
+
+    /// The sections, in order.
+    var sections: [IncrementalFlowSection] = []
+    /// Each section's items' sizes and lines, with per-item sizes; empty with a uniform size.
+    var sized: [SizedFlowSection] = []
+    /// The sections' extents and widest items.
+    var tree = OffsetTree()
+    /// The layout's extent across the scroll axis at the last rebuild.
+    var crossExtent = 0.0
+    /// The content size.
+    public private(set) var contentSize: Size = .zero
+    /// What the next `prepare()` recomputes, and the bounds of the last one.
+    var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
+    /// The batch whose steps the next `prepare()` applies, recorded by ``invalidate(with:)``.
+    var pendingUpdate: BatchUpdatePlan?
+    /// The sections a batch changed (their indices after the batch), reused between batches.
+    var changedSections: [Int] = []
+    /// Whether the metrics are the same for every section, so section steps need not re-prepare everything.
+    let uniformMetrics: Bool
+    /// The uniform item size, or `nil` with per-item sizes.
+    let uniformSize: Size?
+    /// The per-item size provider, or `nil` with a uniform size.
+    let sizeProvider: (any GridSizeProvider)?
+
+    /// Creates the layout; `configuration.pinning` must not be ``FlowHeaderPinning/globalHeader`` (that layout is
+    /// updated by re-preparing: its family offers only `full`).
+    public init(_ configuration: FlowConfiguration) {
+        precondition(configuration.pinning != .globalHeader, "the global-header layout has no incremental strategy")
+        self.configuration = configuration
+        uniformMetrics = configuration.metrics is UniformFlowMetrics
+        switch configuration.itemSizing {
+        case let .uniform(size): (uniformSize, sizeProvider) = (size, nil)
+        case let .provider(provider): (uniformSize, sizeProvider) = (nil, provider)
+        }
+    }
+
+    /// Whether the layout scrolls vertically.
+    @inlinable public var isVertical: Bool { configuration.scrollDirection == .vertical }
+
+    /// Whether section headers stick to the bounds.
+    public var pinsHeaders: Bool {
+        if case let .visibleBounds(headers, _) = configuration.pinning { return headers }
+        return false
+    }
+
+    /// Whether section footers stick to the bounds.
+    public var pinsFooters: Bool {
+        if case let .visibleBounds(_, footers) = configuration.pinning { return footers }
+        return false
+    }
+
+    /// The bounds pinned elements are placed against: those of the last `prepare()`.
+    public var pinningBounds: Rect { preparation.bounds }
+
+    // MARK: Invalidation
+
+    /// As ``FlowLayout``: a change across the scroll axis re-breaks the lines; with pinning, any bounds change
+    /// re-pins.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
+        if isVertical ? newBounds.width != state.bounds.width : newBounds.height != state.bounds.height { return true }
+        return (pinsHeaders || pinsFooters) && newBounds != state.bounds
+    }
+
+    /// As ``FlowLayout``.
+    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
+        -> InvalidationContext
+    {
+        let across = isVertical ? newBounds.width != state.bounds.width : newBounds.height != state.bounds.height
+        return InvalidationContext(invalidateDelegateMetrics: across, invalidatePinnedElements: pinsHeaders || pinsFooters)
+    }
+
+    /// Records what the next `prepare()` recomputes. A batch update's context (counts changed, with the plan, and
+    /// nothing else asking for a rebuild) records the plan, whose steps `prepare()` applies; anything else is
+    /// recorded as ``FlowLayout`` records it.
+    ///
+    /// - Complexity: O(1).
+    public func invalidate(with context: InvalidationContext) {
+        if let plan = context.batchUpdates, !context.invalidateEverything, !context.invalidateDelegateMetrics,
+           context.invalidatedItemPaths.isEmpty, pendingUpdate == nil, !preparation.needsRebuild
+        {
+            pendingUpdate = plan
+            var rest = context
+            rest.invalidateDataSourceCounts = false
+            rest.batchUpdates = nil
+            preparation.record(rest)
+        } else {
+            pendingUpdate = nil
+            preparation.record(context)
+        }
+    }
+
+    // MARK: Preparation
+
+    /// Applies a recorded batch's steps, or rebuilds everything when asked to, then records the bounds pinned
+    /// elements are placed against.
+    ///
+    /// - Complexity: O(n + S) for a rebuild; for a batch, see the type's documentation.
+    @discardableResult
+    public func prepare(in state: CollectionViewState) -> PreparationWork {
+        var work = PreparationWork.none
+        if let plan = pendingUpdate {
+            pendingUpdate = nil
+            work = apply(plan, state)
+        }
+        if preparation.takeRebuild() { work = rebuild(state) }
+        _ = preparation.takeRepin(for: state.bounds)
+        return work
+    }
+
+    /// Lays every section out.
+    ///
+    /// - Complexity: O(n + S).
+    func rebuild(_ state: CollectionViewState) -> PreparationWork {
+        let bounds = state.bounds.standardized
+        crossExtent = isVertical ? bounds.size.width : bounds.size.height
+        let count = state.numberOfSections
+        sections.removeAll(keepingCapacity: true)
+        sections.reserveCapacity(count)
+        sized.removeAll(keepingCapacity: true)
+        var work = PreparationWork(recomputedElements: 2 * count)
+        for section in 0..<count {
+            let items = state.numberOfItems(inSection: section)
+            sections.append(makeSection(section, items: items))
+            if let sizeProvider {
+                var record = SizedFlowSection()
+                record.sizes.reserveCapacity(items)
+                for item in 0..<items { record.sizes.append(alongAcross(sizeProvider.size(row: section, column: item))) }
+                sized.append(record)
+                work.sizeQueries += items
+            }
+            work.recomputedElements += items
+            layOut(section)
+        }
+        tree.rebuild(count: count) { (self.sections[$0].extent, self.sections[$0].widest) }
+        updateContentSize()
+        return work
+    }
+
+    /// Applies a batch's steps, then lays out again only the sections they changed.
+    ///
+    /// - Complexity: O(steps + changed sections × log S) with a uniform size; plus the items of the changed sections
+    ///   with per-item sizes; plus O(S) when the batch inserts, deletes or moves sections.
+    func apply(_ plan: BatchUpdatePlan, _ state: CollectionViewState) -> PreparationWork {
+        changedSections.removeAll(keepingCapacity: true)
+        var sectionSteps = false
+        var work = PreparationWork.none
+        for step in plan.steps {
+            switch step {
+            case let .deleteItem(path):
+                sections[path.section].count -= 1
+                if sizeProvider != nil { sized[path.section].sizes.remove(at: path.item) }
+                markChanged(path.section)
+            case let .deleteSection(index):
+                sectionSteps = true
+                sections.remove(at: index)
+                if sizeProvider != nil { sized.remove(at: index) }
+                shiftChanged(deleting: index)
+            case let .insertSection(index, _):
+                sectionSteps = true
+                shiftChanged(inserting: index)
+                let items = state.numberOfItems(inSection: index)
+                sections.insert(makeSection(index, items: items), at: index)
+                if let sizeProvider {
+                    var record = SizedFlowSection()
+                    record.sizes.reserveCapacity(items)
+                    for item in 0..<items { record.sizes.append(alongAcross(sizeProvider.size(row: index, column: item))) }
+                    sized.insert(record, at: index)
+                    work.sizeQueries += items
+                }
+                markChanged(index)
+            case let .insertItem(path, _):
+                sections[path.section].count += 1
+                if let sizeProvider {
+                    let size = alongAcross(sizeProvider.size(row: path.section, column: path.item))
+                    sized[path.section].sizes.insert(size, at: path.item)
+                    work.sizeQueries += 1
+                }
+                markChanged(path.section)
+            }
+        }
+        if sectionSteps && !uniformMetrics {
+            // The delegate's metrics are asked by section index, and the indices after the first step changed.
+            preparation.requireRebuild()
+            return work
+        }
+        for section in changedSections {
+            layOut(section)
+            work.recomputedElements += 2 + (sizeProvider == nil ? 0 : sections[section].count)
+            if !sectionSteps { tree.set(section, extent: sections[section].extent, widest: sections[section].widest) }
+        }
+        if sectionSteps {
+            tree.rebuild(count: sections.count) { (self.sections[$0].extent, self.sections[$0].widest) }
+        }
+        updateContentSize()
+        return work
+    }
+
+    /// Records that `section` changed, once.
+    @inline(__always)
+    private func markChanged(_ section: Int) {
+        if !changedSections.contains(section) { changedSections.append(section) }
+    }
+
+    /// Renumbers the changed sections for the deletion of section `index`, which leaves the list.
+    private func shiftChanged(deleting index: Int) {
+        var write = 0
+        for read in changedSections.indices where changedSections[read] != index {
+            let section = changedSections[read]
+            changedSections[write] = section > index ? section - 1 : section
+            write += 1
+        }
+        changedSections.removeLast(changedSections.count - write)
+    }
+
+    /// Renumbers the changed sections for an insertion at `index`.
+    private func shiftChanged(inserting index: Int) {
+        for read in changedSections.indices where changedSections[read] >= index { changedSections[read] += 1 }
+    }
+
+    /// A section record with `items` items and the metrics of `section`; its extent is set by ``layOut(_:)``.
+    func makeSection(_ section: Int, items: Int) -> IncrementalFlowSection {
+        let metrics = configuration.metrics.metrics(forSection: section)
+        let vertical = isVertical
+        let inset = metrics.sectionInset
+        let header = metrics.headerReferenceSize, footer = metrics.footerReferenceSize
+        var record = IncrementalFlowSection()
+        record.count = items
+        record.headerExtent = Swift.max(0, vertical ? header.height : header.width)
+        record.footerExtent = Swift.max(0, vertical ? footer.height : footer.width)
+        record.leading = vertical ? inset.left : inset.top
+        record.trailing = vertical ? inset.right : inset.bottom
+        record.scrollStart = vertical ? inset.top : inset.left
+        record.scrollEnd = vertical ? inset.bottom : inset.right
+        record.spacing = metrics.minimumInteritemSpacing
+        record.lineSpacing = metrics.minimumLineSpacing
+        record.available = crossExtent - record.leading - record.trailing
+        if let uniformSize {
+            let size = alongAcross(uniformSize)
+            record.along = size.width
+            record.across = size.height
+            // The greedy break with the same sums as FlowLayout's loop.
+            var used = size.width, perLine = 1
+            while used + record.spacing + size.width <= record.available {
+                used = used + record.spacing + size.width
+                perLine += 1
+            }
+            record.perLine = perLine
+            let full = Self.line(origin: 0, extent: size.height, first: 0, end: perLine, used: used, isLast: false,
+                                 justified: configuration.alignment == .justified, leading: record.leading,
+                                 available: record.available, spacing: record.spacing, lastAlong: size.width)
+            record.fullPosition = full.position
+            record.fullGap = full.gap
+        }
+        return record
+    }
+
+    /// Lays section `index` out: its lines (per-item sizes) and its extent and widest item.
+    ///
+    /// - Complexity: O(1) with a uniform size, O(items) with per-item sizes.
+    func layOut(_ index: Int) {
+        var record = sections[index]
+        let firstLine = record.headerExtent + record.scrollStart
+        var body = firstLine
+        if let _ = uniformSize {
+            let lines = record.count == 0 ? 0 : (record.count + record.perLine - 1) / record.perLine
+            if lines > 0 {
+                body = firstLine + Double(lines - 1) * (record.across + record.lineSpacing) + record.across
+            }
+            record.widest = record.count > 0 ? record.leading + record.along + record.trailing : 0
+        } else {
+            body = breakLines(of: index, from: firstLine)
+            record.widest = sized[index].widest
+        }
+        record.bodyEnd = body + record.scrollEnd
+        record.extent = record.bodyEnd + record.footerExtent
+        sections[index] = record
+    }
+
+    /// Breaks the lines of section `index` from its sizes, as ``FlowLayout`` does (greedy, justified or left), and
+    /// answers where the last line ends, relative to the section's start.
+    ///
+    /// - Complexity: O(items in the section).
+    private func breakLines(of index: Int, from start: Double) -> Double {
+        let record = sections[index]
+        var section = sized[index]
+        sized[index] = SizedFlowSection()  // `section`'s arrays are unique while they change
+        defer { sized[index] = section }
+        section.lines.removeAll(keepingCapacity: true)
+        section.widest = 0
+        let count = section.sizes.count
+        guard count > 0 else { return start }
+        let justified = configuration.alignment == .justified
+        let spacing = record.spacing, available = record.available, leading = record.leading
+        var cursor = start, lineStart = 0, used = 0.0, extent = 0.0
+        var widest = 0.0
+        section.sizes.withUnsafeBufferPointer { sizes in
+            for item in 0..<count {
+                let along = sizes[item].width, across = sizes[item].height
+                if item > lineStart {
+                    if used + spacing + along > available {
+                        section.lines.append(Self.line(origin: cursor, extent: extent, first: lineStart, end: item,
+                                                       used: used, isLast: false, justified: justified,
+                                                       leading: leading, available: available, spacing: spacing,
+                                                       lastAlong: sizes[item - 1].width))
+                        cursor = cursor + extent + record.lineSpacing
+                        lineStart = item
+                        used = along
+                        extent = across
+                    } else {
+                        used = used + spacing + along
+                        extent = Swift.max(extent, across)
+                    }
+                } else {
+                    used = along
+                    extent = across
+                }
+                widest = Swift.max(widest, leading + along + record.trailing)
+            }
+            section.lines.append(Self.line(origin: cursor, extent: extent, first: lineStart, end: count, used: used,
+                                           isLast: true, justified: justified, leading: leading,
+                                           available: available, spacing: spacing, lastAlong: sizes[count - 1].width))
+        }
+        section.widest = widest
+        return cursor + extent
+    }
+
+    /// A line's record: where its first item starts along it and the gap after each item, by ``FlowLayout``'s rule
+    /// (leftover space into the gaps of a justified line, a lone item centred, the last line spaced as if completed
+    /// with copies of its last item; or the leading inset and the minimum spacing when left-aligned).
+    @inline(__always)
+    static func line(origin: Double, extent: Double, first: Int, end: Int, used: Double, isLast: Bool,
+                     justified: Bool, leading: Double, available: Double, spacing: Double,
+                     lastAlong: Double) -> FlowLineLayout {
+        var position = leading, gap = spacing
+        if justified {
+            var slots = end - first, filled = used
+            if isLast {
+                let step = spacing + lastAlong
+                if step > 0 && available - used >= step {
+                    var copies = Int(((available - used) / step).rounded(.down))
+                    while copies > 0 && used + Double(copies) * step > available { copies -= 1 }
+                    slots += copies
+                    filled = used + Double(copies) * step
+                }
+            }
+            if slots >= 2 {
+                gap = spacing + (available - filled) / Double(slots - 1)
+            } else {
+                position = leading + Swift.max(0, available - filled) / 2
+            }
+        }
+        return FlowLineLayout(origin: origin, extent: extent, first: first, position: position, gap: gap)
+    }
+
+    /// Sets the content size from the tree: its total along the scroll axis, the widest item (or the bounds) across.
+    private func updateContentSize() {
+        let crossContent = Swift.max(crossExtent, tree.widest)
+        contentSize = isVertical ? Size(width: crossContent, height: tree.total)
+            : Size(width: tree.total, height: crossContent)
+    }
+
+    /// A size as (along the line, across it): (width, height) when vertical.
+    @inline(__always)
+    func alongAcross(_ size: Size) -> Size {
+        if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
+            preconditionFailure("item size \(size): sizes must be finite and non-negative")
+        }
+        return isVertical ? size : Size(width: size.height, height: size.width)
+    }
+
+    // MARK: MeasuredLayout
+
+    /// `naive` (the reference) and `indexed`.
+    public var queryVariants: [QueryVariant] { [FlowQueryVariants.naive, FlowQueryVariants.indexed] }
+
+    /// `naive`.
+    public var referenceVariant: QueryVariant { FlowQueryVariants.naive }
+
+    /// The section records, the per-item sizes and lines, and the trees.
+    public var attributeBytes: Int {
+        var bytes = sections.capacity * MemoryLayout<IncrementalFlowSection>.stride + tree.bytes
+            + sized.capacity * MemoryLayout<SizedFlowSection>.stride
+        for section in sized {
+            bytes += section.sizes.capacity * MemoryLayout<Size>.stride
+                + section.lines.capacity * MemoryLayout<FlowLineLayout>.stride
+        }
+        return bytes
+    }
+
+    /// Whether `attributes` are a pinned header or footer.
+    public func isPinned(_ attributes: LayoutAttributes) -> Bool {
+        guard attributes.kind.category == .supplementary else { return false }
+        if attributes.kind == ElementKind.sectionHeader { return pinsHeaders }
+        if attributes.kind == ElementKind.sectionFooter { return pinsFooters }
+        return false
+    }
+}
+
+/// One section of an ``IncrementalFlowLayout``: its count and line geometry, and its extents relative to its start.
+struct IncrementalFlowSection: Sendable {
+    var count = 0
+    var headerExtent = 0.0, footerExtent = 0.0
+    var leading = 0.0, trailing = 0.0, scrollStart = 0.0, scrollEnd = 0.0
+    var spacing = 0.0, lineSpacing = 0.0, available = 0.0
+    /// Where the footer starts, relative to the section's start.
+    var bodyEnd = 0.0
+    /// The section's extent along the scroll axis.
+    var extent = 0.0
+    /// The widest item's extent across the scroll axis with the insets.
+    var widest = 0.0
+    /// With a uniform size: the size along and across the line, and the items a line holds.
+    var along = 0.0, across = 0.0, perLine = 1
+    /// With a uniform size: where a full line's first item starts, and its gap.
+    var fullPosition = 0.0, fullGap = 0.0
+
+    /// The number of lines, with a uniform size.
+    @inline(__always) var lineCount: Int { count == 0 ? 0 : (count + perLine - 1) / perLine }
+    /// Where the first line starts, relative to the section's start.
+    @inline(__always) var firstLine: Double { headerExtent + scrollStart }
+    /// The distance from one line to the next, with a uniform size.
+    @inline(__always) var pitch: Double { across + lineSpacing }
+}
+
+/// The items' sizes (along, across the line) and lines of one section with per-item sizes.
+struct SizedFlowSection: Sendable {
+    var sizes: [Size] = []
+    var lines: [FlowLineLayout] = []
+    var widest = 0.0
+}
+
+/// One line of a section with per-item sizes, relative to the section's start.
+struct FlowLineLayout: Sendable {
+    /// The line's leading edge along the scroll axis, relative to the section's start.
+    var origin: Double
+    /// Its extent along the scroll axis.
+    var extent: Double
+    /// Its first item's index in the section.
+    var first: Int
+    /// Where the first item starts along the line.
+    var position: Double
+    /// The distance after each item.
+    var gap: Double
+}
