@@ -54,6 +54,19 @@ public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout 
         base.invalidate(with: context.invalidatesAnything ? .everything : context)
     }
 
+    /// The base layout's: a batch update's calls reach it, though its context says "everything".
+    public func prepare(forCollectionViewUpdates plan: BatchUpdatePlan) {
+        base.prepare(forCollectionViewUpdates: plan)
+    }
+
+    /// The base layout's.
+    public func finalizeCollectionViewUpdates() { base.finalizeCollectionViewUpdates() }
+
+    /// The base layout's.
+    public func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point {
+        base.targetContentOffset(forProposedContentOffset: proposed, in: state)
+    }
+
     public var queryVariants: [QueryVariant] { base.queryVariants }
 
     public var referenceVariant: QueryVariant { base.referenceVariant }
