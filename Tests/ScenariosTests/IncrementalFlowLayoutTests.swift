@@ -117,7 +117,8 @@ import Testing
             var after = counts
             try app.apply(drawn.batch, to: &after, addedSectionCounts: drawn.addedSectionCounts)
             identities.apply(app, after: after)
-            try host.performBatchUpdates(drawn.batch, newCounts: after)
+            let report = try host.performBatchUpdates(drawn.batch, newCounts: after)
+            if host.scrollAnchoring == .top { #expect(report.visibleJump == 0, "batch \(round): \(drawn.batch)") }
             counts = after
             if round % 3 == 0 {
                 let size = layout.contentSize

@@ -101,8 +101,13 @@ extension CollectionViewHost {
             report.visibleJump = Swift.abs(Swift.max(0, after) - Swift.max(0, before))
         } else if let anchor, let anchorFrame {
             report.anchor = anchor.oldPath
-            report.visibleJump = vertical ? Swift.abs(anchorFrame.origin.y - finalOffset.y - anchor.onScreen.y)
-                : Swift.abs(anchorFrame.origin.x - finalOffset.x - anchor.onScreen.x)
+            let position = vertical ? anchorFrame.origin.y : anchorFrame.origin.x
+            let jump = vertical ? Swift.abs(position - finalOffset.y - anchor.onScreen.y)
+                : Swift.abs(position - finalOffset.x - anchor.onScreen.x)
+            // An offset computed as `position - onScreen` gives back `onScreen` only up to rounding at large
+            // offsets: a difference below 10^-9 of the position (10^-3 pt at 10^6 pt, a third of a pixel is 0.33)
+            // is rounding, not a jump.
+            report.visibleJump = jump <= 1e-9 * Swift.max(1, Swift.abs(position)) ? 0 : jump
         }
         return report
     }

@@ -17,6 +17,10 @@ import LayoutModel
 ///   section (a delegate's per-section insets), a section step re-prepares everything, as the section indices the
 ///   delegate is asked for change.
 ///
+/// Per-item sizes must follow the items: the provider answers for the item now at a path (as a delegate reads its
+/// model), which the harness's `ItemIdentities` give. A provider that answers by position would make a kept size
+/// wrong after an insert above it.
+///
 /// Queries are O(log S + log lines + k) (`indexed`) or O(n) (`naive`, the reference), and allocate nothing once the
 /// buffer has grown. Frames, pinning, zIndex and content size are ``FlowLayout``'s, with the same sums in a different
 /// order: equal to it within rounding (exactly, for sizes on a half-point grid).
