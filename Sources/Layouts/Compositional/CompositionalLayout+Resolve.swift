@@ -86,6 +86,22 @@ extension CompositionalLayout {
             footerPinned: footer?.0.pinToVisibleBounds ?? false, footerZ: footer?.0.zIndex ?? 0)
     }
 
+    /// The index of `blueprint`'s template: the last section's (`last`, or -1), one of the first
+    /// ``templateSearchLimit`` blueprints equal to it, or a new one resolved in `container` and appended.
+    ///
+    /// - Complexity: O(templateSearchLimit) comparisons, plus O(slots of the group) for a new template.
+    static func template(for blueprint: CompositionalSection, after last: Int, container: Size,
+                         blueprints: inout [CompositionalSection], templates: inout [CompositionalSectionTemplate],
+                         slots: inout [Rect]) -> Int {
+        if last >= 0 && blueprints[last] == blueprint { return last }
+        for (candidate, known) in blueprints.prefix(templateSearchLimit).enumerated() where known == blueprint {
+            return candidate
+        }
+        templates.append(resolve(blueprint, container: container, slots: &slots))
+        blueprints.append(blueprint)
+        return templates.count - 1
+    }
+
     /// The extent of `item` along the group's axis in a group whose inner size is `inner`.
     @inline(__always)
     static func extent(of item: CompositionalItem, in inner: Size, horizontal: Bool) -> Double {

@@ -103,37 +103,16 @@ public final class CompositionalLayout: MeasuredLayout {
         var lastTemplate = -1
         for index in 0..<count {
             let blueprint = provider.section(at: index, environment: environment)
-            var template = -1
-            if lastTemplate >= 0 && blueprints[lastTemplate] == blueprint {
-                template = lastTemplate
-            } else {
-                for (candidate, known) in blueprints.prefix(Self.templateSearchLimit).enumerated()
-                where known == blueprint {
-                    template = candidate
-                    break
-                }
-            }
-            if template < 0 {
-                template = templates.count
-                templates.append(Self.resolve(blueprint, container: container, slots: &slots))
-                blueprints.append(blueprint)
-            }
+            let template = Self.template(for: blueprint, after: lastTemplate, container: container,
+                                         blueprints: &blueprints, templates: &templates, slots: &slots)
             lastTemplate = template
             let resolved = templates[template]
             pins = pins || resolved.headerPinned || resolved.footerPinned
             let items = state.numberOfItems(inSection: index)
-            let perGroup = resolved.itemsPerGroup
-            let groups = perGroup > 0 ? (items + perGroup - 1) / perGroup : 0
-            let start = cursor
-            let contentStart = start + resolved.headerHeight + resolved.insetTop
-            let body = groups > 0 ? Double(groups) * resolved.groupHeight
-                + Double(groups - 1) * (resolved.groupStep - resolved.groupHeight) : 0
-            let bodyEnd = contentStart + body + resolved.insetBottom
-            let end = bodyEnd + resolved.footerHeight
-            sections.append(CompositionalSectionRecord(
-                start: start, contentStart: contentStart, bodyEnd: bodyEnd, end: end, template: Int32(template),
-                groupCount: Int32(clamping: groups), itemCount: items))
-            elements += items + (resolved.headerHeight > 0 ? 1 : 0) + (resolved.footerHeight > 0 ? 1 : 0)
+            let record = resolved.layOut(start: cursor, items: items, template: Int32(template))
+            sections.append(record)
+            elements += resolved.elementCount(items: items)
+            let end = record.end
             cursor = end + (index + 1 < count ? interSectionSpacing : 0)
         }
         pinsAnything = pins

@@ -1,0 +1,153 @@
+import LayoutModel
+
+/// The arithmetic that places a section and its elements from its template, shared by ``CompositionalLayout`` and
+/// ``IncrementalCompositionalLayout`` so that the two place every element with the same operations in the same order.
+extension CompositionalSectionTemplate {
+    /// The record of a section of `items` items whose top is `start`: its content start, body end and end, in the
+    /// order a layout adds them.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func layOut(start: Double, items: Int, template: Int32) -> CompositionalSectionRecord {
+        let perGroup = itemsPerGroup
+        let groups = perGroup > 0 ? (items + perGroup - 1) / perGroup : 0
+        let contentStart = start + headerHeight + insetTop
+        let body = groups > 0 ? Double(groups) * groupHeight + Double(groups - 1) * (groupStep - groupHeight) : 0
+        let bodyEnd = contentStart + body + insetBottom
+        let end = bodyEnd + footerHeight
+        return CompositionalSectionRecord(start: start, contentStart: contentStart, bodyEnd: bodyEnd, end: end,
+                                          template: template, groupCount: Int32(clamping: groups), itemCount: items)
+    }
+
+    /// The number of elements of a section of `items` items: its items, header and footer.
+    @inline(__always)
+    func elementCount(items: Int) -> Int {
+        items + (headerHeight > 0 ? 1 : 0) + (footerHeight > 0 ? 1 : 0)
+    }
+
+    /// The frame of item `item` of `section`: its slot offset to its group's origin.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func itemFrame(_ item: Int, _ section: CompositionalSectionRecord, slots: [Rect]) -> Rect {
+        let group = item / itemsPerGroup
+        var frame = slots[firstSlot + item - group * itemsPerGroup]
+        frame.origin.x += groupX
+        frame.origin.y += section.contentStart + Double(group) * groupStep
+        return frame
+    }
+
+    /// The header frame of `section`: at the section's top, or, when pinned, at the top of `pinningBounds` while any
+    /// of its section is in view, never above its own place and never below its section's bottom.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func headerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect) -> Rect {
+        var y = section.start
+        if headerPinned {
+            y = Swift.min(Swift.max(pinningBounds.minY, section.start), section.end - headerHeight)
+        }
+        return Rect(x: headerX, y: y, width: headerWidth, height: headerHeight)
+    }
+
+    /// The footer frame of `section`: below the section's bottom inset, or, when pinned, at the bottom of
+    /// `pinningBounds` while any of its section is in view, never below its own place and never above its section's
+    /// top.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func footerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect) -> Rect {
+        var y = section.bodyEnd
+        if footerPinned {
+            y = Swift.max(Swift.min(pinningBounds.maxY - footerHeight, section.bodyEnd), section.start)
+        }
+        return Rect(x: footerX, y: y, width: footerWidth, height: footerHeight)
+    }
+
+    /// Tests the header (or footer) of section `index`, if it has one, and appends it when it meets `rect`.
+    ///
+    /// - Returns: the number of frames tested (0 or 1).
+    @inline(__always)
+    func appendBoundary(_ index: Int, _ section: CompositionalSectionRecord, header: Bool, rect: Rect,
+                        pinningBounds: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+        if header {
+            guard headerHeight > 0 else { return 0 }
+            let frame = headerFrame(section, pinningBounds: pinningBounds)
+            if frame.intersects(rect) {
+                buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
+                                               kind: ElementKind.sectionHeader, zIndex: headerZ))
+            }
+        } else {
+            guard footerHeight > 0 else { return 0 }
+            let frame = footerFrame(section, pinningBounds: pinningBounds)
+            if frame.intersects(rect) {
+                buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
+                                               kind: ElementKind.sectionFooter, zIndex: footerZ))
+            }
+        }
+        return 1
+    }
+
+    /// Every element of section `index` resolved and tested against `rect`: the naive query's step.
+    ///
+    /// - Returns: the number of frames tested.
+    /// - Complexity: O(elements of the section).
+    @inline(__always)
+    func appendEveryElement(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], rect: Rect,
+                            pinningBounds: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+        var tested = appendBoundary(index, section, header: true, rect: rect, pinningBounds: pinningBounds,
+                                    into: &buffer)
+        let placed = Swift.min(section.itemCount, Int(section.groupCount) * itemsPerGroup)
+        for item in 0..<placed {
+            tested += 1
+            let frame = itemFrame(item, section, slots: slots)
+            if frame.intersects(rect) {
+                buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+            }
+        }
+        tested += appendBoundary(index, section, header: false, rect: rect, pinningBounds: pinningBounds,
+                                 into: &buffer)
+        return tested
+    }
+
+    /// The elements of section `index` that meet `standard` (a standardized rect from `low` to `high` along the
+    /// scroll axis): the header, the first and last groups whose items can meet the rect by arithmetic on the group
+    /// step and a walk over their items, then the footer. The indexed query's step.
+    ///
+    /// - Returns: the number of frames tested.
+    /// - Complexity: O(1 + items of the groups that meet the rect).
+    @inline(__always)
+    func appendElements(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], standard: Rect,
+                        low: Double, high: Double, pinningBounds: Rect,
+                        into buffer: inout [LayoutAttributes]) -> Int {
+        var tested = appendBoundary(index, section, header: true, rect: standard, pinningBounds: pinningBounds,
+                                    into: &buffer)
+        let groups = Int(section.groupCount)
+        if groups > 0 {
+            var first = 0, last = groups - 1
+            let step = groupStep
+            if step > 0 {
+                let from = ((low - section.contentStart - reachBottom) / step).rounded(.down)
+                let to = ((high - section.contentStart - reachTop) / step).rounded(.down)
+                first = from <= 0 ? 0 : (from >= Double(groups) ? groups : Int(from))
+                last = to < 0 ? -1 : (to >= Double(groups - 1) ? groups - 1 : Int(to))
+            }
+            if first <= last {
+                let perGroup = itemsPerGroup
+                let end = Swift.min(section.itemCount, (last + 1) * perGroup)
+                var item = first * perGroup
+                while item < end {
+                    tested += 1
+                    let frame = itemFrame(item, section, slots: slots)
+                    if frame.intersectsStandardized(standard) {
+                        buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+                    }
+                    item += 1
+                }
+            }
+        }
+        tested += appendBoundary(index, section, header: false, rect: standard, pinningBounds: pinningBounds,
+                                 into: &buffer)
+        return tested
+    }
+}
