@@ -110,6 +110,19 @@ public struct CompositionalFamily: LayoutFamily {
         CompositionalLayout(provider: provider(preset))
     }
 
+    /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``), whatever the content.
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
+
+    /// ``Layouts/CompositionalLayout`` for `full`, ``Layouts/IncrementalCompositionalLayout`` for `incremental`.
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
+        -> any MeasuredLayout
+    {
+        switch strategy {
+        case .full: CompositionalLayout(provider: provider(preset))
+        case .incremental: IncrementalCompositionalLayout(provider: provider(preset))
+        }
+    }
+
     /// The layout the app switches to: grid for column, column for grid, the other alternation for mixed.
     public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {
         CompositionalLayout(provider: provider(preset.switched))

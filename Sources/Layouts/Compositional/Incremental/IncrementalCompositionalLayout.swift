@@ -1,0 +1,341 @@
+import LayoutModel
+
+/// ``CompositionalLayout`` with the `incremental` update strategy (``UpdateStrategy/incremental``): a batch update's
+/// steps change only the sections they touch.
+///
+/// A section keeps no position, only its item count and its template; its extent along the scroll axis (header,
+/// insets, groups, footer, and the inter-section spacing after it) is a leaf of a perfect binary tree of sums
+/// (`OffsetTree`), and its top is the prefix sum of the extents before it. A node is always the sum of its two
+/// children, recomputed up the path on a change, so every position is a function of the current extents alone: a
+/// layout updated by any sequence of batches places every element exactly where a freshly built one does, and
+/// within rounding (1e-9 relative) where ``CompositionalLayout`` does.
+///
+/// Costs, S sections:
+/// - an item inserted, deleted, moved or reloaded in a section that stays: O(log S) per step (items are placed by
+///   arithmetic on the section's template, with no per-item storage);
+/// - a section inserted, deleted, moved or reloaded: O(S) for the batch (the arrays shift and the tree is rebuilt),
+///   plus, when the section provider is not uniform (sections alternate by index), one provider call for every
+///   section after the first changed one, whose template may follow its index;
+/// - a change of the bounds' size, the inter-section spacing or anything but a batch: a full rebuild, as
+///   ``CompositionalLayout``'s;
+/// - a section's position: O(log S); the rect query O(log S × sections met + k), allocating nothing in steady
+///   state.
+public final class IncrementalCompositionalLayout: MeasuredLayout {
+    /// Where sections come from.
+    public let provider: any CompositionalSectionProvider
+    /// The variant the collection view's entry point uses.
+    public var activeVariant: QueryVariant = CompositionalQueryVariants.indexed
+    /// The space between one section's end and the next one's start, as
+    /// ``CompositionalLayout/interSectionSpacing``; 0 by default. Setting it invalidates.
+    public var interSectionSpacing: Double = 0 {
+        didSet { if interSectionSpacing != oldValue { preparation.requireRebuild() } }
+    }
+    /// The content size.
+    public private(set) var contentSize: Size = .zero
+    /// Whether any template pins its header or footer.
+    public private(set) var pinsAnything = false
+    /// The bounds at the last `prepare()`: pinned elements are placed against them.
+    public var pinningBounds: Rect { preparation.bounds }
+
+    /// The number of items of each section.
+    var itemCounts: [Int] = []
+    /// The template of each section, an index into ``templates``.
+    var sectionTemplates: [Int32] = []
+    /// The resolved distinct sections; a batch may add templates, never removes one.
+    var templates: [CompositionalSectionTemplate] = []
+    /// The slots of every template's group, as ``CompositionalLayout/slots``.
+    var slots: [Rect] = []
+    /// The blueprints the templates were resolved from.
+    var blueprints: [CompositionalSection] = []
+    /// Each section's extent plus the inter-section spacing, as prefix sums.
+    var tree = OffsetTree()
+    /// The container size the templates were resolved in.
+    var container: Size = .zero
+    /// What the next `prepare()` recomputes, and the bounds of the last one.
+    var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
+    /// The batch recorded by the last `invalidate(with:)`, applied by the next `prepare()`.
+    var pendingUpdate: BatchUpdatePlan?
+    /// Whether every section is the same whatever its index, so that a section step re-asks nothing.
+    let uniformProvider: Bool
+
+    /// Creates a layout of the sections `provider` returns, invalidating through its own contexts.
+    public init(provider: any CompositionalSectionProvider) {
+        self.provider = provider
+        uniformProvider = provider is UniformSectionProvider
+    }
+
+    /// Creates a layout with the same section everywhere.
+    public convenience init(section: CompositionalSection) {
+        self.init(provider: UniformSectionProvider(section))
+    }
+
+    // MARK: Invalidation
+
+    /// A change of the bounds' size always invalidates; with a pinned header or footer, any scroll does.
+    ///
+    /// - Complexity: O(1).
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
+        if newBounds.size != state.bounds.size { return true }
+        return pinsAnything && newBounds != state.bounds
+    }
+
+    /// The pinned elements (a flag), and the metrics too when the size changes.
+    ///
+    /// - Complexity: O(1).
+    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
+        -> InvalidationContext
+    {
+        InvalidationContext(invalidateDelegateMetrics: newBounds.size != state.bounds.size,
+                            invalidatePinnedElements: pinsAnything)
+    }
+
+    /// Records what the next `prepare()` recomputes. A batch update's context (counts changed, with the plan, and
+    /// nothing else asking for a rebuild) records the plan, whose steps `prepare()` applies; anything else is
+    /// recorded as ``CompositionalLayout`` records it.
+    ///
+    /// - Complexity: O(1).
+    public func invalidate(with context: InvalidationContext) {
+        if let plan = context.batchUpdates, !context.invalidateEverything, !context.invalidateDelegateMetrics,
+           context.invalidatedItemPaths.isEmpty, pendingUpdate == nil, !preparation.needsRebuild
+        {
+            pendingUpdate = plan
+            var rest = context
+            rest.invalidateDataSourceCounts = false
+            rest.batchUpdates = nil
+            preparation.record(rest)
+        } else {
+            pendingUpdate = nil
+            preparation.record(context)
+        }
+    }
+
+    // MARK: Preparation
+
+    /// Applies a recorded batch's steps, or rebuilds everything when asked to; after a scroll, records the new
+    /// bounds and counts the pinned elements in them.
+    ///
+    /// - Complexity: O(S + distinct sections x slots) for a rebuild; for a batch, see the type's documentation;
+    ///   O(log S x pinned sections in the bounds) after a scroll.
+    @discardableResult
+    public func prepare(in state: CollectionViewState) -> PreparationWork {
+        var work = PreparationWork.none
+        if let plan = pendingUpdate {
+            pendingUpdate = nil
+            work = apply(plan, state)
+        }
+        if preparation.takeRebuild() { work = rebuild(state) }
+        if preparation.takeRepin(for: state.bounds) {
+            if work.recomputedElements == 0 && pinsAnything { work.recomputedElements = pinnedElementCount() }
+        }
+        return work
+    }
+
+    /// Resolves every section and builds the tree of extents.
+    ///
+    /// - Complexity: O(S + distinct sections x slots).
+    func rebuild(_ state: CollectionViewState) -> PreparationWork {
+        container = state.bounds.standardized.size
+        let environment = CompositionalEnvironment(containerSize: container)
+        let count = state.numberOfSections
+        templates.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        blueprints.removeAll(keepingCapacity: true)
+        itemCounts.removeAll(keepingCapacity: true)
+        sectionTemplates.removeAll(keepingCapacity: true)
+        itemCounts.reserveCapacity(count)
+        sectionTemplates.reserveCapacity(count)
+        var elements = 0
+        var last = -1
+        for index in 0..<count {
+            let blueprint = provider.section(at: index, environment: environment)
+            last = CompositionalLayout.template(for: blueprint, after: last, container: container,
+                                                blueprints: &blueprints, templates: &templates, slots: &slots)
+            let items = state.numberOfItems(inSection: index)
+            itemCounts.append(items)
+            sectionTemplates.append(Int32(last))
+            elements += templates[last].elementCount(items: items)
+        }
+        pinsAnything = templates.contains { $0.headerPinned || $0.footerPinned }
+        tree.rebuild(count: count) { (self.leaf($0), 0) }
+        updateContentSize()
+        return PreparationWork(recomputedElements: elements, sizeQueries: count)
+    }
+
+    /// Applies a batch's steps: an item step updates its section's extent in the tree; section steps shift the
+    /// arrays, and the tree is rebuilt once after them.
+    ///
+    /// Counts as recomputed: each item a step inserts or deletes, and each section record laid out again (its
+    /// header and footer, or 1 without either).
+    ///
+    /// - Complexity: O(steps × log S) for item steps; O(S) more when the batch has section steps (plus a provider
+    ///   call for every section after the first changed one when the provider is not uniform).
+    func apply(_ plan: BatchUpdatePlan, _ state: CollectionViewState) -> PreparationWork {
+        guard itemCounts.count == plan.sectionsBefore, !templates.isEmpty || itemCounts.isEmpty else {
+            preparation.requireRebuild()
+            return .none
+        }
+        var work = PreparationWork.none
+        let environment = CompositionalEnvironment(containerSize: container)
+        // The first section whose index (and so, with a provider that is not uniform, whose template) changed.
+        var shiftedFrom = Int.max
+        for step in plan.steps {
+            switch step {
+            case let .deleteItem(path):
+                itemCounts[path.section] -= 1
+                work.recomputedElements += 1
+                if path.section < shiftedFrom { work.recomputedElements += relayOut(path.section) }
+            case let .insertItem(path, _):
+                itemCounts[path.section] += 1
+                work.recomputedElements += 1
+                if path.section < shiftedFrom { work.recomputedElements += relayOut(path.section) }
+            case let .deleteSection(index):
+                itemCounts.remove(at: index)
+                sectionTemplates.remove(at: index)
+                shiftedFrom = Swift.min(shiftedFrom, index)
+            case let .insertSection(index, _):
+                let blueprint = provider.section(at: index, environment: environment)
+                work.sizeQueries += 1
+                let template = CompositionalLayout.template(
+                    for: blueprint, after: -1, container: container, blueprints: &blueprints, templates: &templates,
+                    slots: &slots)
+                let items = state.numberOfItems(inSection: index)
+                itemCounts.insert(items, at: index)
+                sectionTemplates.insert(Int32(template), at: index)
+                shiftedFrom = Swift.min(shiftedFrom, index)
+            }
+        }
+        let count = itemCounts.count
+        guard count == state.numberOfSections else {
+            preparation.requireRebuild()
+            return work
+        }
+        if shiftedFrom < count {
+            if !uniformProvider {
+                // Sections after the first changed one have new indices, and the provider may place them by index.
+                var last = -1
+                for index in shiftedFrom..<count {
+                    let blueprint = provider.section(at: index, environment: environment)
+                    last = CompositionalLayout.template(
+                        for: blueprint, after: last, container: container, blueprints: &blueprints,
+                        templates: &templates, slots: &slots)
+                    sectionTemplates[index] = Int32(last)
+                }
+                work.sizeQueries += count - shiftedFrom
+            }
+            for index in shiftedFrom..<count {
+                work.recomputedElements += Swift.max(1, templates[Int(sectionTemplates[index])].elementCount(items: 0))
+            }
+        }
+        if shiftedFrom != Int.max {
+            tree.rebuild(count: count) { (self.leaf($0), 0) }
+        }
+        if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {
+            // A provider with many distinct sections added templates the sections no longer use.
+            preparation.requireRebuild()
+        }
+        pinsAnything = templates.contains { $0.headerPinned || $0.footerPinned }
+        updateContentSize()
+        return work
+    }
+
+    /// Sets section `index`'s leaf from its count and template.
+    ///
+    /// - Returns: the elements recomputed: the section's header and footer, or 1 without either.
+    /// - Complexity: O(log S).
+    @inline(__always)
+    private func relayOut(_ index: Int) -> Int {
+        tree.set(index, extent: leaf(index), widest: 0)
+        return Swift.max(1, templates[Int(sectionTemplates[index])].elementCount(items: 0))
+    }
+
+    /// Section `index`'s extent from its top to the next section's: its end laid out from 0, plus the spacing.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func leaf(_ index: Int) -> Double {
+        let template = sectionTemplates[index]
+        return templates[Int(template)].layOut(start: 0, items: itemCounts[index], template: template).end
+            + interSectionSpacing
+    }
+
+    /// The content size: the container's width, and the last section's end.
+    private func updateContentSize() {
+        let count = itemCounts.count
+        contentSize = Size(width: container.width, height: count > 0 ? record(count - 1).end : 0)
+    }
+
+    // MARK: Sections
+
+    /// The record of section `index`, laid out from its top (the sum of the extents before it).
+    ///
+    /// - Complexity: O(log S).
+    @inline(__always)
+    func record(_ index: Int) -> CompositionalSectionRecord {
+        let template = sectionTemplates[index]
+        return templates[Int(template)].layOut(start: tree.prefix(index), items: itemCounts[index],
+                                               template: template)
+    }
+
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count: a descent of the
+    /// tree, then a check against the records, which round as the queries do.
+    ///
+    /// - Complexity: O(log S).
+    @inline(__always)
+    func firstSection(endingAtOrAfter y: Double) -> Int {
+        let count = itemCounts.count
+        var index = tree.firstEnding(atOrAfter: y + interSectionSpacing)
+        while index > 0 && record(index - 1).end >= y { index -= 1 }
+        while index < count && record(index).end < y { index += 1 }
+        return index
+    }
+
+    /// The number of pinned headers and footers in the pinning bounds: the elements a scroll recomputes.
+    ///
+    /// - Complexity: O(log S × sections in the bounds).
+    func pinnedElementCount() -> Int {
+        let bounds = pinningBounds
+        let edges = bounds.standardizedEdges
+        var index = firstSection(endingAtOrAfter: edges.minY), count = 0
+        while index < itemCounts.count {
+            let section = record(index)
+            if section.start > edges.maxY { break }
+            let template = templates[Int(section.template)]
+            if template.headerPinned && template.headerHeight > 0
+                && template.headerFrame(section, pinningBounds: bounds).intersects(bounds)
+            {
+                count += 1
+            }
+            if template.footerPinned && template.footerHeight > 0
+                && template.footerFrame(section, pinningBounds: bounds).intersects(bounds)
+            {
+                count += 1
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// The bytes the layout holds: per section a count and a template index, the tree, the templates, slots and
+    /// blueprints.
+    public var attributeBytes: Int {
+        itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
+            + tree.bytes
+            + templates.capacity * MemoryLayout<CompositionalSectionTemplate>.stride
+            + slots.capacity * MemoryLayout<Rect>.stride
+            + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
+            + blueprints.reduce(0) { $0 + $1.group.subitems.capacity * MemoryLayout<CompositionalItem>.stride }
+    }
+
+    /// Whether `attributes`, as this layout returned them, are a pinned header or footer.
+    ///
+    /// - Complexity: O(1).
+    public func isPinned(_ attributes: LayoutAttributes) -> Bool {
+        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
+              attributes.path.section < itemCounts.count
+        else { return false }
+        let template = templates[Int(sectionTemplates[attributes.path.section])]
+        if attributes.kind == ElementKind.sectionHeader { return template.headerPinned }
+        if attributes.kind == ElementKind.sectionFooter { return template.footerPinned }
+        return false
+    }
+}
