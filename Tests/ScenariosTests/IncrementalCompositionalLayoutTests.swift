@@ -171,11 +171,22 @@ import Testing
         Self.expectSame(grid, fresh, counts: .perSection(counts), bounds: host.bounds, tolerance: 0, random: &random)
     }
 
-    /// The inter-section spacing is part of every section's extent, and a change of it rebuilds.
-    @Test func interSectionSpacing() throws {
-        let provider = AlternatingSectionProvider([CompositionalPresets.grid(), CompositionalPresets.column()])
+    /// Sections by index with no period: every third a grid, the rest columns with footers.
+    struct EveryThird: CompositionalSectionProvider {
+        func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection {
+            index % 3 == 0 ? CompositionalPresets.grid()
+                : CompositionalPresets.column(footer: CompositionalPresets.footer(height: 15, pinned: true))
+        }
+    }
+
+    /// The inter-section spacing is part of every section's extent; a provider without a period is asked again for
+    /// the sections a batch renumbers.
+    @Test(arguments: [(false, 7.25), (true, 0), (true, 3.5)])
+    func spacingAndProviders(everyThird: Bool, spacing: Double) throws {
+        let provider: any CompositionalSectionProvider = everyThird ? EveryThird()
+            : AlternatingSectionProvider([CompositionalPresets.grid(), CompositionalPresets.column()])
         let layout = IncrementalCompositionalLayout(provider: provider)
-        layout.interSectionSpacing = 7.25
+        layout.interSectionSpacing = spacing
         var counts = ItemCounts.perSection([4, 0, 9, 3, 5])
         let host = CollectionViewHost(layout: layout, viewportSize: Self.viewport, counts: counts)
         host.layoutIfNeeded()
@@ -188,9 +199,9 @@ import Testing
             try host.performBatchUpdates(drawn.batch, newCounts: after)
             counts = after
             let fresh = IncrementalCompositionalLayout(provider: provider)
-            fresh.interSectionSpacing = 7.25
+            fresh.interSectionSpacing = spacing
             let full = CompositionalLayout(provider: provider)
-            full.interSectionSpacing = 7.25
+            full.interSectionSpacing = spacing
             let bounds = host.bounds
             Self.expectSame(layout, Self.prepared(fresh, counts: after, bounds: bounds), counts: after,
                             bounds: bounds, tolerance: 0, random: &random)

