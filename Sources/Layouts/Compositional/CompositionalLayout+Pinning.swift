@@ -8,7 +8,11 @@ extension CompositionalLayout {
     /// - Complexity: O(1).
     @inline(__always)
     func headerFrame(_ section: CompositionalSectionRecord, _ template: CompositionalSectionTemplate) -> Rect {
-        template.headerFrame(section, pinningBounds: pinningBounds)
+        var y = section.start
+        if template.headerPinned {
+            y = Swift.min(Swift.max(pinningBounds.minY, section.start), section.end - template.headerHeight)
+        }
+        return Rect(x: template.headerX, y: y, width: template.headerWidth, height: template.headerHeight)
     }
 
     /// The footer frame of `section` (whose template has a footer): below the section's bottom inset, or, when
@@ -18,7 +22,11 @@ extension CompositionalLayout {
     /// - Complexity: O(1).
     @inline(__always)
     func footerFrame(_ section: CompositionalSectionRecord, _ template: CompositionalSectionTemplate) -> Rect {
-        template.footerFrame(section, pinningBounds: pinningBounds)
+        var y = section.bodyEnd
+        if template.footerPinned {
+            y = Swift.max(Swift.min(pinningBounds.maxY - template.footerHeight, section.bodyEnd), section.start)
+        }
+        return Rect(x: template.footerX, y: y, width: template.footerWidth, height: template.footerHeight)
     }
 
     /// The number of pinned headers and footers in the pinning bounds: the elements a scroll recomputes.

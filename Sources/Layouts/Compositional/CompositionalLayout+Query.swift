@@ -41,7 +41,11 @@ extension CompositionalLayout {
     func itemFrame(_ item: Int, _ section: CompositionalSectionRecord, _ template: CompositionalSectionTemplate)
         -> Rect
     {
-        template.itemFrame(item, section, slots: slots)
+        let group = item / template.itemsPerGroup
+        var frame = slots[template.firstSlot + item - group * template.itemsPerGroup]
+        frame.origin.x += template.groupX
+        frame.origin.y += section.contentStart + Double(group) * template.groupStep
+        return frame
     }
 
     /// Every element resolved and tested: the reference.
@@ -49,11 +53,19 @@ extension CompositionalLayout {
     /// - Complexity: O(n + sections).
     func appendNaive(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
         var tested = 0
-        let pinning = pinningBounds
         for index in sections.indices {
             let section = sections[index]
-            tested += templates[Int(section.template)].appendEveryElement(
-                index, section, slots: slots, rect: rect, pinningBounds: pinning, into: &buffer)
+            let template = templates[Int(section.template)]
+            tested += appendBoundary(index, section, template, header: true, rect: rect, into: &buffer)
+            let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
+            for item in 0..<placed {
+                tested += 1
+                let frame = itemFrame(item, section, template)
+                if frame.intersects(rect) {
+                    buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+                }
+            }
+            tested += appendBoundary(index, section, template, header: false, rect: rect, into: &buffer)
         }
         return tested
     }
@@ -65,19 +77,64 @@ extension CompositionalLayout {
     func appendIndexed(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
         let standard = rect.standardized
         let low = standard.origin.y, high = low + standard.size.height
-        let pinning = pinningBounds
         var tested = 0
         var index = firstSection(endingAtOrAfter: low)
         let count = sections.count
         while index < count {
             let section = sections[index]
             if section.start > high { break }
-            tested += templates[Int(section.template)].appendElements(
-                index, section, slots: slots, standard: standard, low: low, high: high, pinningBounds: pinning,
-                into: &buffer)
+            let template = templates[Int(section.template)]
+            tested += appendBoundary(index, section, template, header: true, rect: standard, into: &buffer)
+            let groups = Int(section.groupCount)
+            if groups > 0 {
+                var first = 0, last = groups - 1
+                let step = template.groupStep
+                if step > 0 {
+                    let from = ((low - section.contentStart - template.reachBottom) / step).rounded(.down)
+                    let to = ((high - section.contentStart - template.reachTop) / step).rounded(.down)
+                    first = from <= 0 ? 0 : (from >= Double(groups) ? groups : Int(from))
+                    last = to < 0 ? -1 : (to >= Double(groups - 1) ? groups - 1 : Int(to))
+                }
+                if first <= last {
+                    let perGroup = template.itemsPerGroup
+                    let end = Swift.min(section.itemCount, (last + 1) * perGroup)
+                    var item = first * perGroup
+                    while item < end {
+                        tested += 1
+                        let frame = itemFrame(item, section, template)
+                        if frame.intersectsStandardized(standard) {
+                            buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+                        }
+                        item += 1
+                    }
+                }
+            }
+            tested += appendBoundary(index, section, template, header: false, rect: standard, into: &buffer)
             index += 1
         }
         return tested
+    }
+
+    /// Tests the header (or footer) of a section, if it has one, and appends it when it meets `rect`.
+    @inline(__always)
+    func appendBoundary(_ index: Int, _ section: CompositionalSectionRecord, _ template: CompositionalSectionTemplate,
+                        header: Bool, rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+        if header {
+            guard template.headerHeight > 0 else { return 0 }
+            let frame = headerFrame(section, template)
+            if frame.intersects(rect) {
+                buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
+                                               kind: ElementKind.sectionHeader, zIndex: template.headerZ))
+            }
+        } else {
+            guard template.footerHeight > 0 else { return 0 }
+            let frame = footerFrame(section, template)
+            if frame.intersects(rect) {
+                buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
+                                               kind: ElementKind.sectionFooter, zIndex: template.footerZ))
+            }
+        }
+        return 1
     }
 
     /// The attributes of one item; `nil` for an item no group has room for.

@@ -41,10 +41,11 @@ extension IncrementalCompositionalLayout {
         case 1:
             let standard = rect.standardized
             let low = standard.origin.y, high = low + standard.size.height
-            var index = firstSection(endingAtOrAfter: low)
+            var (index, first) = firstSection(endingAtOrAfter: low)
             let count = itemCounts.count
             while index < count {
-                let section = record(index)
+                let section = first ?? record(index)
+                first = nil
                 if section.start > high { break }
                 tested += templates[Int(section.template)].appendElements(
                     index, section, slots: slots, standard: standard, low: low, high: high, pinningBounds: pinning,

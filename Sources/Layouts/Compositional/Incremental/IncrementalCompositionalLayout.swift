@@ -339,17 +339,26 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
                                                template: template)
     }
 
-    /// The first section whose bottom is at or below `y` (touching counts), or the section count: a descent of the
-    /// tree, then a check against the records, which round as the queries do.
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count, with its record
+    /// when there is one: a descent of the tree, then a check against the records, which round as the queries do.
     ///
     /// - Complexity: O(log S).
     @inline(__always)
-    func firstSection(endingAtOrAfter y: Double) -> Int {
+    func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
         let count = itemCounts.count
         var index = tree.firstEnding(atOrAfter: y + interSectionSpacing)
-        while index > 0 && record(index - 1).end >= y { index -= 1 }
-        while index < count && record(index).end < y { index += 1 }
-        return index
+        var current = index < count ? record(index) : nil
+        while index > 0 {
+            let previous = record(index - 1)
+            guard previous.end >= y else { break }
+            index -= 1
+            current = previous
+        }
+        while let section = current, section.end < y {
+            index += 1
+            current = index < count ? record(index) : nil
+        }
+        return (index, current)
     }
 
     /// The number of pinned headers and footers in the pinning bounds: the elements a scroll recomputes.
@@ -358,9 +367,11 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
     func pinnedElementCount() -> Int {
         let bounds = pinningBounds
         let edges = bounds.standardizedEdges
-        var index = firstSection(endingAtOrAfter: edges.minY), count = 0
+        var (index, first) = firstSection(endingAtOrAfter: edges.minY)
+        var count = 0
         while index < itemCounts.count {
-            let section = record(index)
+            let section = first ?? record(index)
+            first = nil
             if section.start > edges.maxY { break }
             let template = templates[Int(section.template)]
             if template.headerPinned && template.headerHeight > 0
