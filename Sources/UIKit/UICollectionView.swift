@@ -46,7 +46,8 @@ open class UICollectionView: UIScrollView {
     private var pendingCompletions: [(Bool) -> Void] = []
     /// What an inconsistent batch does instead of UIKit's `NSInternalInconsistencyException`: `nil` stops the
     /// process with UIKit's one-line message (``UIKitCompatibility/terminate(dueTo:)``); a test sets a handler to
-    /// read the error, and the view is left as it was (counts, layout, offset). Not UIKit API.
+    /// read the error, and the view is left as it was (counts, layout, offset; no completion is called). Not UIKit
+    /// API.
     package var batchUpdateErrorHandler: ((BatchUpdateError) -> Void)?
 
     /// A collection view of `frame` (its bounds at the origin) showing `layout`.
@@ -104,7 +105,8 @@ open class UICollectionView: UIScrollView {
     /// `prepare(forCollectionViewUpdates:)`, `initialLayoutAttributesForAppearingItem(at:)` and
     /// `finalLayoutAttributesForDisappearingItem(at:)`, `targetContentOffset(forProposedContentOffset:)`, the layout
     /// pass and `finalizeCollectionViewUpdates()`. There is no animation: `completion` is called with `true` once
-    /// the update is done. Blocks nest: an inner block's calls join the outermost one's batch.
+    /// the update is done. Blocks nest: an inner block's calls join the outermost one's batch. An empty block
+    /// (`performBatchUpdates(nil)`, which apps call to re-lay out) runs the sequence with no update items.
     ///
     /// An inconsistent batch (an index outside its space, an element named twice, counts that do not add up) is
     /// UIKit's `NSInternalInconsistencyException`: the process stops with UIKit's one-line message, `Invalid update:
@@ -126,8 +128,8 @@ open class UICollectionView: UIScrollView {
         reloadRequestedInBatch = false
         if reload || (bridge != nil && standaloneHost == nil) {
             reloadData()
-        } else {
-            apply(batch)
+        } else if !apply(batch) {
+            return  // UIKit's exception would have unwound past the completions
         }
         for completion in completions { completion(true) }
     }
@@ -171,18 +173,17 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Reads the new counts and has the standalone host apply `batch`; an inconsistent batch goes to
-    /// ``batchUpdateErrorHandler`` or stops the process.
-    private func apply(_ batch: BatchUpdate) {
+    /// ``batchUpdateErrorHandler`` (answering `false`) or stops the process.
+    private func apply(_ batch: BatchUpdate) -> Bool {
         let host = host(reloadingEmptyCounts: false)
         let newCounts = dataSourceCounts()
         do {
             try host.performBatchUpdates(batch, newCounts: newCounts)
+            return true
         } catch {
-            if let batchUpdateErrorHandler {
-                batchUpdateErrorHandler(error)
-            } else {
-                UIKitCompatibility.terminate(dueTo: error)
-            }
+            guard let batchUpdateErrorHandler else { UIKitCompatibility.terminate(dueTo: error) }
+            batchUpdateErrorHandler(error)
+            return false
         }
     }
 
