@@ -57,6 +57,8 @@ let package = Package(
                 .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
                 .product(name: "LayoutBenchUIKit", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),
+                .product(name: "Layouts", package: "LayoutBench"),
+                .product(name: "SeededRandom", package: "LayoutBench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

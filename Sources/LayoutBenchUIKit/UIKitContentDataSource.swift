@@ -3,7 +3,9 @@ import UIKit
 import Scenarios
 
 /// The collection view's data source and flow delegate in the harness: the workload's counts (the host's, after a
-/// data-source change) and its sizes through `sizeForItemAt`. Every `UICollectionViewDelegateFlowLayout` method and
+/// data-source change or a batch update) and its sizes through `sizeForItemAt`. When the trace's data model has set
+/// the content's `ItemIdentities` (``Scenarios/ContentSpec/identities``) before the layout is made, a size is that of
+/// the item's key, so an item keeps its size wherever a batch moves it, as the app's model keeps it. Every `UICollectionViewDelegateFlowLayout` method and
 /// both counts are open methods of this class, so a subclass overrides any of them (header and footer sizes, insets
 /// and spacings per section) as the app's view controller answers them:
 ///

@@ -28,6 +28,13 @@ import Scenarios
 /// the kinds it reports (Guides/UIKitLayouts.md, "What the harness calls"). Invalidation goes through the layout's
 /// own `shouldInvalidateLayout(forBoundsChange:)`, `invalidationContext(forBoundsChange:)` and
 /// `invalidateLayout(with:)`; full mode invalidates everything on every frame, as `invalidateLayout()` does.
+///
+/// Batch updates (an update trace's frames, through `CollectionViewHost.performBatchUpdates(_:newCounts:)`) reach
+/// the layout as UIKit sends them: `invalidateLayout(with:)` with `invalidateDataSourceCounts`, `prepare()`,
+/// `prepare(forCollectionViewUpdates:)` with the batch's `UICollectionViewUpdateItem`s, the initial and final
+/// attributes of the items it inserts and removes, `targetContentOffset(forProposedContentOffset:)` and
+/// `finalizeCollectionViewUpdates()` (Guides/UIKitLayouts.md, "Batch updates"). The family offers the `full` update
+/// strategy, `updateStrategies(for:)`'s default: a UIKit layout rebuilds what it caches when the counts change.
 public protocol UIKitLayoutFamily: LayoutFamily {
     /// A new layout, configured as the app configures it.
     func makeCollectionViewLayout() -> UICollectionViewLayout

@@ -36,6 +36,19 @@ open class UICollectionView: UIScrollView {
     private var standaloneHost: CollectionViewHost?
     /// Set while a layout's own invalidation is being passed to the host.
     package private(set) var isForwardingSelfInvalidation = false
+    /// The calls of the `performBatchUpdates` block being run (blocks nest: the outermost one applies them).
+    private var pendingOperations: [UpdateOperation] = []
+    /// How many `performBatchUpdates` blocks are running.
+    private var batchDepth = 0
+    /// Whether `reloadData()` was called inside the running block: the block ends in a reload, not a batch.
+    private var reloadRequestedInBatch = false
+    /// The completions of nested blocks, called when the outermost block's update is done.
+    private var pendingCompletions: [(Bool) -> Void] = []
+    /// What an inconsistent batch does instead of UIKit's `NSInternalInconsistencyException`: `nil` stops the
+    /// process with UIKit's one-line message (``UIKitCompatibility/terminate(dueTo:)``); a test sets a handler to
+    /// read the error, and the view is left as it was (counts, layout, offset; no completion is called). Not UIKit
+    /// API.
+    package var batchUpdateErrorHandler: ((BatchUpdateError) -> Void)?
 
     /// A collection view of `frame` (its bounds at the origin) showing `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -63,17 +76,15 @@ open class UICollectionView: UIScrollView {
         return counts.numberOfItems(inSection: section)
     }
 
-    /// Reads the counts from the data source again and invalidates the layout's counts and everything.
+    /// Reads the counts from the data source again and invalidates the layout's counts and everything. Inside a
+    /// `performBatchUpdates` block the block's calls are dropped and the block ends in this reload instead (UIKit
+    /// documents no combination of the two; a reload supersedes any change).
     open func reloadData() {
-        var perSection: [Int] = []
-        if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
-            perSection.reserveCapacity(sections)
-            for section in 0..<sections {
-                perSection.append(dataSource.collectionView(self, numberOfItemsInSection: section))
-            }
+        if batchDepth > 0 {
+            reloadRequestedInBatch = true
+            return
         }
-        counts = .perSection(perSection)
+        counts = dataSourceCounts()
         if let standaloneHost {
             standaloneHost.setCounts(counts)
         } else if bridge == nil {
@@ -84,11 +95,108 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Runs the updates, then reloads the counts (there is no animation).
+    // MARK: Batch updates
+
+    /// Runs `updates`, gathering the insert, delete, move and reload calls it makes into one batch, then applies
+    /// the batch as UIKit does: the data source's new counts are read (`numberOfSections(in:)`,
+    /// `collectionView(_:numberOfItemsInSection:)`), the batch is checked against the counts before and after, and
+    /// the host runs the update (`CollectionViewHost.performBatchUpdates(_:newCounts:)`): the layout's
+    /// `invalidateLayout(with:)` with `invalidateDataSourceCounts`, `prepare()`,
+    /// `prepare(forCollectionViewUpdates:)`, `initialLayoutAttributesForAppearingItem(at:)` and
+    /// `finalLayoutAttributesForDisappearingItem(at:)`, `targetContentOffset(forProposedContentOffset:)`, the layout
+    /// pass and `finalizeCollectionViewUpdates()`. There is no animation: `completion` is called with `true` once
+    /// the update is done. Blocks nest: an inner block's calls join the outermost one's batch. An empty block
+    /// (`performBatchUpdates(nil)`, which apps call to re-lay out) runs the sequence with no update items.
+    ///
+    /// An inconsistent batch (an index outside its space, an element named twice, counts that do not add up) is
+    /// UIKit's `NSInternalInconsistencyException`: the process stops with UIKit's one-line message, `Invalid update:
+    /// …` (see ``UIKitCompatibility/terminate(dueTo:)``).
+    ///
+    /// In the harness, the harness's host applies batches itself (the family's layouts see the same calls); a layout
+    /// that calls this on its own `collectionView` there runs the block and reads the counts, as `reloadData()`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
         updates?()
-        reloadData()
-        completion?(true)
+        if let completion { pendingCompletions.append(completion) }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let batch = BatchUpdate(pendingOperations)
+        let reload = reloadRequestedInBatch
+        let completions = pendingCompletions
+        pendingOperations = []
+        pendingCompletions = []
+        reloadRequestedInBatch = false
+        if reload || (bridge != nil && standaloneHost == nil) {
+            reloadData()
+        } else if !apply(batch) {
+            return  // UIKit's exception would have unwound past the completions
+        }
+        for completion in completions { completion(true) }
+    }
+
+    /// Inserts items at `indexPaths` (paths after the update), as its own batch outside a
+    /// ``performBatchUpdates(_:completion:)`` block.
+    open func insertItems(at indexPaths: [IndexPath]) { record(.insertItems(indexPaths.map(ElementPath.init))) }
+
+    /// Deletes the items at `indexPaths` (paths before the update), as its own batch outside a block.
+    open func deleteItems(at indexPaths: [IndexPath]) { record(.deleteItems(indexPaths.map(ElementPath.init))) }
+
+    /// Reloads the items at `indexPaths` (paths before the update): a delete and an insert at the item's place.
+    open func reloadItems(at indexPaths: [IndexPath]) { record(.reloadItems(indexPaths.map(ElementPath.init))) }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record(.moveItem(from: ElementPath(indexPath), to: ElementPath(newIndexPath)))
+    }
+
+    /// Inserts `sections` (indices after the update), as its own batch outside a block.
+    open func insertSections(_ sections: IndexSet) { record(.insertSections(Array(sections))) }
+
+    /// Deletes `sections` (indices before the update), as its own batch outside a block.
+    open func deleteSections(_ sections: IndexSet) { record(.deleteSections(Array(sections))) }
+
+    /// Reloads `sections` (indices before the update): a delete and an insert at each section's place.
+    open func reloadSections(_ sections: IndexSet) { record(.reloadSections(Array(sections))) }
+
+    /// Moves section `section` (before the update) to `newSection` (after it).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record(.moveSection(from: section, to: newSection))
+    }
+
+    /// Adds a call to the running block's batch, or makes it a batch of its own.
+    private func record(_ operation: UpdateOperation) {
+        if batchDepth > 0 {
+            pendingOperations.append(operation)
+        } else {
+            performBatchUpdates({ self.pendingOperations.append(operation) })
+        }
+    }
+
+    /// Reads the new counts and has the standalone host apply `batch`; an inconsistent batch goes to
+    /// ``batchUpdateErrorHandler`` (answering `false`) or stops the process.
+    private func apply(_ batch: BatchUpdate) -> Bool {
+        let host = host(reloadingEmptyCounts: false)
+        let newCounts = dataSourceCounts()
+        do {
+            try host.performBatchUpdates(batch, newCounts: newCounts)
+            return true
+        } catch {
+            guard let batchUpdateErrorHandler else { UIKitCompatibility.terminate(dueTo: error) }
+            batchUpdateErrorHandler(error)
+            return false
+        }
+    }
+
+    /// The data source's counts, asked as UIKit asks them; none without a data source.
+    private func dataSourceCounts() -> ItemCounts {
+        guard let dataSource else { return .perSection([]) }
+        let sections = dataSource.numberOfSections(in: self)
+        var perSection: [Int] = []
+        perSection.reserveCapacity(sections)
+        for section in 0..<sections {
+            perSection.append(dataSource.collectionView(self, numberOfItemsInSection: section))
+        }
+        return .perSection(perSection)
     }
 
     /// Nothing is registered: cells are never made here.
@@ -207,10 +315,11 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Host
 
-    /// The standalone host, made on first use over a bridge that does not own the view.
-    private func host() -> CollectionViewHost {
+    /// The standalone host, made on first use over a bridge that does not own the view; counts never read are read
+    /// first, unless a batch is about to be applied (the data source already holds the counts after it).
+    private func host(reloadingEmptyCounts: Bool = true) -> CollectionViewHost {
         if let standaloneHost { return standaloneHost }
-        if dataSource != nil && counts.numberOfSections == 0 { reloadData() }
+        if reloadingEmptyCounts && dataSource != nil && counts.numberOfSections == 0 { reloadData() }
         let bridge = self.bridge ?? UIKitLayoutBridge(view: self, owning: false)
         let origin = bounds.origin
         let host = CollectionViewHost(layout: bridge, viewportSize: Size(bounds.size), counts: counts)
@@ -243,9 +352,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func reloadCountsOnly() {
-        guard let dataSource else { return }
-        counts = .perSection((0..<dataSource.numberOfSections(in: self)).map {
-            dataSource.collectionView(self, numberOfItemsInSection: $0)
-        })
+        guard dataSource != nil else { return }
+        counts = dataSourceCounts()
     }
 }

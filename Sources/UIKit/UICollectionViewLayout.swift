@@ -166,14 +166,18 @@ open class UICollectionViewLayout: NSObject {
     /// Called after a transition; nothing by default.
     open func finalizeLayoutTransition() {}
 
-    /// An appearing item's starting attributes; `nil` (its final attributes) by default.
+    /// An appearing item's starting attributes: by default a copy of the layout's own attributes of the item
+    /// (``layoutAttributesForItem(at:)``), so that a subclass can change `super`'s answer (`alpha`, `center`,
+    /// `transform`) as animation code does on iOS. Called in a batch update after
+    /// ``prepare(forCollectionViewUpdates:)`` and before ``finalizeCollectionViewUpdates()``.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        nil
+        layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
     }
 
-    /// A disappearing item's final attributes; `nil` by default.
+    /// A disappearing item's final attributes; `nil` by default (the item's path is one of the data before the
+    /// update, which the prepared layout no longer describes).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {

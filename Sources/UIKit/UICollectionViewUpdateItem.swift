@@ -1,5 +1,10 @@
+import LayoutModel
+
 /// One change of a batch update, as UIKit's `UICollectionViewUpdateItem`, passed to
 /// `prepare(forCollectionViewUpdates:)`.
+///
+/// A section update names the section with an index path whose item is `NSNotFound`, as UIKit's do:
+/// `IndexPath(item: NSNotFound, section: 2)` for `insertSections([2])`.
 open class UICollectionViewUpdateItem: NSObject {
     /// The kind of change, as UIKit's `UICollectionViewUpdateItem.Action`.
     public enum Action: Int, Sendable {
@@ -19,6 +24,35 @@ open class UICollectionViewUpdateItem: NSObject {
         indexPathBeforeUpdate = before
         indexPathAfterUpdate = after
         super.init()
+    }
+
+    /// The update item UIKit makes for the host's `item`: the same action and paths, a section's path with item
+    /// `NSNotFound` (``LayoutModel/ElementPath/sectionItem`` is `Int.max`, which is Foundation's `NSNotFound`).
+    package convenience init(_ item: UpdateItem) {
+        let action: Action
+        switch item.action {
+        case .insert: action = .insert
+        case .delete: action = .delete
+        case .reload: action = .reload
+        case .move: action = .move
+        }
+        self.init(action: action, before: item.indexPathBeforeUpdate.map(Self.indexPath),
+                  after: item.indexPathAfterUpdate.map(Self.indexPath))
+    }
+
+    /// A path of an update item: `NSNotFound` for a section's item.
+    private static func indexPath(_ path: ElementPath) -> IndexPath {
+        IndexPath(item: path.item == ElementPath.sectionItem ? NSNotFound : path.item, section: path.section)
+    }
+
+    /// `delete (2-1) -> (null)`, `insert (null) -> (0-NSNotFound)`: the action and both paths, for logs and test
+    /// failures (UIKit's own text differs).
+    open override var description: String {
+        func path(_ path: IndexPath?) -> String {
+            guard let path else { return "(null)" }
+            return path.item == NSNotFound ? "(\(path.section)-NSNotFound)" : "(\(path.section)-\(path.item))"
+        }
+        return "\(updateAction) \(path(indexPathBeforeUpdate)) -> \(path(indexPathAfterUpdate))"
     }
 }
 

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The settings of this compatibility module that real UIKit takes from the device: the screen scale and the text
 /// metric. Not UIKit API; set them before building layouts (a family adapter sets the scale from its parameter).
 ///
@@ -12,4 +14,18 @@ public enum UIKitCompatibility {
 
     /// The layout direction every view reports; left to right unless set.
     nonisolated(unsafe) public static var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// UIKit's message for an uncaught `NSInternalInconsistencyException` raised by an inconsistent batch update:
+    /// `*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: …'`.
+    package static func uncaughtExceptionMessage(_ error: BatchUpdateError) -> String {
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'"
+    }
+
+    /// Stops the process as an iOS app stops on an uncaught `NSInternalInconsistencyException`, with UIKit's
+    /// one-line message (``uncaughtExceptionMessage(_:)``): what an inconsistent
+    /// `UICollectionView.performBatchUpdates` does. `fatalError`, whose message a release build prints too (a
+    /// `precondition`'s it drops). The harness never gets here: it applies batches through the host, which throws.
+    static func terminate(dueTo error: BatchUpdateError) -> Never {
+        fatalError(uncaughtExceptionMessage(error))
+    }
 }

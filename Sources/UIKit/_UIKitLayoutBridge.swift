@@ -156,6 +156,50 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         isInvalidating = false
     }
 
+    // MARK: Batch updates
+
+    /// UIKit's update calls, after the host has invalidated the layout with the batch's context
+    /// (`invalidateDataSourceCounts`) and prepared it:
+    /// 1. `prepare(forCollectionViewUpdates:)` with the plan's items as `UICollectionViewUpdateItem`s (a section's
+    ///    path with item `NSNotFound`), in the plan's order;
+    /// 2. as UIKit sets up the animation, `initialLayoutAttributesForAppearingItem(at:)` for each item the batch
+    ///    puts in place (an insert, the new path of a reload or a move) and
+    ///    `finalLayoutAttributesForDisappearingItem(at:)` for each item it takes away (a delete, the old path of a
+    ///    reload or a move), in the items' order. Items of whole inserted or deleted sections are not asked (UIKit
+    ///    asks for those on screen; nothing is animated here), nor supplementary or decoration elements.
+    ///
+    /// The answers are dropped: nothing is animated.
+    ///
+    /// - Complexity: O(u) calls and objects for u update items, plus the layout's own.
+    package func prepare(forCollectionViewUpdates plan: BatchUpdatePlan) {
+        guard let layout else { return }
+        let items = plan.items.map(UICollectionViewUpdateItem.init)
+        layout.prepare(forCollectionViewUpdates: items)
+        for item in items where item.updateAction != .delete {
+            if let path = item.indexPathAfterUpdate, path.item != NSNotFound {
+                _ = layout.initialLayoutAttributesForAppearingItem(at: path)
+            }
+        }
+        for item in items where item.updateAction != .insert {
+            if let path = item.indexPathBeforeUpdate, path.item != NSNotFound {
+                _ = layout.finalLayoutAttributesForDisappearingItem(at: path)
+            }
+        }
+    }
+
+    /// The layout's `finalizeCollectionViewUpdates()`.
+    package func finalizeCollectionViewUpdates() {
+        layout?.finalizeCollectionViewUpdates()
+    }
+
+    /// The layout's `targetContentOffset(forProposedContentOffset:)`, with `collectionView` showing the host's state
+    /// (the new counts, the bounds at the proposed offset).
+    package func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point {
+        sync(state)
+        guard let layout else { return proposed }
+        return Point(layout.targetContentOffset(forProposedContentOffset: proposed.cgPoint))
+    }
+
     /// What a UIKit context asks of the host: its flags, named items, supplementary and decoration elements (the
     /// decorations under their decoration kinds) and adjustments. UIKit prepares the layout after every
     /// invalidation; the host prepares only when a context invalidates anything, so a context that names nothing

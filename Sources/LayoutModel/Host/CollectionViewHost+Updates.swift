@@ -118,15 +118,22 @@ extension CollectionViewHost {
     }
 
     /// The first visible cell of the last pass (the least origin along the scroll axis, then across it, then the
-    /// least path) that `plan` keeps, with where it is after the plan and where it was on screen.
+    /// least path) that `plan` keeps, with where it is after the plan and where it was on screen. A cell counts as
+    /// visible when some of it is on screen along the scroll axis: one that only touches the bounds' edge (which the
+    /// rect query returns) is not what the user reads.
     ///
     /// - Complexity: O(visible × steps).
     func firstVisibleSurvivor(of plan: BatchUpdatePlan) -> (oldPath: ElementPath, newPath: ElementPath,
                                                            onScreen: Point)? {
         let vertical = Self.scrollsVertically(contentSize: layout.contentSize, bounds: state.bounds)
+        let bounds = state.bounds
         var best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
-        for attributes in visibleAttributes where attributes.kind == .cell && attributes.frame.intersects(state.bounds) {
-            let origin = attributes.frame.origin
+        for attributes in visibleAttributes where attributes.kind == .cell && attributes.frame.intersects(bounds) {
+            let frame = attributes.frame
+            let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
+                : frame.maxX > bounds.minX && frame.minX < bounds.maxX
+            guard overlaps else { continue }
+            let origin = frame.origin
             if let current = best {
                 let key = vertical ? (origin.y, origin.x) : (origin.x, origin.y)
                 let bestKey = vertical ? (current.origin.y, current.origin.x) : (current.origin.x, current.origin.y)

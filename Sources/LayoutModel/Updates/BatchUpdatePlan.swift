@@ -14,9 +14,10 @@
 ///
 /// The rules and their sources are in `Guides/Updates.md`.
 public final class BatchUpdatePlan: @unchecked Sendable {
-    /// The update items, for `prepare(forCollectionViewUpdates:)`: section deletes (descending), item deletes
-    /// (descending), section inserts and item inserts (ascending), then moves and reloads in the order the app made
-    /// them. UIKit does not document the order of its array; this one follows the order it applies them in.
+    /// The update items, for `prepare(forCollectionViewUpdates:)`: item deletes (descending), section deletes
+    /// (descending), section inserts and item inserts (ascending), as ``steps`` applies them, then moves in the order
+    /// the app made them, then section reloads and item reloads (ascending old index). UIKit does not document the
+    /// order of its array.
     public private(set) var items: [UpdateItem] = []
     /// The structural steps, in the order they apply (see ``UpdateStep``).
     public private(set) var steps: [UpdateStep] = []
@@ -177,8 +178,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             throw BatchUpdateError("invalid number of sections. The number of sections contained in the collection "
                 + "view after the update (\(sectionsAfter)) must be equal to the number of sections contained in the "
                 + "collection view before the update (\(sectionsBefore)), plus or minus the number of sections "
-                + "inserted or deleted (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of "
-                + "sections moved into or out of it (\(sectionMoves.count) moved in, \(sectionMoves.count) moved out)")
+                + "inserted or deleted (\(inserted) inserted, \(deleted) deleted)")
         }
         for section in insertedSections where section < 0 || section >= sectionsAfter {
             throw BatchUpdateError("attempt to insert section \(section) but there are only \(sectionsAfter) "
@@ -221,10 +221,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         removedItems.append(contentsOf: deletedItems)
         removedItems.append(contentsOf: reloadedItems)
         removedItems.sort()
-        if let path = firstDuplicate(removedItems) {
-            throw BatchUpdateError("attempt to delete, reload or move the index path \(path) more than once, or to "
-                                   + "delete and reload it")
-        }
+        if let path = firstDuplicate(removedItems) { throw duplicateOldPath(path) }
         for path in insertedItems {
             guard path.section >= 0 && path.section < sectionsAfter else {
                 throw BatchUpdateError("attempt to insert item \(path.item) into section \(path.section), but there "
@@ -243,9 +240,35 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         addedItems.append(contentsOf: insertedItems)
         for path in reloadedItems { addedItems.append(newPathOfSurvivor(path)) }
         addedItems.sort()
-        if let path = firstDuplicate(addedItems) {
-            throw BatchUpdateError("attempt to insert, move or reload to the index path \(path) more than once")
+        if let path = firstDuplicate(addedItems) { throw duplicateNewPath(path) }
+    }
+
+    /// The error for an old path that two calls name, in UIKit's words where it has them.
+    private func duplicateOldPath(_ path: ElementPath) -> BatchUpdateError {
+        let moved = itemMoves.reduce(0) { $0 + ($1.from == path ? 1 : 0) }
+        let deleted = count(of: path, in: deletedItems) - moved, reloaded = count(of: path, in: reloadedItems)
+        if deleted > 0 && reloaded > 0 {
+            return BatchUpdateError("attempt to delete and reload the same index path (\(path))")
         }
+        if deleted > 0 && moved > 0 {
+            return BatchUpdateError("attempt to perform a delete and a move from the same index path (\(path))")
+        }
+        if reloaded > 0 && moved > 0 {
+            return BatchUpdateError("attempt to perform a reload and a move from the same index path (\(path))")
+        }
+        let verb = moved > 0 ? "move" : reloaded > 0 ? "reload" : "delete"
+        return BatchUpdateError("attempt to \(verb) item \(path.item) from section \(path.section) more than once")
+    }
+
+    /// The error for a new path that two calls name (a reload's place never collides with an insert's).
+    private func duplicateNewPath(_ path: ElementPath) -> BatchUpdateError {
+        let moved = itemMoves.reduce(0) { $0 + ($1.to == path ? 1 : 0) }
+        let inserted = count(of: path, in: insertedItems) - moved
+        if inserted > 0 && moved > 0 {
+            return BatchUpdateError("attempt to perform an insert and a move to the same index path (\(path))")
+        }
+        let verb = moved > 0 ? "move" : "insert"
+        return BatchUpdateError("attempt to \(verb) an item to index path \(path) more than once")
     }
 
     private func checkOldSections(_ sections: [Int], verb: String) throws(BatchUpdateError) {
@@ -457,6 +480,15 @@ private func contains<T: Comparable>(_ value: T, in sorted: [T]) -> Bool {
 }
 
 private func countBelow<T: Comparable>(_ value: T, in sorted: [T]) -> Int { lowerBound(value, in: sorted) }
+
+private func count<T: Comparable>(of value: T, in sorted: [T]) -> Int {
+    var index = lowerBound(value, in: sorted), n = 0
+    while index < sorted.count && sorted[index] == value {
+        n += 1
+        index += 1
+    }
+    return n
+}
 
 private func count(of section: Int, in sorted: [ElementPath]) -> Int {
     lowerBound(ElementPath(section: section + 1, item: Int.min), in: sorted)

@@ -10,15 +10,16 @@ import LayoutModel
 ///
 /// Items keep the keys of the content they were made with (section `s`, item `i`), so before any update a keyed
 /// size is the plain size. An inserted or reloaded item or section gets a new key (new content, a new seeded size); a
-/// moved one keeps its key. A section that no batch has touched holds no per-item memory.
+/// moved one keeps its key, across sections too. A section that no batch has touched holds no per-item memory.
 public final class ItemIdentities: @unchecked Sendable {
-    /// A run of consecutive item keys.
+    /// A run of consecutive item keys of one section key (an item moved in from another section keeps its own).
     struct Run: Hashable {
+        var section: Int
         var first: Int
         var count: Int
     }
 
-    /// A section: its key, its count, and its item keys as runs (empty: keys `0..<count`).
+    /// A section: its key, its count, and its items' keys as runs (empty: keys (`key`, `0..<count`)).
     struct Section: Hashable {
         var key: Int
         var count: Int
@@ -28,7 +29,7 @@ public final class ItemIdentities: @unchecked Sendable {
     private(set) var sections: [Section]
     private var nextSectionKey: Int
     private var nextItemKey = 1 << 31
-    private var stashedItems: [(path: ElementPath, key: Int)] = []
+    private var stashedItems: [(path: ElementPath, key: (section: Int, item: Int))] = []
     private var stashedSections: [(index: Int, section: Section)] = []
 
     /// The identities of content with `counts`: item `i` of section `s` has key (`s`, `i`).
@@ -54,7 +55,7 @@ public final class ItemIdentities: @unchecked Sendable {
         if record.runs.isEmpty { return (record.key, item) }
         var index = item
         for run in record.runs {
-            if index < run.count { return (record.key, run.first + index) }
+            if index < run.count { return (run.section, run.first + index) }
             index -= run.count
         }
         preconditionFailure("item \(item) is past the \(record.count) items of section \(section)")
@@ -82,11 +83,11 @@ public final class ItemIdentities: @unchecked Sendable {
                     nextSectionKey += 1
                 }
             case let .insertItem(path, source):
-                var key: Int
+                var key: (section: Int, item: Int)
                 if let source, let stash = stashedItems.firstIndex(where: { $0.path == source }) {
                     key = stashedItems[stash].key
                 } else {
-                    key = nextItemKey
+                    key = (sections[path.section].key, nextItemKey)
                     nextItemKey += 1
                 }
                 insertItem(key: key, section: path.section, at: path.item)
@@ -95,10 +96,10 @@ public final class ItemIdentities: @unchecked Sendable {
     }
 
     /// Removes the item at `item` of `section` and answers its key.
-    private func removeItem(section: Int, at item: Int) -> Int {
+    private func removeItem(section: Int, at item: Int) -> (section: Int, item: Int) {
         var record = sections[section]
         sections[section].runs = []  // `record.runs` is unique while it changes
-        if record.runs.isEmpty { record.runs = [Run(first: 0, count: record.count)] }
+        if record.runs.isEmpty { record.runs = [Run(section: record.key, first: 0, count: record.count)] }
         var index = item, run = 0
         while index >= record.runs[run].count {
             index -= record.runs[run].count
@@ -109,44 +110,46 @@ public final class ItemIdentities: @unchecked Sendable {
         if current.count == 1 {
             record.runs.remove(at: run)
         } else if index == 0 {
-            record.runs[run] = Run(first: current.first + 1, count: current.count - 1)
+            record.runs[run] = Run(section: current.section, first: current.first + 1, count: current.count - 1)
         } else if index == current.count - 1 {
             record.runs[run].count -= 1
         } else {
             record.runs[run].count = index
-            record.runs.insert(Run(first: key + 1, count: current.count - index - 1), at: run + 1)
+            record.runs.insert(Run(section: current.section, first: key + 1, count: current.count - index - 1),
+                               at: run + 1)
         }
         record.count -= 1
-        if record.runs.isEmpty { record.runs = [Run(first: 0, count: 0)] }
+        if record.runs.isEmpty { record.runs = [Run(section: record.key, first: 0, count: 0)] }
         sections[section] = record
-        return key
+        return (current.section, key)
     }
 
     /// Inserts an item with `key` at `item` of `section`.
-    private func insertItem(key: Int, section: Int, at item: Int) {
+    private func insertItem(key: (section: Int, item: Int), section: Int, at item: Int) {
         var record = sections[section]
         sections[section].runs = []
-        if record.runs.isEmpty { record.runs = [Run(first: 0, count: record.count)] }
+        if record.runs.isEmpty { record.runs = [Run(section: record.key, first: 0, count: record.count)] }
         var index = item, run = 0
         while run < record.runs.count && index > record.runs[run].count {
             index -= record.runs[run].count
             run += 1
         }
-        if run < record.runs.count && index == record.runs[run].count
-            && record.runs[run].first + record.runs[run].count == key {
+        let single = Run(section: key.section, first: key.item, count: 1)
+        if run < record.runs.count && index == record.runs[run].count && record.runs[run].section == key.section
+            && record.runs[run].first + record.runs[run].count == key.item {
             record.runs[run].count += 1  // extends the run it ends
         } else if run < record.runs.count && index == 0 {
-            record.runs.insert(Run(first: key, count: 1), at: run)
+            record.runs.insert(single, at: run)
         } else if run < record.runs.count && index == record.runs[run].count {
-            record.runs.insert(Run(first: key, count: 1), at: run + 1)
+            record.runs.insert(single, at: run + 1)
         } else if run < record.runs.count {
             let current = record.runs[run]
             record.runs[run].count = index
-            record.runs.insert(contentsOf: [Run(first: key, count: 1),
-                                            Run(first: current.first + index, count: current.count - index)],
+            record.runs.insert(contentsOf: [single, Run(section: current.section, first: current.first + index,
+                                                        count: current.count - index)],
                                at: run + 1)
         } else {
-            record.runs.append(Run(first: key, count: 1))
+            record.runs.append(single)
         }
         record.count += 1
         sections[section] = record

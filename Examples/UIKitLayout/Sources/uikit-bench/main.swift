@@ -2,4 +2,5 @@ import LayoutBenchCLI
 import Shelf
 import Scenarios
 
-LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHeaderFamily.self))
+LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHeaderFamily.self)
+    .adding(ChatFamily.self))
