@@ -22,9 +22,11 @@ import LayoutModel
 /// - a section's position: O(log S); the rect query O(log S × sections met + k), allocating nothing in steady
 ///   state.
 ///
-/// Measured (release, 1000 sections x 1000 items, grid, one-item insert or delete above the viewport, the layout's
-/// invalidate and prepare alone): 0.22 µs against ``CompositionalLayout``'s 62 µs; a section insert or delete
-/// 2.8 µs against 62 µs (4.3 µs against 101 µs alternating grid and column).
+/// Measured (release, one run; a one-item insert or delete above the viewport, the layout's invalidate and prepare
+/// alone, p50): at 1000 x 1000 items (grid) 0.21 µs against ``CompositionalLayout``'s 60 µs, and a section insert or
+/// delete 2.8 µs against 60 µs (4.3 µs against 111 µs alternating grid and column); at 10000 x 10000 items 0.24 µs
+/// against 604 µs, a section step 31 µs against 610 µs. Through the host (plan, update, pass): 1.65 µs against 60 µs
+/// at 10^6 items, 1.73 µs against 609 µs at 10^8.
 public final class IncrementalCompositionalLayout: MeasuredLayout {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
