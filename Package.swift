@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SeededRandom", "LayoutBenchTestSupport"]),
         .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "Layouts", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
-        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutBenchTestSupport", "SeededRandom"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sampling", "LayoutBenchTestSupport", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
         .testTarget(name: "HarnessTests",

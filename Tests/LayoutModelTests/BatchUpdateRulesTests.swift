@@ -212,6 +212,21 @@ import Testing
         #expect(plan.steps.isEmpty && plan.items.isEmpty)
         #expect(!BatchUpdateError(reason).description.contains("\n"))
         #expect(BatchUpdateError(reason).description == "Invalid update: " + reason)
+
+        // Through a host: the same error, and the host as it was (counts, offset, layout not invalidated).
+        let layout = RecordingListLayout()
+        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 320, height: 88),
+                                      counts: .perSection(before))
+        host.setContentOffset(Point(x: 0, y: 44))
+        host.layoutIfNeeded()
+        layout.calls = []
+        #expect(throws: BatchUpdateError(reason)) {
+            try host.performBatchUpdates(BatchUpdate(operations), newCounts: .perSection(after))
+        }
+        #expect(host.state.counts == .perSection(before))
+        #expect(host.contentOffset == Point(x: 0, y: 44))
+        #expect(layout.calls.isEmpty)
+        #expect(!host.layoutIfNeeded().invalidated)
     }
 
     /// A refused batch leaves the host as it was: counts, offset, and the layout not invalidated.

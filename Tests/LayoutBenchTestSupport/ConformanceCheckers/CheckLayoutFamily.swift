@@ -26,10 +26,15 @@ import Verification
 /// trace: after each switch, the layout switched to is compared with a freshly built layout of its own kind. In
 /// release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
 ///
+/// Then, for every batch-update strategy the family offers, `updateBatches` seeded batches of `updateShape`
+/// (``checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)``): after each, the layout answers
+/// exactly as a freshly built layout of its strategy, and as the `full` strategy within 1e-9 relative.
+///
 /// - Returns: the failures, at most `maximumFailures`; empty when the family conforms.
 public func checkLayoutFamily(
     _ workload: WorkloadSpec, seed: UInt64, viewport: Size = Size(width: 390, height: 844), rects: Int = 120,
-    traces: [ScrollTraceKind] = [.mixed], traceFrames: Int = 90, maximumFailures: Int = 10
+    traces: [ScrollTraceKind] = [.mixed], traceFrames: Int = 90, updateBatches: Int = 24,
+    updateShape: UpdateBatchShape = .automatic, maximumFailures: Int = 10
 ) -> [String] {
     var failures: [String] = []
     func fail(_ message: String) { if failures.count < maximumFailures { failures.append(message) } }
@@ -151,6 +156,11 @@ public func checkLayoutFamily(
             if failures.count >= maximumFailures { return failures }
         }
     }
+
+    // Batch updates, every strategy against fresh builds and against full.
+    failures += checkLayoutFamilyUpdates(workload, seed: seed, viewport: viewport, batches: updateBatches,
+                                         shape: updateShape, maximumFailures: maximumFailures - failures.count)
+    if failures.count >= maximumFailures { return failures }
 
     #if !DEBUG
     // A steady-state scroll frame in context mode allocates nothing.

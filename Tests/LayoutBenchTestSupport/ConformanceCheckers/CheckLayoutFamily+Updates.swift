@@ -1,0 +1,348 @@
+import LayoutModel
+import Layouts
+import Scenarios
+import SeededRandom
+
+/// Which batches the update part of the conformance checker applies to a family's layouts.
+public enum UpdateBatchShape: Hashable, Sendable {
+    /// ``grid`` for a layout that needs the same count in every section (the sticky grid), ``random`` otherwise.
+    case automatic
+    /// Seeded random batches of every kind (`RandomBatch.draw` with `BatchMix.edits`), plus the edge cases: a batch
+    /// at the first visible item, one far from it, a move across sections, a section emptied, every section
+    /// deleted and new ones inserted.
+    case random
+    /// Whole rows and columns, so that every section keeps the same count: rows (sections) inserted, deleted,
+    /// moved and reloaded, and a column inserted, deleted or moved in every section at once.
+    case grid
+    /// No batch: the family is not checked under updates.
+    case none
+}
+
+/// The update part of the conformance checker (``checkLayoutFamily(_:seed:viewport:rects:traces:traceFrames:updateBatches:updateShape:maximumFailures:)``
+/// runs it): for every strategy the family offers for the workload's content
+/// (``Scenarios/LayoutFamily/updateStrategies(for:)``), `batches` seeded batches through a
+/// ``LayoutModel/CollectionViewHost`` with ``LayoutModel/CollectionViewHost/performBatchUpdates(_:newCounts:)``
+/// (complete validation, the anchoring policy cycling through none, top and bottom, a seeded scroll between
+/// batches). After every batch the layout must answer exactly as a freshly built layout of the same strategy over
+/// the new counts and item identities, prepared at the same bounds: the content size, the rect query for the bounds
+/// and for seeded rects, and `attributesForItem` of every item; and as the `full` strategy's layout, driven through
+/// the same batches, within 1e-9 relative.
+///
+/// A large workload is checked over a small content of the same shape (at most 12 sections of 16 items), so the
+/// check stays fast.
+///
+/// - Returns: the failures, at most `maximumFailures`, each one line; empty when the family conforms.
+public func checkLayoutFamilyUpdates(
+    _ workload: WorkloadSpec, seed: UInt64, viewport: Size = Size(width: 390, height: 844), batches: Int = 24,
+    shape: UpdateBatchShape = .automatic, maximumFailures: Int = 10
+) -> [String] {
+    if let problem = workload.problem { return ["invalid workload: \(problem)"] }
+    let family = workload.layout.base
+    var content = workload.content(seed: seed)
+    if content.itemCount > 1000 {
+        var small = content
+        small.sections = Swift.min(content.sections, 12)
+        small.itemsPerSection = Swift.min(content.itemsPerSection, 16)
+        if family.problem(for: small) == nil { content = small }
+    }
+    return checkUpdates(of: family, content: content, storage: workload.storage, viewport: viewport, seed: seed,
+                        batches: batches, shape: shape, maximumFailures: maximumFailures)
+}
+
+/// The update check on `content` itself: see ``checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)``.
+public func checkUpdates(
+    of family: any LayoutFamily, content base: ContentSpec, storage: AttributeStorageKind, viewport: Size,
+    seed: UInt64, batches: Int, shape: UpdateBatchShape, maximumFailures: Int = 10
+) -> [String] {
+    var failures: [String] = []
+    guard batches > 0, shape != .none else { return failures }
+    let strategies = family.updateStrategies(for: base)
+    if strategies.first != .full {
+        failures.append("the family's update strategies \(strategies.map(\.rawValue)) do not start with full")
+    }
+    for strategy in strategies {
+        let run = UpdateCheckRun(family: family, content: base, storage: storage, viewport: viewport, seed: seed,
+                                 strategy: strategy, shape: shape, maximumFailures: maximumFailures - failures.count)
+        failures += run.check(batches: batches)
+        if failures.count >= maximumFailures { break }
+    }
+    return Array(failures.prefix(maximumFailures))
+}
+
+/// One strategy driven through seeded batches, next to the `full` strategy, each batch checked against fresh builds.
+private final class UpdateCheckRun {
+    let family: any LayoutFamily
+    var content: ContentSpec
+    let storage: AttributeStorageKind
+    let strategy: UpdateStrategy
+    let identities: ItemIdentities
+    let layout: any MeasuredLayout
+    let host: CollectionViewHost
+    /// The `full` strategy's layout and host, when the strategy is another.
+    let full: (layout: any MeasuredLayout, host: CollectionViewHost)?
+    var shape: UpdateBatchShape
+    var random: SeededGenerator
+    let appPlan = BatchUpdatePlan()
+    var failures: [String] = []
+    let maximumFailures: Int
+    /// A grid's column count, kept while it has no rows.
+    var gridColumns = 0
+    var buffer: [LayoutAttributes] = []
+    var expected: [LayoutAttributes] = []
+
+    init(family: any LayoutFamily, content: ContentSpec, storage: AttributeStorageKind, viewport: Size,
+         seed: UInt64, strategy: UpdateStrategy, shape: UpdateBatchShape, maximumFailures: Int) {
+        self.family = family
+        self.storage = storage
+        self.strategy = strategy
+        self.maximumFailures = maximumFailures
+        var content = content
+        identities = ItemIdentities(counts: content.itemCounts)
+        content.identities = identities
+        self.content = content
+        random = SeededGenerator(seed: seed ^ (strategy == .full ? 0x5EED_F011 : 0x5EED_1AC4))
+        layout = family.makeLayout(for: content, storage: storage, updates: strategy)
+        host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: content.itemCounts)
+        host.batchValidation = .complete
+        host.layoutIfNeeded()
+        if strategy != .full {
+            let fullLayout = family.makeLayout(for: content, storage: storage, updates: .full)
+            let fullHost = CollectionViewHost(layout: fullLayout, viewportSize: viewport,
+                                              counts: content.itemCounts)
+            fullHost.batchValidation = .complete
+            fullHost.layoutIfNeeded()
+            full = (fullLayout, fullHost)
+        } else {
+            full = nil
+        }
+        self.shape = shape == .automatic ? (layout is StickyGridLayout ? .grid : .random) : shape
+        gridColumns = content.itemCounts.uniformItemCount ?? 0
+    }
+
+    func fail(_ message: String) {
+        if failures.count < maximumFailures { failures.append("\(strategy.rawValue) updates: \(message)") }
+    }
+
+    func check(batches: Int) -> [String] {
+        for index in 0..<batches {
+            scroll()
+            let counts = host.state.counts
+            let (batch, added) = shape == .grid ? gridBatch(index, over: counts) : randomBatch(index, of: batches,
+                                                                                                 over: counts)
+            var after = counts
+            do {
+                try appPlan.apply(batch, to: &after, addedSectionCounts: added)
+            } catch {
+                fail("batch \(index) (\(describe(batch))): the checker drew an invalid batch: \(error)")
+                return failures
+            }
+            identities.apply(appPlan, after: after)
+            let anchoring = ScrollAnchoring.allCases[index % ScrollAnchoring.allCases.count]
+            host.scrollAnchoring = anchoring
+            let place = "batch \(index) (\(describe(batch)), anchoring \(anchoring.rawValue))"
+            do {
+                try host.performBatchUpdates(batch, newCounts: after)
+                if let full {
+                    full.host.scrollAnchoring = anchoring
+                    try full.host.performBatchUpdates(batch, newCounts: after)
+                    full.host.setContentOffset(host.contentOffset)
+                    full.host.layoutIfNeeded()
+                }
+            } catch {
+                fail("\(place): the host refused the batch: \(error)")
+                return failures
+            }
+            compare(at: place)
+            if failures.count >= maximumFailures { break }
+        }
+        return failures
+    }
+
+    /// A seeded offset in the content, so batches land above, in and below the viewport.
+    func scroll() {
+        let size = layout.contentSize, bounds = host.bounds
+        let maxX = Swift.max(0, size.width - bounds.width), maxY = Swift.max(0, size.height - bounds.height)
+        let offset = Point(x: maxX > 0 ? Double(Int.random(in: 0...Int(maxX), using: &random)) : 0,
+                           y: maxY > 0 ? Double(Int.random(in: 0...Int(maxY), using: &random)) : 0)
+        host.setContentOffset(offset)
+        host.layoutIfNeeded()
+        if let full {
+            full.host.setContentOffset(offset)
+            full.host.layoutIfNeeded()
+        }
+    }
+
+    // MARK: Batches
+
+    /// The first visible cell's path, or `nil`.
+    var firstVisible: ElementPath? {
+        host.visibleAttributes.filter { $0.kind == .cell }.map(\.path).min()
+    }
+
+    func randomBatch(_ index: Int, of batches: Int, over counts: ItemCounts) -> (BatchUpdate, [Int]) {
+        let sections = counts.numberOfSections
+        let nonEmpty = (0..<sections).filter { counts.numberOfItems(inSection: $0) > 0 }
+        func path(_ section: Int, _ item: Int) -> ElementPath { ElementPath(section: section, item: item) }
+        if sections == 0 {
+            // After deleting everything: new sections, one of them empty.
+            return (BatchUpdate([.insertSections([0, 1, 2])]), [3, 0, 5])
+        }
+        if index == batches - 3 {
+            return (BatchUpdate([.deleteSections(Array(0..<sections))]), [])
+        }
+        switch index % 6 {
+        case 0:
+            // At the first visible item: it goes, and a new item takes its place.
+            if let first = firstVisible {
+                return (BatchUpdate([.deleteItems([first]), .insertItems([first])]), [])
+            }
+        case 1:
+            // Far from the viewport: at the end of the section farthest from the first visible one.
+            let visibleSection = firstVisible?.section ?? 0
+            if let far = nonEmpty.max(by: { abs($0 - visibleSection) < abs($1 - visibleSection) }) {
+                let count = counts.numberOfItems(inSection: far)
+                return (BatchUpdate([.deleteItems([path(far, count - 1)]), .insertItems([path(far, count - 1)])]),
+                        [])
+            }
+        case 2:
+            // A move across sections.
+            if let from = nonEmpty.first, let to = (0..<sections).last, to != from {
+                return (BatchUpdate([.moveItem(from: path(from, 0), to: path(to, counts.numberOfItems(inSection: to)))]),
+                        [])
+            }
+        case 3:
+            // A section emptied.
+            if let section = nonEmpty.randomElement(using: &random) {
+                let count = counts.numberOfItems(inSection: section)
+                return (BatchUpdate([.deleteItems((0..<count).map { path(section, $0) })]), [])
+            }
+        default: break
+        }
+        let drawn = RandomBatch.draw(over: counts, mix: .edits, using: &random)
+        return (drawn.batch, drawn.addedSectionCounts)
+    }
+
+    /// Whole rows and columns: every section keeps the same count. At least two rows and two columns stay.
+    func gridBatch(_ index: Int, over counts: ItemCounts) -> (BatchUpdate, [Int]) {
+        let rows = counts.numberOfSections
+        let columns = rows > 0 ? counts.numberOfItems(inSection: 0) : gridColumns
+        gridColumns = columns
+        func column(_ item: Int) -> [ElementPath] { (0..<rows).map { ElementPath(section: $0, item: item) } }
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0: return (BatchUpdate([.insertSections([Int.random(in: 0...rows, using: &random)])]), [columns])
+        case 1 where rows > 2:
+            // The row of the first visible cell, so the viewport's content changes.
+            let row = firstVisible?.section ?? Int.random(in: 0..<rows, using: &random)
+            return (BatchUpdate([.deleteSections([row])]), [])
+        case 2 where rows > 1:
+            return (BatchUpdate([.moveSection(from: Int.random(in: 0..<rows, using: &random),
+                                              to: Int.random(in: 0..<rows, using: &random))]), [])
+        case 3 where rows > 0:
+            return (BatchUpdate([.reloadSections([Int.random(in: 0..<rows, using: &random)])]), [columns])
+        case 4 where rows > 0:
+            return (BatchUpdate([.insertItems(column(Int.random(in: 0...columns, using: &random)))]), [])
+        case 5 where rows > 0 && columns > 2:
+            return (BatchUpdate([.deleteItems(column(Int.random(in: 0..<columns, using: &random)))]), [])
+        case 6 where rows > 0 && columns > 1:
+            let from = Int.random(in: 0..<columns, using: &random), to = Int.random(in: 0..<columns, using: &random)
+            return (BatchUpdate((0..<rows).map {
+                .moveItem(from: ElementPath(section: $0, item: from), to: ElementPath(section: $0, item: to))
+            }), [])
+        default: return (BatchUpdate([.insertSections([rows])]), [columns])
+        }
+    }
+
+    func describe(_ batch: BatchUpdate) -> String {
+        let text = batch.operations.map(\.description).joined(separator: ", ")
+        return text.count > 160 ? String(text.prefix(160)) + "…" : (text.isEmpty ? "empty" : text)
+    }
+
+    // MARK: Comparison
+
+    /// The layout against a fresh build of its strategy (exactly) and against the full strategy (1e-9 relative).
+    func compare(at place: String) {
+        let fresh = family.makeLayout(for: content, storage: storage, updates: strategy)
+        let freshHost = CollectionViewHost(layout: fresh, viewportSize: host.bounds.size, counts: host.state.counts)
+        freshHost.setContentOffset(host.contentOffset)
+        freshHost.layoutIfNeeded()
+        compare(against: fresh, named: "a fresh layout", tolerance: nil, at: place)
+        if let full { compare(against: full.layout, named: "the full strategy", tolerance: 1e-9, at: place) }
+    }
+
+    func compare(against reference: any MeasuredLayout, named name: String, tolerance: Double?, at place: String) {
+        if !same(layout.contentSize, reference.contentSize, tolerance) {
+            fail("\(place): content size \(layout.contentSize), \(reference.contentSize) in \(name)")
+            return
+        }
+        for rect in rects() {
+            layout.attributesForElements(in: rect, into: &buffer)
+            reference.attributesForElements(in: rect, into: &expected)
+            buffer.sort()
+            expected.sort()
+            if let difference = self.difference(expected, buffer, tolerance) {
+                fail("\(place): the query for \(rect) differs from \(name): \(difference)")
+                return
+            }
+        }
+        let counts = host.state.counts
+        guard counts.totalItems <= 4000 else { return }
+        for section in 0..<counts.numberOfSections {
+            for item in 0..<counts.numberOfItems(inSection: section) {
+                let path = ElementPath(section: section, item: item)
+                let actual = layout.attributesForItem(at: path), wanted = reference.attributesForItem(at: path)
+                let equal = switch (actual, wanted) {
+                case let (a?, b?): same(a, b, tolerance)
+                case (nil, nil): true
+                default: false
+                }
+                if !equal {
+                    fail("\(place): item \(path) is \(actual.map(String.init(describing:)) ?? "nil"), "
+                         + "\(wanted.map(String.init(describing:)) ?? "nil") in \(name)")
+                    return
+                }
+            }
+        }
+    }
+
+    /// The bounds and five seeded rects over the content, each as the layout's contract admits it.
+    func rects() -> [Rect] {
+        let size = layout.contentSize, bounds = host.bounds
+        var result = [bounds]
+        for _ in 0..<5 {
+            let width = Double(Int.random(in: 1...Swift.max(1, Int(bounds.width)), using: &random))
+            let height = Double(Int.random(in: 1...Swift.max(1, Int(bounds.height)), using: &random))
+            let x = Double(Int.random(in: 0...Swift.max(0, Int(size.width)), using: &random)) - width / 2
+            let y = Double(Int.random(in: 0...Swift.max(0, Int(size.height)), using: &random)) - height / 2
+            result.append(Rect(x: x, y: y, width: width, height: height))
+        }
+        return result.compactMap { layout.rectContract.admit($0) }
+    }
+
+    func same(_ a: Double, _ b: Double, _ tolerance: Double?) -> Bool {
+        guard let tolerance else { return a == b }
+        return a == b || Swift.abs(a - b) <= tolerance * Swift.max(1, Swift.abs(a), Swift.abs(b))
+    }
+
+    func same(_ a: Size, _ b: Size, _ tolerance: Double?) -> Bool {
+        same(a.width, b.width, tolerance) && same(a.height, b.height, tolerance)
+    }
+
+    func same(_ a: LayoutAttributes, _ b: LayoutAttributes, _ tolerance: Double?) -> Bool {
+        guard tolerance != nil else { return a == b }
+        var a2 = a
+        a2.frame = b.frame
+        return a2 == b && same(a.frame.origin.x, b.frame.origin.x, tolerance)
+            && same(a.frame.origin.y, b.frame.origin.y, tolerance) && same(a.frame.size, b.frame.size, tolerance)
+    }
+
+    func difference(_ expected: [LayoutAttributes], _ actual: [LayoutAttributes], _ tolerance: Double?) -> String? {
+        if expected.count == actual.count && zip(expected, actual).allSatisfy({ same($1, $0, tolerance) }) {
+            return nil
+        }
+        let pairs = zip(expected, actual)
+        if let (e, a) = pairs.first(where: { !same($1, $0, tolerance) }) {
+            return "expected \(expected.count) elements, got \(actual.count); first difference: \(a), expected \(e)"
+        }
+        return "expected \(expected.count) elements, got \(actual.count)"
+    }
+}

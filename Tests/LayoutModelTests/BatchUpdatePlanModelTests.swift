@@ -1,0 +1,193 @@
+import LayoutModel
+import SeededRandom
+import Testing
+
+/// `BatchUpdatePlan` against a brute-force model of UIKit's rules over seeded random batches: every batch the plan
+/// accepts must put each surviving item and section where the model puts it (`newPath(forOld:)`), and its steps,
+/// applied literally to the items, must give the model's arrangement.
+///
+/// The model applies the rules as they read, with no index arithmetic: remove what deletes and moves take from the
+/// old space; fill the new space's inserted and moved-to positions, and let the survivors (reloads among them) fill
+/// the rest in order; then replace what reloads name with new content.
+@Suite struct BatchUpdatePlanModelTests {
+    /// An element's identity: old ones are (section, item) of the data before, new ones negative.
+    typealias ID = Int
+
+    struct Model {
+        var sections: [(id: ID, items: [ID])]
+    }
+
+    static func oldModel(_ counts: [Int]) -> Model {
+        Model(sections: counts.enumerated().map { s, count in (s, (0..<count).map { s * 1000 + $0 }) })
+    }
+
+    /// The model after `operations`, or `nil` when they are not a batch the model can place (the plan must refuse
+    /// it too, or the check is skipped).
+    static func model(_ operations: [UpdateOperation], before: [Int], after: [Int]) -> Model? {
+        var deletedItems = Set<ElementPath>(), reloadedItems = Set<ElementPath>(), insertedItems = Set<ElementPath>()
+        var deletedSections = Set<Int>(), reloadedSections = Set<Int>(), insertedSections = Set<Int>()
+        var itemMoves: [ElementPath: ElementPath] = [:], sectionMoves: [Int: Int] = [:]  // destination: source
+        for operation in operations {
+            switch operation {
+            case let .deleteItems(paths): deletedItems.formUnion(paths)
+            case let .reloadItems(paths): reloadedItems.formUnion(paths)
+            case let .insertItems(paths): insertedItems.formUnion(paths)
+            case let .moveItem(from, to): itemMoves[to] = from
+            case let .deleteSections(sections): deletedSections.formUnion(sections)
+            case let .reloadSections(sections): reloadedSections.formUnion(sections)
+            case let .insertSections(sections): insertedSections.formUnion(sections)
+            case let .moveSection(from, to): sectionMoves[to] = from
+            }
+        }
+        let old = oldModel(before)
+        let movedFromItems = Set(itemMoves.values), movedFromSections = Set(sectionMoves.values)
+        // 1. What leaves the old space.
+        var survivors: [(id: ID, items: [ID], old: Int)] = []
+        for (s, section) in old.sections.enumerated() where !deletedSections.contains(s) && !movedFromSections.contains(s) {
+            let items = section.items.enumerated().filter { i, _ in
+                let path = ElementPath(section: s, item: i)
+                return !deletedItems.contains(path) && !movedFromItems.contains(path)
+            }.map(\.element)
+            survivors.append((section.id, items, s))
+        }
+        // 2. Sections: inserted and moved-to positions first, survivors fill the rest in order.
+        guard after.count == survivors.count + insertedSections.count + sectionMoves.count else { return nil }
+        var next = 0, newID = -1
+        var result = Model(sections: [])
+        var survivorOfNew: [Int: Int] = [:]  // new section -> old section
+        for n in 0..<after.count {
+            if insertedSections.contains(n) {
+                result.sections.append((newID, (0..<after[n]).map { newID - 1 - $0 }))
+                newID -= 1 + after[n]
+            } else if let source = sectionMoves[n] {
+                result.sections.append(old.sections[source])
+            } else {
+                guard next < survivors.count else { return nil }
+                result.sections.append((survivors[next].id, survivors[next].items))
+                survivorOfNew[n] = survivors[next].old
+                next += 1
+            }
+        }
+        // 3. Items of the surviving sections: inserted and moved-to positions first, survivors fill the rest.
+        for (n, old) in survivorOfNew where !reloadedSections.contains(old) {
+            var items: [ID] = []
+            var rest = result.sections[n].items[...]
+            for i in 0..<after[n] {
+                let path = ElementPath(section: n, item: i)
+                if insertedItems.contains(path) {
+                    items.append(newID)
+                    newID -= 1
+                } else if let source = itemMoves[path] {
+                    items.append(source.section * 1000 + source.item)
+                } else {
+                    guard let first = rest.popFirst() else { return nil }
+                    items.append(first)
+                }
+            }
+            guard rest.isEmpty else { return nil }
+            result.sections[n].items = items
+        }
+        // 4. Reloads: new content in place.
+        for (n, old) in survivorOfNew {
+            if reloadedSections.contains(old) {
+                result.sections[n] = (newID, (0..<after[n]).map { newID - 1 - $0 })
+                newID -= 1 + after[n]
+                continue
+            }
+            for (i, id) in result.sections[n].items.enumerated() where id >= 0 {
+                if reloadedItems.contains(ElementPath(section: id / 1000, item: id % 1000)) {
+                    result.sections[n].items[i] = newID
+                    newID -= 1
+                }
+            }
+        }
+        // A moved section gets the data source's count; the model knows only its items.
+        for (n, section) in result.sections.enumerated() where section.items.count != after[n] { return nil }
+        return result
+    }
+
+    /// Where each old element is in `model`, by identity.
+    static func positions(_ model: Model) -> (items: [ID: ElementPath], sections: [ID: Int]) {
+        var items: [ID: ElementPath] = [:], sections: [ID: Int] = [:]
+        for (n, section) in model.sections.enumerated() {
+            if section.id >= 0 { sections[section.id] = n }
+            for (i, id) in section.items.enumerated() where id >= 0 { items[id] = ElementPath(section: n, item: i) }
+        }
+        return (items, sections)
+    }
+
+    /// One random call over `counts` (old space) and about `counts` (new space): often invalid, which is fine.
+    static func randomOperation(_ counts: [Int], using random: inout SeededGenerator) -> UpdateOperation {
+        let sections = Swift.max(1, counts.count)
+        func section() -> Int { Int.random(in: 0..<(sections + 1), using: &random) }
+        func path() -> ElementPath {
+            let s = Int.random(in: 0..<sections, using: &random)
+            let count = s < counts.count ? counts[s] : 0
+            return ElementPath(section: s, item: Int.random(in: 0...count, using: &random))
+        }
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1, 2: return .deleteItems([path()])
+        case 3, 4, 5: return .insertItems([path()])
+        case 6: return .reloadItems([path()])
+        case 7, 8: return .moveItem(from: path(), to: path())
+        case 9: return [.deleteSections([section()]), .insertSections([section()])].randomElement(using: &random)!
+        case 10: return .reloadSections([section()])
+        default: return .moveSection(from: section(), to: section())
+        }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func planMatchesTheModel(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let app = BatchUpdatePlan(), host = BatchUpdatePlan()
+        var accepted = 0
+        for _ in 0..<3000 {
+            let before = (0..<Int.random(in: 1...4, using: &random)).map { _ in Int.random(in: 0...4, using: &random) }
+            let operations = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                Self.randomOperation(before, using: &random)
+            }
+            var counts = ItemCounts.perSection(before)
+            let added = (0..<4).map { _ in Int.random(in: 0...3, using: &random) }
+            guard (try? app.apply(BatchUpdate(operations), to: &counts, addedSectionCounts: added)) != nil,
+                  case let .perSection(after) = counts,
+                  (try? host.plan(BatchUpdate(operations), before: .perSection(before), after: counts)) != nil
+            else { continue }
+            accepted += 1
+            let place = "\(operations) over \(before) -> \(after)"
+            guard let model = Self.model(operations, before: before, after: after) else {
+                Issue.record("the plan accepted \(place), which the model cannot place")
+                continue
+            }
+            let (items, sections) = Self.positions(model)
+            for (s, count) in before.enumerated() {
+                #expect(host.newPath(forOld: .section(s)) == sections[s].map { ElementPath.section($0) },
+                        "section \(s): \(place)")
+                for i in 0..<count {
+                    let expected = items[s * 1000 + i]
+                    #expect(host.newPath(forOld: ElementPath(section: s, item: i)) == expected,
+                            "item [\(s), \(i)]: \(place)")
+                }
+            }
+            // The steps, applied literally, arrange the surviving old elements as the model does.
+            var literal = Self.oldModel(before).sections
+            var stashedItems: [ElementPath: ID] = [:], stashedSections: [Int: (id: ID, items: [ID])] = [:]
+            for step in host.steps {
+                switch step {
+                case let .deleteItem(p): stashedItems[p] = literal[p.section].items.remove(at: p.item)
+                case let .deleteSection(s): stashedSections[s] = literal.remove(at: s)
+                case let .insertSection(s, source):
+                    literal.insert(source.flatMap { stashedSections[$0] } ?? (-1, []), at: s)
+                case let .insertItem(p, source):
+                    literal[p.section].items.insert(source.flatMap { stashedItems[$0] } ?? -1, at: p.item)
+                }
+            }
+            #expect(literal.count == model.sections.count, "steps: \(place)")
+            guard literal.count == model.sections.count else { continue }
+            for (n, section) in model.sections.enumerated() where section.id >= 0 {
+                #expect(literal[n].id == section.id && literal[n].items.map { Swift.max($0, -1) }
+                        == section.items.map { Swift.max($0, -1) }, "steps, section \(n): \(place)")
+            }
+        }
+        #expect(accepted > 200)
+    }
+}
