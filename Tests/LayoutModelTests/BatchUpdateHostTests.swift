@@ -141,4 +141,24 @@ import Testing
         #expect(report.offsetChange == .zero)
         #expect(report.contentSizeChange == Size(width: 0, height: 44))
     }
+
+    /// Cells move with their items: two rows inserted above the viewport (offset 176, rows 4 to 14 in the rect,
+    /// row 14 touching its bottom edge). Under `top` the same items stay in view, so nothing appears or disappears;
+    /// under `none` old rows 2 and 3 come into view and old rows 13 and 14 leave it. A deleted visible row
+    /// disappears.
+    @Test func theVisibleSetIsCarriedThroughTheBatch() throws {
+        let (top, _) = makeHost(offset: 176, anchoring: .top)
+        let kept = try top.performBatchUpdates(BatchUpdate([.insertItems([path(0, 0), path(0, 1)])]),
+                                               newCounts: .perSection([22]))
+        #expect(kept.frame.appeared == 0 && kept.frame.disappeared == 0)
+        let (none, _) = makeHost(offset: 176, anchoring: .none)
+        let moved = try none.performBatchUpdates(BatchUpdate([.insertItems([path(0, 0), path(0, 1)])]),
+                                                 newCounts: .perSection([22]))
+        #expect(moved.frame.appeared == 2 && moved.frame.disappeared == 2)
+        let (deleting, _) = makeHost(offset: 176, anchoring: .none)
+        let deleted = try deleting.performBatchUpdates(BatchUpdate([.deleteItems([path(0, 6)])]),
+                                                       newCounts: .perSection([19]))
+        // Row 6 goes; rows 7 to 14 move up a row and row 15 (old) comes in at the bottom edge.
+        #expect(deleted.frame.disappeared == 1 && deleted.frame.appeared == 1)
+    }
 }

@@ -36,7 +36,9 @@ extension CollectionViewHost {
     /// 3. `prepare()`, then ``CollectionLayout/prepare(forCollectionViewUpdates:)`` with the update items;
     /// 4. ``CollectionLayout/targetContentOffset(forProposedContentOffset:in:)`` with the current offset, then the
     ///    ``scrollAnchoring`` policy, and the offset moves there (a bounds change, as any scroll);
-    /// 5. the layout pass at the new offset (the rect query and the visible-set diff);
+    /// 5. the layout pass at the new offset (the rect query and the visible-set diff, against the last pass's visible
+    ///    set carried through the batch: an element the batch only renumbered has not appeared, and one it deleted
+    ///    or reloaded has disappeared);
     /// 6. ``CollectionLayout/finalizeCollectionViewUpdates()``.
     ///
     /// The visible set of the previous pass names the anchor, so the host should have run a pass since its last
@@ -57,6 +59,7 @@ extension CollectionViewHost {
         let anchor = firstVisibleSurvivor(of: plan)
         let atEnd = vertical ? state.bounds.maxY >= oldSize.height : state.bounds.maxX >= oldSize.width
 
+        let recycled = carryVisibleSet(through: plan)
         state.counts.apply(plan, after: newCounts)
         invalidate(with: InvalidationContext(invalidateDataSourceCounts: true, batchUpdates: plan))
         prepareIfNeeded()
@@ -87,6 +90,7 @@ extension CollectionViewHost {
         setContentOffset(offset)
         var report = BatchUpdateReport()
         report.frame = layoutIfNeeded()
+        report.frame.disappeared += recycled
         layout.finalizeCollectionViewUpdates()
 
         let finalOffset = state.bounds.origin

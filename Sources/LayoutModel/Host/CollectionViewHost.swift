@@ -46,6 +46,8 @@ public final class CollectionViewHost {
     @exclusivity(unchecked) private var switchedSinceLastPass = false
     private var invalidatedSinceLastPass = true
     private var visibleDiff = VisibleSetDiff()
+    /// The last pass's visible set with its paths carried through a batch, reused between batches.
+    private var carriedVisible: [LayoutAttributes] = []
 
     /// Creates a host of `layout` with a viewport of `viewportSize` at the origin and the given item counts.
     public init(layout: any CollectionLayout, viewportSize: Size, counts: ItemCounts) {
@@ -136,6 +138,37 @@ public final class CollectionViewHost {
             needsPrepare = true
             invalidatedSinceLastPass = true
         }
+    }
+
+    /// Carries the last pass's visible set through `plan`, as UIKit moves a visible cell with its item: the next
+    /// pass's diff then counts as appearing and disappearing only the elements that really came and went, not every
+    /// visible element whose index path the batch renumbered. Elements the batch deletes or reloads (their cells are
+    /// recycled) are dropped from the set, and their number is answered: they disappeared.
+    ///
+    /// - Complexity: O(visible × steps).
+    func carryVisibleSet(through plan: BatchUpdatePlan) -> Int {
+        carriedVisible.removeAll(keepingCapacity: true)
+        var dropped = 0
+        for var attributes in visibleAttributes {
+            let path = attributes.path
+            let newPath: ElementPath?
+            if attributes.kind == .cell {
+                newPath = plan.newPath(forOld: path)
+            } else {
+                newPath = plan.newPath(forOld: .section(path.section)).map {
+                    ElementPath(section: $0.section, item: path.item)
+                }
+            }
+            guard let newPath else {
+                dropped += 1
+                continue
+            }
+            attributes.path = newPath
+            carriedVisible.append(attributes)
+        }
+        visibleDiff.reset()
+        _ = visibleDiff.update(with: carriedVisible)
+        return dropped
     }
 
     /// The first half of a layout pass on its own: prepares the layout if anything was invalidated since it was last
