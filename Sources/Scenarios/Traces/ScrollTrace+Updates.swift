@@ -26,13 +26,14 @@ extension ScrollTrace {
         }
     }
 
-    /// Fills `cursor` with flings towards the end, from a seeded offset within the last ten screens; whenever the
+    /// Fills `cursor` with flings towards the end, from a seeded offset within the last three screens, each cut short
+    /// by the next flick after 15–60 frames, as a user flicks through a feed; whenever the
     /// bounds come within a screen of the end of the estimated content, the next frame appends
     /// ``updatePageItems`` items at the end of the last section (a section of them when there is none), while the
     /// content stays within ``ContentSpec/maximumItems``.
     static func generateFeed(_ cursor: inout _TraceCursor, _ model: inout _UpdateTraceModel) {
-        model.position = Swift.max(0, model.maximumOffset - model.viewportExtent * cursor.random.double(in: 0...10))
-        var fling: (physics: FlingPhysics, frame: Int)?
+        model.position = Swift.max(0, model.maximumOffset - model.viewportExtent * cursor.random.double(in: 0...3))
+        var fling: (physics: FlingPhysics, frame: Int, limit: Int)?
         var appended = false
         while !cursor.isFull {
             if !appended && model.position + 2 * model.viewportExtent >= model.extent
@@ -44,14 +45,16 @@ extension ScrollTrace {
             appended = false
             if fling == nil {
                 let speed = cursor.random.double(in: 2000...12000)
-                fling = (FlingPhysics(start: Point(x: model.position, y: 0), initialVelocity: Point(x: speed, y: 0)), 0)
+                fling = (FlingPhysics(start: Point(x: model.position, y: 0), initialVelocity: Point(x: speed, y: 0)), 0,
+                         cursor.random.int(in: 15...60))
             }
             guard var current = fling else { continue }
             current.frame += 1
             let time = Double(current.frame) * cursor.frameDuration
             let position = current.physics.offset(at: time).x
             let limit = model.maximumOffset
-            fling = position >= limit || current.physics.isOver(at: time) ? nil : current
+            fling = position >= limit || current.physics.isOver(at: time) || current.frame >= current.limit
+                ? nil : current
             model.scroll(to: Swift.min(position, limit), cursor: &cursor)
         }
     }
