@@ -94,7 +94,10 @@ struct UpdateRunnerTests {
     @Test("a strategy the family does not offer, and anchoring without updates, are refused")
     func refusals() {
         let grid = AnyLayoutFamily(StickyGridFamily())
-        var workload = WorkloadSpec(rows: 10, columns: 10, layout: grid, trace: .edits, updates: .incremental)
+        var workload = WorkloadSpec(rows: 10, columns: 10, layout: grid, trace: .edits)
+        #expect(workload.problem?.contains("cannot take a trace with updates") == true)
+        workload = WorkloadSpec(rows: 10, columns: 10, layout: AnyLayoutFamily(CarouselFamily()), trace: .edits,
+                                updates: .incremental)
         #expect(workload.problem?.contains("does not offer the incremental update strategy") == true)
         workload = WorkloadSpec(rows: 10, columns: 10, layout: grid, trace: .fling, anchoring: .top)
         #expect(workload.problem?.contains("needs a trace with updates") == true)
