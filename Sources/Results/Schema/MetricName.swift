@@ -63,7 +63,8 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     public static let headlineTimings: [MetricName] = [.queryTime, .frameTime, .prepareTime]
 
     /// The metrics that describe the workload rather than its cost: see ``describesWorkload``.
-    public static let workloadDescriptors: Set<MetricName> = [.queryCellsReturned, .frameVisibleCells]
+    public static let workloadDescriptors: Set<MetricName> = [.queryCellsReturned, .frameVisibleCells,
+                                                              .updateContentSizeChange]
 
     // MARK: Frames (one value per frame of the trace)
 
