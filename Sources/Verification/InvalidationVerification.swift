@@ -182,6 +182,10 @@ public struct InvalidationVerification {
 
     /// Runs the trace in both modes. `progress` receives one line at each step (for stderr).
     public func run(progress: (String) -> Void = { _ in }) throws -> Report {
+        if traceKind.hasUpdates {
+            throw Failure.invalid("the \(traceKind.rawValue) trace has batch updates; check it with `layoutbench "
+                                  + "verify updates`")
+        }
         let workload = checkedWorkload
         let builder = WorkloadBuilder(workload: workload, seed: seed)
         if let (_, estimate, allowed) = builder.memoryProblem(layouts: 2, memoryGuard: memoryGuard) {

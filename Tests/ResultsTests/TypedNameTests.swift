@@ -16,17 +16,18 @@ struct TypedNameTests {
 
     @Test("every built-in metric says its unit and whether it is deterministic")
     func metricDescriptions() {
-        #expect(MetricName.builtIns.count == 30)
+        #expect(MetricName.builtIns.count == 38)
         #expect(MetricName.frameTime.unit == "ns" && MetricName.frameTime.isDeterministic == false)
         #expect(MetricName.prepareInstructionsPerCell.unit == "instructions/cell")
         #expect(MetricName.frameAllocations.isDeterministic == true)
         #expect(MetricName.memoryResidentBytesPerCell.isDeterministic == false)
+        #expect(MetricName.updateTime.isDeterministic == false && MetricName.updateVisibleJump.isDeterministic == true)
         #expect(MetricName.custom("mine.x").isDeterministic == nil)
         #expect(MetricName.headlineTimings.allSatisfy { $0.builtIn?.determinism == .timing && $0.unit == "ns" })
         #expect(MetricName.queryCellsReturned.describesWorkload && !MetricName.queryCellsTested.describesWorkload)
         for name in MetricName.builtIns.keys {
             let parts = name.rawValue.split(separator: ".")
-            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch"].contains(String(parts[0])))
+            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update"].contains(String(parts[0])))
         }
     }
 

@@ -90,6 +90,7 @@ struct HorizontalTraceTests {
             case .jump(let path): mix(3); mix(UInt64(path.section)); mix(UInt64(path.item))
             case .setCounts(let rows, let columns): mix(4); mix(UInt64(rows)); mix(UInt64(columns))
             case .switchLayout: mix(5)
+            case .update(let batch, let added): mix(6); mix(UInt64(batch.operations.count)); mix(UInt64(added.count))
             }
         }
         return hash

@@ -36,7 +36,7 @@ struct ScrollTraceTests {
             switch event {
             case .resize(let size): viewport = size
             case .setCounts(let newRows, let newColumns): (rows, columns) = (newRows, newColumns)
-            case .scroll, .jump, .switchLayout: break
+            case .scroll, .jump, .switchLayout, .update: break
             }
             let width = parameters.contentSize.width * Double(columns) / Double(parameters.columns)
             let height = parameters.contentSize.height * Double(rows) / Double(parameters.rows)
@@ -85,7 +85,7 @@ struct ScrollTraceTests {
     }
 
     @Test("offsets stay in the scrollable range for the current viewport and counts",
-          arguments: ScrollTraceKind.allCases.filter { $0 != .mixed }, FrameRate.allCases)
+          arguments: ScrollTraceKind.allCases.filter { $0 != .mixed && !$0.hasUpdates }, FrameRate.allCases)
     func offsetsInRange(kind: ScrollTraceKind, rate: FrameRate) {
         for seed: UInt64 in [1, 2, 99] {
             let parameters = Self.parameters(frames: 1_500, rate: rate, seed: seed)
@@ -113,7 +113,8 @@ struct ScrollTraceTests {
         #expect(overscrolls > 0)
     }
 
-    @Test("content no larger than the viewport keeps offsets at 0", arguments: ScrollTraceKind.allCases)
+    @Test("content no larger than the viewport keeps offsets at 0",
+          arguments: ScrollTraceKind.allCases.filter { !$0.hasUpdates })
     func degenerateContent(kind: ScrollTraceKind) {
         let parameters = Self.degenerate()
         let trace = ScrollTrace.make(kind, parameters)
@@ -132,6 +133,8 @@ struct ScrollTraceTests {
                 #expect(size.width > 0 && size.height > 0)
             case .switchLayout:
                 #expect(kind == .layoutSwitch)
+            case .update:
+                Issue.record("\(kind) has an update")
             }
         }
     }
@@ -250,6 +253,8 @@ struct ScrollTraceTests {
                 #expect(rows >= 1 && columns >= 1)
             case .switchLayout:
                 Issue.record("a mixed trace never switches layouts")
+            case .update:
+                Issue.record("a mixed trace never updates")
             }
         }
         #expect(scrolls > 0 && resizes > 0 && jumps > 0 && counts > 0 && fractional > 0)

@@ -194,3 +194,38 @@ struct VerifyCommandTests {
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
 }
+
+/// `verify updates`, end to end.
+@Suite("layoutbench verify updates, end to end", .timeLimit(.minutes(2)))
+struct VerifyUpdatesCommandTests {
+    @Test("a flow passes on every policy, printing the jump figures")
+    func passes() throws {
+        let result = try LayoutBenchProcess.run(["verify", "updates", "--layout", "flow", "--rows", "10", "--columns",
+                                                 "10", "--frames", "80"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdoutLines.contains("anchoring top (jumps must be 0)"))
+        #expect(result.stdoutLines.last == "passed")
+        #expect(result.stdout.contains("jump max 0.0 pt, p99 0.0 pt"))
+    }
+
+    @Test("an inconsistent batch is one line, exit 1, and nothing on stdout")
+    func inconsistentBatch() throws {
+        let result = try LayoutBenchProcess.run(["verify", "updates", "--layout", "flow", "--rows", "5", "--columns",
+                                                 "5", "--inject-inconsistent-batch"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors == ["layoutbench: error: Invalid update: attempt to delete item 5 from section 0 which only "
+                           + "contains 5 items before the update"])
+    }
+
+    @Test("a scroll trace is refused, and verify invalidation refuses an update trace")
+    func traceRefusals() throws {
+        let updates = try LayoutBenchProcess.run(["verify", "updates", "--trace", "fling"])
+        #expect(updates.status == 1 || updates.status == 64)
+        #expect(updates.stderr.contains("--trace must be one of edits, feed, chat"))
+        let invalidation = try LayoutBenchProcess.run(["verify", "invalidation", "--trace", "edits"])
+        #expect(invalidation.status != 0)
+        #expect(invalidation.stderr.contains("verify updates"))
+    }
+}

@@ -42,9 +42,15 @@ public struct WorkloadBuilder {
         return (reason, estimate, allowed)
     }
 
-    /// A new, unprepared layout of the workload in `mode`, answering the collection view with `variant`.
-    public func makeLayout(mode: InvalidationMode, variant: QueryVariant? = nil) -> any MeasuredLayout {
-        let layout = mode.apply(to: workload.layout.base.makeLayout(for: content, storage: workload.storage))
+    /// A new, unprepared layout of the workload in `mode`, answering the collection view with `variant` and batch
+    /// updates with the workload's ``WorkloadSpec/updates`` strategy (or `updates`). With `model`, the layout sizes
+    /// items through the model's identities, so sizes follow items through the trace's batches.
+    public func makeLayout(mode: InvalidationMode, variant: QueryVariant? = nil, updates: UpdateStrategy? = nil,
+                           model: AppDataModel? = nil) -> any MeasuredLayout {
+        var content = self.content
+        if let model { content.identities = model.identities }
+        let layout = mode.apply(to: workload.layout.base.makeLayout(
+            for: content, storage: workload.storage, updates: updates ?? workload.updates))
         if let variant { layout.activeVariant = variant }
         return layout
     }
@@ -91,14 +97,21 @@ public struct WorkloadBuilder {
     /// A simulated collection view of `layout` over the workload's counts, with the workload's viewport at the
     /// origin; its first layout pass prepares the layout.
     public func makeHost(_ layout: any MeasuredLayout) -> CollectionViewHost {
-        CollectionViewHost(layout: layout, viewportSize: workload.viewport.size, counts: content.itemCounts)
+        let host = CollectionViewHost(layout: layout, viewportSize: workload.viewport.size, counts: content.itemCounts)
+        host.scrollAnchoring = workload.anchoring
+        return host
     }
+
+    /// A new app data model over the workload's content, for a trace with updates; it keeps item identities when
+    /// sizes vary, so that a layout built with it sizes items by their keys.
+    public func makeModel() -> AppDataModel { AppDataModel(content: content) }
 
     /// The workload's trace over content of `contentSize`.
     public func trace(contentSize: Size) -> ScrollTrace {
         ScrollTrace.make(workload.trace, TraceParameters(
             contentSize: contentSize, viewport: workload.viewport.size, rows: workload.rows,
-            columns: workload.columns, frameRate: workload.frameRate, seed: seed, maximumFrames: workload.traceFrames))
+            columns: workload.columns, frameRate: workload.frameRate, seed: seed, maximumFrames: workload.traceFrames,
+            counts: workload.trace.hasUpdates ? content.itemCounts : nil))
     }
 
     /// The content offsets of the trace's scroll frames, in order.
@@ -161,6 +174,20 @@ public struct WorkloadBuilder {
                 preconditionFailure("a layout-switch event needs the pair of layouts to switch between")
             }
             host.setCollectionViewLayout(pair.other(than: host.layout))
+        case .update:
+            preconditionFailure("a batch update goes through applyUpdate(_:addedSectionCounts:to:model:), which can "
+                                + "refuse it")
         }
+    }
+
+    /// A trace's batch update: the app's model takes the batch first (its counts and, when it keeps them, its item
+    /// identities), then the host performs it with the model's new counts.
+    ///
+    /// - Throws: ``LayoutModel/BatchUpdateError`` when the model or the host refuses the batch.
+    @discardableResult
+    public func applyUpdate(_ batch: BatchUpdate, addedSectionCounts: [Int], to host: CollectionViewHost,
+                            model: AppDataModel) throws(BatchUpdateError) -> BatchUpdateReport {
+        try model.apply(batch, addedSectionCounts: addedSectionCounts)
+        return try host.performBatchUpdates(batch, newCounts: model.counts)
     }
 }

@@ -13,8 +13,10 @@ extension RunPlan {
     ///   - configuration: the build configuration, recorded; a debug build's results are marked invalid for timing.
     ///   - toolVersion: the version of the tool, recorded.
     ///   - progress: where steps and warnings go.
+    /// - Throws: ``HarnessError/invalidUpdate(workload:_:)`` when a workload's trace holds a batch the host refuses:
+    ///   the run stops and nothing is written.
     public func measure(configuration: BuildConfiguration, toolVersion: String, progress: any HarnessProgress)
-        -> ResultsDocument
+        throws(HarnessError) -> ResultsDocument
     {
         let allocator = Jemalloc.status
         let measureAllocations: Bool
@@ -42,6 +44,9 @@ extension RunPlan {
                 workload: workload, seed: request.seed, deterministicOnly: suite.deterministicOnly,
                 measureAllocations: measureAllocations, include: { selectedSet.contains($0) })
             switch runner.run(progress: { progress.step("\(label): \($0)") }) {
+            case let .refused(error):
+                progress.finish()
+                throw error
             case let .measured(results): scenarios += results
             case let .skipped(skips):
                 skipped += skips

@@ -1,3 +1,4 @@
+import LayoutModel
 import Measurement
 import Scenarios
 
@@ -19,6 +20,8 @@ public enum HarnessError: Error, CustomStringConvertible {
     case unknownScenario(suite: String, id: String)
     /// An instruction child could not build a scenario it was asked to count.
     case instructionPass(ScenarioFixture.BuildError)
+    /// A batch of workload `workload`'s trace was refused (UIKit's inconsistency): the run stops, nothing is written.
+    case invalidUpdate(workload: String, BatchUpdateError)
 
     /// The reason, in one line.
     public var description: String {
@@ -35,6 +38,7 @@ public enum HarnessError: Error, CustomStringConvertible {
         case let .unreadableChildRequest(reason): return "cannot read the instruction child's request: \(reason)"
         case let .unknownScenario(suite, id): return "suite '\(suite)' has no scenario '\(id)'"
         case let .instructionPass(error): return "cannot count instructions: \(error)"
+        case let .invalidUpdate(workload, error): return "workload \(workload): \(error)"
         }
     }
 }

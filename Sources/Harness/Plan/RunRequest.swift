@@ -1,3 +1,5 @@
+import LayoutModel
+import Layouts
 import Scenarios
 
 /// What a run measures, as a command asks for it: a suite by name or path, resized, filtered and seeded.
@@ -17,10 +19,17 @@ public struct RunRequest: Hashable, Sendable, Codable {
     public var seed: UInt64
     /// The scaling suite's cap, in seconds, on one query or frame.
     public var scalingCapSeconds: Double
+    /// The update strategy every workload with batch updates is set to, if any (`run --updates`).
+    public var updates: UpdateStrategy?
+    /// The anchoring policy every workload with batch updates is set to, if any (`run --anchoring`).
+    public var anchoring: ScrollAnchoring?
 
     /// Creates a request.
     public init(suite: String, rows: Int? = nil, columns: Int? = nil, filter: [String] = [], seed: UInt64 = 1,
-                scalingCapSeconds: Double = Suite.defaultScalingCapSeconds) {
+                scalingCapSeconds: Double = Suite.defaultScalingCapSeconds, updates: UpdateStrategy? = nil,
+                anchoring: ScrollAnchoring? = nil) {
+        self.updates = updates
+        self.anchoring = anchoring
         self.suite = suite
         self.rows = rows
         self.columns = columns

@@ -43,15 +43,28 @@ public struct WorkloadRunner {
         case measured([ScenarioResult])
         /// Not built: every selected scenario, with the reason.
         case skipped([SkippedScenario])
+        /// Refused while it ran (a batch of its trace the host refused, ``HarnessError/invalidUpdate(workload:_:)``):
+        /// nothing of it is kept, and the run stops.
+        case refused(HarnessError)
     }
 
     /// The selected scenarios, variants outer and modes inner.
     public var selected: [Scenario] { workload.scenarios.filter { include($0.id) } }
 
     /// Measures the workload. `progress` receives one line at each step.
+    ///
+    /// A workload whose trace holds a batch the host refuses is ``Outcome/refused(_:)``.
     public func run(progress: (String) -> Void = { _ in }) -> Outcome {
         let scenarios = selected
         guard !scenarios.isEmpty else { return .measured([]) }
+        if workload.trace.hasUpdates {
+            do throws(HarnessError) {
+                return try runUpdates(scenarios: scenarios, builder: WorkloadBuilder(workload: workload, seed: seed),
+                                      progress: progress)
+            } catch {
+                return .refused(error)
+            }
+        }
         let modes = workload.invalidations.filter { m in scenarios.contains { $0.invalidation == m } }
         let variants = workload.queryVariants.filter { v in scenarios.contains { $0.variant == v.name } }
         let builder = WorkloadBuilder(workload: workload, seed: seed)
@@ -138,6 +151,10 @@ public struct WorkloadRunner {
         var parameters: [String: String] = [:]
         for (key, value) in wellKnown { parameters[key] = value }
         if workload.counts != .uniform { parameters[.counts] = workload.counts.rawValue }
+        if workload.trace.hasUpdates {
+            parameters[.updates] = workload.updates.rawValue
+            parameters[.anchoring] = workload.anchoring.rawValue
+        }
         parameters.merge(workload.layout.base.parameterValues) { current, _ in current }
         return parameters
     }

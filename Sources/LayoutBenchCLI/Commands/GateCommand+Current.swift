@@ -32,7 +32,7 @@ extension GateCommand {
         }
         let counter = instructions ? try InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
         let progress = Progress()
-        var document = plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
+        var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
                                     progress: progress)
         try counter?.count(in: &document, plan: plan, progress: progress)
         return document

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutModel
 import Layouts
 import Measurement
 import Report
@@ -69,6 +70,14 @@ struct RunCommand: ParsableCommand {
             + "natively, so use the gate suite or small grids (--rows, --columns)."))
     var instructions = false
 
+    @Option(help: ArgumentHelp(
+        "The update strategy of the workloads whose trace has batch updates: full or incremental.",
+        discussion: "Refused when a workload's family does not offer it (every family offers full)."))
+    var updates: UpdateStrategy?
+
+    @Option(help: "The scroll anchoring of the workloads whose trace has batch updates: none, top or bottom.")
+    var anchoring: ScrollAnchoring?
+
     @OptionGroup(title: "Commit range (into the history database)") var sweep: RevisionRangeOptions
 
     /// The suite's name or path.
@@ -98,12 +107,14 @@ struct RunCommand: ParsableCommand {
     var shardRunOptions: [String: String] {
         ["--rows": rows.map(String.init) ?? "the suite's", "--columns": columns.map(String.init) ?? "the suite's",
          "--filter": filter.isEmpty ? "none" : filter.joined(separator: " "), "--time-cap": "\(timeCap)",
-         "--instructions": "\(instructions)"]
+         "--instructions": "\(instructions)", "--updates": updates?.rawValue ?? "the suite's",
+         "--anchoring": anchoring?.rawValue ?? "the suite's"]
     }
 
     /// What to measure, for the harness.
     var request: RunRequest {
-        RunRequest(suite: suite, rows: rows, columns: columns, filter: filter, seed: seed, scalingCapSeconds: timeCap)
+        RunRequest(suite: suite, rows: rows, columns: columns, filter: filter, seed: seed, scalingCapSeconds: timeCap,
+                   updates: updates, anchoring: anchoring)
     }
 
     func run() throws {
@@ -136,7 +147,7 @@ struct RunCommand: ParsableCommand {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
         let progress = Progress()
-        var document = plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
+        var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
                                     progress: progress)
         document.shard = shardInfo
         try counter?.count(in: &document, plan: plan, progress: progress)

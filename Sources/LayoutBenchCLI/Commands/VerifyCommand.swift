@@ -11,11 +11,11 @@ extension ScrollTraceKind: ExpressibleByArgument {}
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Check a layout differentially: its query variants, and its invalidation contexts.",
+        abstract: "Check a layout differentially: its query variants, its invalidation contexts and its batch updates.",
         discussion: """
-            Both checks exit 0 when everything agrees, 2 when any answer differs, and 1 on bad input.
+            Every check exits 0 when everything agrees, 2 when any answer differs, and 1 on bad input.
             """,
-        subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self],
+        subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self, VerifyUpdatesCommand.self],
         defaultSubcommand: VerifyQueriesCommand.self
     )
 }
@@ -91,7 +91,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
     var storage: String?
 
-    @Option(help: "The trace, one of \(ScrollTraceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The trace, one of \(ScrollTraceKind.allCases.filter { !$0.hasUpdates }.map(\.rawValue).joined(separator: ", ")).")
     var trace: ScrollTraceKind = .fling
 
     @Option(parsing: .unconditional, help: "Frames in the trace.")
@@ -109,6 +109,9 @@ struct VerifyInvalidationCommand: ParsableCommand {
 
     func validate() throws {
         if frames <= 0 { throw ValidationError("--frames must be a positive integer, got \(frames)") }
+        if trace.hasUpdates {
+            throw ValidationError("the \(trace.rawValue) trace has batch updates; check it with `layoutbench verify updates`")
+        }
         if FrameRate(rawValue: frameRate) == nil {
             throw ValidationError("--frame-rate must be 60 or 120, got \(frameRate)")
         }

@@ -95,6 +95,7 @@ public struct ResultsRenderer {
             } else {
                 out.append(renderTable(header: Self.header, rows: rows(scenarios), rightAligned: Set(2..<Self.header.count)))
             }
+            out += updateTable(scenarios)
         }
         out += skippedLines
         return out.joined(separator: "\n")
@@ -112,6 +113,7 @@ public struct ResultsRenderer {
             out.append("| " + Self.header.joined(separator: " | ") + " |")
             out.append("|" + Self.header.indices.map { $0 < 2 ? " --- |" : " ---: |" }.joined())
             for row in rows(scenarios) { out.append("| " + row.joined(separator: " | ") + " |") }
+            out += updateMarkdown(scenarios)
         }
         out += skippedLines.map { $0.isEmpty ? $0 : "- " + $0 }
         return out.joined(separator: "\n")

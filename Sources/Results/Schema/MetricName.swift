@@ -63,7 +63,8 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     public static let headlineTimings: [MetricName] = [.queryTime, .frameTime, .prepareTime]
 
     /// The metrics that describe the workload rather than its cost: see ``describesWorkload``.
-    public static let workloadDescriptors: Set<MetricName> = [.queryCellsReturned, .frameVisibleCells]
+    public static let workloadDescriptors: Set<MetricName> = [.queryCellsReturned, .frameVisibleCells,
+                                                              .updateContentSizeChange]
 
     // MARK: Frames (one value per frame of the trace)
 
@@ -138,6 +139,27 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// `switch.visibleChanges` (cells, deterministic): cells that appeared or disappeared in a switch frame.
     public static let switchVisibleChanges = MetricName(rawValue: "switch.visibleChanges")
 
+    // MARK: Batch updates (one value per update frame of a trace with updates: edits, feed, chat)
+
+    /// `update.time` (ns, timing): an update frame: `performBatchUpdates`, from the plan to the layout pass.
+    public static let updateTime = MetricName(rawValue: "update.time")
+    /// `update.over60Hz` (frames, timing): update frames over a 60 Hz budget, of `count` update frames.
+    public static let updateOver60Hz = MetricName(rawValue: "update.over60Hz")
+    /// `update.over120Hz` (frames, timing): update frames over a 120 Hz budget, of `count` update frames.
+    public static let updateOver120Hz = MetricName(rawValue: "update.over120Hz")
+    /// `update.allocations` (calls, deterministic): allocator calls in an update frame.
+    public static let updateAllocations = MetricName(rawValue: "update.allocations")
+    /// `update.allocatedBytes` (bytes, deterministic): bytes allocated in an update frame.
+    public static let updateAllocatedBytes = MetricName(rawValue: "update.allocatedBytes")
+    /// `update.recomputedElements` (elements, deterministic): elements an update frame recomputed.
+    public static let updateRecomputedElements = MetricName(rawValue: "update.recomputedElements")
+    /// `update.visibleJump` (points, deterministic): how far the first visible item moved on screen in an update
+    /// frame (0 under `top` and `bottom` anchoring); read its `max` and `p99`.
+    public static let updateVisibleJump = MetricName(rawValue: "update.visibleJump")
+    /// `update.contentSizeChange` (points, deterministic): the content size's change along the scroll axis per
+    /// batch, as a magnitude; read its `mean` and `max`.
+    public static let updateContentSizeChange = MetricName(rawValue: "update.contentSizeChange")
+
     /// Every built-in name with its unit, determinism and summary: the one table the harness builds metrics from
     /// and readers classify them by.
     public static let builtIns: [MetricName: Description] = {
@@ -175,6 +197,14 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .switchAllocatedBytes: d("bytes", .deterministic, "bytes allocated per switch frame"),
             .switchRecomputedElements: d("elements", .deterministic, "elements recomputed per switch frame"),
             .switchVisibleChanges: d("cells", .deterministic, "cells appearing or disappearing per switch frame"),
+            .updateTime: d("ns", .timing, "an update frame (performBatchUpdates)"),
+            .updateOver60Hz: d("frames", .timing, "update frames over a 60 Hz budget"),
+            .updateOver120Hz: d("frames", .timing, "update frames over a 120 Hz budget"),
+            .updateAllocations: d("calls", .deterministic, "allocator calls per update frame"),
+            .updateAllocatedBytes: d("bytes", .deterministic, "bytes allocated per update frame"),
+            .updateRecomputedElements: d("elements", .deterministic, "elements recomputed per update frame"),
+            .updateVisibleJump: d("points", .deterministic, "how far the first visible item moved in an update frame"),
+            .updateContentSizeChange: d("points", .deterministic, "content size change along the scroll axis per batch"),
         ]
     }()
 }

@@ -55,6 +55,10 @@ public struct ScenarioParameter: RawRepresentable, Hashable, Comparable, Codable
     public static let invalidation = ScenarioParameter(rawValue: "invalidation")
     /// `seed`: the seed of the content and the query positions.
     public static let seed = ScenarioParameter(rawValue: "seed")
+    /// `updates`: the update strategy (`full` or `incremental`); written only for traces with batch updates.
+    public static let updates = ScenarioParameter(rawValue: "updates")
+    /// `anchoring`: the scroll anchoring policy (`none`, `top`, `bottom`); written only for traces with batch updates.
+    public static let anchoring = ScenarioParameter(rawValue: "anchoring")
     /// `instructions`: the instruction counter (`callgrind VERSION`), on scenarios whose instructions were counted.
     public static let instructions = ScenarioParameter(rawValue: "instructions")
 

@@ -45,6 +45,13 @@ extension ScrollTrace {
             generateMixed(&cursor)
         case .page:
             generatePages(&cursor)
+        case .edits, .feed, .chat:
+            var model = _UpdateTraceModel(parameters, cursor: cursor)
+            switch kind {
+            case .edits: generateEdits(&cursor, &model)
+            case .feed: generateFeed(&cursor, &model)
+            default: generateChat(&cursor, &model)
+            }
         }
         return ScrollTrace(kind: kind, frameRate: parameters.frameRate, events: cursor.events)
     }

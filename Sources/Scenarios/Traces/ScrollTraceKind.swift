@@ -24,4 +24,20 @@ public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
     /// page, then a decelerating settle onto it over several frames. Along the horizontal axis when only that axis
     /// scrolls, else the vertical one; a page is the viewport's extent along the axis.
     case page
+    /// A pan along the scroll axis with a seeded random batch (inserts, deletes, moves and reloads of items and
+    /// sections, ``BatchMix/edits``) every fourth frame.
+    case edits
+    /// An infinite feed: flings towards the end; whenever the bounds come within a screen of the (estimated) end of
+    /// the content, a page of items is appended at the end of the last section.
+    case feed
+    /// A chat: starts at the end with a message inserted at the end of the last section every eighth frame, stays
+    /// there a second, then pans towards the start; whenever it reaches the start, a page of older messages is
+    /// inserted at the start of section 0.
+    case chat
+
+    /// The kinds whose traces carry batch updates (``TraceEvent/update(_:addedSectionCounts:)``).
+    public static let updateTraces: [ScrollTraceKind] = [.edits, .feed, .chat]
+
+    /// Whether the trace carries batch updates.
+    public var hasUpdates: Bool { Self.updateTraces.contains(self) }
 }

@@ -14,4 +14,14 @@ public enum TraceEvent: Hashable, Sendable {
     /// `setCollectionViewLayout`: the host swaps to the other layout of the pair (the family's switch target and
     /// back), invalidating everything; the next pass prepares the new layout, queries it and diffs the visible set.
     case switchLayout
+    /// `performBatchUpdates`: the app applies `batch` to its model (each inserted or reloaded section taking the next
+    /// of `addedSectionCounts`, by ascending new index, as ``LayoutModel/BatchUpdatePlan/apply(_:to:addedSectionCounts:)``
+    /// takes them) and hands the batch and its new counts to the host.
+    case update(BatchUpdate, addedSectionCounts: [Int])
+
+    /// Whether the event is a batch update.
+    public var isUpdate: Bool {
+        if case .update = self { return true }
+        return false
+    }
 }

@@ -17,10 +17,14 @@ public struct TraceParameters: Hashable, Sendable {
     public var seed: UInt64
     /// The number of frames (events) in the trace; 0 or less gives an empty trace.
     public var maximumFrames: Int
+    /// The data source's item counts, for the traces that update it (``ScrollTraceKind/hasUpdates``): their batches
+    /// are drawn over them. `nil`: ``rows`` sections of ``columns`` items.
+    public var counts: ItemCounts?
 
     /// Creates parameters.
     public init(contentSize: Size, viewport: Size, rows: Int, columns: Int, frameRate: FrameRate, seed: UInt64,
-                maximumFrames: Int) {
+                maximumFrames: Int, counts: ItemCounts? = nil) {
+        self.counts = counts
         self.contentSize = contentSize
         self.viewport = viewport
         self.rows = rows

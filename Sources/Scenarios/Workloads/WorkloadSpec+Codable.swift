@@ -1,3 +1,4 @@
+import LayoutModel
 import Layouts
 import Sampling
 
@@ -11,7 +12,7 @@ import Sampling
 extension WorkloadSpec: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case rows, columns, counts, sizes, layout, storage, viewport, trace, frameRate, traceFrames
-        case strategies, invalidations, queryPolicy, framePolicy, fullFramePolicy, framesPerTurn
+        case strategies, invalidations, queryPolicy, framePolicy, fullFramePolicy, framesPerTurn, updates, anchoring
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,7 +42,9 @@ extension WorkloadSpec: Codable {
             queryPolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .queryPolicy) ?? d.queryPolicy,
             framePolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .framePolicy) ?? d.framePolicy,
             fullFramePolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .fullFramePolicy) ?? d.fullFramePolicy,
-            framesPerTurn: try c.decodeIfPresent(Int.self, forKey: .framesPerTurn) ?? d.framesPerTurn)
+            framesPerTurn: try c.decodeIfPresent(Int.self, forKey: .framesPerTurn) ?? d.framesPerTurn,
+            updates: try c.decodeChoiceIfPresent(UpdateStrategy.self, forKey: .updates) ?? d.updates,
+            anchoring: try c.decodeChoiceIfPresent(ScrollAnchoring.self, forKey: .anchoring) ?? d.anchoring)
     }
 
     /// Encodes every field, the layout as `{"name": …, …parameters}`.
@@ -63,5 +66,8 @@ extension WorkloadSpec: Codable {
         try c.encode(framePolicy, forKey: .framePolicy)
         try c.encode(fullFramePolicy, forKey: .fullFramePolicy)
         try c.encode(framesPerTurn, forKey: .framesPerTurn)
+        // Only a workload with updates or anchoring names them, so the files of scroll workloads keep their bytes.
+        if trace.hasUpdates || updates != .full { try c.encode(updates, forKey: .updates) }
+        if trace.hasUpdates || anchoring != .none { try c.encode(anchoring, forKey: .anchoring) }
     }
 }

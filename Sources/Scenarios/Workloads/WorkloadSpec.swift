@@ -38,6 +38,12 @@ public struct WorkloadSpec: Hashable, Sendable {
     public var fullFramePolicy: SamplingPolicy
     /// Frames timed per turn before the next scenario takes its turn.
     public var framesPerTurn: Int
+    /// How the layout answers the trace's batch updates: one of the family's ``LayoutFamily/updateStrategies(for:)``.
+    /// Only a trace with updates (``ScrollTraceKind/hasUpdates``) names it in the id.
+    public var updates: UpdateStrategy
+    /// What the host keeps on screen when a batch changes content around the viewport; only a trace with updates
+    /// takes a policy other than ``LayoutModel/ScrollAnchoring/none``.
+    public var anchoring: ScrollAnchoring
 
     /// The longest trace a workload may have: a million frames, over four hours of scrolling at 60 Hz. A trace is
     /// held in memory, about ``traceBytesPerFrame`` bytes a frame.
@@ -62,6 +68,14 @@ public struct WorkloadSpec: Hashable, Sendable {
     /// are measured apart).
     public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal, .page, .layoutSwitch]
 
+    /// The trace kinds a benchmark workload may use: the scroll traces, and those with batch updates (`edits`,
+    /// `feed`, `chat`), whose update frames are measured apart (`update.*`).
+    public static let benchmarkTraces: [ScrollTraceKind] = scrollTraces + ScrollTraceKind.updateTraces
+
+    /// The bytes one update event of a trace holds at most: a page of paths
+    /// (``ScrollTrace/updatePageItems``) or an `edits` batch, with the arrays' headers.
+    public static let traceBytesPerUpdate = 256 + ScrollTrace.updatePageItems * MemoryLayout<ElementPath>.stride
+
     /// Creates a workload of any layout family; `variants` defaults to every variant the family offers.
     public init(rows: Int, columns: Int, counts: CountDistribution = .uniform, sizes: SizeDistribution = .uniform,
                 layout: AnyLayoutFamily, storage: AttributeStorageKind = .compact, viewport: ViewportPreset = .phone,
@@ -70,7 +84,7 @@ public struct WorkloadSpec: Hashable, Sendable {
                 queryPolicy: SamplingPolicy = WorkloadSpec.defaultQueryPolicy,
                 framePolicy: SamplingPolicy = WorkloadSpec.defaultFramePolicy,
                 fullFramePolicy: SamplingPolicy = WorkloadSpec.defaultFullFramePolicy,
-                framesPerTurn: Int = 30) {
+                framesPerTurn: Int = 30, updates: UpdateStrategy = .full, anchoring: ScrollAnchoring = .none) {
         self.rows = rows
         self.columns = columns
         self.counts = counts
@@ -88,6 +102,8 @@ public struct WorkloadSpec: Hashable, Sendable {
         self.framePolicy = framePolicy
         self.fullFramePolicy = fullFramePolicy
         self.framesPerTurn = framesPerTurn
+        self.updates = updates
+        self.anchoring = anchoring
     }
 
     /// The content of this workload with `seed`.
@@ -99,10 +115,13 @@ public struct WorkloadSpec: Hashable, Sendable {
     ///
     /// `ROWSxCOLUMNS/SIZES/LAYOUT/STORAGE/VIEWPORT/TRACE@HZ`, where `LAYOUT` is the family's
     /// ``LayoutFamily/idComponent``; for the sticky grid, for example,
-    /// `10000x10000/uniform/sticky1x1/compact/phone/fling@60`.
+    /// `10000x10000/uniform/sticky1x1/compact/phone/fling@60`. A trace with updates adds its update strategy
+    /// (`edits@60-upd-incremental`), and an anchoring policy other than `none` adds it (`-anchor-top`).
     public var id: String {
         "\(content(seed: 1).dimensions)/\(sizes.rawValue)/\(layout.idComponent)/\(storage.rawValue)/"
             + "\(viewport.rawValue)/\(trace.rawValue)@\(frameRate.rawValue)"
+            + (trace.hasUpdates ? "-upd-\(updates.rawValue)" : "")
+            + (anchoring == .none ? "" : "-anchor-\(anchoring.rawValue)")
     }
 
     /// The scenarios of this workload, variants outer and invalidation modes inner.
@@ -150,8 +169,23 @@ public struct WorkloadSpec: Hashable, Sendable {
             return "workload \(id): layout '\(layout.name)' has no query variant '\(unknown)'; it offers "
                 + offered.joined(separator: ", ")
         }
-        if !Self.scrollTraces.contains(trace) {
-            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace; use linear, fling, diagonal, page or layout-switch"
+        if !Self.benchmarkTraces.contains(trace) {
+            return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace or a trace with updates; use "
+                + Self.benchmarkTraces.map(\.rawValue).joined(separator: ", ")
+        }
+        let strategies = layout.base.updateStrategies(for: content)
+        if !strategies.contains(updates) {
+            return "workload \(id): layout '\(layout.name)' does not offer the \(updates.rawValue) update strategy; it "
+                + "offers " + strategies.map(\.rawValue).joined(separator: ", ")
+        }
+        if trace.hasUpdates && family == StickyGridFamily.self {
+            // Its layout traps on sections of different counts, which every update trace makes.
+            return "workload \(id): layout '\(layout.name)' needs the same number of items in every section, which "
+                + "the \(trace.rawValue) trace's batches change; it cannot take a trace with updates yet"
+        }
+        if anchoring != .none && !trace.hasUpdates {
+            return "workload \(id): anchoring \(anchoring.rawValue) needs a trace with updates ("
+                + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ")"
         }
         if trace == .layoutSwitch && layout.base.makeSwitchTarget(for: content, storage: storage) == nil {
             return "workload \(id): layout '\(layout.name)' has no layout to switch to, so it cannot take the "
@@ -201,7 +235,8 @@ public struct WorkloadSpec: Hashable, Sendable {
     public func estimatedBytes(seed: UInt64, layouts: Int) -> Int {
         let one = layout.base.estimatedBytes(for: content(seed: seed), storage: storage)
         let (all, overflow) = one.multipliedReportingOverflow(by: Swift.max(1, layouts))
-        let (trace, traceOverflow) = Swift.max(0, traceFrames).multipliedReportingOverflow(by: Self.traceBytesPerFrame)
+        let perFrame = Self.traceBytesPerFrame + (trace.hasUpdates ? Self.traceBytesPerUpdate : 0)
+        let (trace, traceOverflow) = Swift.max(0, traceFrames).multipliedReportingOverflow(by: perFrame)
         let (total, totalOverflow) = all.addingReportingOverflow(trace)
         return overflow || traceOverflow || totalOverflow ? .max : total
     }

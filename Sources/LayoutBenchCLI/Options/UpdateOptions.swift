@@ -1,0 +1,6 @@
+import ArgumentParser
+import LayoutModel
+import Layouts
+
+extension UpdateStrategy: ExpressibleByArgument {}
+extension ScrollAnchoring: ExpressibleByArgument {}
