@@ -62,18 +62,23 @@ public struct UpdateVerification {
 
     /// What one strategy did under one anchoring policy.
     public struct Run: Sendable {
-        /// The strategy and the policy.
+        /// The update strategy.
         public var strategy: UpdateStrategy
+        /// The anchoring policy.
         public var anchoring: ScrollAnchoring
-        /// Frames in the trace, update frames among them, and frames checked against a fresh layout.
+        /// Frames in the trace.
         public var frames = 0
+        /// Update frames among them.
         public var updateFrames = 0
+        /// Frames checked against a fresh layout.
         public var checkedFrames = 0
-        /// Checked frames that differed from the fresh layout, and the first difference in one line.
+        /// Checked frames that differed from the fresh layout.
         public var freshMismatches = 0
+        /// The first difference from the fresh layout, in one line.
         public var firstFreshMismatch: String?
-        /// Frames that differed from the `full` strategy beyond the tolerance (0 for `full` itself), and the first.
+        /// Frames that differed from the `full` strategy beyond the tolerance (0 for `full` itself).
         public var fullMismatches = 0
+        /// The first difference from the `full` strategy, in one line.
         public var firstFullMismatch: String?
         /// The largest relative difference from the `full` strategy seen (0 for `full` itself).
         public var largestRelativeDifference = 0.0
@@ -94,8 +99,9 @@ public struct UpdateVerification {
 
     /// The outcome: one run per anchoring policy and strategy.
     public struct Report: Sendable {
-        /// The workload (its content, family and storage) and the trace.
+        /// The workload (its content, family and storage).
         public var workload: WorkloadSpec
+        /// The trace.
         public var traceKind: ScrollTraceKind
         /// The runs, anchoring outer, strategies inner.
         public var runs: [Run] = []
@@ -112,6 +118,7 @@ public struct UpdateVerification {
         /// A batch of the trace was refused: `Invalid update: …`, one line.
         case invalidUpdate(BatchUpdateError)
 
+        /// The reason, in one line.
         public var description: String {
             switch self {
             case let .invalid(problem): problem

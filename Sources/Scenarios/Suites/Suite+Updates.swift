@@ -31,7 +31,9 @@ extension Suite {
     /// its update frames re-prepares every item.
     /// - `gate`: 100 x 100, `edits`, `top` anchoring, 120 frames (deterministic figures only);
     /// - `quick`: 1000 x 1000 (10^6), `edits`;
-    /// - `standard`: the quick workloads, 1000 x 1000 `chat` with `bottom` anchoring, 10000 x 1000 (10^7) `feed`;
+    /// - `standard`: the quick workloads; a short chat, 10 x 20 over 600 frames, which reaches its start and loads
+    ///   older pages above what the user reads, under `none` (the visible jump) and `bottom` anchoring; 1000 x 1000
+    ///   `chat` with `bottom` anchoring; 10000 x 1000 (10^7) `feed`;
     /// - `full`: the standard workloads, and 10000 x 10000 (10^8) `feed`.
     public static func updateWorkloads(forSuite suite: BuiltInSuite, catalog: LayoutCatalog) -> [WorkloadSpec] {
         guard catalog.family(named: FlowFamily.name) != nil else { return [] }
@@ -49,15 +51,16 @@ extension Suite {
                                     invalidations: [.context], updates: strategy, anchoring: anchoring)
             }
         }
+        let standard = workloads(1000, 1000, .edits) + workloads(10, 20, .chat, frames: 600)
+            + workloads(10, 20, .chat, anchoring: .bottom, frames: 600)
+            + workloads(1000, 1000, .chat, anchoring: .bottom) + workloads(10_000, 1000, .feed)
         switch suite {
         case .gate: return workloads(100, 100, .edits, anchoring: .top, frames: 120)
         case .quick: return workloads(1000, 1000, .edits)
         case .standard:
-            return workloads(1000, 1000, .edits) + workloads(1000, 1000, .chat, anchoring: .bottom)
-                + workloads(10_000, 1000, .feed)
+            return standard
         case .full:
-            return workloads(1000, 1000, .edits) + workloads(1000, 1000, .chat, anchoring: .bottom)
-                + workloads(10_000, 1000, .feed) + workloads(10_000, 10_000, .feed)
+            return standard + workloads(10_000, 10_000, .feed)
         default: return []
         }
     }

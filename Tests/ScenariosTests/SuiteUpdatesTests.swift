@@ -1,0 +1,63 @@
+import Foundation
+import LayoutModel
+import Layouts
+import Testing
+
+@testable import Scenarios
+
+@Suite("Suites with batch updates")
+struct SuiteUpdatesTests {
+    static func strategies(_ rows: Int, _ columns: Int) -> [UpdateStrategy] {
+        FlowFamily().updateStrategies(for: ContentSpec(sections: rows, itemsPerSection: columns))
+    }
+
+    @Test("quick and gate gain flow edits workloads, one per strategy the family offers")
+    func quickAndGate() {
+        let quick = Suite.builtIn(.quick, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
+        #expect(quick.map(\.updates) == Self.strategies(1000, 1000))
+        #expect(quick.allSatisfy { $0.trace == .edits && $0.rows == 1000 && $0.columns == 1000 && $0.layout.name == "flow" })
+        let gate = Suite.builtIn(.gate, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
+        #expect(gate.map(\.updates) == Self.strategies(100, 100))
+        #expect(gate.allSatisfy { $0.anchoring == .top && $0.rows * $0.columns == 10_000 })
+        #expect(Suite.builtIn(.gate, catalog: .builtIn).problem == nil)
+    }
+
+    @Test("standard reaches 10^7 items, full 10^8, the full strategy's large feeds bounded")
+    func standardAndFull() {
+        let standard = Suite.builtIn(.standard, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
+        #expect(standard.map { $0.rows * $0.columns }.max() == 10_000_000)
+        let full = Suite.builtIn(.full, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
+        #expect(full.map { $0.rows * $0.columns }.max() == 100_000_000)
+        for workload in full + standard where workload.rows * workload.columns > 5_000_000 {
+            #expect(workload.trace == .feed)
+            if workload.updates == .full { #expect(workload.traceFrames == Suite.fullStrategyFramesAtScale) }
+        }
+        #expect(Suite.builtIn(.standard, catalog: .builtIn).problem == nil)
+    }
+
+    @Test("withUpdates sets only the update workloads, and a strategy the family lacks is refused")
+    func overrides() {
+        let carousel = AnyLayoutFamily(CarouselFamily())
+        let suite = Suite(name: "s", summary: "", deterministicOnly: true, workloads: [
+            WorkloadSpec(rows: 1, columns: 50, layout: carousel, trace: .edits),
+            WorkloadSpec(rows: 1, columns: 50, layout: carousel, trace: .fling),
+        ])
+        let anchored = suite.withUpdates(nil, anchoring: .bottom)
+        #expect(anchored.workloads.map(\.anchoring) == [.bottom, .none])
+        #expect(anchored.problem == nil)
+        let incremental = suite.withUpdates(.incremental, anchoring: nil)
+        #expect(incremental.problem?.contains("does not offer the incremental update strategy; it offers full") == true)
+    }
+
+    @Test("a suite file names the strategy and the anchoring, and round-trips them")
+    func coding() throws {
+        let json = #"{"rows": 10, "columns": 10, "layout": {"name": "flow"}, "trace": "chat", "anchoring": "bottom"}"#
+        let workload = try JSONDecoder().decode(WorkloadSpec.self, from: Data(json.utf8))
+        #expect(workload.anchoring == .bottom && workload.updates == .full)
+        #expect(workload.id.hasSuffix("chat@60-upd-full-anchor-bottom"))
+        let again = try JSONDecoder().decode(WorkloadSpec.self, from: JSONEncoder().encode(workload))
+        #expect(again == workload)
+        let bad = #"{"rows": 10, "columns": 10, "trace": "chat", "updates": "lazy"}"#
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(WorkloadSpec.self, from: Data(bad.utf8)) }
+    }
+}
