@@ -11,25 +11,28 @@ struct SuiteUpdatesTests {
         FlowFamily().updateStrategies(for: ContentSpec(sections: rows, itemsPerSection: columns))
     }
 
-    @Test("quick and gate gain flow edits workloads, one per strategy the family offers")
+    @Test("quick gains flow edits workloads, gate flow, compositional and left-aligned ones, one per strategy")
     func quickAndGate() {
         let quick = Suite.builtIn(.quick, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
         #expect(quick.map(\.updates) == Self.strategies(1000, 1000))
         #expect(quick.allSatisfy { $0.trace == .edits && $0.rows == 1000 && $0.columns == 1000 && $0.layout.name == "flow" })
         let gate = Suite.builtIn(.gate, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
-        #expect(gate.map(\.updates) == Self.strategies(100, 100))
-        #expect(gate.allSatisfy { $0.anchoring == .top && $0.rows * $0.columns == 10_000 })
+        #expect(gate.map(\.layout.name) == ["flow", "flow", "compositional", "compositional", "flow-left", "flow-left"])
+        #expect(gate.map(\.updates) == [.full, .incremental, .full, .incremental, .full, .incremental])
+        #expect(gate.allSatisfy { $0.anchoring == .top && $0.trace == .edits && $0.rows * $0.columns <= 10_000 })
         #expect(Suite.builtIn(.gate, catalog: .builtIn).problem == nil)
     }
 
-    @Test("standard reaches 10^7 items, full 10^8, the full strategy's large feeds bounded")
+    @Test("standard and full reach 10^8 items, the full strategy's large workloads bounded")
     func standardAndFull() {
         let standard = Suite.builtIn(.standard, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
-        #expect(standard.map { $0.rows * $0.columns }.max() == 10_000_000)
+        #expect(standard.map { $0.rows * $0.columns }.max() == 100_000_000)
+        #expect(standard.contains { $0.trace == .insertsAbove && $0.rows * $0.columns == 1_000_000 })
         let full = Suite.builtIn(.full, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
         #expect(full.map { $0.rows * $0.columns }.max() == 100_000_000)
+        #expect(full.contains { $0.trace == .feed && $0.layout.name == "compositional" })
         for workload in full + standard where workload.rows * workload.columns > 5_000_000 {
-            #expect(workload.trace == .feed)
+            #expect(workload.trace == .feed || workload.trace == .insertsAbove)
             if workload.updates == .full { #expect(workload.traceFrames == Suite.fullStrategyFramesAtScale) }
         }
         #expect(Suite.builtIn(.standard, catalog: .builtIn).problem == nil)

@@ -47,6 +47,19 @@ struct UpdateTraceTests {
         }
     }
 
+    @Test("inserts-above: one scroll to the middle, then an insert and a delete of item [0, 0] in turn")
+    func insertsAbove() throws {
+        let trace = ScrollTrace.make(.insertsAbove, Self.parameters(frames: 9))
+        let middle = (10_000.0 * 44 - 844) / 2
+        #expect(trace.events.first == .scroll(to: Point(x: 0, y: middle.rounded())))
+        let first = ElementPath(section: 0, item: 0)
+        #expect(Array(trace.events.dropFirst()) == (0..<8).map {
+            .update(BatchUpdate([$0 % 2 == 0 ? .insertItems([first]) : .deleteItems([first])]), addedSectionCounts: [])
+        })
+        let counts = try Self.replayCounts(trace, from: .uniform(sections: 100, itemsPerSection: 100))
+        #expect(counts.last == ItemCounts.uniform(sections: 100, itemsPerSection: 100).perSection)
+    }
+
     @Test("edits: every fourth frame is a batch, the others scroll")
     func editsCadence() {
         let trace = ScrollTrace.make(.edits, Self.parameters(frames: 200))

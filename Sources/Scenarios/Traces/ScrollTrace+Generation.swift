@@ -45,11 +45,12 @@ extension ScrollTrace {
             generateMixed(&cursor)
         case .page:
             generatePages(&cursor)
-        case .edits, .feed, .chat:
+        case .edits, .feed, .chat, .insertsAbove:
             var model = _UpdateTraceModel(parameters, cursor: cursor)
             switch kind {
             case .edits: generateEdits(&cursor, &model)
             case .feed: generateFeed(&cursor, &model)
+            case .insertsAbove: generateInsertsAbove(&cursor, &model)
             default: generateChat(&cursor, &model)
             }
         }

@@ -88,6 +88,26 @@ extension ScrollTrace {
     }
 }
 
+extension ScrollTrace {
+    /// Fills `cursor` with a scroll to the middle of the estimated content, then one-item batches at the start of
+    /// section 0, an insert and a delete of the same item in turn, so the counts return to where they were every
+    /// second batch and the trace never grows.
+    static func generateInsertsAbove(_ cursor: inout _TraceCursor, _ model: inout _UpdateTraceModel) {
+        model.scroll(to: model.maximumOffset / 2, cursor: &cursor)
+        let first = ElementPath(section: 0, item: 0)
+        var inserted = false
+        while !cursor.isFull {
+            guard model.counts.numberOfSections > 0 else {
+                model.scroll(to: model.position, cursor: &cursor)
+                continue
+            }
+            model.emit(BatchUpdate([inserted ? .deleteItems([first]) : .insertItems([first])]), addedSectionCounts: [],
+                       into: &cursor)
+            inserted.toggle()
+        }
+    }
+}
+
 /// The app's data model while an updating trace is generated: its counts, which the trace's batches change, and the
 /// estimated extent of the content along the scroll axis (the initial extent scaled by the item count over the
 /// initial one, as the other traces scale it by rows and columns).

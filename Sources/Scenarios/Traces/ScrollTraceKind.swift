@@ -34,9 +34,13 @@ public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
     /// there a second, then pans towards the start; whenever it reaches the start, a page of older messages is
     /// inserted at the start of section 0.
     case chat
+    /// One-item changes far above what the user reads: the bounds go to the middle of the content and stay there;
+    /// every later frame inserts an item at the start of section 0, or deletes it again, in turn. The case the
+    /// incremental strategies and anchoring are for, and the one `Guides/Updates.md` quotes.
+    case insertsAbove = "inserts-above"
 
     /// The kinds whose traces carry batch updates (``TraceEvent/update(_:addedSectionCounts:)``).
-    public static let updateTraces: [ScrollTraceKind] = [.edits, .feed, .chat]
+    public static let updateTraces: [ScrollTraceKind] = [.edits, .feed, .chat, .insertsAbove]
 
     /// Whether the trace carries batch updates.
     public var hasUpdates: Bool { Self.updateTraces.contains(self) }
