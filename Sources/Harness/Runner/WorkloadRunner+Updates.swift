@@ -121,6 +121,8 @@ extension WorkloadRunner {
                         updates.allocatedBytes.append(Double(delta.allocatedBytes))
                     }
                     updates.recomputed.append(Double(report.frame.recomputedElements))
+                    // Cells visible after a frame describe the workload, whatever moved the frame.
+                    counts.visible.append(Double(report.frame.visibleCount))
                     updates.jumps.append(report.visibleJump)
                     let change = vertical ? report.contentSizeChange.height : report.contentSizeChange.width
                     updates.contentSizeChanges.append(Swift.abs(change))
