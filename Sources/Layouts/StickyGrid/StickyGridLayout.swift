@@ -39,7 +39,7 @@ public final class StickyGridLayout: MeasuredLayout {
     public let axes: PrefixSumsGridFrames?
     /// ``sizes`` as separable, or `nil`; cast once here, because a cast to an existential boxes a large provider on
     /// the heap, and a full-invalidation frame rebuilds on every frame.
-    private let separableSizes: (any SeparableGridSizeProvider)?
+    let separableSizes: (any SeparableGridSizeProvider)?
     /// ``sizes`` as a provider of whole rows, or `nil`; cast once, as ``separableSizes``.
     private let rowSizes: (any GridRowSizeProvider)?
     /// ``store`` as compact storage, or `nil`: a per-cell rebuild writes its cells straight into it.
@@ -58,6 +58,15 @@ public final class StickyGridLayout: MeasuredLayout {
     private var pinnedInBounds: [LayoutAttributes] = []
     /// What the next `prepare()` recomputes, and the bounds of the last one.
     private var preparation = PinnedPreparation(policy: .pinnedCells)
+    /// How a batch update is answered: ``UpdateStrategy/full`` rebuilds; ``UpdateStrategy/incremental`` (separable
+    /// sizes in prefix-sums storage) updates the axes from the batch's steps (``StickyGridLayout+Updates.swift``).
+    public let updates: UpdateStrategy
+    /// The batch the next `prepare()` applies to the axes, in incremental mode.
+    var pendingUpdate: BatchUpdatePlan?
+    /// In incremental mode, the provider's height of every row and width of every column at the last `prepare()`:
+    /// what the axes are summed from, so that a batch re-sums them without asking the provider again.
+    var axisHeights: [Double] = []
+    var axisWidths: [Double] = []
 
     /// Creates a sticky grid layout.
     ///
@@ -67,6 +76,8 @@ public final class StickyGridLayout: MeasuredLayout {
     ///   - stickyColumns: leading columns pinned to the left; must not be negative.
     ///   - storage: how prepared attributes are held.
     ///   - strategy: how rect queries search them.
+    ///   - updates: how a batch update is answered; ``UpdateStrategy/incremental`` needs separable sizes
+    ///     (``SeparableGridSizeProvider``) and ``AttributeStorageKind/prefixSums`` storage.
     ///
     /// The layout invalidates through its own contexts; ``FullInvalidationLayout`` gives the seeds' full mode.
     public init(
@@ -74,9 +85,13 @@ public final class StickyGridLayout: MeasuredLayout {
         stickyRows: Int = 0,
         stickyColumns: Int = 0,
         storage: AttributeStorageKind = .compact,
-        strategy: RectQueryStrategy = .binarySearch
+        strategy: RectQueryStrategy = .binarySearch,
+        updates: UpdateStrategy = .full
     ) {
         precondition(stickyRows >= 0 && stickyColumns >= 0, "sticky counts cannot be negative")
+        precondition(updates == .full || (sizes is any SeparableGridSizeProvider && storage == .prefixSums),
+                     "incremental updates need separable sizes in prefix-sums storage")
+        self.updates = updates
         self.sizes = sizes
         self.stickyRows = stickyRows
         self.stickyColumns = stickyColumns
@@ -116,7 +131,9 @@ public final class StickyGridLayout: MeasuredLayout {
     /// The number of columns (items per section) prepared.
     public var columnCount: Int { store.columnCount }
 
-    public var contentSize: Size { store.contentExtent }
+    /// The extent of the cells. Rows without columns (a batch deleted every column) have no cells and no extent,
+    /// in every storage (prefix-sums storage alone would give their axis's height).
+    public var contentSize: Size { store.columnCount == 0 ? Size(width: 0, height: 0) : store.contentExtent }
 
     /// Computes what the last invalidation asked for.
     ///
@@ -129,6 +146,15 @@ public final class StickyGridLayout: MeasuredLayout {
     @discardableResult
     public func prepare(in state: CollectionViewState) -> PreparationWork {
         var work = PreparationWork.none
+        if let plan = pendingUpdate {
+            pendingUpdate = nil
+            if let applied = applyGridBatch(plan, in: state) {
+                work = applied
+                preparation.record(InvalidationContext(invalidatePinnedElements: true))
+            } else {
+                preparation.requireRebuild()
+            }
+        }
         if preparation.takeRebuild() {
             let rows = state.numberOfSections
             guard let columns = state.counts.uniformItemCount else {
@@ -344,6 +370,12 @@ public final class StickyGridLayout: MeasuredLayout {
     /// - Complexity: O(R + C).
     private func rebuildAxes(_ axes: PrefixSumsGridFrames, sizes: any SeparableGridSizeProvider, rows: Int,
                              columns: Int) {
+        if updates == .incremental {
+            // Kept for the next batch, which re-sums them (`StickyGridLayout+Updates.swift`).
+            Self.readAxisSizes(sizes, rows: rows, columns: columns, heights: &axisHeights, widths: &axisWidths)
+            layOutAxes(from: axes)
+            return
+        }
         axes.rebuild(rows: rows, columns: columns) { columnMinX, columnWidth, rowMinY, rowHeight in
             // Opened once, so that each size is a call through the witness table, not a projection of the box too.
             Self.layOutAxes(sizes, columnMinX: columnMinX, columnWidth: columnWidth, rowMinY: rowMinY,
@@ -351,7 +383,7 @@ public final class StickyGridLayout: MeasuredLayout {
         }
     }
 
-    private static func layOutAxes<Sizes: SeparableGridSizeProvider>(
+    static func layOutAxes<Sizes: SeparableGridSizeProvider>(
         _ sizes: Sizes, columnMinX: UnsafeMutableBufferPointer<Double>, columnWidth: UnsafeMutableBufferPointer<Double>,
         rowMinY: UnsafeMutableBufferPointer<Double>, rowHeight: UnsafeMutableBufferPointer<Double>
     ) {
@@ -380,7 +412,7 @@ public final class StickyGridLayout: MeasuredLayout {
     /// The running sum after item `i` is both the value item `i` ends at (rounded up) and the one item `i + 1`
     /// starts at (rounded down), so it is computed once and rounded both ways, which share their work.
     @inline(__always)
-    private static func layOutAxis(count: Int, start: UnsafeMutableBufferPointer<Double>,
+    static func layOutAxis(count: Int, start: UnsafeMutableBufferPointer<Double>,
                                    extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
         @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
         var valid = 1
@@ -486,12 +518,24 @@ public final class StickyGridLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
-        preparation.record(context)
+        if updates == .incremental, let plan = context.batchUpdates, !context.invalidateEverything,
+           !context.invalidateDelegateMetrics, context.invalidatedItemPaths.isEmpty, pendingUpdate == nil,
+           !preparation.needsRebuild
+        {
+            pendingUpdate = plan
+            var rest = context
+            rest.invalidateDataSourceCounts = false
+            rest.batchUpdates = nil
+            preparation.record(rest)
+        } else {
+            pendingUpdate = nil
+            preparation.record(context)
+        }
     }
 }
 
 /// Stops with a message naming the cell whose size cannot be laid out; kept out of line so the layout loop stays tight.
 @inline(never)
-private func invalidSize(_ size: Size, row: Int, column: Int) -> Never {
+func invalidSize(_ size: Size, row: Int, column: Int) -> Never {
     preconditionFailure("cell [\(row), \(column)] has size \(size): sizes must be finite and non-negative")
 }

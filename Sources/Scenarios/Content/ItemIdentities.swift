@@ -11,6 +11,17 @@ import LayoutModel
 /// Items keep the keys of the content they were made with (section `s`, item `i`), so before any update a keyed
 /// size is the plain size. An inserted or reloaded item or section gets a new key (new content, a new seeded size); a
 /// moved one keeps its key, across sections too. A section that no batch has touched holds no per-item memory.
+///
+/// The item keys a batch gives follow columns, so that a grid stays a grid (the same item keys in every row, and
+/// separable sizes, keyed by item key, stay separable):
+/// - an item the batch inserts (not a move's) takes its section's key and the item key `base + i`, `i` being its new
+///   index; `base` is a per-batch counter that the batch advances past the largest index it inserts at. Keys stay
+///   unique within a section because one batch's indices in a section differ, and across batches because `base`
+///   only grows (it starts at 2^31, above any content's item keys). A column inserted in every row has one item key.
+/// - a section the batch inserts (not a move's) whose count is that of the first section the batch did not insert
+///   takes that section's item keys with its own section key, when a batch has touched that section (untouched, its
+///   item keys are `0..<count`, which the new section has anyway) and every item of it still carries its own section
+///   key (so its item keys differ). A row inserted into a grid whose columns changed gets the grid's columns.
 public final class ItemIdentities: @unchecked Sendable {
     /// A run of consecutive item keys of one section key (an item moved in from another section keeps its own).
     struct Run: Hashable {
@@ -46,6 +57,11 @@ public final class ItemIdentities: @unchecked Sendable {
     /// The number of items in `section`.
     public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
 
+    /// The key of section `section`: its items' section key, unless they were moved in from another section.
+    ///
+    /// - Complexity: O(1).
+    public func sectionKey(_ section: Int) -> Int { sections[section].key }
+
     /// The key of the item at (`section`, `item`).
     ///
     /// - Complexity: O(runs in the section): 1 until a batch touches it.
@@ -68,6 +84,8 @@ public final class ItemIdentities: @unchecked Sendable {
     public func apply(_ plan: BatchUpdatePlan, after: ItemCounts) {
         stashedItems.removeAll(keepingCapacity: true)
         stashedSections.removeAll(keepingCapacity: true)
+        var insertedSections: [Int] = []
+        var largestInsertedItem = -1
         for step in plan.steps {
             switch step {
             case let .deleteItem(path):
@@ -81,17 +99,37 @@ public final class ItemIdentities: @unchecked Sendable {
                     sections.insert(Section(key: nextSectionKey, count: after.numberOfItems(inSection: index), runs: []),
                                     at: index)
                     nextSectionKey += 1
+                    insertedSections.append(index)
                 }
             case let .insertItem(path, source):
                 var key: (section: Int, item: Int)
                 if let source, let stash = stashedItems.firstIndex(where: { $0.path == source }) {
                     key = stashedItems[stash].key
                 } else {
-                    key = (sections[path.section].key, nextItemKey)
-                    nextItemKey += 1
+                    key = (sections[path.section].key, nextItemKey + path.item)
+                    largestInsertedItem = Swift.max(largestInsertedItem, path.item)
                 }
                 insertItem(key: key, section: path.section, at: path.item)
             }
+        }
+        nextItemKey += largestInsertedItem + 1
+        if !insertedSections.isEmpty { giveTemplateKeys(toInserted: insertedSections) }
+    }
+
+    /// Gives each section in `inserted` (ascending indices of sections the batch inserted, not moved) the item keys
+    /// of the first section not among them, under its own section key, when that section has been touched, has the
+    /// same count, and holds only items of its own section key (see the type's documentation).
+    ///
+    /// - Complexity: O(inserted sections × runs of the template), plus O(inserted sections) to find it.
+    private func giveTemplateKeys(toInserted inserted: [Int]) {
+        var template = 0
+        for index in inserted where index == template { template += 1 }
+        guard template < sections.count else { return }
+        let source = sections[template]
+        guard !source.runs.isEmpty, source.runs.allSatisfy({ $0.section == source.key }) else { return }
+        for index in inserted where sections[index].count == source.count {
+            let key = sections[index].key
+            sections[index].runs = source.runs.map { Run(section: key, first: $0.first, count: $0.count) }
         }
     }
 

@@ -18,6 +18,9 @@ public struct AnyLayoutFamily: Hashable, Sendable, CustomStringConvertible {
     /// The family's type.
     public var familyType: any LayoutFamily.Type { type(of: base) }
 
+    /// The batches the family's traces send (``LayoutFamily/updateShape``).
+    public var updateShape: UpdateShape { base.updateShape }
+
     /// The family's part of a workload id.
     public var idComponent: String { base.idComponent }
 

@@ -69,6 +69,10 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
         -> any MeasuredLayout
 
+    /// Which batches the family's traces send (``UpdateShape``): ``UpdateShape/free`` by default; a
+    /// ``UpdateShape/grid`` family's traces only send batches that keep every section at the same count.
+    var updateShape: UpdateShape { get }
+
     /// A new, unprepared layout of `content` that the app switches to from ``makeLayout(for:storage:)``'s, as
     /// `setCollectionViewLayout` does (the compositional grid and column), or `nil` when the family has none. The
     /// `layout-switch` trace alternates between the two; a family without a target refuses that trace.
@@ -107,6 +111,9 @@ extension LayoutFamily {
     {
         makeLayout(for: content, storage: storage)
     }
+
+    /// ``UpdateShape/free``: any batch UIKit accepts.
+    public var updateShape: UpdateShape { .free }
 
     /// No layout to switch to.
     public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {
@@ -151,4 +158,14 @@ public struct LayoutParameter: Hashable, Sendable {
         self.defaultValue = defaultValue
         self.acceptedValues = acceptedValues
     }
+}
+
+/// The batches a family's layouts make sense of (``LayoutFamily/updateShape``).
+public enum UpdateShape: String, CaseIterable, Sendable, Codable {
+    /// Any batch UIKit accepts: items and sections inserted, deleted, moved and reloaded anywhere.
+    case free
+    /// Only batches that keep every section at the same count, as a grid whose rows are sections and columns items
+    /// needs: whole rows (section operations) and whole columns (the same item operation in every row), drawn by
+    /// ``RandomBatch/drawGrid(over:mix:using:)``. A batch that makes rows ragged is meaningless for such a family.
+    case grid
 }

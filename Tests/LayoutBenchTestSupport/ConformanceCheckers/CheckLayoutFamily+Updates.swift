@@ -5,14 +5,16 @@ import SeededRandom
 
 /// Which batches the update part of the conformance checker applies to a family's layouts.
 public enum UpdateBatchShape: Hashable, Sendable {
-    /// ``grid`` for a layout that needs the same count in every section (the sticky grid), ``random`` otherwise.
+    /// ``grid`` for a family whose ``Scenarios/LayoutFamily/updateShape`` is ``Scenarios/UpdateShape/grid`` (the
+    /// sticky grid), ``random`` otherwise.
     case automatic
     /// Seeded random batches of every kind (`RandomBatch.draw` with `BatchMix.edits`), plus the edge cases: a batch
     /// at the first visible item, one far from it, a move across sections, a section emptied, every section
     /// deleted and new ones inserted.
     case random
-    /// Whole rows and columns, so that every section keeps the same count: rows (sections) inserted, deleted,
-    /// moved and reloaded, and a column inserted, deleted or moved in every section at once.
+    /// Whole rows and columns, so that every section keeps the same count (`RandomBatch.drawGrid` with
+    /// `GridBatchMix.edits`), plus the edge cases: the row of the first visible cell deleted, every column deleted
+    /// then columns inserted, every row deleted then rows inserted.
     case grid
     /// No batch: the family is not checked under updates.
     case none
@@ -115,7 +117,7 @@ private final class UpdateCheckRun {
         } else {
             full = nil
         }
-        self.shape = shape == .automatic ? (layout is StickyGridLayout ? .grid : .random) : shape
+        self.shape = shape == .automatic ? (family.updateShape == .grid ? .grid : .random) : shape
         gridColumns = content.itemCounts.uniformItemCount ?? 0
     }
 
@@ -127,8 +129,8 @@ private final class UpdateCheckRun {
         for index in 0..<batches {
             scroll()
             let counts = host.state.counts
-            let (batch, added) = shape == .grid ? gridBatch(index, over: counts) : randomBatch(index, of: batches,
-                                                                                                 over: counts)
+            let (batch, added) = shape == .grid ? gridBatch(index, of: batches, over: counts)
+                : randomBatch(index, of: batches, over: counts)
             var after = counts
             do {
                 try appPlan.apply(batch, to: &after, addedSectionCounts: added)
@@ -222,34 +224,27 @@ private final class UpdateCheckRun {
         return (drawn.batch, drawn.addedSectionCounts)
     }
 
-    /// Whole rows and columns: every section keeps the same count. At least two rows and two columns stay.
-    func gridBatch(_ index: Int, over counts: ItemCounts) -> (BatchUpdate, [Int]) {
+    /// Whole rows and columns: every section keeps the same count (`RandomBatch.drawGrid`), and the edge cases
+    /// at fixed points of the run: the row of the first visible cell deleted, every column deleted (then columns
+    /// inserted), every row deleted (then rows inserted into the empty grid).
+    func gridBatch(_ index: Int, of batches: Int, over counts: ItemCounts) -> (BatchUpdate, [Int]) {
         let rows = counts.numberOfSections
         let columns = rows > 0 ? counts.numberOfItems(inSection: 0) : gridColumns
         gridColumns = columns
         func column(_ item: Int) -> [ElementPath] { (0..<rows).map { ElementPath(section: $0, item: item) } }
-        switch Int.random(in: 0..<7, using: &random) {
-        case 0: return (BatchUpdate([.insertSections([Int.random(in: 0...rows, using: &random)])]), [columns])
-        case 1 where rows > 2:
-            // The row of the first visible cell, so the viewport's content changes.
-            let row = firstVisible?.section ?? Int.random(in: 0..<rows, using: &random)
-            return (BatchUpdate([.deleteSections([row])]), [])
-        case 2 where rows > 1:
-            return (BatchUpdate([.moveSection(from: Int.random(in: 0..<rows, using: &random),
-                                              to: Int.random(in: 0..<rows, using: &random))]), [])
-        case 3 where rows > 0:
-            return (BatchUpdate([.reloadSections([Int.random(in: 0..<rows, using: &random)])]), [columns])
-        case 4 where rows > 0:
-            return (BatchUpdate([.insertItems(column(Int.random(in: 0...columns, using: &random)))]), [])
-        case 5 where rows > 0 && columns > 2:
-            return (BatchUpdate([.deleteItems(column(Int.random(in: 0..<columns, using: &random)))]), [])
-        case 6 where rows > 0 && columns > 1:
-            let from = Int.random(in: 0..<columns, using: &random), to = Int.random(in: 0..<columns, using: &random)
-            return (BatchUpdate((0..<rows).map {
-                .moveItem(from: ElementPath(section: $0, item: from), to: ElementPath(section: $0, item: to))
-            }), [])
-        default: return (BatchUpdate([.insertSections([rows])]), [columns])
+        if rows > 0 && columns > 0 {
+            if index == batches / 3 { return (BatchUpdate([.deleteItems((0..<columns).flatMap(column))]), []) }
+            if index == 2 * batches / 3 { return (BatchUpdate([.deleteSections(Array(0..<rows))]), []) }
+            if index % 5 == 1, rows > 2, let row = firstVisible?.section {
+                return (BatchUpdate([.deleteSections([row])]), [])
+            }
         }
+        var mix = GridBatchMix.edits
+        mix.columnsOfEmptyGrid = Swift.max(columns, 3)
+        if rows == 0 { mix.rowInserts = Swift.max(mix.rowInserts, 3) }
+        if columns == 0 { mix.columnInserts = Swift.max(mix.columnInserts, 3) }
+        let drawn = RandomBatch.drawGrid(over: counts, mix: mix, using: &random)
+        return (drawn.batch, drawn.addedSectionCounts)
     }
 
     func describe(_ batch: BatchUpdate) -> String {

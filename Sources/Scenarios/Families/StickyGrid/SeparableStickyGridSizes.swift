@@ -17,7 +17,16 @@ struct SeparableStickyGridSizes: SeparableGridSizeProvider, GridRowSizeProvider 
 
     func columnWidth(_ column: Int) -> Double { base.size(row: 0, column: column).width }
 
-    func rowHeight(_ row: Int) -> Double { base.size(row: row, column: 0).height }
+    /// Row `row`'s height: its column 0's, or, for a row without items (every column deleted), that of its section
+    /// key's first item, which is what any item of that key would have.
+    func rowHeight(_ row: Int) -> Double {
+        if let identities = base.identities, identities.numberOfItems(inSection: row) == 0 {
+            var plain = base
+            plain.identities = nil
+            return plain.size(row: identities.sectionKey(row), column: 0).height
+        }
+        return base.size(row: row, column: 0).height
+    }
 
     func fillSizes(row: Int, into sizes: UnsafeMutableBufferPointer<Size>) {
         for column in sizes.indices { sizes[column] = base.size(row: row, column: column) }

@@ -94,6 +94,27 @@ public struct StickyGridFamily: LayoutFamily {
         return StickyGridLayout(sizes: sizes, stickyRows: stickyRows, stickyColumns: stickyColumns,
                          storage: storage)
     }
+
+    /// ``UpdateShape/grid``: every section of a grid has the same count, so its traces send whole rows and columns.
+    public var updateShape: UpdateShape { .grid }
+
+    /// `full` and `incremental` for uniform and separable sizes, whose grid is its two axes: a batch of whole rows
+    /// and columns updates them in O(R + C). Per-cell sizes only `full`: a column insert moves every cell of every
+    /// row, O(R x C) by nature, which is what a rebuild costs.
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] {
+        content.sizes == .perCell ? [.full] : [.full, .incremental]
+    }
+
+    /// ``makeLayout(for:storage:)``'s layout for `full` (and for per-cell sizes); for `incremental`, a sticky grid
+    /// that holds its axes in prefix-sums storage, whatever `storage` says (a per-cell store cannot move a column
+    /// in less than O(R x C)), and updates them from each batch's steps (``Layouts/StickyGridLayout/updates``).
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
+        -> any MeasuredLayout
+    {
+        guard strategy == .incremental, content.sizes != .perCell else { return makeLayout(for: content, storage: storage) }
+        return StickyGridLayout(sizes: SeparableStickyGridSizes(content.makeSizes()), stickyRows: stickyRows,
+                                stickyColumns: stickyColumns, storage: .prefixSums, updates: .incremental)
+    }
 }
 
 extension StickyGridFamily {

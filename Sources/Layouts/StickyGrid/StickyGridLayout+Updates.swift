@@ -1,0 +1,155 @@
+import LayoutModel
+import RectIndex
+
+// The incremental update strategy of the sticky grid (``UpdateStrategy/incremental``): separable sizes in prefix-sums
+// storage, where the grid is its two axes. A batch's steps, recorded by `invalidate(with:)` from the context's
+// `batchUpdates`, are applied by the next `prepare()`:
+// - the row axis: section steps remove and insert row heights (a moved row keeps its height; an inserted or
+//   reloaded row asks the provider for its height);
+// - the column axis: the item steps, which in a grid-shaped batch are the same column operations in every row, remove
+//   and insert column widths once (a moved column keeps its width; an inserted one asks the provider);
+// - the axes' starts are summed again from the kept sizes with the fresh build's left fold (``layOutAxis``: the
+//   running sum `((0 + s0) + s1) + …`, each start its floor and each extent the ceiling of the next sum minus it), so
+//   every frame is bit for bit that of a fresh build, and of the full strategy's ``StickyGridLayout`` in any storage,
+//   which rounds the same running sums (``layOutCells``, or the same ``layOutAxis`` for separable sizes).
+// A batch that is not grid-shaped (rows left ragged, or a column operation missing from a row) is rebuilt, as the full
+// strategy does.
+
+extension StickyGridLayout {
+    /// Reads every row's height and column's width from `sizes` into `heights` and `widths`.
+    ///
+    /// - Complexity: O(R + C) provider calls.
+    static func readAxisSizes(_ sizes: any SeparableGridSizeProvider, rows: Int, columns: Int,
+                              heights: inout [Double], widths: inout [Double]) {
+        heights.removeAll(keepingCapacity: true)
+        widths.removeAll(keepingCapacity: true)
+        heights.reserveCapacity(rows)
+        widths.reserveCapacity(columns)
+        for row in 0..<rows { heights.append(sizes.rowHeight(row)) }
+        for column in 0..<columns { widths.append(sizes.columnWidth(column)) }
+    }
+
+    /// Lays the axes out into `axes` from ``axisHeights`` and ``axisWidths``, with the fresh build's arithmetic
+    /// (``layOutAxis(count:start:extent:size:)``); stops naming the first size that is not finite and non-negative.
+    ///
+    /// - Complexity: O(R + C), no provider call.
+    func layOutAxes(from axes: PrefixSumsGridFrames) {
+        let heights = axisHeights, widths = axisWidths
+        axes.rebuild(rows: heights.count, columns: widths.count) { columnMinX, columnWidth, rowMinY, rowHeight in
+            heights.withUnsafeBufferPointer { heights in
+                widths.withUnsafeBufferPointer { widths in
+                    if !Self.layOutAxis(count: widths.count, start: columnMinX, extent: columnWidth, size: { widths[$0] }) {
+                        for (column, w) in widths.enumerated() where !(w >= 0 && w < .infinity) {
+                            invalidSize(Size(width: w, height: 0), row: 0, column: column)
+                        }
+                    }
+                    if !Self.layOutAxis(count: heights.count, start: rowMinY, extent: rowHeight, size: { heights[$0] }) {
+                        for (row, h) in heights.enumerated() where !(h >= 0 && h < .infinity) {
+                            invalidSize(Size(width: 0, height: h), row: row, column: 0)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a grid-shaped batch to the axes, or answers `nil` (the caller then rebuilds) when the batch is not
+    /// grid-shaped or the layout keeps no axes to update.
+    ///
+    /// - Complexity: O(R + C + steps) (a section step removes or inserts in the row heights, O(R) each; a column
+    ///   operation is one step per row, checked against the first row's, and one removal or insertion in the column
+    ///   widths); provider calls only for the inserted or reloaded rows and columns.
+    func applyGridBatch(_ plan: BatchUpdatePlan, in state: CollectionViewState) -> PreparationWork? {
+        guard let axes, axes === store, let sizes = separableSizes, axisHeights.count == store.rowCount,
+              axisWidths.count == store.columnCount, let newColumnCount = state.counts.uniformItemCount
+        else { return nil }
+        var heights: [Double] = [], widths: [Double] = []
+        swap(&heights, &axisHeights)
+        swap(&widths, &axisWidths)
+        let oldRows = heights.count
+        // Rows: section steps, in the plan's order.
+        var stashedRows: [(index: Int, height: Double)] = []
+        var insertedRows: [Int] = []
+        var survivors = oldRows
+        // Columns: the first row's item steps are the pattern every other row must repeat.
+        var deletes: [Int] = [], inserts: [(item: Int, source: Int)] = []
+        var deleteGroups = 0, deleteSection = -1, deleteAt = 0
+        var insertGroups = 0, insertSection = -1, insertAt = 0
+        var gridShaped = true
+        for step in plan.steps {
+            switch step {
+            case let .deleteSection(index):
+                stashedRows.append((index, heights.remove(at: index)))
+                survivors -= 1
+            case let .insertSection(index, source):
+                if let source, let stash = stashedRows.firstIndex(where: { $0.index == source }) {
+                    heights.insert(stashedRows[stash].height, at: index)
+                    survivors += 1
+                } else {
+                    heights.insert(0, at: index)
+                    insertedRows.append(index)
+                }
+            case let .deleteItem(path):
+                if path.section != deleteSection {
+                    if deleteGroups > 0 && deleteAt != deletes.count { gridShaped = false }
+                    deleteSection = path.section
+                    deleteGroups += 1
+                    deleteAt = 0
+                }
+                if deleteGroups == 1 {
+                    deletes.append(path.item)
+                } else if deleteAt >= deletes.count || deletes[deleteAt] != path.item {
+                    gridShaped = false
+                }
+                deleteAt += 1
+            case let .insertItem(path, source):
+                let entry = (item: path.item, source: source?.item ?? -1)
+                if path.section != insertSection {
+                    if insertGroups > 0 && insertAt != inserts.count { gridShaped = false }
+                    insertSection = path.section
+                    insertGroups += 1
+                    insertAt = 0
+                }
+                if insertGroups == 1 {
+                    inserts.append(entry)
+                } else if insertAt >= inserts.count || inserts[insertAt] != entry {
+                    gridShaped = false
+                }
+                insertAt += 1
+            }
+        }
+        if deleteGroups > 0 && (deleteAt != deletes.count || deleteGroups != survivors) { gridShaped = false }
+        if insertGroups > 0 && (insertAt != inserts.count || insertGroups != survivors) { gridShaped = false }
+        guard gridShaped, heights.count == state.numberOfSections else { return nil }
+
+        // Columns: an empty grid has none; when no row survives (the grid had none, or the batch deleted or
+        // reloaded every one), the columns are the new rows' and every width comes from the provider.
+        var insertedColumns: [Int] = []
+        if heights.isEmpty {
+            widths.removeAll(keepingCapacity: true)
+        } else if survivors == 0 {
+            widths.removeAll(keepingCapacity: true)
+            widths.append(contentsOf: repeatElement(0, count: newColumnCount))
+            insertedColumns.append(contentsOf: 0..<newColumnCount)
+        } else {
+            var stashedColumns: [(index: Int, width: Double)] = []
+            for item in deletes { stashedColumns.append((item, widths.remove(at: item))) }
+            for (item, source) in inserts {
+                if source >= 0, let stash = stashedColumns.firstIndex(where: { $0.index == source }) {
+                    widths.insert(stashedColumns[stash].width, at: item)
+                } else {
+                    widths.insert(0, at: item)
+                    insertedColumns.append(item)
+                }
+            }
+            guard widths.count == newColumnCount else { return nil }
+        }
+        for row in insertedRows { heights[row] = sizes.rowHeight(row) }
+        for column in insertedColumns { widths[column] = sizes.columnWidth(column) }
+        axisHeights = heights
+        axisWidths = widths
+        layOutAxes(from: axes)
+        return PreparationWork(recomputedElements: heights.count + widths.count,
+                               sizeQueries: insertedRows.count + insertedColumns.count)
+    }
+}
