@@ -17,8 +17,10 @@ struct SuiteUpdatesTests {
         #expect(quick.map(\.updates) == Self.strategies(1000, 1000))
         #expect(quick.allSatisfy { $0.trace == .edits && $0.rows == 1000 && $0.columns == 1000 && $0.layout.name == "flow" })
         let gate = Suite.builtIn(.gate, catalog: .builtIn).workloads.filter { $0.trace.hasUpdates }
-        #expect(gate.map(\.layout.name) == ["flow", "flow", "compositional", "compositional", "flow-left", "flow-left"])
-        #expect(gate.map(\.updates) == [.full, .incremental, .full, .incremental, .full, .incremental])
+        #expect(gate.map(\.layout.name) == ["flow", "flow", "compositional", "compositional", "flow-left", "flow-left",
+                                             "sticky-grid", "sticky-grid"])
+        #expect(gate.map(\.updates) == [.full, .incremental, .full, .incremental, .full, .incremental, .full,
+                                         .incremental])
         #expect(gate.allSatisfy { $0.anchoring == .top && $0.trace == .edits && $0.rows * $0.columns <= 10_000 })
         #expect(Suite.builtIn(.gate, catalog: .builtIn).problem == nil)
     }

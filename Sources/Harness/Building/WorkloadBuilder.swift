@@ -108,10 +108,12 @@ public struct WorkloadBuilder {
 
     /// The workload's trace over content of `contentSize`.
     public func trace(contentSize: Size) -> ScrollTrace {
-        ScrollTrace.make(workload.trace, TraceParameters(
+        var parameters = TraceParameters(
             contentSize: contentSize, viewport: workload.viewport.size, rows: workload.rows,
             columns: workload.columns, frameRate: workload.frameRate, seed: seed, maximumFrames: workload.traceFrames,
-            counts: workload.trace.hasUpdates ? content.itemCounts : nil))
+            counts: workload.trace.hasUpdates ? content.itemCounts : nil)
+        parameters.updateShape = workload.layout.base.updateShape
+        return ScrollTrace.make(workload.trace, parameters)
     }
 
     /// The content offsets of the trace's scroll frames, in order.

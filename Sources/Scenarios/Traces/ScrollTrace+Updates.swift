@@ -18,7 +18,8 @@ extension ScrollTrace {
         var velocity = model.vertical ? pan.y : pan.x
         while !cursor.isFull {
             if (cursor.events.count + 1) % editsInterval == 0 {
-                let drawn = RandomBatch.draw(over: model.counts, mix: .edits, using: &model.random)
+                let drawn = model.grid ? RandomBatch.drawGrid(over: model.counts, mix: .edits, using: &model.random)
+                    : RandomBatch.draw(over: model.counts, mix: .edits, using: &model.random)
                 model.emit(drawn.batch, addedSectionCounts: drawn.addedSectionCounts, into: &cursor)
             } else {
                 model.pan(&velocity, cursor: &cursor)
@@ -69,18 +70,15 @@ extension ScrollTrace {
         let speed = cursor.random.double(in: 1000...2000)
         while !cursor.isFull {
             let frame = cursor.events.count
-            if (frame + 1) % chatMessageInterval == 0 && model.canInsert(1) {
-                let last = model.counts.numberOfSections - 1
-                let path = ElementPath(section: last, item: model.counts.numberOfItems(inSection: last))
+            if (frame + 1) % chatMessageInterval == 0 && model.canInsert(model.grid ? model.gridColumns : 1) {
                 let atEnd = model.position >= model.maximumOffset
-                model.emit(BatchUpdate([.insertItems([path])]), addedSectionCounts: [], into: &cursor)
+                model.insertAtEnd(items: 1, into: &cursor)
                 if atEnd { model.position = model.maximumOffset }
             } else if frame < chatFramesAtEnd {
                 model.scroll(to: model.maximumOffset, cursor: &cursor)
             } else if model.position <= 0 && model.canInsert(updatePageItems) {
-                let paths = (0..<updatePageItems).map { ElementPath(section: 0, item: $0) }
-                model.emit(BatchUpdate([.insertItems(paths)]), addedSectionCounts: [], into: &cursor)
-                model.position = Double(updatePageItems) * model.extentPerItem
+                let inserted = model.insertAtStart(items: updatePageItems, into: &cursor)
+                model.position = Double(inserted) * model.extentPerItem
             } else {
                 model.scroll(to: Swift.max(0, model.position - speed * cursor.frameDuration), cursor: &cursor)
             }
@@ -90,8 +88,8 @@ extension ScrollTrace {
 
 extension ScrollTrace {
     /// Fills `cursor` with a scroll to the middle of the estimated content, then one-item batches at the start of
-    /// section 0, an insert and a delete of the same item in turn, so the counts return to where they were every
-    /// second batch and the trace never grows.
+    /// section 0, an insert and a delete of the same item in turn (of a whole row, section 0, for a grid), so the
+    /// counts return to where they were every second batch and the trace never grows.
     static func generateInsertsAbove(_ cursor: inout _TraceCursor, _ model: inout _UpdateTraceModel) {
         model.scroll(to: model.maximumOffset / 2, cursor: &cursor)
         let first = ElementPath(section: 0, item: 0)
@@ -101,8 +99,13 @@ extension ScrollTrace {
                 model.scroll(to: model.position, cursor: &cursor)
                 continue
             }
-            model.emit(BatchUpdate([inserted ? .deleteItems([first]) : .insertItems([first])]), addedSectionCounts: [],
-                       into: &cursor)
+            if model.grid {
+                model.emit(BatchUpdate([inserted ? .deleteSections([0]) : .insertSections([0])]),
+                           addedSectionCounts: inserted ? [] : [model.gridColumns], into: &cursor)
+            } else {
+                model.emit(BatchUpdate([inserted ? .deleteItems([first]) : .insertItems([first])]),
+                           addedSectionCounts: [], into: &cursor)
+            }
             inserted.toggle()
         }
     }
@@ -129,11 +132,17 @@ struct _UpdateTraceModel {
     /// The items in `counts`.
     private(set) var total: Int
     private let plan = BatchUpdatePlan()
+    /// Whether batches keep the grid whole (``UpdateShape/grid``): items come and go as rows.
+    let grid: Bool
+    /// The grid's columns: every section's count (the last one known while no section is left).
+    private(set) var gridColumns: Int
 
     init(_ parameters: TraceParameters, cursor: _TraceCursor) {
         counts = (parameters.counts ?? .uniform(sections: cursor.initialRows, itemsPerSection: cursor.initialColumns))
             .perSection
         random = SeededGenerator(seed: parameters.seed ^ 0x4261_7463_6845_6469)
+        grid = parameters.updateShape == .grid
+        gridColumns = counts.numberOfSections > 0 ? counts.numberOfItems(inSection: 0) : Swift.max(0, cursor.initialColumns)
         let limit = cursor.maximumOffset
         vertical = !(limit.y <= 0 && limit.x > 0)
         total = counts.totalItems
@@ -185,12 +194,59 @@ struct _UpdateTraceModel {
         }
         counts = after
         total = after.totalItems
+        if grid && after.numberOfSections > 0 { gridColumns = after.numberOfItems(inSection: 0) }
         position = Swift.min(position, maximumOffset)
         cursor.emit(.update(batch, addedSectionCounts: addedSectionCounts))
     }
 
-    /// Appends ``ScrollTrace/updatePageItems`` items at the end of the last section, or a section of them.
+    /// The rows a grid inserts for `items` items: at least one.
+    func rows(forItems items: Int) -> Int { Swift.max(1, items / Swift.max(1, gridColumns)) }
+
+    /// Inserts `items` items at the end of the last section (a section of them when there is none), or, for a grid,
+    /// as many whole rows at the end.
+    mutating func insertAtEnd(items: Int, into cursor: inout _TraceCursor) {
+        let sections = counts.numberOfSections
+        if grid {
+            let rows = rows(forItems: items)
+            emit(BatchUpdate([.insertSections(Array(sections..<(sections + rows)))]),
+                 addedSectionCounts: Array(repeating: gridColumns, count: rows), into: &cursor)
+            return
+        }
+        guard sections > 0 else {
+            emit(BatchUpdate([.insertSections([0])]), addedSectionCounts: [items], into: &cursor)
+            return
+        }
+        let first = counts.numberOfItems(inSection: sections - 1)
+        let paths = (first..<(first + items)).map { ElementPath(section: sections - 1, item: $0) }
+        emit(BatchUpdate([.insertItems(paths)]), addedSectionCounts: [], into: &cursor)
+    }
+
+    /// Inserts `items` items at the start of section 0 (a section of them when there is none), or, for a grid, as
+    /// many whole rows at the start; answers the items inserted.
+    @discardableResult
+    mutating func insertAtStart(items: Int, into cursor: inout _TraceCursor) -> Int {
+        if grid {
+            let rows = rows(forItems: items)
+            emit(BatchUpdate([.insertSections(Array(0..<rows))]),
+                 addedSectionCounts: Array(repeating: gridColumns, count: rows), into: &cursor)
+            return rows * gridColumns
+        }
+        guard counts.numberOfSections > 0 else {
+            emit(BatchUpdate([.insertSections([0])]), addedSectionCounts: [items], into: &cursor)
+            return items
+        }
+        let paths = (0..<items).map { ElementPath(section: 0, item: $0) }
+        emit(BatchUpdate([.insertItems(paths)]), addedSectionCounts: [], into: &cursor)
+        return items
+    }
+
+    /// Appends ``ScrollTrace/updatePageItems`` items at the end of the last section, or a section of them (whole
+    /// rows for a grid).
     mutating func appendPage(into cursor: inout _TraceCursor) {
+        if grid {
+            insertAtEnd(items: ScrollTrace.updatePageItems, into: &cursor)
+            return
+        }
         let page = ScrollTrace.updatePageItems
         let sections = counts.numberOfSections
         guard sections > 0 else {

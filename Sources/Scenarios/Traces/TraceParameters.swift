@@ -20,6 +20,9 @@ public struct TraceParameters: Hashable, Sendable {
     /// The data source's item counts, for the traces that update it (``ScrollTraceKind/hasUpdates``): their batches
     /// are drawn over them. `nil`: ``rows`` sections of ``columns`` items.
     public var counts: ItemCounts?
+    /// The batches the layout makes sense of: with ``UpdateShape/grid`` (the sticky grid) an update trace sends
+    /// only whole rows and whole columns, so every section keeps the same count.
+    public var updateShape: UpdateShape = .free
 
     /// Creates parameters.
     public init(contentSize: Size, viewport: Size, rows: Int, columns: Int, frameRate: FrameRate, seed: UInt64,

@@ -178,11 +178,6 @@ public struct WorkloadSpec: Hashable, Sendable {
             return "workload \(id): layout '\(layout.name)' does not offer the \(updates.rawValue) update strategy; it "
                 + "offers " + strategies.map(\.rawValue).joined(separator: ", ")
         }
-        if trace.hasUpdates && family == StickyGridFamily.self {
-            // Its layout traps on sections of different counts, which every update trace makes.
-            return "workload \(id): layout '\(layout.name)' needs the same number of items in every section, which "
-                + "the \(trace.rawValue) trace's batches change; it cannot take a trace with updates yet"
-        }
         if anchoring != .none && !trace.hasUpdates {
             return "workload \(id): anchoring \(anchoring.rawValue) needs a trace with updates ("
                 + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ")"
