@@ -24,7 +24,7 @@ import Testing
         var expected: [LayoutAttributes] = []
 
         init(rows: Int, columns: Int, sizes: SizeDistribution, stickyRows: Int = 1, stickyColumns: Int = 1,
-             seed: UInt64 = 7) {
+             seed: UInt64 = 7, fullStorage: AttributeStorageKind = .compact) {
             family = StickyGridFamily(stickyRows: stickyRows, stickyColumns: stickyColumns)
             var content = ContentSpec(sections: rows, itemsPerSection: columns, sizes: sizes, seed: seed)
             identities = ItemIdentities(counts: content.itemCounts)
@@ -33,7 +33,7 @@ import Testing
             random = SeededGenerator(seed: seed)
             let layout = family.makeLayout(for: content, storage: .compact, updates: .incremental)
             incremental = layout as! StickyGridLayout
-            full = family.makeLayout(for: content, storage: .compact, updates: .full)
+            full = family.makeLayout(for: content, storage: fullStorage, updates: .full)
             let viewport = Size(width: 390, height: 844)
             host = CollectionViewHost(layout: incremental, viewportSize: viewport, counts: content.itemCounts)
             fullHost = CollectionViewHost(layout: full, viewportSize: viewport, counts: content.itemCounts)
@@ -125,6 +125,22 @@ import Testing
             if after.numberOfSections < sticky.0 || (after.uniformItemCount ?? 0) < sticky.1 { continue }
             run.host.scrollAnchoring = ScrollAnchoring.allCases[index % ScrollAnchoring.allCases.count]
             run.fullHost.scrollAnchoring = run.host.scrollAnchoring
+            try run.perform(drawn.batch, added: drawn.addedSectionCounts)
+            let differences = run.differences()
+            #expect(differences.isEmpty, "batch \(index) \(drawn.batch): \(differences.joined(separator: "; "))")
+            if !differences.isEmpty { break }
+        }
+    }
+
+    @Test("the full layout in every storage equals the incremental one exactly",
+          arguments: [AttributeStorageKind.objects, .tiles, .prefixSums])
+    func everyStorage(storage: AttributeStorageKind) throws {
+        let run = Run(rows: 8, columns: 10, sizes: .separable, seed: 11, fullStorage: storage)
+        for index in 0..<40 {
+            run.scroll()
+            let drawn = RandomBatch.drawGrid(over: run.host.state.counts, mix: GridBatchMix(
+                rowInserts: 2, rowDeletes: 1, rowReloads: 1, rowMoves: 1, columnInserts: 2, columnDeletes: 1,
+                columnMoves: 1, columnsOfEmptyGrid: 4), using: &run.random)
             try run.perform(drawn.batch, added: drawn.addedSectionCounts)
             let differences = run.differences()
             #expect(differences.isEmpty, "batch \(index) \(drawn.batch): \(differences.joined(separator: "; "))")
