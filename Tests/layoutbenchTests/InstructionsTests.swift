@@ -23,8 +23,8 @@ struct InstructionsTests {
             + ["--rows", "20", "--columns", "20", "--instructions", "--no-save", "--format", "json", "--allow-debug"]
     }
 
-    static let context = "*/uniform/*/compact/*/binary-search/context"
-    static let full = "*/uniform/*/compact/*/linear-scan/full"
+    static let context = "*/uniform/*/compact/*/fling@60/binary-search/context"
+    static let full = "*/uniform/*/compact/*/fling@60/linear-scan/full"
 
     /// The instruction metrics of each scenario of a run's JSON document, by scenario id.
     static func instructionMetrics(_ run: LayoutBenchProcess.Run) throws -> [String: [String: [String: Any]]] {

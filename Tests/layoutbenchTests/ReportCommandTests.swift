@@ -83,7 +83,7 @@ struct ReportCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("gate.json").path
         let result = try LayoutBenchProcess.run([
-            "run", "--suite", "gate", "--rows", "20", "--columns", "20", "--filter", "*uniform*binary-search/context",
+            "run", "--suite", "gate", "--rows", "20", "--columns", "20", "--filter", "*uniform*fling@60/binary-search/context",
             "--allow-debug", "--output", output, "--export", "bmf", "--export", "github-action-benchmark",
         ])
         #expect(result.status == 0, "\(result.stderr)")
