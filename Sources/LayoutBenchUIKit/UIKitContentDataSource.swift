@@ -1,4 +1,5 @@
 import LayoutModel
+import Layouts
 import UIKit
 import Scenarios
 
@@ -25,13 +26,13 @@ import Scenarios
 open class UIKitContentDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     /// The workload's content.
     public let content: ContentSpec
-    /// The content's sizes (seeded).
-    public let sizes: GridSizes
+    /// The content's sizes (seeded), through its identities when a trace's data model set them.
+    public let sizes: any GridSizeProvider
 
     /// A data source over `content`.
     public init(_ content: ContentSpec) {
         self.content = content
-        self.sizes = content.makeSizes()
+        self.sizes = content.makeSizeProvider()
         super.init()
     }
 

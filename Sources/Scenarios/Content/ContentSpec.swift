@@ -1,4 +1,5 @@
 import LayoutModel
+import Layouts
 import SeededRandom
 
 /// The data source of a workload, independent of the layout that arranges it: how many sections, how many items in
@@ -17,7 +18,7 @@ public struct ContentSpec: Hashable, Sendable {
     /// The seed for sizes, counts, traces and queries.
     public var seed: UInt64
     /// The app's item identities once batch updates have moved items (a trace's data model sets them), or `nil`:
-    /// ``makeSizes()`` passes them to the sizes, so a layout built from this spec sizes each item by its key.
+    /// ``makeSizeProvider()`` asks sizes through them, so a layout built from this spec sizes each item by its key.
     public var identities: ItemIdentities?
 
     /// The most items LayoutBench builds: 10^8, as 10000 sections of 10000 items.
@@ -78,9 +79,14 @@ public struct ContentSpec: Hashable, Sendable {
 
     /// The size provider: item `item` of section `section` has the size of the grid cell at that row and column.
     public func makeSizes() -> GridSizes {
-        var sizes = GridSizes(sizes, rows: sections, columns: counts.largestCount(mean: itemsPerSection), seed: seed)
-        sizes.identities = identities
-        return sizes
+        GridSizes(sizes, rows: sections, columns: counts.largestCount(mean: itemsPerSection), seed: seed)
+    }
+
+    /// The sizes a layout of this content asks for: ``makeSizes()``, through ``identities`` when a trace's data model
+    /// has set them (``KeyedGridSizes``), so that an item keeps its size wherever a batch moves it.
+    public func makeSizeProvider() -> any GridSizeProvider {
+        guard let identities else { return makeSizes() }
+        return KeyedGridSizes(makeSizes(), identities: identities)
     }
 
     /// The collection view state of this content with the bounds at `contentOffset`.

@@ -26,9 +26,6 @@ public struct GridSizes: GridSizeProvider {
     public let seed: UInt64
     private let rowHeights: [Double]
     private let columnWidths: [Double]
-    /// The app's item identities after batch updates, or `nil` before any: with them, a size is the size of the
-    /// item's key (``ItemIdentities/key(section:item:)``), so an item keeps its size wherever a batch moves it.
-    public var identities: ItemIdentities?
 
     /// The size of every cell of a uniform grid.
     public static let uniformSize = Size(width: 120, height: 44)
@@ -49,16 +46,6 @@ public struct GridSizes: GridSizeProvider {
 
     @inline(__always)
     public func size(row: Int, column: Int) -> Size {
-        if let identities {
-            let key = identities.key(section: row, item: column)
-            return keyedSize(row: key.section, column: key.item)
-        }
-        return keyedSize(row: row, column: column)
-    }
-
-    /// The size of the item whose key is (`row`, `column`).
-    @inline(__always)
-    private func keyedSize(row: Int, column: Int) -> Size {
         switch distribution {
         case .uniform:
             return Self.uniformSize
@@ -74,10 +61,6 @@ public struct GridSizes: GridSizeProvider {
     /// The sizes of `row`'s cells in columns `0..<sizes.count`, each exactly `size(row:column:)`: the distribution
     /// is switched on once a row and a per-cell row's hash key computed once, not once a cell.
     public func fillRow(_ row: Int, into sizes: UnsafeMutableBufferPointer<Size>) {
-        if identities != nil {
-            for column in sizes.indices { sizes[column] = size(row: row, column: column) }
-            return
-        }
         switch distribution {
         case .uniform:
             for column in sizes.indices { sizes[column] = Self.uniformSize }

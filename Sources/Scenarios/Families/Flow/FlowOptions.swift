@@ -84,7 +84,7 @@ public struct FlowOptions: Hashable, Sendable {
         -> FlowConfiguration
     {
         let sizing: FlowItemSizing = content.sizes == .uniform ? .uniform(GridSizes.uniformSize)
-            : .provider(content.makeSizes())
+            : .provider(content.makeSizeProvider())
         return FlowConfiguration(scrollDirection: scrollDirection, itemSizing: sizing,
                                  metrics: UniformFlowMetrics(sectionMetrics), alignment: alignment,
                                  pinning: pinning ?? .visibleBounds(headers: pinHeaders, footers: pinFooters))

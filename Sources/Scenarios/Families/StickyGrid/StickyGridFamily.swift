@@ -88,11 +88,20 @@ public struct StickyGridFamily: LayoutFamily {
     }
 
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        let base = content.makeSizes()
-        let sizes: any GridSizeProvider = content.sizes == .perCell
-            ? StickyGridSizes(base: base) : SeparableStickyGridSizes(base)
-        return StickyGridLayout(sizes: sizes, stickyRows: stickyRows, stickyColumns: stickyColumns,
+        return StickyGridLayout(sizes: Self.sizes(of: content), stickyRows: stickyRows, stickyColumns: stickyColumns,
                          storage: storage)
+    }
+
+    /// The sticky grid's size provider for `content`: per-cell rows written in bulk, or the separable axes; through
+    /// the content's identities once a trace's batches moved items (``KeyedGridSizes``), and otherwise the plain
+    /// sizes, so that a run without updates pays nothing for them.
+    static func sizes(of content: ContentSpec) -> any GridSizeProvider {
+        let base = content.makeSizes()
+        guard let identities = content.identities else {
+            return content.sizes == .perCell ? StickyGridSizes(base: base) : SeparableStickyGridSizes(base)
+        }
+        let keyed = KeyedGridSizes(base, identities: identities)
+        return content.sizes == .perCell ? keyed : SeparableStickyGridSizes(keyed)
     }
 
     /// ``UpdateShape/grid``: every section of a grid has the same count, so its traces send whole rows and columns.
@@ -112,7 +121,7 @@ public struct StickyGridFamily: LayoutFamily {
         -> any MeasuredLayout
     {
         guard strategy == .incremental, content.sizes != .perCell else { return makeLayout(for: content, storage: storage) }
-        return StickyGridLayout(sizes: SeparableStickyGridSizes(content.makeSizes()), stickyRows: stickyRows,
+        return StickyGridLayout(sizes: Self.sizes(of: content), stickyRows: stickyRows,
                                 stickyColumns: stickyColumns, storage: .prefixSums, updates: .incremental)
     }
 }
