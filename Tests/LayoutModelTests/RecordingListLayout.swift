@@ -57,7 +57,11 @@ final class RecordingListLayout: CollectionLayout {
     }
 
     func invalidate(with context: InvalidationContext) {
-        calls.append("invalidate(counts: \(context.invalidateDataSourceCounts), plan: \(context.batchUpdates != nil))")
+        calls.append("invalidate(counts: \(context.invalidateDataSourceCounts), plan: false)")
+    }
+
+    func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
+        calls.append("invalidate(counts: \(context.invalidateDataSourceCounts), plan: true)")
     }
 
     func prepare(forCollectionViewUpdates plan: BatchUpdatePlan) {

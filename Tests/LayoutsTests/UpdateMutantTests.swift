@@ -50,14 +50,13 @@ import Testing
             base.invalidationContext(forBoundsChange: newBounds, in: state)
         }
         func willInvalidate(in state: CollectionViewState) { base.willInvalidate(in: state) }
-        func invalidate(with context: InvalidationContext) {
-            if let plan = context.batchUpdates {
-                shiftedFrom = plan.steps.lazy.compactMap { step -> ElementPath? in
-                    if case let .insertItem(path, _) = step { return path }
-                    return nil
-                }.first
-            }
-            base.invalidate(with: context)
+        func invalidate(with context: InvalidationContext) { base.invalidate(with: context) }
+        func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
+            shiftedFrom = plan.steps.lazy.compactMap { step -> ElementPath? in
+                if case let .insertItem(path, _) = step { return path }
+                return nil
+            }.first
+            base.invalidate(with: context, batchUpdates: plan)
         }
         var queryVariants: [QueryVariant] { base.queryVariants }
         var referenceVariant: QueryVariant { base.referenceVariant }

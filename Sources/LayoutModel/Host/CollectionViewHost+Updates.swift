@@ -32,7 +32,7 @@ extension CollectionViewHost {
     /// 1. the batch is checked against the counts before and `newCounts` (``BatchUpdatePlan``); an inconsistent batch
     ///    throws ``BatchUpdateError`` and changes nothing;
     /// 2. the counts become the new counts, and the layout takes a context with `invalidateDataSourceCounts` and the
-    ///    plan (``InvalidationContext/batchUpdates``);
+    ///    plan (``CollectionLayout/invalidate(with:batchUpdates:)``);
     /// 3. `prepare()`, then ``CollectionLayout/prepare(forCollectionViewUpdates:)`` with the update items;
     /// 4. ``CollectionLayout/targetContentOffset(forProposedContentOffset:in:)`` with the current offset, then the
     ///    ``scrollAnchoring`` policy, and the offset moves there (a bounds change, as any scroll);
@@ -61,7 +61,7 @@ extension CollectionViewHost {
 
         let recycled = carryVisibleSet(through: plan)
         state.counts.apply(plan, after: newCounts)
-        invalidate(with: InvalidationContext(invalidateDataSourceCounts: true, batchUpdates: plan))
+        invalidate(with: InvalidationContext(invalidateDataSourceCounts: true), batchUpdates: plan)
         prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: plan)
 

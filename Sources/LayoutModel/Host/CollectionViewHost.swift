@@ -130,6 +130,22 @@ public final class CollectionViewHost {
         let layout = self.layout  // one copy of the existential for both calls
         layout.willInvalidate(in: state)
         layout.invalidate(with: context)
+        applyAdjustments(of: context)
+    }
+
+    /// ``invalidate(with:)`` for a batch update: the layout takes the context with the plan
+    /// (``CollectionLayout/invalidate(with:batchUpdates:)``).
+    func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
+        contextObserver?(context)
+        let layout = self.layout
+        layout.willInvalidate(in: state)
+        layout.invalidate(with: context, batchUpdates: plan)
+        applyAdjustments(of: context)
+    }
+
+    /// Moves the bounds by the context's offset adjustment and schedules a `prepare()` if it invalidates anything.
+    @inline(__always)
+    private func applyAdjustments(of context: InvalidationContext) {
         let adjustment = context.contentOffsetAdjustment
         if adjustment.x != 0 || adjustment.y != 0 {
             state.bounds.origin = Point(x: state.bounds.origin.x + adjustment.x, y: state.bounds.origin.y + adjustment.y)

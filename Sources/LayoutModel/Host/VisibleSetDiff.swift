@@ -91,7 +91,6 @@ struct VisibleSetDiff {
     /// (appeared) and how many of the last one's are not in it (disappeared).
     ///
     /// - Complexity: O(k) expected for k elements, plus O(k) to empty the older table.
-    @inline(__always)  // inlined into the host's layout pass, as when it was the only caller
     mutating func update(with visible: [LayoutAttributes]) -> (appeared: Int, disappeared: Int) {
         current.reset(forElements: visible.count)
         var matched = 0, count = 0

@@ -18,11 +18,6 @@ public struct InvalidationContext: Hashable, Sendable {
     public var invalidatedItemPaths: [ElementPath]
     /// Supplementary elements named explicitly, by kind, as `invalidateSupplementaryElements(ofKind:at:)`.
     public var invalidatedSupplementaryPaths: [ElementKind: [ElementPath]]
-    /// The batch update being applied, with its steps and UIKit's update items, when the counts changed through
-    /// ``CollectionViewHost/performBatchUpdates(_:newCounts:)``; `nil` for a reload. A layout that updates
-    /// incrementally records it and applies its steps in the next `prepare()`; the plan is valid until the update
-    /// ends. Compared by identity.
-    public var batchUpdates: BatchUpdatePlan?
     /// How much the content offset should move after the invalidation.
     public var contentOffsetAdjustment: Point
     /// How much the content size changes.
@@ -36,7 +31,6 @@ public struct InvalidationContext: Hashable, Sendable {
         invalidatePinnedElements: Bool = false,
         invalidatedItemPaths: [ElementPath] = [],
         invalidatedSupplementaryPaths: [ElementKind: [ElementPath]] = [:],
-        batchUpdates: BatchUpdatePlan? = nil,
         contentOffsetAdjustment: Point = .zero,
         contentSizeAdjustment: Size = .zero
     ) {
@@ -46,7 +40,6 @@ public struct InvalidationContext: Hashable, Sendable {
         self.invalidatePinnedElements = invalidatePinnedElements
         self.invalidatedItemPaths = invalidatedItemPaths
         self.invalidatedSupplementaryPaths = invalidatedSupplementaryPaths
-        self.batchUpdates = batchUpdates
         self.contentOffsetAdjustment = contentOffsetAdjustment
         self.contentSizeAdjustment = contentSizeAdjustment
     }

@@ -6,7 +6,7 @@ public enum UpdateStrategy: String, CaseIterable, Sendable, Codable {
     case full
 
     /// The layout keeps its positions in a structure the batch's steps update in place
-    /// (``LayoutModel/InvalidationContext/batchUpdates``): time proportional to the change plus O(log n), with
+    /// (``LayoutModel/CollectionLayout/invalidate(with:batchUpdates:)``): time proportional to the change plus O(log n), with
     /// queries still O(log n + k). Each layout documents its own bound.
     case incremental
 }

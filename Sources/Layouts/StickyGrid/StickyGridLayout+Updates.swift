@@ -2,8 +2,8 @@ import LayoutModel
 import RectIndex
 
 // The incremental update strategy of the sticky grid (``UpdateStrategy/incremental``): separable sizes in prefix-sums
-// storage, where the grid is its two axes. A batch's steps, recorded by `invalidate(with:)` from the context's
-// `batchUpdates`, are applied by the next `prepare()`:
+// storage, where the grid is its two axes. A batch's steps, recorded by `invalidate(with:batchUpdates:)`, are
+// applied by the next `prepare()`:
 // - the row axis: section steps remove and insert row heights (a moved row keeps its height; an inserted or
 //   reloaded row asks the provider for its height);
 // - the column axis: the item steps, which in a grid-shaped batch are the same column operations in every row, remove

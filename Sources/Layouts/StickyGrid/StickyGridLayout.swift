@@ -518,19 +518,22 @@ public final class StickyGridLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
-        if updates == .incremental, let plan = context.batchUpdates, !context.invalidateEverything,
-           !context.invalidateDelegateMetrics, context.invalidatedItemPaths.isEmpty, pendingUpdate == nil,
-           !preparation.needsRebuild
-        {
-            pendingUpdate = plan
-            var rest = context
-            rest.invalidateDataSourceCounts = false
-            rest.batchUpdates = nil
-            preparation.record(rest)
-        } else {
-            pendingUpdate = nil
-            preparation.record(context)
-        }
+        pendingUpdate = nil
+        preparation.record(context)
+    }
+
+    /// In the incremental update strategy, records a batch update's plan, whose steps the next `prepare()` applies,
+    /// when nothing else asks for a rebuild; otherwise records the context as ``invalidate(with:)`` does.
+    ///
+    /// - Complexity: O(1).
+    public func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
+        guard updates == .incremental, !context.invalidateEverything, !context.invalidateDelegateMetrics,
+              context.invalidatedItemPaths.isEmpty, pendingUpdate == nil, !preparation.needsRebuild
+        else { return invalidate(with: context) }
+        pendingUpdate = plan
+        var rest = context
+        rest.invalidateDataSourceCounts = false
+        preparation.record(rest)
     }
 }
 

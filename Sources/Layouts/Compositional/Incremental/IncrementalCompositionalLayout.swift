@@ -105,18 +105,22 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
-        if let plan = context.batchUpdates, !context.invalidateEverything, !context.invalidateDelegateMetrics,
-           context.invalidatedItemPaths.isEmpty, pendingUpdate == nil, !preparation.needsRebuild
-        {
-            pendingUpdate = plan
-            var rest = context
-            rest.invalidateDataSourceCounts = false
-            rest.batchUpdates = nil
-            preparation.record(rest)
-        } else {
-            pendingUpdate = nil
-            preparation.record(context)
-        }
+        pendingUpdate = nil
+        preparation.record(context)
+    }
+
+    /// Records a batch update's plan, whose steps the next `prepare()` applies, when nothing else asks for a rebuild;
+    /// otherwise records the context as ``invalidate(with:)`` does.
+    ///
+    /// - Complexity: O(1).
+    public func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
+        guard !context.invalidateEverything, !context.invalidateDelegateMetrics, context.invalidatedItemPaths.isEmpty,
+              pendingUpdate == nil, !preparation.needsRebuild
+        else { return invalidate(with: context) }
+        pendingUpdate = plan
+        var rest = context
+        rest.invalidateDataSourceCounts = false
+        preparation.record(rest)
     }
 
     // MARK: Preparation
