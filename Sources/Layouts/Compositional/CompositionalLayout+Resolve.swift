@@ -90,6 +90,7 @@ extension CompositionalLayout {
     /// ``templateSearchLimit`` blueprints equal to it, or a new one resolved in `container` and appended.
     ///
     /// - Complexity: O(templateSearchLimit) comparisons, plus O(slots of the group) for a new template.
+    @inline(__always)
     static func template(for blueprint: CompositionalSection, after last: Int, container: Size,
                          blueprints: inout [CompositionalSection], templates: inout [CompositionalSectionTemplate],
                          slots: inout [Rect]) -> Int {
