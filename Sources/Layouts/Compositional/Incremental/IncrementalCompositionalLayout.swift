@@ -114,13 +114,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
-        guard !context.invalidateEverything, !context.invalidateDelegateMetrics, context.invalidatedItemPaths.isEmpty,
-              pendingUpdate == nil, !preparation.needsRebuild
-        else { return invalidate(with: context) }
-        pendingUpdate = plan
-        var rest = context
-        rest.invalidateDataSourceCounts = false
-        preparation.record(rest)
+        preparation.record(context, batchUpdates: plan, pending: &pendingUpdate)
     }
 
     // MARK: Preparation
