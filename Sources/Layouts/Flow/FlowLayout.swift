@@ -215,23 +215,24 @@ public final class FlowLayout: MeasuredLayout {
                                sizeQueries: total)
     }
 
-    /// Places the items from `start` to the end of ``frames`` (their sizes waiting in the frames) as one line, and
-    /// records the line.
+    /// Where the first of a line's `count` items starts along it and the gap after each item, by UIKit's rule
+    /// (`Guides/FlowLayout.md`): justified, the leftover space widens the gaps of a line of two or more items, a lone
+    /// item is centred, and the last line is spaced as if completed with copies of its last item (`lastAlong` long);
+    /// left-aligned, the leading inset and the minimum spacing. `used` is the items' extents and the minimum
+    /// spacings between them, summed item by item. The one place the rule lives: ``IncrementalFlowLayout`` calls it
+    /// too, so both give the same positions.
     ///
-    /// - Complexity: O(items in the line).
+    /// - Complexity: O(1).
     @inline(__always)
-    static func closeLine(_ frames: inout [Rect], _ lines: inout [FlowLineRecord], _ leftPositions: inout [Double],
-                          vertical: Bool, subclass: Bool, from start: Int, origin: Double, extent: Double,
-                          used: Double, isLast: Bool, leading: Double, available: Double, spacing: Double,
-                          alignment: FlowAlignment) {
-        let end = frames.count
-        let count = end - start
+    static func lineSpacing(count: Int, used: Double, isLast: Bool, lastAlong: @autoclosure () -> Double,
+                            leading: Double, available: Double, spacing: Double,
+                            alignment: FlowAlignment) -> (position: Double, gap: Double) {
         var position = leading, gap = spacing
         if alignment == .justified {
             var slots = count, filled = used
-            if isLast, let last = frames.last {
+            if isLast {
                 // UIKit spaces the last line as if it were completed with copies of its last item.
-                let step = spacing + last.size.width
+                let step = spacing + lastAlong()
                 if step > 0 && available - used >= step {
                     var copies = Int(((available - used) / step).rounded(.down))
                     while copies > 0 && used + Double(copies) * step > available { copies -= 1 }
@@ -245,6 +246,22 @@ public final class FlowLayout: MeasuredLayout {
                 position = leading + Swift.max(0, available - filled) / 2
             }
         }
+        return (position, gap)
+    }
+
+    /// Places the items from `start` to the end of ``frames`` (their sizes waiting in the frames) as one line, and
+    /// records the line.
+    ///
+    /// - Complexity: O(items in the line).
+    @inline(__always)
+    static func closeLine(_ frames: inout [Rect], _ lines: inout [FlowLineRecord], _ leftPositions: inout [Double],
+                          vertical: Bool, subclass: Bool, from start: Int, origin: Double, extent: Double,
+                          used: Double, isLast: Bool, leading: Double, available: Double, spacing: Double,
+                          alignment: FlowAlignment) {
+        let end = frames.count
+        var (position, gap) = lineSpacing(count: end - start, used: used, isLast: isLast,
+                                          lastAlong: frames.last?.size.width ?? 0, leading: leading,
+                                          available: available, spacing: spacing, alignment: alignment)
         var left = leading
         frames.withUnsafeMutableBufferPointer { buffer in
             for index in start..<end {

@@ -360,24 +360,9 @@ public final class IncrementalFlowLayout: MeasuredLayout {
     static func line(origin: Double, extent: Double, first: Int, end: Int, used: Double, isLast: Bool,
                      justified: Bool, leading: Double, available: Double, spacing: Double,
                      lastAlong: Double) -> FlowLineLayout {
-        var position = leading, gap = spacing
-        if justified {
-            var slots = end - first, filled = used
-            if isLast {
-                let step = spacing + lastAlong
-                if step > 0 && available - used >= step {
-                    var copies = Int(((available - used) / step).rounded(.down))
-                    while copies > 0 && used + Double(copies) * step > available { copies -= 1 }
-                    slots += copies
-                    filled = used + Double(copies) * step
-                }
-            }
-            if slots >= 2 {
-                gap = spacing + (available - filled) / Double(slots - 1)
-            } else {
-                position = leading + Swift.max(0, available - filled) / 2
-            }
-        }
+        let (position, gap) = FlowLayout.lineSpacing(
+            count: end - first, used: used, isLast: isLast, lastAlong: lastAlong, leading: leading,
+            available: available, spacing: spacing, alignment: justified ? .justified : .left)
         return FlowLineLayout(origin: origin, extent: extent, first: first, position: position, gap: gap)
     }
 
