@@ -122,26 +122,3 @@ public struct PinnedPreparation: Sendable, Equatable {
         return true
     }
 }
-
-extension PinnedPreparation {
-    /// Records a batch update's context with its plan, for a layout that applies batches incrementally: when nothing
-    /// else asks for a rebuild and no batch is pending, `pending` takes the plan (the next `prepare()` applies its
-    /// steps) and the rest of the context is recorded without its change of counts; otherwise the context is recorded
-    /// as ``record(_:)`` records it, a rebuild, and `pending` is cleared.
-    ///
-    /// - Complexity: O(1).
-    public mutating func record(_ context: InvalidationContext, batchUpdates plan: BatchUpdatePlan,
-                                pending: inout BatchUpdatePlan?) {
-        guard !context.invalidateEverything, !context.invalidateDelegateMetrics, context.invalidatedItemPaths.isEmpty,
-              pending == nil, !needsRebuild
-        else {
-            pending = nil
-            record(context)
-            return
-        }
-        pending = plan
-        var rest = context
-        rest.invalidateDataSourceCounts = false
-        record(rest)
-    }
-}

@@ -527,8 +527,13 @@ public final class StickyGridLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
-        guard updates == .incremental else { return invalidate(with: context) }
-        preparation.record(context, batchUpdates: plan, pending: &pendingUpdate)
+        guard updates == .incremental, !context.invalidateEverything, !context.invalidateDelegateMetrics,
+              context.invalidatedItemPaths.isEmpty, pendingUpdate == nil, !preparation.needsRebuild
+        else { return invalidate(with: context) }
+        pendingUpdate = plan
+        var rest = context
+        rest.invalidateDataSourceCounts = false
+        preparation.record(rest)
     }
 }
 

@@ -114,7 +114,13 @@ public final class IncrementalCompositionalLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
-        preparation.record(context, batchUpdates: plan, pending: &pendingUpdate)
+        guard !context.invalidateEverything, !context.invalidateDelegateMetrics, context.invalidatedItemPaths.isEmpty,
+              pendingUpdate == nil, !preparation.needsRebuild
+        else { return invalidate(with: context) }
+        pendingUpdate = plan
+        var rest = context
+        rest.invalidateDataSourceCounts = false
+        preparation.record(rest)
     }
 
     // MARK: Preparation
