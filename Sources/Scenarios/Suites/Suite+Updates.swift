@@ -8,22 +8,11 @@ extension Suite {
     /// merged into the first, as ``resized(rows:columns:)`` merges them.
     public func withUpdates(_ updates: UpdateStrategy?, anchoring: ScrollAnchoring?) -> Suite {
         guard updates != nil || anchoring != nil else { return self }
-        var merged: [WorkloadSpec] = []
-        for var workload in workloads {
-            if workload.trace.hasUpdates {
-                if let updates { workload.updates = updates }
-                if let anchoring { workload.anchoring = anchoring }
-            }
-            if let i = merged.firstIndex(where: { $0.id == workload.id }) {
-                merged[i].variants += workload.variants.filter { !merged[i].variants.contains($0) }
-                merged[i].invalidations += workload.invalidations.filter { !merged[i].invalidations.contains($0) }
-            } else {
-                merged.append(workload)
-            }
+        return changingWorkloads { workload in
+            guard workload.trace.hasUpdates else { return }
+            if let updates { workload.updates = updates }
+            if let anchoring { workload.anchoring = anchoring }
         }
-        var copy = self
-        copy.workloads = merged
-        return copy
     }
 
     /// The batch-update workloads the built-in suite `suite` adds, for the families of `catalog` among flow,

@@ -40,10 +40,18 @@ public struct Suite: Hashable, Sendable, Codable {
     /// The suite with every workload resized to `rows` x `columns` where given. Workloads that become the same
     /// workload are merged into the first, which measures the union of their variants and invalidation modes.
     public func resized(rows: Int?, columns: Int?) -> Suite {
-        var merged: [WorkloadSpec] = []
-        for var workload in workloads {
+        changingWorkloads { workload in
             if let rows { workload.rows = rows }
             if let columns { workload.columns = columns }
+        }
+    }
+
+    /// The suite with `change` applied to every workload; workloads that become the same workload are merged into the
+    /// first, which measures the union of their variants and invalidation modes.
+    func changingWorkloads(_ change: (inout WorkloadSpec) -> Void) -> Suite {
+        var merged: [WorkloadSpec] = []
+        for var workload in workloads {
+            change(&workload)
             if let i = merged.firstIndex(where: { $0.id == workload.id }) {
                 merged[i].variants += workload.variants.filter { !merged[i].variants.contains($0) }
                 merged[i].invalidations += workload.invalidations.filter { !merged[i].invalidations.contains($0) }
