@@ -29,7 +29,7 @@ public final class CollectionViewHost {
     /// read. Only the host's own methods modify it, never while a layout call holds it (layouts get it by value).
     @exclusivity(unchecked) public internal(set) var state: CollectionViewState
     /// The attributes of the elements that intersected the bounds at the last layout pass.
-    public private(set) var visibleAttributes: [LayoutAttributes] = []
+    public internal(set) var visibleAttributes: [LayoutAttributes] = []
 
     /// The plan of the batch being applied, replanned for each ``performBatchUpdates(_:newCounts:)`` so that its
     /// buffers are reused.
@@ -42,12 +42,22 @@ public final class CollectionViewHost {
 
     private var needsPrepare = true
     /// What ``prepareIfNeeded()`` computed since the last layout pass, for that pass's report.
-    @exclusivity(unchecked) private var preparedWork = PreparationWork()
+    @exclusivity(unchecked) var preparedWork = PreparationWork()
     @exclusivity(unchecked) private var switchedSinceLastPass = false
-    private var invalidatedSinceLastPass = true
-    private var visibleDiff = VisibleSetDiff()
+    var invalidatedSinceLastPass = true
+    var visibleDiff = VisibleSetDiff()
     /// The last pass's visible set with its paths carried through a batch, reused between batches.
     private var carriedVisible: [LayoutAttributes] = []
+
+    /// What sizes cells that come on screen (the cells' side of self-sizing), or `nil` (the default): no layout
+    /// pass then fits anything. With it, every pass ends with the self-sizing sequence
+    /// (``resolveSizes(with:into:)``).
+    public var itemFitting: (any ItemFitting)?
+    /// Whether the next pass fits every visible cell, not only those that come on screen: after a context that
+    /// invalidates everything or the delegate's metrics (a rotation), UIKit asks visible self-sizing cells again.
+    var refitsVisibleCells = true
+    /// The cells a self-sizing round fits, reused between passes.
+    var sizingQueue: [LayoutAttributes] = []
 
     /// Creates a host of `layout` with a viewport of `viewportSize` at the origin and the given item counts.
     public init(layout: any CollectionLayout, viewportSize: Size, counts: ItemCounts) {
@@ -150,6 +160,7 @@ public final class CollectionViewHost {
         if adjustment.x != 0 || adjustment.y != 0 {
             state.bounds.origin = Point(x: state.bounds.origin.x + adjustment.x, y: state.bounds.origin.y + adjustment.y)
         }
+        if context.invalidateEverything || context.invalidateDelegateMetrics { refitsVisibleCells = true }
         if context.invalidatesAnything {
             needsPrepare = true
             invalidatedSinceLastPass = true
@@ -218,6 +229,7 @@ public final class CollectionViewHost {
         report.visibleCount = visibleAttributes.count
         report.appeared = appeared
         report.disappeared = disappeared
+        if let itemFitting { resolveSizes(with: itemFitting, into: &report) }
         return report
     }
 }

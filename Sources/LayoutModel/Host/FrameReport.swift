@@ -17,6 +17,15 @@ public struct FrameReport: Hashable, Sendable {
     /// Whether the layout was swapped (``CollectionViewHost/setCollectionViewLayout(_:)``) since the previous pass:
     /// a layout-switch frame.
     public var layoutSwitched: Bool
+    /// Cells the host asked to fit their content (``ItemFitting``) in this pass's self-sizing: every cell that came on
+    /// screen, and every visible cell after a whole invalidation. 0 without ``CollectionViewHost/itemFitting``.
+    public var fittings: Int = 0
+    /// Fittings the layout took (``CollectionLayout/shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:in:)``
+    /// answered `true`): sizes resolved in this pass.
+    public var resolvedSizes: Int = 0
+    /// How far, in points along the scroll axis, the first cell that was on screen before the pass (and still is)
+    /// moved on screen while the pass resolved sizes: the jump a user sees. 0 without fittings.
+    public var sizingJump: Double = 0
 
     /// Creates a report.
     public init(invalidated: Bool = false, recomputedElements: Int = 0, sizeQueries: Int = 0, visibleCount: Int = 0,

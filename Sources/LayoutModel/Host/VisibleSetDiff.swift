@@ -141,6 +141,25 @@ struct VisibleSetDiff {
         return (appeared, disappeared)
     }
 
+    /// Whether `attributes`' element was in the set before the last ``update(with:)``: right after an update, the
+    /// older table still holds that set (it is emptied at the start of the next update), so this asks it.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func wasVisibleBeforeLastUpdate(_ attributes: LayoutAttributes) -> Bool {
+        let old = current
+        guard old.count > 0 else { return false }
+        let key = Self.key(attributes, kindIndex: kindIndices.index(of: attributes.kind))
+        let hash = key &* 0x9E37_79B9_7F4A_7C15
+        let mask = old.slots.count - 1
+        var probe = Int(truncatingIfNeeded: hash >> (old.shift & 63))
+        while true {
+            let held = old.slots[probe]
+            if held == key { return true }
+            if held == Self.empty { return false }
+            probe = (probe &+ 1) & mask
+        }
+    }
+
     /// Forgets the remembered set.
     mutating func reset() { previous.reset(forElements: 0) }
 }

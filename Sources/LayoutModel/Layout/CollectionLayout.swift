@@ -100,6 +100,31 @@ public protocol CollectionLayout: AnyObject {
     ///
     /// - Complexity: O(1) by default.
     func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point
+
+    /// Whether a cell's preferred attributes (``ItemFitting``) differ from what the layout proposed in a way that
+    /// needs an invalidation, as `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    /// `state` holds the bounds `original` was computed in. `false` by default, as `UICollectionViewLayout`'s: a
+    /// layout that estimates sizes answers whether the fitted size is not the one it has.
+    ///
+    /// - Complexity: O(1): the host asks for every cell that comes on screen.
+    func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                withOriginalAttributes original: LayoutAttributes,
+                                in state: CollectionViewState) -> Bool
+
+    /// The context that takes a cell's preferred attributes, as
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: it names the item, and says by
+    /// how much the content size changes (`contentSizeAdjustment`) and how far the content offset must move to keep
+    /// what the user sees in place (`contentOffsetAdjustment`). The host applies the offset adjustment at once,
+    /// within the same layout pass. By default a context naming the item, as `UICollectionViewLayout`'s.
+    ///
+    /// A layout that estimates sizes records the preferred size here (it knows it nowhere else), so that the
+    /// adjustment it answers for the next cell of the same pass accounts for this one. `state` holds the bounds
+    /// `original` was computed in.
+    ///
+    /// - Complexity: O(1) to O(log n) in the built-in layouts; it records, the next `prepare()` computes.
+    func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                             withOriginalAttributes original: LayoutAttributes,
+                             in state: CollectionViewState) -> InvalidationContext
 }
 
 extension CollectionLayout {
@@ -140,6 +165,20 @@ extension CollectionLayout {
     @inlinable
     public func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point {
         proposed
+    }
+
+    /// `false`, as `UICollectionViewLayout`'s: a layout that does not estimate sizes keeps its own.
+    @inlinable
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes,
+                                       in state: CollectionViewState) -> Bool { false }
+
+    /// A context naming the item (or the supplementary element), as `UICollectionViewLayout`'s.
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes,
+                                    in state: CollectionViewState) -> InvalidationContext {
+        if original.kind == .cell { return InvalidationContext(invalidatedItemPaths: [original.path]) }
+        return InvalidationContext(invalidatedSupplementaryPaths: [original.kind: [original.path]])
     }
 
     /// Invalidates everything, as `invalidateLayout()`.

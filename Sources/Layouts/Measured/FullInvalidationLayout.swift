@@ -67,6 +67,20 @@ public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout 
         base.targetContentOffset(forProposedContentOffset: proposed, in: state)
     }
 
+    /// The base layout's: a self-sizing base records the size it is given.
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes,
+                                       in state: CollectionViewState) -> Bool {
+        base.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original, in: state)
+    }
+
+    /// The base layout's (its adjustments included); ``invalidate(with:)`` then passes it on as "everything".
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes,
+                                    in state: CollectionViewState) -> InvalidationContext {
+        base.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original, in: state)
+    }
+
     public var queryVariants: [QueryVariant] { base.queryVariants }
 
     public var referenceVariant: QueryVariant { base.referenceVariant }

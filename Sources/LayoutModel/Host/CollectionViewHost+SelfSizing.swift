@@ -1,0 +1,92 @@
+extension CollectionViewHost {
+    /// The most rounds one pass runs: a round fits the cells that came on screen in the last, and a layout that
+    /// keeps pushing new cells into view would otherwise never finish a frame. Real content settles in two or three.
+    static let maximumSizingRounds = 16
+
+    /// The self-sizing sequence that ends a layout pass when ``itemFitting`` is set (`Guides/Updates.md`,
+    /// "Self-sizing", gives each rule's source). In rounds, until a round resolves nothing:
+    /// 1. every cell that came on screen in the last query (every visible cell after a whole invalidation) is asked
+    ///    for its preferred attributes, fitting the attributes the layout proposed;
+    /// 2. the layout is asked ``CollectionLayout/shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:in:)``;
+    ///    when it says yes, its ``CollectionLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:in:)``
+    ///    is applied at once (``invalidate(with:)``: the offset adjustment moves the bounds);
+    /// 3. the layout is prepared and queried again, in the same pass; cells the new sizes bring on screen are the
+    ///    next round's.
+    ///
+    /// The report counts the fittings and the sizes resolved, and the jump: how far the first cell visible before
+    /// the pass, and still visible, moved on screen (0 when the layout's adjustments kept it in place).
+    ///
+    /// - Complexity: O(fittings) calls, plus one `prepare()` and query a round that resolved anything.
+    func resolveSizes(with fitting: any ItemFitting, into report: inout FrameReport) {
+        let anchor = firstCellVisibleBefore()
+        var refitAll = refitsVisibleCells
+        refitsVisibleCells = false
+        let layout = self.layout
+        for _ in 0..<Self.maximumSizingRounds {
+            sizingQueue.removeAll(keepingCapacity: true)
+            for attributes in visibleAttributes where attributes.kind == .cell {
+                if refitAll || !visibleDiff.wasVisibleBeforeLastUpdate(attributes) { sizingQueue.append(attributes) }
+            }
+            refitAll = false
+            let roundState = state
+            var resolved = 0
+            for original in sizingQueue {
+                let preferred = fitting.preferredAttributes(fitting: original)
+                report.fittings += 1
+                guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                    withOriginalAttributes: original, in: roundState)
+                else { continue }
+                let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                         withOriginalAttributes: original, in: roundState)
+                invalidate(with: context)
+                resolved += 1
+            }
+            guard resolved > 0 else { break }
+            report.resolvedSizes += resolved
+            if let work = prepareIfNeeded() {
+                report.recomputedElements += work.recomputedElements
+                report.sizeQueries += work.sizeQueries
+            }
+            preparedWork = PreparationWork()
+            invalidatedSinceLastPass = false
+            layout.attributesForElements(in: state.bounds, into: &visibleAttributes)
+            let (appeared, disappeared) = visibleDiff.update(with: visibleAttributes)
+            report.visibleCount = visibleAttributes.count
+            report.appeared += appeared
+            report.disappeared += disappeared
+        }
+        guard let anchor, let frame = layout.attributesForItem(at: anchor.path)?.frame else { return }
+        let vertical = anchor.vertical
+        let position = vertical ? frame.origin.y : frame.origin.x
+        let onScreen = position - (vertical ? state.bounds.origin.y : state.bounds.origin.x)
+        let jump = Swift.abs(onScreen - anchor.onScreen)
+        // As a batch update's jump: below 10^-9 of the position is rounding, not a jump.
+        report.sizingJump = jump <= 1e-9 * Swift.max(1, Swift.abs(position)) ? 0 : jump
+    }
+
+    /// The first cell of this pass's query (least origin along the scroll axis, then across, then least path) that
+    /// was also in the last pass's and overlaps the bounds along the scroll axis, with its position on screen.
+    ///
+    /// - Complexity: O(visible).
+    private func firstCellVisibleBefore() -> (path: ElementPath, onScreen: Double, vertical: Bool)? {
+        let bounds = state.bounds
+        let vertical = Self.scrollsVertically(contentSize: layout.contentSize, bounds: bounds)
+        var best: LayoutAttributes?
+        for attributes in visibleAttributes where attributes.kind == .cell {
+            let frame = attributes.frame
+            let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
+                : frame.maxX > bounds.minX && frame.minX < bounds.maxX
+            guard overlaps, visibleDiff.wasVisibleBeforeLastUpdate(attributes) else { continue }
+            if let current = best {
+                let key = vertical ? (frame.minY, frame.minX) : (frame.minX, frame.minY)
+                let bestKey = vertical ? (current.frame.minY, current.frame.minX)
+                    : (current.frame.minX, current.frame.minY)
+                if key > bestKey || (key == bestKey && attributes.path > current.path) { continue }
+            }
+            best = attributes
+        }
+        guard let best else { return nil }
+        let onScreen = vertical ? best.frame.minY - bounds.minY : best.frame.minX - bounds.minX
+        return (best.path, onScreen, vertical)
+    }
+}

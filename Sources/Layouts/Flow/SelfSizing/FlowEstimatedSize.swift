@@ -1,0 +1,57 @@
+import LayoutModel
+
+/// A self-sizing flow layout's estimate, as `estimatedItemSize` set the way apps set it for lists and grids: a
+/// fixed number of items per line that share the line's width (the width follows the bounds, as apps reset
+/// `estimatedItemSize` on rotation), and an estimated extent along the scroll axis (height, when vertical) that the
+/// cells' fitted sizes replace as they come on screen.
+///
+/// The cells keep the width the layout proposes and fit their height to it (a list cell's `systemLayoutSizeFitting`
+/// with a required horizontal priority), so the lines never break differently; only their extents change.
+public struct FlowEstimatedSize: Hashable, Sendable, Codable {
+    /// Items per line: 1 is a list.
+    public var itemsPerLine: Int
+    /// The estimated extent along the scroll axis.
+    public var extent: Double
+
+    /// An estimate of `itemsPerLine` items a line, each `extent` long along the scroll axis.
+    public init(itemsPerLine: Int, extent: Double) {
+        self.itemsPerLine = itemsPerLine
+        self.extent = extent
+    }
+
+    /// The extent of an item across the scroll axis in a section `available` wide (without its insets) with
+    /// `spacing` between items: the line's width shared by ``itemsPerLine`` items, rounded down to 1/64 pt so that
+    /// exactly that many fit by the flow layout's greedy rule (every sum on that grid is exact).
+    ///
+    /// - Complexity: O(1).
+    public func itemWidth(available: Double, spacing: Double) -> Double {
+        let count = Double(Swift.max(1, itemsPerLine))
+        let share = (available - (count - 1) * spacing) / count
+        return Swift.max(0, (share * 64).rounded(.down) / 64)
+    }
+}
+
+/// The sizes cells have fitted, by item: what a freshly built self-sizing layout is told so that it equals one that
+/// resolved them while scrolling (the differential checks build their references from it), and what the `full`
+/// strategy (``SelfSizingFlowLayout``) keeps.
+///
+/// Sizes are extents along the scroll axis (heights, when vertical); the extent across is the estimate's.
+public final class ResolvedItemSizes: @unchecked Sendable {
+    /// The fitted extents, by item.
+    public var extents: [ElementPath: Double]
+
+    /// A record of `extents`.
+    public init(_ extents: [ElementPath: Double] = [:]) { self.extents = extents }
+
+    /// A copy that later changes to this record do not reach.
+    public func snapshot() -> ResolvedItemSizes { ResolvedItemSizes(extents) }
+}
+
+/// A layout that resolves estimated sizes from its cells' preferred attributes and keeps what the user sees in place
+/// when told to.
+public protocol SelfSizingLayout: MeasuredLayout {
+    /// What a resolution keeps in place: ``ScrollAnchoring/none`` (UIKit's flow layout: a size resolved above the
+    /// bounds moves the visible content) unless set; ``ScrollAnchoring/top`` and ``ScrollAnchoring/bottom`` answer,
+    /// for an item whose line starts above the bounds, a `contentOffsetAdjustment` equal to the line's change.
+    var resizeAnchoring: ScrollAnchoring { get set }
+}
