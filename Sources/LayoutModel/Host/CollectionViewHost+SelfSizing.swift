@@ -9,9 +9,12 @@ extension CollectionViewHost {
     ///    for its preferred attributes, fitting the attributes the layout proposed;
     /// 2. the layout is asked ``CollectionLayout/shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:in:)``;
     ///    when it says yes, its ``CollectionLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:in:)``
-    ///    is applied at once (``invalidate(with:)``: the offset adjustment moves the bounds);
-    /// 3. the layout is prepared and queried again, in the same pass; cells the new sizes bring on screen are the
-    ///    next round's.
+    ///    is applied at once (``invalidate(with:)``: the offset adjustment moves the bounds, so the next cell's calls
+    ///    see the bounds as this one left them, as UIKit's `contentOffset` after each adjustment);
+    /// 3. the layout is prepared; under ``scrollAnchoring`` `top` (or `bottom`) the offset then moves by whatever
+    ///    the layout's own adjustments left, so that the first cell visible before the pass stays where it was on
+    ///    screen (under `bottom` at the end of the content, the bounds stay at the end), as after a batch update;
+    /// 4. the layout is queried again, in the same pass; cells the new sizes bring on screen are the next round's.
     ///
     /// The report counts the fittings and the sizes resolved, and the jump: how far the first cell visible before
     /// the pass, and still visible, moved on screen (0 when the layout's adjustments kept it in place).
@@ -19,6 +22,7 @@ extension CollectionViewHost {
     /// - Complexity: O(fittings) calls, plus one `prepare()` and query a round that resolved anything.
     func resolveSizes(with fitting: any ItemFitting, into report: inout FrameReport) {
         let anchor = firstCellVisibleBefore()
+        let atEnd = scrollAnchoring == .bottom && reachesEnd()
         var refitAll = refitsVisibleCells
         refitsVisibleCells = false
         let layout = self.layout
@@ -28,22 +32,26 @@ extension CollectionViewHost {
                 if refitAll || !visibleDiff.wasVisibleBeforeLastUpdate(attributes) { sizingQueue.append(attributes) }
             }
             refitAll = false
-            let roundState = state
             var resolved = 0
             for original in sizingQueue {
                 let preferred = fitting.preferredAttributes(fitting: original)
                 report.fittings += 1
                 guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                    withOriginalAttributes: original, in: roundState)
+                                                    withOriginalAttributes: original, in: state)
                 else { continue }
                 let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                         withOriginalAttributes: original, in: roundState)
+                                                         withOriginalAttributes: original, in: state)
                 invalidate(with: context)
                 resolved += 1
             }
             guard resolved > 0 else { break }
             report.resolvedSizes += resolved
             if let work = prepareIfNeeded() {
+                report.recomputedElements += work.recomputedElements
+                report.sizeQueries += work.sizeQueries
+            }
+            if let anchor { keepInPlace(anchor, atEnd: atEnd) }
+            if let work = prepareIfNeeded() {  // the correction's bounds change may have invalidated (pinning)
                 report.recomputedElements += work.recomputedElements
                 report.sizeQueries += work.sizeQueries
             }
@@ -55,13 +63,46 @@ extension CollectionViewHost {
             report.appeared += appeared
             report.disappeared += disappeared
         }
-        guard let anchor, let frame = layout.attributesForItem(at: anchor.path)?.frame else { return }
+        guard let anchor, !atEnd, let frame = layout.attributesForItem(at: anchor.path)?.frame else { return }
         let vertical = anchor.vertical
         let position = vertical ? frame.origin.y : frame.origin.x
         let onScreen = position - (vertical ? state.bounds.origin.y : state.bounds.origin.x)
         let jump = Swift.abs(onScreen - anchor.onScreen)
         // As a batch update's jump: below 10^-9 of the position is rounding, not a jump.
         report.sizingJump = jump <= 1e-9 * Swift.max(1, Swift.abs(position)) ? 0 : jump
+    }
+
+    /// Applies ``scrollAnchoring`` after a round's sizes are prepared, as a batch update does after
+    /// `targetContentOffset`: under `top`, and under `bottom` unless the bounds reached the end of the content, the
+    /// offset moves so that `anchor` is where it was on screen; under `bottom` at the end, the bounds stay at the
+    /// end. The layout's own adjustments (its contexts' `contentOffsetAdjustment`) have been applied already: this
+    /// moves the offset only by what they left.
+    private func keepInPlace(_ anchor: (path: ElementPath, onScreen: Double, vertical: Bool), atEnd: Bool) {
+        guard scrollAnchoring != .none else { return }
+        let size = layout.contentSize
+        var offset = state.bounds.origin
+        if atEnd {
+            if anchor.vertical {
+                offset.y = Swift.max(0, size.height - state.bounds.height)
+            } else {
+                offset.x = Swift.max(0, size.width - state.bounds.width)
+            }
+        } else {
+            guard let frame = layout.attributesForItem(at: anchor.path)?.frame else { return }
+            if anchor.vertical {
+                offset.y = frame.origin.y - anchor.onScreen
+            } else {
+                offset.x = frame.origin.x - anchor.onScreen
+            }
+        }
+        setContentOffset(offset)
+    }
+
+    /// Whether the bounds reach the end of the content along the scroll axis.
+    private func reachesEnd() -> Bool {
+        let size = layout.contentSize
+        return Self.scrollsVertically(contentSize: size, bounds: state.bounds) ? state.bounds.maxY >= size.height
+            : state.bounds.maxX >= size.width
     }
 
     /// The first cell of this pass's query (least origin along the scroll axis, then across, then least path) that

@@ -103,8 +103,9 @@ public protocol CollectionLayout: AnyObject {
 
     /// Whether a cell's preferred attributes (``ItemFitting``) differ from what the layout proposed in a way that
     /// needs an invalidation, as `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-    /// `state` holds the bounds `original` was computed in. `false` by default, as `UICollectionViewLayout`'s: a
-    /// layout that estimates sizes answers whether the fitted size is not the one it has.
+    /// `false` by default, as `UICollectionViewLayout`'s: a
+    /// layout that estimates sizes answers whether the fitted size is not the one it has. `state` is the current
+    /// state: the bounds as earlier adjustments of the same pass left them.
     ///
     /// - Complexity: O(1): the host asks for every cell that comes on screen.
     func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
@@ -118,8 +119,9 @@ public protocol CollectionLayout: AnyObject {
     /// within the same layout pass. By default a context naming the item, as `UICollectionViewLayout`'s.
     ///
     /// A layout that estimates sizes records the preferred size here (it knows it nowhere else), so that the
-    /// adjustment it answers for the next cell of the same pass accounts for this one. `state` holds the bounds
-    /// `original` was computed in.
+    /// adjustment it answers for the next cell of the same pass accounts for this one. `state` is the current state:
+    /// the bounds as earlier adjustments of the same pass left them (as UIKit's `contentOffset`), so a layout that
+    /// compares its current frames with them compares like with like.
     ///
     /// - Complexity: O(1) to O(log n) in the built-in layouts; it records, the next `prepare()` computes.
     func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,

@@ -100,6 +100,9 @@ extension IncrementalFlowLayout {
         let record = sections[index]
         guard record.count > 0 else { return }
         let vertical = isVertical
+        if let lineTrees {
+            return forEachSizedItem(of: index, record, lineTrees, start: start, from: low, through: high, body)
+        }
         if uniformSize != nil {
             let lines = record.lineCount, pitch = record.pitch
             var line = 0
@@ -110,17 +113,7 @@ extension IncrementalFlowLayout {
                 let origin = start + (record.firstLine + Double(line) * pitch)
                 if origin > high { break }
                 let first = line * record.perLine, end = Swift.min(record.count, first + record.perLine)
-                var position = record.fullPosition, gap = record.fullGap
-                if end - first < record.perLine || line == lines - 1 {
-                    var used = record.along
-                    for _ in 1..<(end - first) { used = used + record.spacing + record.along }
-                    let layout = Self.line(origin: 0, extent: record.across, first: first, end: end, used: used,
-                                           isLast: line == lines - 1,
-                                           justified: configuration.alignment == .justified, leading: record.leading,
-                                           available: record.available, spacing: record.spacing,
-                                           lastAlong: record.along)
-                    (position, gap) = (layout.position, layout.gap)
-                }
+                var (position, gap) = placement(record, first: first, end: end, isLast: line == lines - 1)
                 let offset = origin + (record.across - record.across) / 2
                 for item in first..<end {
                     body(item, vertical
@@ -160,6 +153,57 @@ extension IncrementalFlowLayout {
         }
     }
 
+    /// Where a line of a uniform or estimated section holding items `first..<end` starts its first item along the
+    /// line, and the gap after each: a full line's, or ``FlowLayout``'s rule for a short or last line.
+    @inline(__always)
+    func placement(_ record: IncrementalFlowSection, first: Int, end: Int, isLast: Bool) -> (Double, Double) {
+        if end - first < record.perLine || isLast {
+            var used = record.along
+            for _ in 1..<(end - first) { used = used + record.spacing + record.along }
+            let layout = Self.line(origin: 0, extent: record.across, first: first, end: end, used: used,
+                                   isLast: isLast, justified: configuration.alignment == .justified,
+                                   leading: record.leading, available: record.available, spacing: record.spacing,
+                                   lastAlong: record.along)
+            return (layout.position, layout.gap)
+        }
+        return (record.fullPosition, record.fullGap)
+    }
+
+    /// ``forEachItem(of:start:from:through:_:)`` for a self-sizing section: the first line from its tree, each line's
+    /// offset a prefix sum of it, its extent its tallest item's, each item centred in it (``FlowLayout``'s rule).
+    ///
+    /// - Complexity: O(log lines) a line visited, O(1) an item.
+    @inline(__always)
+    func forEachSizedItem(of index: Int, _ record: IncrementalFlowSection, _ trees: FlowLineTrees, start: Double,
+                          from low: Double, through high: Double, _ body: (_ item: Int, _ frame: Rect) -> Void) {
+        let vertical = isVertical
+        let lines = record.lineCount, pitch = record.pitch
+        var line = Swift.min(lines, trees.firstLine(index, reaching: low - start - record.firstLine + record.lineSpacing,
+                                                    pitch: pitch))
+        if line > 0 { line -= 1 }  // rounding at the boundary: the walk skips what ends before `low`
+        let keepsItems = record.perLine > 1
+        while line < lines {
+            let origin = start + (record.firstLine + Double(line) * pitch + trees.prefix(index, line: line))
+            let extent = record.across + trees.delta(index, line: line)
+            if origin + extent < low {
+                line += 1
+                continue
+            }
+            if origin > high { break }
+            let first = line * record.perLine, end = Swift.min(record.count, first + record.perLine)
+            var (position, gap) = placement(record, first: first, end: end, isLast: line == lines - 1)
+            for item in first..<end {
+                let across = keepsItems ? trees.itemExtent(index, item: item) ?? record.across : extent
+                let offset = origin + (extent - across) / 2
+                body(item, vertical
+                    ? Rect(x: position, y: offset, width: record.along, height: across)
+                    : Rect(x: offset, y: position, width: across, height: record.along))
+                position = position + record.along + gap
+            }
+            line += 1
+        }
+    }
+
     /// The attributes of one item.
     ///
     /// - Complexity: O(log S + items in its line).
@@ -180,6 +224,11 @@ extension IncrementalFlowLayout {
     /// The extent along the scroll axis of the line holding `item`, so that a walk from it visits that line only.
     private func lineRange(ofItem item: Int, inSection index: Int, start: Double) -> (Double, Double) {
         let record = sections[index]
+        if let lineTrees {
+            let line = item / record.perLine
+            let origin = start + (record.firstLine + Double(line) * record.pitch + lineTrees.prefix(index, line: line))
+            return (origin, origin)
+        }
         if uniformSize != nil {
             let origin = start + (record.firstLine + Double(item / record.perLine) * record.pitch)
             return (origin, origin)

@@ -48,10 +48,22 @@ public final class IncrementalFlowLayout: MeasuredLayout {
     var changedSections: [Int] = []
     /// Whether the metrics are the same for every section, so section steps need not re-prepare everything.
     let uniformMetrics: Bool
-    /// The uniform item size, or `nil` with per-item sizes.
-    let uniformSize: Size?
+    /// The uniform item size (with an estimate, the estimated size at the last rebuild's width), or `nil` with
+    /// per-item sizes.
+    var uniformSize: Size?
     /// The per-item size provider, or `nil` with a uniform size.
     let sizeProvider: (any GridSizeProvider)?
+
+    /// The estimate cells' fitted sizes replace, when the layout sizes itself (see `FlowLayout+SelfSizing`).
+    let estimated: FlowEstimatedSize?
+    /// The lines' and items' resolved extents, with an estimate; built by each rebuild.
+    var lineTrees: FlowLineTrees?
+    /// The fitted extents a fresh layout is told, applied by each rebuild.
+    let knownSizes: ResolvedItemSizes?
+    /// What a resolution keeps in place (``SelfSizingLayout``).
+    public var resizeAnchoring = ScrollAnchoring.none
+    /// The one path a resolution's context names, reused so that building the context allocates nothing.
+    var namedItem = [ElementPath(section: 0, item: 0)]
 
     /// Creates the layout; `configuration.pinning` must not be ``FlowHeaderPinning/globalHeader`` (that layout is
     /// updated by re-preparing: its family offers only `full`).
@@ -63,6 +75,25 @@ public final class IncrementalFlowLayout: MeasuredLayout {
         case let .uniform(size): (uniformSize, sizeProvider) = (size, nil)
         case let .provider(provider): (uniformSize, sizeProvider) = (nil, provider)
         }
+        estimated = nil
+        knownSizes = nil
+    }
+
+    /// Creates a self-sizing layout (the `incremental` strategy of issue 26): items start at `estimated` and take
+    /// their cells' fitted extents as they come on screen, each in O(log lines) with no allocation; `resolved`
+    /// holds extents it knows from the start (a fresh layout told what another resolved while scrolling equals it
+    /// exactly). `configuration.itemSizing` is not used; the metrics must be uniform.
+    public init(_ configuration: FlowConfiguration, estimated: FlowEstimatedSize, resolved: ResolvedItemSizes? = nil) {
+        precondition(configuration.pinning != .globalHeader, "the global-header layout has no incremental strategy")
+        precondition(configuration.metrics is UniformFlowMetrics, "a self-sizing flow layout needs uniform metrics")
+        precondition(estimated.itemsPerLine >= 1 && estimated.extent >= 0 && estimated.extent < .infinity,
+                     "estimate \(estimated): at least one item a line, a finite non-negative extent")
+        self.configuration = configuration
+        uniformMetrics = true
+        uniformSize = nil
+        sizeProvider = nil
+        self.estimated = estimated
+        knownSizes = resolved
     }
 
     /// Whether the layout scrolls vertically.
@@ -107,6 +138,13 @@ public final class IncrementalFlowLayout: MeasuredLayout {
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
         pendingUpdate = nil
+        if estimated != nil && !context.invalidatedItemPaths.isEmpty {
+            // Items are named by resolutions, which the layout has already taken: only pinned elements move.
+            var rest = context
+            rest.invalidatedItemPaths = []
+            rest.invalidatePinnedElements = pinsHeaders || pinsFooters
+            return preparation.record(rest)
+        }
         preparation.record(context)
     }
 
@@ -115,7 +153,8 @@ public final class IncrementalFlowLayout: MeasuredLayout {
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext, batchUpdates plan: BatchUpdatePlan) {
-        guard !context.invalidateEverything, !context.invalidateDelegateMetrics, context.invalidatedItemPaths.isEmpty,
+        guard estimated == nil, !context.invalidateEverything, !context.invalidateDelegateMetrics,
+              context.invalidatedItemPaths.isEmpty,
               pendingUpdate == nil, !preparation.needsRebuild
         else { return invalidate(with: context) }
         pendingUpdate = plan
@@ -149,6 +188,10 @@ public final class IncrementalFlowLayout: MeasuredLayout {
         let bounds = state.bounds.standardized
         crossExtent = isVertical ? bounds.size.width : bounds.size.height
         let count = state.numberOfSections
+        if let estimated {
+            uniformSize = estimatedSize(estimated)
+            lineTrees = nil  // every fitted size is forgotten; the sections are laid out at the estimate first
+        }
         sections.removeAll(keepingCapacity: true)
         sections.reserveCapacity(count)
         sized.removeAll(keepingCapacity: true)
@@ -166,6 +209,7 @@ public final class IncrementalFlowLayout: MeasuredLayout {
             work.recomputedElements += items
             layOut(section)
         }
+        if estimated != nil { work.recomputedElements += buildLineTrees() }
         tree.rebuild(count: count) { (self.sections[$0].extent, self.sections[$0].widest) }
         updateContentSize()
         return work
@@ -301,6 +345,7 @@ public final class IncrementalFlowLayout: MeasuredLayout {
             if lines > 0 {
                 body = firstLine + Double(lines - 1) * (record.across + record.lineSpacing) + record.across
             }
+            if let lineTrees { body = body + lineTrees.total(index) }
             record.widest = record.count > 0 ? record.leading + record.along + record.trailing : 0
         } else {
             body = breakLines(of: index, from: firstLine)
@@ -373,7 +418,7 @@ public final class IncrementalFlowLayout: MeasuredLayout {
     }
 
     /// Sets the content size from the tree: its total along the scroll axis, the widest item (or the bounds) across.
-    private func updateContentSize() {
+    func updateContentSize() {
         let crossContent = Swift.max(crossExtent, tree.widest)
         contentSize = isVertical ? Size(width: crossContent, height: tree.total)
             : Size(width: tree.total, height: crossContent)
@@ -399,6 +444,7 @@ public final class IncrementalFlowLayout: MeasuredLayout {
     /// The section records, the per-item sizes and lines, and the trees.
     public var attributeBytes: Int {
         var bytes = sections.capacity * MemoryLayout<IncrementalFlowSection>.stride + tree.bytes
+            + (lineTrees?.bytes ?? 0)
             + sized.capacity * MemoryLayout<SizedFlowSection>.stride
         for section in sized {
             bytes += section.sizes.capacity * MemoryLayout<Size>.stride
