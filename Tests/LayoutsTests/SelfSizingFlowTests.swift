@@ -64,10 +64,11 @@ struct SelfSizingFlowTests {
         let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 375, height: 200),
                                       counts: .perSection([10]))
         host.itemFitting = fitting
-        let report = host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        let report = host.sizingReport
         #expect(report.fittings == 4)
         #expect(report.resolvedSizes == 3)
-        #expect(report.sizingJump == 0)
+        #expect(report.jump == 0)
         #expect(fitting.calls == (0..<4).map { ElementPath(section: 0, item: $0) })
         #expect(Self.frames(layout, [0, 1, 2, 3, 4]) == [
             Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 0, y: 54, width: 375, height: 54),
@@ -76,7 +77,8 @@ struct SelfSizingFlowTests {
         ])
         #expect(layout.contentSize == Size(width: 375, height: 590))
         // A second pass at the same bounds fits nothing: no cell came on screen.
-        #expect(host.layoutIfNeeded().fittings == 0)
+        host.layoutIfNeeded()
+        #expect(host.sizingReport.fittings == 0)
     }
 
     /// Scrolling up into unresolved content. Items from 5 on fit 144 (100 more than the estimate; items 0-4, on
@@ -96,22 +98,23 @@ struct SelfSizingFlowTests {
             host.itemFitting = Fitting { path, _ in path.item < 5 ? 44 : 144 }
             host.layoutIfNeeded()
             host.setContentOffset(Point(x: 0, y: 486))
-            let jumpFrame = host.layoutIfNeeded()
-            #expect(jumpFrame.sizingJump == 0)
+            host.layoutIfNeeded()
+            #expect(host.sizingReport.jump == 0)
             let before = host.contentOffset.y
             // The first cell on screen now, and where it is on screen.
             let first = host.visibleAttributes.filter { $0.frame.maxY > before }.min { $0.frame.minY < $1.frame.minY }!
             let onScreen = first.frame.minY - before
             host.setContentOffset(Point(x: 0, y: before - 30))
-            let report = host.layoutIfNeeded()
+            host.layoutIfNeeded()
+            let report = host.sizingReport
             #expect(report.resolvedSizes >= 1)
             let after = layout.attributesForItem(at: first.path)!.frame.minY - host.contentOffset.y
             #expect(first.path == ElementPath(section: 0, item: 9) && onScreen == 0)
             if anchoring == .none {
-                #expect(report.sizingJump == 100)
+                #expect(report.jump == 100)
                 #expect(after == onScreen + 30 + 100)
             } else {
-                #expect(report.sizingJump == 0)
+                #expect(report.jump == 0)
                 #expect(after == onScreen + 30)
                 #expect(host.contentOffset.y == before - 30 + 100)
             }
@@ -146,8 +149,8 @@ struct SelfSizingFlowTests {
         host.layoutIfNeeded()
         #expect(layout.attributesForItem(at: ElementPath(section: 0, item: 1))?.frame.height == 100)
         host.setViewportSize(Size(width: 812, height: 375))
-        let report = host.layoutIfNeeded()
-        #expect(report.fittings >= 3)
+        host.layoutIfNeeded()
+        #expect(host.sizingReport.fittings >= 3)
         #expect(layout.attributesForItem(at: ElementPath(section: 0, item: 1))?.frame
                     == Rect(x: 0, y: 70, width: 812, height: 60))
         // Item 20, never on screen in either orientation, is at the estimate again.
@@ -216,9 +219,9 @@ struct SelfSizingFlowTests {
                     let to = Swift.max(0, offset + by)
                     host.setContentOffset(vertical ? Point(x: 0, y: to) : Point(x: to, y: 0))
                 }
-                let report = host.layoutIfNeeded()
+                host.layoutIfNeeded()
                 if host.scrollAnchoring == .top {
-                    #expect(report.sizingJump == 0, "seed \(seed) step \(step) (\(action)) \(strategy): a jump under top")
+                    #expect(host.sizingReport.jump == 0, "seed \(seed) step \(step) (\(action)) \(strategy): a jump under top")
                 }
                 let state = host.state
                 for freshStrategy in [UpdateStrategy.full, .incremental] {

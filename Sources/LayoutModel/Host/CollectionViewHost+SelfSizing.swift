@@ -16,11 +16,14 @@ extension CollectionViewHost {
     ///    screen (under `bottom` at the end of the content, the bounds stay at the end), as after a batch update;
     /// 4. the layout is queried again, in the same pass; cells the new sizes bring on screen are the next round's.
     ///
-    /// The report counts the fittings and the sizes resolved, and the jump: how far the first cell visible before
-    /// the pass, and still visible, moved on screen (0 when the layout's adjustments kept it in place).
+    /// The frame's report takes the work and the cells that came and went; the answer counts the fittings, the sizes
+    /// resolved and the rounds, and the jump: how far the first cell visible before the pass, and still visible,
+    /// moved on screen.
     ///
     /// - Complexity: O(fittings) calls, plus one `prepare()` and query a round that resolved anything.
-    func resolveSizes(with fitting: any ItemFitting, into report: inout FrameReport) {
+    @inline(never)  // inlined into `layoutIfNeeded()`, it cost every pass without self-sizing instructions
+    func resolveSizes(with fitting: any ItemFitting, into report: inout FrameReport) -> SizingReport {
+        var sizing = SizingReport()
         let anchor = firstCellVisibleBefore()
         let atEnd = scrollAnchoring == .bottom && reachesEnd()
         var refitAll = refitsVisibleCells
@@ -35,7 +38,7 @@ extension CollectionViewHost {
             var resolved = 0
             for original in sizingQueue {
                 let preferred = fitting.preferredAttributes(fitting: original)
-                report.fittings += 1
+                sizing.fittings += 1
                 guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
                                                     withOriginalAttributes: original, in: state)
                 else { continue }
@@ -44,8 +47,9 @@ extension CollectionViewHost {
                 invalidate(with: context)
                 resolved += 1
             }
+            sizing.rounds += 1
             guard resolved > 0 else { break }
-            report.resolvedSizes += resolved
+            sizing.resolvedSizes += resolved
             if let work = prepareIfNeeded() {
                 report.recomputedElements += work.recomputedElements
                 report.sizeQueries += work.sizeQueries
@@ -63,13 +67,14 @@ extension CollectionViewHost {
             report.appeared += appeared
             report.disappeared += disappeared
         }
-        guard let anchor, !atEnd, let frame = layout.attributesForItem(at: anchor.path)?.frame else { return }
+        guard let anchor, !atEnd, let frame = layout.attributesForItem(at: anchor.path)?.frame else { return sizing }
         let vertical = anchor.vertical
         let position = vertical ? frame.origin.y : frame.origin.x
         let onScreen = position - (vertical ? state.bounds.origin.y : state.bounds.origin.x)
         let jump = Swift.abs(onScreen - anchor.onScreen)
         // As a batch update's jump: below 10^-9 of the position is rounding, not a jump.
-        report.sizingJump = jump <= 1e-9 * Swift.max(1, Swift.abs(position)) ? 0 : jump
+        sizing.jump = jump <= 1e-9 * Swift.max(1, Swift.abs(position)) ? 0 : jump
+        return sizing
     }
 
     /// Applies ``scrollAnchoring`` after a round's sizes are prepared, as a batch update does after

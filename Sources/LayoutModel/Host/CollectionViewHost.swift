@@ -51,11 +51,14 @@ public final class CollectionViewHost {
 
     /// What sizes cells that come on screen (the cells' side of self-sizing), or `nil` (the default): no layout
     /// pass then fits anything. With it, every pass ends with the self-sizing sequence
-    /// (``resolveSizes(with:into:)``).
-    public var itemFitting: (any ItemFitting)?
+    /// (``resolveSizes(with:into:)``). Read on every pass, so its accesses are not checked for exclusivity at run
+    /// time (a check cost every frame about 95 instructions, the gate found); only the owner sets it, between passes.
+    @exclusivity(unchecked) public var itemFitting: (any ItemFitting)?
     /// Whether the next pass fits every visible cell, not only those that come on screen: after a context that
     /// invalidates everything or the delegate's metrics (a rotation), UIKit asks visible self-sizing cells again.
-    var refitsVisibleCells = true
+    @exclusivity(unchecked) var refitsVisibleCells = true
+    /// What the last pass's self-sizing did; written by every pass while ``itemFitting`` is set.
+    public internal(set) var sizingReport = SizingReport()
     /// The cells a self-sizing round fits, reused between passes.
     var sizingQueue: [LayoutAttributes] = []
 
@@ -229,7 +232,7 @@ public final class CollectionViewHost {
         report.visibleCount = visibleAttributes.count
         report.appeared = appeared
         report.disappeared = disappeared
-        if let itemFitting { resolveSizes(with: itemFitting, into: &report) }
+        if let itemFitting { sizingReport = resolveSizes(with: itemFitting, into: &report) }
         return report
     }
 }

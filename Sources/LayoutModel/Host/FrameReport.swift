@@ -17,15 +17,6 @@ public struct FrameReport: Hashable, Sendable {
     /// Whether the layout was swapped (``CollectionViewHost/setCollectionViewLayout(_:)``) since the previous pass:
     /// a layout-switch frame.
     public var layoutSwitched: Bool
-    /// Cells the host asked to fit their content (``ItemFitting``) in this pass's self-sizing: every cell that came on
-    /// screen, and every visible cell after a whole invalidation. 0 without ``CollectionViewHost/itemFitting``.
-    public var fittings: Int = 0
-    /// Fittings the layout took (``CollectionLayout/shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:in:)``
-    /// answered `true`): sizes resolved in this pass.
-    public var resolvedSizes: Int = 0
-    /// How far, in points along the scroll axis, the first cell that was on screen before the pass (and still is)
-    /// moved on screen while the pass resolved sizes: the jump a user sees. 0 without fittings.
-    public var sizingJump: Double = 0
 
     /// Creates a report.
     public init(invalidated: Bool = false, recomputedElements: Int = 0, sizeQueries: Int = 0, visibleCount: Int = 0,
@@ -37,5 +28,29 @@ public struct FrameReport: Hashable, Sendable {
         self.appeared = appeared
         self.disappeared = disappeared
         self.layoutSwitched = layoutSwitched
+    }
+}
+
+/// What the self-sizing sequence of one layout pass did (``CollectionViewHost/sizingReport``): kept apart from
+/// ``FrameReport`` so that a pass without self-sizing pays nothing for it (three more fields in every frame's report
+/// cost every scroll frame instructions the gate saw).
+public struct SizingReport: Hashable, Sendable {
+    /// Cells asked to fit their content (``ItemFitting``): every cell that came on screen, and every visible cell
+    /// after a whole invalidation.
+    public var fittings: Int
+    /// Fittings the layout took (its `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` answered `true`).
+    public var resolvedSizes: Int
+    /// Rounds of fitting, preparing and querying the pass ran.
+    public var rounds: Int
+    /// How far, in points along the scroll axis, the first cell that was on screen before the pass (and still is)
+    /// moved on screen while the pass resolved sizes: the jump a user sees.
+    public var jump: Double
+
+    /// Creates a report.
+    public init(fittings: Int = 0, resolvedSizes: Int = 0, rounds: Int = 0, jump: Double = 0) {
+        self.fittings = fittings
+        self.resolvedSizes = resolvedSizes
+        self.rounds = rounds
+        self.jump = jump
     }
 }

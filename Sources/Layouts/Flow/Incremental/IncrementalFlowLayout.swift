@@ -345,7 +345,7 @@ public final class IncrementalFlowLayout: MeasuredLayout {
             if lines > 0 {
                 body = firstLine + Double(lines - 1) * (record.across + record.lineSpacing) + record.across
             }
-            if let lineTrees { body = body + lineTrees.total(index) }
+            if estimated != nil, let lineTrees { body = body + lineTrees.total(index) }
             record.widest = record.count > 0 ? record.leading + record.along + record.trailing : 0
         } else {
             body = breakLines(of: index, from: firstLine)
