@@ -74,6 +74,14 @@ extension UIKitLayoutFamily {
     /// The family's name.
     public var idComponent: String { Self.name }
 
+    /// Whether the family's layouts estimate their sizes and so take the harness's self-sizing traces: a fresh
+    /// ``makeCollectionViewLayout()`` that is a `UICollectionViewFlowLayout` with a non-zero `estimatedItemSize`
+    /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. The host's `ItemFitting` then plays the cells' `preferredLayoutAttributesFitting(_:)`, and the layout's own
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` take the sizes
+    /// (Guides/UIKitLayouts.md, rules U11 to U14).
+    public var supportsSelfSizing: Bool { makeCollectionViewLayout().estimatesItemSizes }
+
     /// A non-positive or non-finite scale.
     public func problem(for content: ContentSpec) -> String? {
         displayScale.isFinite && displayScale > 0 ? nil
