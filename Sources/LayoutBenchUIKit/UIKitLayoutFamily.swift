@@ -79,7 +79,7 @@ extension UIKitLayoutFamily {
     /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. The host's `ItemFitting` then plays the cells' `preferredLayoutAttributesFitting(_:)`, and the layout's own
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` take the sizes
-    /// (Guides/UIKitLayouts.md, rules U11 to U14).
+    /// (Guides/UIKitLayouts.md, rules U15 to U18).
     public var supportsSelfSizing: Bool { makeCollectionViewLayout().estimatesItemSizes }
 
     /// A non-positive or non-finite scale.

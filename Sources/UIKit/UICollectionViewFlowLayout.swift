@@ -27,7 +27,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     /// The estimated size of items not yet fitted: `.zero` (the default) turns self-sizing off; any other value
     /// (``automaticSize`` included) lays items out at the estimate until their cells' preferred attributes
     /// (the harness's `ItemFitting`) give their sizes, which ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``
-    /// records (Guides/UIKitLayouts.md, rules U11 to U14). With an explicit estimate the delegate's
+    /// records (Guides/UIKitLayouts.md, rules U15 to U18). With an explicit estimate the delegate's
     /// `sizeForItemAt` is not asked; with ``automaticSize`` its size (or ``itemSize``) is the estimate. Setting a
     /// different value drops every fitted size and invalidates the layout; setting the same value does nothing.
     open var estimatedItemSize: CGSize = .zero {
@@ -51,7 +51,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     private var scratch: [LayoutAttributes] = []
     /// What the engine computed at the last `prepare()`.
     package private(set) var lastEngineWork = PreparationWork.none
-    /// The sizes cells preferred, by item, while ``estimatedItemSize`` is not zero (rule U12).
+    /// The sizes cells preferred, by item, while ``estimatedItemSize`` is not zero (rule U17).
     package private(set) var fittedSizes: [ElementPath: Size] = [:]
 
     /// Whether items size themselves: ``estimatedItemSize`` is not zero.
@@ -180,7 +180,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
 
     // MARK: Self-sizing
 
-    /// Whether a cell's preferred attributes invalidate the layout (rule U11): while ``estimatedItemSize`` is not
+    /// Whether a cell's preferred attributes invalidate the layout (rule U17): while ``estimatedItemSize`` is not
     /// zero, when the preferred size of a cell differs from the original's; `false` otherwise, and for
     /// supplementary and decoration views (a flow layout's headers and footers take their reference sizes).
     ///
@@ -193,7 +193,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         return preferredAttributes.size != originalAttributes.size
     }
 
-    /// The context that takes a cell's preferred size (rule U12): a ``UICollectionViewFlowLayoutInvalidationContext``
+    /// The context that takes a cell's preferred size (rule U17): a ``UICollectionViewFlowLayoutInvalidationContext``
     /// (of ``invalidationContextClass``) naming the item, neither flag set, with a `contentSizeAdjustment` of the
     /// size's change along the scroll axis (0 across it) and no offset adjustment. While ``estimatedItemSize`` is
     /// not zero the preferred size is recorded here, as the item's size from the next `prepare()` on: a subclass
@@ -219,7 +219,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     }
 
     /// Records what the next `prepare()` recomputes, then calls `super`. A change of the data source's counts
-    /// drops the fitted sizes (rule U13).
+    /// drops the fitted sizes (rule U18).
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts && !fittedSizes.isEmpty { fittedSizes.removeAll() }
         let translated = UIKitLayoutBridge.translate(context)

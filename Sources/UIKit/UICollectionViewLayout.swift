@@ -115,7 +115,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether a cell's preferred attributes invalidate the layout; `false` by default. The harness's host asks it
     /// for every cell that comes on screen when it has an `ItemFitting` (the cell's
-    /// `preferredLayoutAttributesFitting(_:)`), with the attributes as objects (Guides/UIKitLayouts.md, U11 to U14).
+    /// `preferredLayoutAttributesFitting(_:)`), with the attributes as objects (Guides/UIKitLayouts.md, U15 to U18).
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> Bool

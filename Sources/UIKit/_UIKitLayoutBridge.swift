@@ -208,7 +208,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         return Self.translate(context)
     }
 
-    /// The two attributes as UIKit hands them to the layout (rule U14): the original is a copy of the layout's own
+    /// The two attributes as UIKit hands them to the layout (rule U18): the original is a copy of the layout's own
     /// `layoutAttributesForItem(at:)` (`layoutAttributesForSupplementaryView(ofKind:at:)`,
     /// `layoutAttributesForDecorationView(ofKind:at:)`) for the element, so that a subclass's own attributes class
     /// and properties come with it, with the frame the cell was given; a new object of `layoutAttributesClass`

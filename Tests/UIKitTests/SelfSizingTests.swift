@@ -79,8 +79,8 @@ final class RecordingSelfSizingFlow: UICollectionViewFlowLayout {
     }
 }
 
-/// `estimatedItemSize`, `automaticSize` and the preferred-attributes pair through the harness's host (rules U11 to
-/// U14 of Guides/UIKitLayouts.md): each case computed by hand.
+/// `estimatedItemSize`, `automaticSize` and the preferred-attributes pair through the harness's host (rules U15 to
+/// U18 of Guides/UIKitLayouts.md): each case computed by hand.
 @Suite("self-sizing through the host", .serialized)
 struct SelfSizingTests {
     /// A list layout: one 100-wide item a line, no spacing, estimated at 100 x 44.
@@ -110,7 +110,7 @@ struct SelfSizingTests {
         layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
     }
 
-    @Test("U11/U12 by hand: the cells on screen fitted, the differing ones invalidate, each context names its item")
+    @Test("U15, U17 by hand: the cells on screen fitted, the differing ones invalidate, each context names its item")
     func firstPass() throws {
         let heights: [Double] = [60, 30, 44, 100, 50, 70, 70, 70, 70, 70]
         let fitting = TableFitting { heights[$0.item] }
@@ -217,7 +217,7 @@ struct SelfSizingTests {
         #expect(!off.estimatesItemSizes)
     }
 
-    @Test("U13: a new estimate or new counts drop the fitted sizes; the same estimate keeps them")
+    @Test("U18: a new estimate or new counts drop the fitted sizes; the same estimate keeps them")
     func fittedSizesDropped() {
         let layout = makeList()
         let (host, view, dataSource) = makeHost(layout, counts: [20], fitting: TableFitting { _ in 50 })
