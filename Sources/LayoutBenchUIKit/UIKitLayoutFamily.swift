@@ -74,13 +74,17 @@ extension UIKitLayoutFamily {
     /// The family's name.
     public var idComponent: String { Self.name }
 
-    /// Whether the family's layouts estimate their sizes and so take the harness's self-sizing traces: a fresh
+    /// Whether the family's layouts resolve self-sizing content (`LayoutFamily.supportsSelfSizing(for:)`, whatever
+    /// the content: the estimate is the layout's own) and so take the harness's self-sizing traces: a fresh
     /// ``makeCollectionViewLayout()`` that is a `UICollectionViewFlowLayout` with a non-zero `estimatedItemSize`
     /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. The host's `ItemFitting` then plays the cells' `preferredLayoutAttributesFitting(_:)`, and the layout's own
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` take the sizes
     /// (Guides/UIKitLayouts.md, rules U15 to U18).
-    public var supportsSelfSizing: Bool { makeCollectionViewLayout().estimatesItemSizes }
+    /// Its layout is the family's `full` strategy, whatever the strategy asked: a UIKit layout resolves sizes with
+    /// its own code, and keeps what the user sees in place only where that code says so (it is not a
+    /// `SelfSizingLayout`; the workload's anchoring does not reach it).
+    public func supportsSelfSizing(for content: ContentSpec) -> Bool { makeCollectionViewLayout().estimatesItemSizes }
 
     /// A non-positive or non-finite scale.
     public func problem(for content: ContentSpec) -> String? {

@@ -53,6 +53,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     package private(set) var lastEngineWork = PreparationWork.none
     /// The sizes cells preferred, by item, while ``estimatedItemSize`` is not zero (rule U17).
     package private(set) var fittedSizes: [ElementPath: Size] = [:]
+    /// The counts ``fittedSizes`` were fitted under, and whether an invalidation since may have changed them.
+    private var fittedCounts: ItemCounts?
+    private var countsMayHaveChanged = false
 
     /// Whether items size themselves: ``estimatedItemSize`` is not zero.
     package override var estimatesItemSizes: Bool { estimatedItemSize != .zero }
@@ -111,6 +114,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         super.prepare()
         lastEngineWork = .none
         guard let state else { return }
+        if countsMayHaveChanged {
+            countsMayHaveChanged = false
+            if !fittedSizes.isEmpty && fittedCounts != state.counts { fittedSizes.removeAll() }
+        }
         if engineNeedsRebuild || engine == nil {
             engine = FlowLayout(configuration)
             engineNeedsRebuild = false
@@ -214,14 +221,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         let path = originalAttributes.indexPath
         if estimatesItemSizes, originalAttributes.representedElementCategory == .cell, path.count == 2 {
             fittedSizes[ElementPath(path)] = Size(preferred)
+            fittedCounts = collectionView?.counts
         }
         return context
     }
 
-    /// Records what the next `prepare()` recomputes, then calls `super`. A change of the data source's counts
-    /// drops the fitted sizes (rule U18).
+    /// Records what the next `prepare()` recomputes, then calls `super`. When the data source's counts are no
+    /// longer those the fitted sizes were fitted under, the next `prepare()` drops them (rule U18).
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts && !fittedSizes.isEmpty { fittedSizes.removeAll() }
+        if context.invalidateDataSourceCounts { countsMayHaveChanged = true }
         let translated = UIKitLayoutBridge.translate(context)
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
         // A context of another class (UIKit requires a flow context subclass) is taken as invalidating everything.

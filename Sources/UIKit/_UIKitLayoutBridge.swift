@@ -127,6 +127,8 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         if view.isForwardingSelfInvalidation { return }
         let uikitContext: UICollectionViewLayoutInvalidationContext
         if let pending = pendingContext {
+            // Full mode (`FullInvalidationLayout`) asks for everything on top of what the layout's context named.
+            if context.invalidateEverything { pending.everything = true }
             uikitContext = pending
         } else {
             uikitContext = layout.makeInvalidationContext()

@@ -196,6 +196,29 @@ struct SelfSizingTests {
         #expect(report.sizingJump == 44)
     }
 
+    @Test("full mode: the layout's own context, with everything set; its offset adjustment still applies")
+    func fullMode() {
+        let layout = makeList()
+        layout.keepsTopInPlace = true
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let bridge = UIKitLayoutBridge(view: view, owning: true)
+        let dataSource = SectionedDataSource([40])
+        view.syncFromHost(bounds: .zero, counts: .perSection([40]))
+        view.dataSource = dataSource
+        let host = CollectionViewHost(layout: FullInvalidationLayout(bridge), viewportSize: Size(width: 100, height: 200),
+                                      counts: .perSection([40]))
+        host.itemFitting = TableFitting { _ in 88 }
+        host.layoutIfNeeded()
+        host.setContentOffset(Point(x: 0, y: 1000))
+        host.layoutIfNeeded()
+        let taken = layout.received.filter { context in layout.contexts.contains { $0 === context } }
+        #expect(taken.count == layout.contexts.count && !taken.isEmpty)
+        let everything = taken.allSatisfy { $0.invalidateEverything }
+        #expect(everything)
+        #expect(host.contentOffset.y == 1044)
+        #expect(frame(layout, 17) == CGRect(x: 0, y: 968, width: 100, height: 88))
+    }
+
     @Test("automaticSize: the estimate is the item size; a zero estimate takes no fitted size")
     func automaticAndOff() {
         let automatic = makeList(estimate: UICollectionViewFlowLayout.automaticSize)
@@ -217,7 +240,7 @@ struct SelfSizingTests {
         #expect(!off.estimatesItemSizes)
     }
 
-    @Test("U18: a new estimate or new counts drop the fitted sizes; the same estimate keeps them")
+    @Test("U18: a new estimate or new counts drop the fitted sizes; the same estimate or counts keep them")
     func fittedSizesDropped() {
         let layout = makeList()
         let (host, view, dataSource) = makeHost(layout, counts: [20], fitting: TableFitting { _ in 50 })
@@ -230,8 +253,14 @@ struct SelfSizingTests {
         host.invalidate(with: .everything)
         host.layoutIfNeeded()
         #expect(!layout.fittedSizes.isEmpty)
+        host.setCounts(.perSection([20]))  // invalidates the counts, which stay: the sizes stay
+        host.layoutIfNeeded()
+        #expect(!layout.fittedSizes.isEmpty)
         dataSource.counts = [21]
         host.setCounts(.perSection([21]))
+        #expect(!layout.fittedSizes.isEmpty)  // dropped when the layout prepares under the new counts
+        host.itemFitting = nil
+        host.layoutIfNeeded()
         #expect(layout.fittedSizes.isEmpty)
         _ = view
     }

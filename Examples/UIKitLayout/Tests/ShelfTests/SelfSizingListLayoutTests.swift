@@ -163,8 +163,9 @@ struct SelfSizingListLayoutTests {
 
     @Test("the family declares self-sizing support")
     func family() {
-        #expect(SelfSizingListFamily().supportsSelfSizing)
-        #expect(!ShelfFamily().supportsSelfSizing)
+        let spec = ContentSpec(sections: 1, itemsPerSection: 10, sizes: .uniform, seed: 1)
+        #expect(SelfSizingListFamily().supportsSelfSizing(for: spec))
+        #expect(!ShelfFamily().supportsSelfSizing(for: spec))
     }
 }
 
