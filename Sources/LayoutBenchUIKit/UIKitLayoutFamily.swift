@@ -82,8 +82,9 @@ extension UIKitLayoutFamily {
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` take the sizes
     /// (Guides/UIKitLayouts.md, rules U15 to U18).
     /// Its layout is the family's `full` strategy, whatever the strategy asked: a UIKit layout resolves sizes with
-    /// its own code, and keeps what the user sees in place only where that code says so (it is not a
-    /// `SelfSizingLayout`; the workload's anchoring does not reach it).
+    /// its own code, and its own `contentOffsetAdjustment`s keep what the user sees in place (it is not a
+    /// `SelfSizingLayout`, so the workload's anchoring does not set its policy; the host's `scrollAnchoring` then
+    /// corrects only what its adjustments left).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool { makeCollectionViewLayout().estimatesItemSizes }
 
     /// A non-positive or non-finite scale.

@@ -171,7 +171,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
                                     original: UICollectionViewLayoutAttributes)?
 
     /// The layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, with
-    /// `collectionView` showing `state` (the bounds `original` was computed in) and the two attributes as objects
+    /// `collectionView` showing `state` (the bounds as earlier adjustments of the pass left them) and the two attributes as objects
     /// (``preferredPair(_:_:)``).
     ///
     /// - Complexity: the layout's own, plus one `layoutAttributesForItem(at:)` and two objects.

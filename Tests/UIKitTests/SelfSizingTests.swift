@@ -42,6 +42,14 @@ final class RecordingSelfSizingFlow: UICollectionViewFlowLayout {
     var contexts: [UICollectionViewLayoutInvalidationContext] = []
     var received: [UICollectionViewLayoutInvalidationContext] = []
     var keepsTopInPlace = false
+    /// The adjustments returned since the last `prepare()` (the app's fix compares originals with the offset they
+    /// were laid out under).
+    var adjustmentSincePrepare: CGFloat = 0
+
+    override func prepare() {
+        adjustmentSincePrepare = 0
+        super.prepare()
+    }
 
     override class var layoutAttributesClass: AnyClass { Attributes.self }
 
@@ -65,9 +73,10 @@ final class RecordingSelfSizingFlow: UICollectionViewFlowLayout {
         -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                                 withOriginalAttributes: originalAttributes)
-        if keepsTopInPlace, originalAttributes.frame.minY < collectionView!.contentOffset.y {
-            context.contentOffsetAdjustment = CGPoint(x: 0, y: preferredAttributes.frame.height
-                - originalAttributes.frame.height)
+        if keepsTopInPlace, originalAttributes.frame.minY < collectionView!.contentOffset.y - adjustmentSincePrepare {
+            let change = preferredAttributes.frame.height - originalAttributes.frame.height
+            context.contentOffsetAdjustment = CGPoint(x: 0, y: change)
+            adjustmentSincePrepare += change
         }
         contexts.append(context)
         return context
@@ -169,6 +178,8 @@ struct SelfSizingTests {
         host.layoutIfNeeded()
         #expect(layout.contexts.suffix(6).map(\.contentOffsetAdjustment.y) == [44, 0, 0, 0, 0, 0])
         #expect(host.contentOffset.y == 1044)
+        // Each call sees the offset as the adjustments before it in the pass left it (UIKit's contentOffset).
+        #expect(layout.shouldCalls.suffix(6).map(\.bounds.minY) == [1000, 1044, 1044, 1044, 1044, 1044])
         #expect(frame(layout, 17) == CGRect(x: 0, y: 968, width: 100, height: 88))
         // Up by 100 to 944: item 16 (924-968) comes on screen above the top; item 17 stays 24 below the top.
         host.setContentOffset(Point(x: 0, y: 944))

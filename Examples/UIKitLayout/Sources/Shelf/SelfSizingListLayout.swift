@@ -15,6 +15,10 @@ class SelfSizingListLayout: UICollectionViewFlowLayout {
     /// The height a cell is assumed to have until it has been sized.
     static let estimatedHeight: CGFloat = 44
 
+    /// The offset adjustments returned since the last prepare(): the cells sized in one pass were all laid out
+    /// before any of them moved the offset.
+    private var adjustmentSincePrepare: CGFloat = 0
+
     override init() {
         super.init()
         minimumLineSpacing = 0
@@ -30,6 +34,7 @@ class SelfSizingListLayout: UICollectionViewFlowLayout {
 
     /// The cells span the list: the estimate follows the width.
     override func prepare() {
+        adjustmentSincePrepare = 0
         if let collectionView = collectionView {
             let width = collectionView.bounds.width - sectionInset.left - sectionInset.right
             if width > 0 && estimatedItemSize.width != width {
@@ -52,16 +57,18 @@ class SelfSizingListLayout: UICollectionViewFlowLayout {
     }
 
     /// The scroll jump fix: a cell that starts above the top of the screen pushes everything below it when it
-    /// resizes, so the content offset moves with it.
+    /// resizes, so the content offset moves with it. The original frame is compared with the offset it was laid
+    /// out under (the adjustments already returned for cells of the same pass have moved the offset since).
     override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                                 withOriginalAttributes: originalAttributes)
         guard let collectionView = collectionView else { return context }
-        if originalAttributes.frame.minY < collectionView.contentOffset.y {
+        if originalAttributes.frame.minY < collectionView.contentOffset.y - adjustmentSincePrepare {
             let change = preferredAttributes.frame.height - originalAttributes.frame.height
             context.contentOffsetAdjustment = CGPoint(x: 0, y: change)
+            adjustmentSincePrepare += change
         }
         return context
     }

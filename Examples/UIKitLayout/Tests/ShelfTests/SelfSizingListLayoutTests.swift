@@ -64,16 +64,6 @@ struct SelfSizingListLayoutTests {
         }
     }
 
-    /// The native flow's sizes: the list's width, a fitted height or the 44 pt estimate.
-    struct ResolvedSizes: GridSizeProvider {
-        var width: Double
-        var resolved: Set<ElementPath>
-        func size(row: Int, column: Int) -> Size {
-            let path = ElementPath(section: row, item: column)
-            return Size(width: width, height: resolved.contains(path) ? TextFitting.height(path) : 44)
-        }
-    }
-
     static let items = 3000
 
     func makeHost(width: Double = 390) -> (CollectionViewHost, RecordingListLayout, TextFitting) {
@@ -87,12 +77,18 @@ struct SelfSizingListLayoutTests {
         return (host, family.layout, fitting)
     }
 
-    /// Every item's frame and the content size against a native flow layout built fresh with the sizes fitted so far.
+    /// Every item's frame and the content size against the native incremental flow layout built fresh with the
+    /// same resolved sizes (`IncrementalFlowLayout(_:estimated:resolved:)`): exactly, the sizes being on the 0.5 pt
+    /// grid.
     func expectNativeFrames(_ layout: SelfSizingListLayout, fitted: Set<ElementPath>, width: Double,
                             sourceLocation: SourceLocation = #_sourceLocation) {
         let metrics = FlowSectionMetrics(sectionInset: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0)
-        let native = FlowLayout(FlowConfiguration(itemSizing: .provider(ResolvedSizes(width: width, resolved: fitted)),
-                                                  metrics: UniformFlowMetrics(metrics)))
+        let configuration = FlowConfiguration(itemSizing: .uniform(Size(width: 1, height: 1)),
+                                              metrics: UniformFlowMetrics(metrics))
+        var extents: [ElementPath: Double] = [:]
+        for path in fitted { extents[path] = TextFitting.height(path) }
+        let native = IncrementalFlowLayout(configuration, estimated: FlowEstimatedSize(itemsPerLine: 1, extent: 44),
+                                           resolved: ResolvedItemSizes(extents))
         let state = CollectionViewState(bounds: Rect(x: 0, y: 0, width: width, height: 844),
                                         counts: .perSection([Self.items]))
         _ = native.prepare(in: state)
