@@ -87,6 +87,18 @@ extension UIKitLayoutFamily {
     /// corrects only what its adjustments left).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool { makeCollectionViewLayout().estimatesItemSizes }
 
+    /// The family's layout for `content` that has already fitted `resolved` (`LayoutFamily.makeLayout(for:resolved:)`,
+    /// the harness's reference for self-sizing content): a flow layout told the extents before its first
+    /// `prepare()`, which takes them once its own `prepare()` has set its estimate (the width of the harness's cells
+    /// is the estimate's). `nil` when the family does not self-size or its layout is not a flow layout.
+    public func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)? {
+        guard let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
+              let flow = bridge.view?.collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatesItemSizes
+        else { return nil }
+        flow.seedFittedExtents(resolved.extents)
+        return bridge
+    }
+
     /// A non-positive or non-finite scale.
     public func problem(for content: ContentSpec) -> String? {
         displayScale.isFinite && displayScale > 0 ? nil

@@ -56,6 +56,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     /// The counts ``fittedSizes`` were fitted under, and whether an invalidation since may have changed them.
     private var fittedCounts: ItemCounts?
     private var countsMayHaveChanged = false
+    /// Fitted extents along the scroll axis given before the first `prepare()` (``seedFittedExtents(_:)``).
+    private var seededExtents: [ElementPath: Double]?
 
     /// Whether items size themselves: ``estimatedItemSize`` is not zero.
     package override var estimatesItemSizes: Bool { estimatedItemSize != .zero }
@@ -114,6 +116,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         super.prepare()
         lastEngineWork = .none
         guard let state else { return }
+        if let seeded = seededExtents, estimatesItemSizes {
+            // After a subclass's own prepare() has set its estimate for this width: the seeds take its other extent.
+            seededExtents = nil
+            let estimate = Size(estimatedItemSize)
+            for (path, extent) in seeded {
+                fittedSizes[path] = scrollDirection == .vertical ? Size(width: estimate.width, height: extent)
+                    : Size(width: extent, height: estimate.height)
+            }
+            fittedCounts = state.counts
+            engineNeedsRebuild = true
+        }
         if countsMayHaveChanged {
             countsMayHaveChanged = false
             if !fittedSizes.isEmpty && fittedCounts != state.counts { fittedSizes.removeAll() }
@@ -224,6 +237,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
             fittedCounts = collectionView?.counts
         }
         return context
+    }
+
+    /// Makes this layout one that has already fitted `extents` (along the scroll axis, by item; across it the
+    /// estimate's extent, as the harness's cells keep the width proposed): the harness's reference for self-sizing
+    /// content (`makeLayout(for:resolved:)`). Taken at the next `prepare()`, after a subclass's own `prepare()` has
+    /// set its estimate. Not UIKit API.
+    ///
+    /// - Complexity: O(extents) at the next `prepare()`.
+    package func seedFittedExtents(_ extents: [ElementPath: Double]) {
+        seededExtents = extents
+        invalidateLayout()
     }
 
     /// Records what the next `prepare()` recomputes, then calls `super`. When the data source's counts are no

@@ -1,6 +1,7 @@
 import LayoutBenchUIKit
 import LayoutModel
 import Layouts
+import Scenarios
 import Testing
 @testable import UIKit
 
@@ -274,5 +275,64 @@ struct SelfSizingTests {
         host.layoutIfNeeded()
         #expect(layout.fittedSizes.isEmpty)
         _ = view
+    }
+}
+
+/// A list as apps write it: the estimate set to the width in `prepare()`.
+final class WidthEstimatingList: UICollectionViewFlowLayout {
+    override init() {
+        super.init()
+        minimumLineSpacing = 0
+        minimumInteritemSpacing = 0
+        estimatedItemSize = CGSize(width: 320, height: 44)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func prepare() {
+        if let width = collectionView?.bounds.width, width > 0, estimatedItemSize.width != width {
+            estimatedItemSize = CGSize(width: width, height: 44)
+        }
+        super.prepare()
+    }
+}
+
+/// ``WidthEstimatingList`` as a family.
+struct WidthEstimatingListFamily: UIKitLayoutFamily {
+    static let name = "test-selfsizing-list"
+    static let summary = "a list estimating at its width"
+    func makeCollectionViewLayout() -> UICollectionViewLayout { WidthEstimatingList() }
+}
+
+@Suite("self-sizing: the family's reference")
+struct SelfSizingReferenceTests {
+    @Test("makeLayout(for:resolved:) equals the layout that resolved those sizes while scrolling")
+    func freshWithResolved() throws {
+        let family = WidthEstimatingListFamily()
+        let content = ContentSpec(sections: 1, itemsPerSection: 300, sizes: .uniform, seed: 1)
+        #expect(family.supportsSelfSizing(for: content))
+        let scrolled = family.makeLayout(for: content, storage: .objects)
+        let host = CollectionViewHost(layout: scrolled, viewportSize: Size(width: 390, height: 844),
+                                      counts: content.itemCounts)
+        host.itemFitting = TableFitting { 44 + Double(($0.item * 37) % 113) * 0.5 }
+        host.layoutIfNeeded()
+        for step in 1...30 {
+            host.setContentOffset(Point(x: 0, y: Double(step) * 150))
+            host.layoutIfNeeded()
+        }
+        let bridge = try #require(scrolled as? UIKitLayoutBridge)
+        let flow = try #require(bridge.view?.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(flow.fittedSizes.count > 20)
+        let resolved = ResolvedItemSizes(flow.fittedSizes.mapValues(\.height))
+        let fresh = try #require(family.makeLayout(for: content, resolved: resolved))
+        let freshHost = CollectionViewHost(layout: fresh, viewportSize: Size(width: 390, height: 844),
+                                           counts: content.itemCounts)
+        freshHost.layoutIfNeeded()
+        #expect(fresh.contentSize == scrolled.contentSize)
+        for item in 0..<300 {
+            let path = ElementPath(section: 0, item: item)
+            #expect(fresh.attributesForItem(at: path) == scrolled.attributesForItem(at: path))
+        }
+        #expect(ColumnsFamily().makeLayout(for: content, resolved: resolved) == nil)
     }
 }
