@@ -81,7 +81,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     private var configuration: FlowConfiguration {
         // The delegate is asked on every rebuild (it may be set or replaced after the layout is installed); without
         // a flow delegate the providers answer this layout's own properties.
-        let sizing: FlowItemSizing = .provider(DelegateSizes(layout: self))
+        let sizing: FlowItemSizing = .provider(DelegateSizes(layout: self, estimate: estimatedItemSize))
         let metrics: any FlowMetricsProvider = DelegateMetrics(layout: self)
         let pinning: FlowHeaderPinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
             ? .visibleBounds(headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds)
@@ -294,9 +294,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     /// default is ``itemSize``).
     private struct DelegateSizes: GridSizeProvider, @unchecked Sendable {
         unowned let layout: UICollectionViewFlowLayout
+        /// ``estimatedItemSize`` when the engine was built (a new estimate rebuilds it).
+        let estimate: CGSize
 
         func size(row: Int, column: Int) -> Size {
-            let estimate = layout.estimatedItemSize
             if estimate != .zero {
                 if let fitted = layout.fittedSizes[ElementPath(section: row, item: column)] { return fitted }
                 if estimate != UICollectionViewFlowLayout.automaticSize { return Size(estimate) }
