@@ -74,6 +74,31 @@ extension UIKitLayoutFamily {
     /// The family's name.
     public var idComponent: String { Self.name }
 
+    /// Whether the family's layouts resolve self-sizing content (`LayoutFamily.supportsSelfSizing(for:)`, whatever
+    /// the content: the estimate is the layout's own) and so take the harness's self-sizing traces: a fresh
+    /// ``makeCollectionViewLayout()`` that is a `UICollectionViewFlowLayout` with a non-zero `estimatedItemSize`
+    /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. The host's `ItemFitting` then plays the cells' `preferredLayoutAttributesFitting(_:)`, and the layout's own
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` take the sizes
+    /// (Guides/UIKitLayouts.md, rules U15 to U18).
+    /// Its layout is the family's `full` strategy, whatever the strategy asked: a UIKit layout resolves sizes with
+    /// its own code, and its own `contentOffsetAdjustment`s keep what the user sees in place (it is not a
+    /// `SelfSizingLayout`, so the workload's anchoring does not set its policy; the host's `scrollAnchoring` then
+    /// corrects only what its adjustments left).
+    public func supportsSelfSizing(for content: ContentSpec) -> Bool { makeCollectionViewLayout().estimatesItemSizes }
+
+    /// The family's layout for `content` that has already fitted `resolved` (`LayoutFamily.makeLayout(for:resolved:)`,
+    /// the harness's reference for self-sizing content): a flow layout told the extents before its first
+    /// `prepare()`, which takes them once its own `prepare()` has set its estimate (the width of the harness's cells
+    /// is the estimate's). `nil` when the family does not self-size or its layout is not a flow layout.
+    public func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)? {
+        guard let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
+              let flow = bridge.view?.collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatesItemSizes
+        else { return nil }
+        flow.seedFittedExtents(resolved.extents)
+        return bridge
+    }
+
     /// A non-positive or non-finite scale.
     public func problem(for content: ContentSpec) -> String? {
         displayScale.isFinite && displayScale > 0 ? nil

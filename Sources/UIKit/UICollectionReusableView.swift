@@ -14,7 +14,8 @@ open class UICollectionReusableView: UIView {
         isHidden = layoutAttributes.isHidden
     }
 
-    /// Self-sizing: the attributes unchanged (there is no Auto Layout here).
+    /// Self-sizing: the attributes unchanged (there is no Auto Layout here). The harness makes no views, so this is
+    /// never called: its host's `ItemFitting` answers for the cells (Guides/UIKitLayouts.md, "Self-sizing").
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes
     {

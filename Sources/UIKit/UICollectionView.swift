@@ -344,7 +344,7 @@ open class UICollectionView: UIScrollView {
             applyAdjustments(of: context)
             return
         }
-        guard let standaloneHost else { return }
+        guard let standaloneHost, !(bridge?.isPreparing ?? false) else { return }
         if context.invalidateDataSourceCounts && dataSource != nil { reloadCountsOnly() }
         isForwardingSelfInvalidation = true
         standaloneHost.invalidate(with: UIKitLayoutBridge.translate(context))

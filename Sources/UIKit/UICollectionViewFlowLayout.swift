@@ -24,8 +24,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     open var minimumLineSpacing: CGFloat = 10 { didSet { configurationChanged() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { configurationChanged() } }
     open var itemSize = CGSize(width: 50, height: 50) { didSet { configurationChanged() } }
-    /// Self-sizing is not modelled (there are no cells): items take ``itemSize`` or the delegate's size.
-    open var estimatedItemSize: CGSize = .zero { didSet { configurationChanged() } }
+    /// The estimated size of items not yet fitted: `.zero` (the default) turns self-sizing off; any other value
+    /// (``automaticSize`` included) lays items out at the estimate until their cells' preferred attributes
+    /// (the harness's `ItemFitting`) give their sizes, which ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// records (Guides/UIKitLayouts.md, rules U15 to U18). With an explicit estimate the delegate's
+    /// `sizeForItemAt` is not asked; with ``automaticSize`` its size (or ``itemSize``) is the estimate. Setting a
+    /// different value drops every fitted size and invalidates the layout; setting the same value does nothing.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard estimatedItemSize != oldValue else { return }
+            fittedSizes.removeAll()
+            configurationChanged()
+        }
+    }
     open var headerReferenceSize: CGSize = .zero { didSet { configurationChanged() } }
     open var footerReferenceSize: CGSize = .zero { didSet { configurationChanged() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { configurationChanged() } }
@@ -40,6 +51,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     private var scratch: [LayoutAttributes] = []
     /// What the engine computed at the last `prepare()`.
     package private(set) var lastEngineWork = PreparationWork.none
+    /// The sizes cells preferred, by item, while ``estimatedItemSize`` is not zero (rule U17).
+    package private(set) var fittedSizes: [ElementPath: Size] = [:]
+    /// The counts ``fittedSizes`` were fitted under, and whether an invalidation since may have changed them.
+    private var fittedCounts: ItemCounts?
+    private var countsMayHaveChanged = false
+    /// Fitted extents along the scroll axis given before the first `prepare()` (``seedFittedExtents(_:)``).
+    private var seededExtents: [ElementPath: Double]?
+
+    /// Whether items size themselves: ``estimatedItemSize`` is not zero.
+    package override var estimatesItemSizes: Bool { estimatedItemSize != .zero }
 
     /// A vertical flow of 50 x 50 items with spacings of 10, as UIKit's.
     public override init() { super.init() }
@@ -60,7 +81,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     private var configuration: FlowConfiguration {
         // The delegate is asked on every rebuild (it may be set or replaced after the layout is installed); without
         // a flow delegate the providers answer this layout's own properties.
-        let sizing: FlowItemSizing = .provider(DelegateSizes(layout: self))
+        let sizing: FlowItemSizing = .provider(DelegateSizes(layout: self, estimate: estimatedItemSize))
         let metrics: any FlowMetricsProvider = DelegateMetrics(layout: self)
         let pinning: FlowHeaderPinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
             ? .visibleBounds(headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds)
@@ -95,6 +116,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         super.prepare()
         lastEngineWork = .none
         guard let state else { return }
+        if let seeded = seededExtents, estimatesItemSizes {
+            // After a subclass's own prepare() has set its estimate for this width: the seeds take its other extent.
+            seededExtents = nil
+            let estimate = Size(estimatedItemSize)
+            for (path, extent) in seeded {
+                fittedSizes[path] = scrollDirection == .vertical ? Size(width: estimate.width, height: extent)
+                    : Size(width: extent, height: estimate.height)
+            }
+            fittedCounts = state.counts
+            engineNeedsRebuild = true
+        }
+        if countsMayHaveChanged {
+            countsMayHaveChanged = false
+            if !fittedSizes.isEmpty && fittedCounts != state.counts { fittedSizes.removeAll() }
+        }
         if engineNeedsRebuild || engine == nil {
             engine = FlowLayout(configuration)
             engineNeedsRebuild = false
@@ -162,8 +198,62 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         return context
     }
 
-    /// Records what the next `prepare()` recomputes, then calls `super`.
+    // MARK: Self-sizing
+
+    /// Whether a cell's preferred attributes invalidate the layout (rule U17): while ``estimatedItemSize`` is not
+    /// zero, when the preferred size of a cell differs from the original's; `false` otherwise, and for
+    /// supplementary and decoration views (a flow layout's headers and footers take their reference sizes).
+    ///
+    /// - Complexity: O(1).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard estimatesItemSizes, originalAttributes.representedElementCategory == .cell else { return false }
+        return preferredAttributes.size != originalAttributes.size
+    }
+
+    /// The context that takes a cell's preferred size (rule U17): a ``UICollectionViewFlowLayoutInvalidationContext``
+    /// (of ``invalidationContextClass``) naming the item, neither flag set, with a `contentSizeAdjustment` of the
+    /// size's change along the scroll axis (0 across it) and no offset adjustment. While ``estimatedItemSize`` is
+    /// not zero the preferred size is recorded here, as the item's size from the next `prepare()` on: a subclass
+    /// that overrides this calls `super`, as it must for `invalidateLayout(with:)`.
+    ///
+    /// - Complexity: O(1) amortised; the next `prepare()` lays out every line again.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        let preferred = preferredAttributes.size
+        let original = originalAttributes.size
+        context.contentSizeAdjustment = scrollDirection == .vertical
+            ? CGSize(width: 0, height: preferred.height - original.height)
+            : CGSize(width: preferred.width - original.width, height: 0)
+        let path = originalAttributes.indexPath
+        if estimatesItemSizes, originalAttributes.representedElementCategory == .cell, path.count == 2 {
+            fittedSizes[ElementPath(path)] = Size(preferred)
+            fittedCounts = collectionView?.counts
+        }
+        return context
+    }
+
+    /// Makes this layout one that has already fitted `extents` (along the scroll axis, by item; across it the
+    /// estimate's extent, as the harness's cells keep the width proposed): the harness's reference for self-sizing
+    /// content (`makeLayout(for:resolved:)`). Taken at the next `prepare()`, after a subclass's own `prepare()` has
+    /// set its estimate. Not UIKit API.
+    ///
+    /// - Complexity: O(extents) at the next `prepare()`.
+    package func seedFittedExtents(_ extents: [ElementPath: Double]) {
+        seededExtents = extents
+        invalidateLayout()
+    }
+
+    /// Records what the next `prepare()` recomputes, then calls `super`. When the data source's counts are no
+    /// longer those the fitted sizes were fitted under, the next `prepare()` drops them (rule U18).
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { countsMayHaveChanged = true }
         let translated = UIKitLayoutBridge.translate(context)
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
         // A context of another class (UIKit requires a flow context subclass) is taken as invalidating everything.
@@ -199,11 +289,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
 
     // MARK: Delegate
 
-    /// The delegate's size of each item: `sizeForItemAt` (whose default is ``itemSize``).
+    /// The size of each item: while ``estimatedItemSize`` is not zero, the size its cell preferred, else the
+    /// estimate (the delegate's size under ``automaticSize``); otherwise the delegate's `sizeForItemAt` (whose
+    /// default is ``itemSize``).
     private struct DelegateSizes: GridSizeProvider, @unchecked Sendable {
         unowned let layout: UICollectionViewFlowLayout
+        /// ``estimatedItemSize`` when the engine was built (a new estimate rebuilds it).
+        let estimate: CGSize
 
         func size(row: Int, column: Int) -> Size {
+            if estimate != .zero {
+                if let fitted = layout.fittedSizes[ElementPath(section: row, item: column)] { return fitted }
+                if estimate != UICollectionViewFlowLayout.automaticSize { return Size(estimate) }
+            }
             guard let collectionView = layout.collectionView,
                   let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
             else { return Size(layout.itemSize) }

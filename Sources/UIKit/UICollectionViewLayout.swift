@@ -19,6 +19,10 @@ open class UICollectionViewLayout: NSObject {
     /// that computes its own answers.
     package var engineBacked: (any EngineBackedLayout)? { nil }
 
+    /// Whether the layout estimates its items' sizes and takes its cells' preferred sizes (the family adapter's
+    /// self-sizing support): `false`; a flow layout with a non-zero `estimatedItemSize` answers `true`.
+    package var estimatesItemSizes: Bool { false }
+
     /// No coder is read: archives do not exist here.
     public required init?(coder: NSCoder) { super.init() }
 
@@ -109,8 +113,9 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Self-sizing
 
-    /// Whether a cell's preferred attributes invalidate the layout; `false` by default. There are no cells here,
-    /// so the harness never asks; layouts may call it themselves.
+    /// Whether a cell's preferred attributes invalidate the layout; `false` by default. The harness's host asks it
+    /// for every cell that comes on screen when it has an `ItemFitting` (the cell's
+    /// `preferredLayoutAttributesFitting(_:)`), with the attributes as objects (Guides/UIKitLayouts.md, U15 to U18).
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> Bool
@@ -118,7 +123,10 @@ open class UICollectionViewLayout: NSObject {
         false
     }
 
-    /// The context for a cell's preferred attributes: the item named, the content size adjusted by the change.
+    /// The context for a cell's preferred attributes: a new context of ``invalidationContextClass`` naming the
+    /// item, the content size adjusted by the size's change. Asked when
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` answers `true`; the context
+    /// is then passed to ``invalidateLayout(with:)`` at once, where `super` applies its adjustments.
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext

@@ -35,6 +35,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     private var pendingContext: UICollectionViewLayoutInvalidationContext?
     /// Set while the bridge itself invalidates the layout, so that the layout's notification is not sent back.
     package private(set) var isInvalidating = false
+    /// Set while the layout's `prepare()` runs: an invalidation the layout makes there (a property it sets, such as
+    /// an app's `estimatedItemSize` for the new width) is taken by that same `prepare()`.
+    package private(set) var isPreparing = false
     /// Whether the one-line note on what the reference asks has been printed (once a process).
     nonisolated(unsafe) private static var probeNoticePrinted = false
     private var objects: [UICollectionViewLayoutAttributes] = []
@@ -61,7 +64,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         guard let layout else { return .none }
         let createdBefore = UICollectionViewLayoutAttributes.objectsCreated
         let sizesBefore = view?.sizeQueries ?? 0
+        isPreparing = true
         layout.prepare()
+        isPreparing = false
         view?.contentSizeAfterPass = layout.collectionViewContentSize
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: (view?.sizeQueries ?? 0) - sizesBefore)
@@ -122,6 +127,8 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         if view.isForwardingSelfInvalidation { return }
         let uikitContext: UICollectionViewLayoutInvalidationContext
         if let pending = pendingContext {
+            // Full mode (`FullInvalidationLayout`) asks for everything on top of what the layout's context named.
+            if context.invalidateEverything { pending.everything = true }
             uikitContext = pending
         } else {
             uikitContext = layout.makeInvalidationContext()
@@ -154,6 +161,93 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         // A layout that never calls `super` still has its adjustments applied, after its own code.
         if !view.adjustmentsApplied { view.applyAdjustments(of: uikitContext) }
         isInvalidating = false
+    }
+
+    // MARK: Self-sizing
+
+    /// The objects of the last `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, which
+    /// UIKit passes again to `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    private var lastPreferredPair: (preferred: UICollectionViewLayoutAttributes,
+                                    original: UICollectionViewLayoutAttributes)?
+
+    /// The layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, with
+    /// `collectionView` showing `state` (the bounds as earlier adjustments of the pass left them) and the two attributes as objects
+    /// (``preferredPair(_:_:)``).
+    ///
+    /// - Complexity: the layout's own, plus one `layoutAttributesForItem(at:)` and two objects.
+    package func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                        withOriginalAttributes original: LayoutAttributes,
+                                        in state: CollectionViewState) -> Bool {
+        sync(state)
+        guard let layout else { return false }
+        let pair = preferredPair(preferred, original)
+        lastPreferredPair = pair
+        return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: pair.preferred,
+                                             withOriginalAttributes: pair.original)
+    }
+
+    /// The layout's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` with the objects
+    /// the `shouldInvalidate` call was given (new ones for another element), translated for the host
+    /// (``translate(_:)``: the named elements, `contentOffsetAdjustment` and `contentSizeAdjustment`); the host's
+    /// `invalidate(with:)` then passes the very context the layout returned to its `invalidateLayout(with:)`.
+    ///
+    /// - Complexity: the layout's own, plus O(named elements).
+    package func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                     withOriginalAttributes original: LayoutAttributes,
+                                     in state: CollectionViewState) -> InvalidationContext {
+        sync(state)
+        guard let layout else { return InvalidationContext(invalidatedItemPaths: [original.path]) }
+        let pair: (preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)
+        if let last = lastPreferredPair, value(last.original) == original, value(last.preferred) == preferred {
+            pair = last
+        } else {
+            pair = preferredPair(preferred, original)
+        }
+        lastPreferredPair = nil
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: pair.preferred,
+                                                 withOriginalAttributes: pair.original)
+        pendingContext = context
+        return Self.translate(context)
+    }
+
+    /// The two attributes as UIKit hands them to the layout (rule U18): the original is a copy of the layout's own
+    /// `layoutAttributesForItem(at:)` (`layoutAttributesForSupplementaryView(ofKind:at:)`,
+    /// `layoutAttributesForDecorationView(ofKind:at:)`) for the element, so that a subclass's own attributes class
+    /// and properties come with it, with the frame the cell was given; a new object of `layoutAttributesClass`
+    /// when the layout answers `nil`. The preferred attributes are a `copy()` of the original with the cell's
+    /// preferred frame.
+    private func preferredPair(_ preferred: LayoutAttributes, _ original: LayoutAttributes)
+        -> (preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)
+    {
+        let indexPath = IndexPath(item: original.path.item, section: original.path.section)
+        let name = ElementKindNames.string(for: original.kind)
+        let answer: UICollectionViewLayoutAttributes?
+        switch original.kind.category {
+        case .cell: answer = layout?.layoutAttributesForItem(at: indexPath)
+        case .supplementary:
+            answer = name.flatMap { layout?.layoutAttributesForSupplementaryView(ofKind: $0, at: indexPath) }
+        case .decoration:
+            answer = name.flatMap { layout?.layoutAttributesForDecorationView(ofKind: $0, at: indexPath) }
+        }
+        let originalObject: UICollectionViewLayoutAttributes
+        if let answer, let copy = answer.copy() as? UICollectionViewLayoutAttributes {
+            originalObject = copy
+        } else {
+            let declared = layout.map { type(of: $0).layoutAttributesClass }
+            let objectType = declared as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+            let category: UICollectionView.ElementCategory = switch original.kind.category {
+            case .cell: .cell
+            case .supplementary: .supplementaryView
+            case .decoration: .decorationView
+            }
+            originalObject = UICollectionViewLayoutAttributes.make(objectType, category: category, kind: name,
+                                                                   indexPath: indexPath)
+        }
+        originalObject.frame = original.frame.cgRect
+        originalObject.zIndex = original.zIndex
+        let preferredObject = originalObject.copy() as? UICollectionViewLayoutAttributes ?? originalObject
+        preferredObject.frame = preferred.frame.cgRect
+        return (preferredObject, originalObject)
     }
 
     // MARK: Batch updates
