@@ -126,7 +126,8 @@ struct SelfSizingTests {
         let fitting = TableFitting { heights[$0.item] }
         let layout = makeList()
         let (host, _, _) = makeHost(layout, counts: [10], fitting: fitting)
-        let report = host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        let report = host.sizingReport
         // At the estimate, items 0 to 4 (0-44 … 176-220) are on screen in 0-200: each fitted once.
         #expect(fitting.fitted.map(\.item) == [0, 1, 2, 3, 4])
         #expect(report.fittings == 5)
@@ -163,7 +164,8 @@ struct SelfSizingTests {
         #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 284 + 5 * 44))
         #expect(host.visibleAttributes.map(\.path.item).sorted() == [0, 1, 2, 3])
         // Nothing new on screen: the next pass fits nothing.
-        #expect(host.layoutIfNeeded().fittings == 0)
+        host.layoutIfNeeded()
+        #expect(host.sizingReport.fittings == 0)
     }
 
     @Test("a subclass's contentOffsetAdjustment moves the host's offset at once; scrolling up keeps the first cell")
@@ -184,11 +186,12 @@ struct SelfSizingTests {
         #expect(frame(layout, 17) == CGRect(x: 0, y: 968, width: 100, height: 88))
         // Up by 100 to 944: item 16 (924-968) comes on screen above the top; item 17 stays 24 below the top.
         host.setContentOffset(Point(x: 0, y: 944))
-        let report = host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        let report = host.sizingReport
         #expect(report.fittings == 1 && report.resolvedSizes == 1)
         #expect(host.contentOffset.y == 988)
         #expect(frame(layout, 17).map { $0.minY - 988 } == 24)
-        #expect(report.sizingJump == 0)
+        #expect(report.jump == 0)
     }
 
     @Test("without the fix the same scroll up jumps by the resolved cell's change")
@@ -202,10 +205,11 @@ struct SelfSizingTests {
         #expect(offset == 1000)
         // Up to 944: item 16 (924-968) comes on screen above the top and grows by 44; item 17 moves down by 44.
         host.setContentOffset(Point(x: 0, y: 944))
-        let report = host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        let report = host.sizingReport
         #expect(report.resolvedSizes == 1)
         #expect(host.contentOffset.y == 944)
-        #expect(report.sizingJump == 44)
+        #expect(report.jump == 44)
     }
 
     @Test("full mode: the layout's own context, with everything set; its offset adjustment still applies")
@@ -236,7 +240,8 @@ struct SelfSizingTests {
         let automatic = makeList(estimate: UICollectionViewFlowLayout.automaticSize)
         automatic.itemSize = CGSize(width: 100, height: 30)
         let (host, _, _) = makeHost(automatic, counts: [20], fitting: TableFitting { _ in 50 })
-        let report = host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        let report = host.sizingReport
         #expect(report.fittings == 7)  // 0-30 … 180-210 in 0-200 at the estimate
         #expect(frame(automatic, 0)?.size == CGSize(width: 100, height: 50))
         #expect(frame(automatic, 10)?.size == CGSize(width: 100, height: 30))
@@ -245,7 +250,8 @@ struct SelfSizingTests {
         let off = makeList(estimate: .zero)
         off.itemSize = CGSize(width: 100, height: 30)
         let (offHost, _, _) = makeHost(off, counts: [20], fitting: TableFitting { _ in 50 })
-        let offReport = offHost.layoutIfNeeded()
+        offHost.layoutIfNeeded()
+        let offReport = offHost.sizingReport
         #expect(offReport.fittings == 7 && offReport.resolvedSizes == 0)
         #expect(off.shouldCalls.allSatisfy { !$0.answer })
         #expect(frame(off, 0)?.size == CGSize(width: 100, height: 30))

@@ -125,9 +125,10 @@ struct SelfSizingListLayoutTests {
         var resolvedGoingUp = 0
         for _ in 0..<400 {
             host.setContentOffset(Point(x: 0, y: host.contentOffset.y - 29.7))
-            let report = host.layoutIfNeeded()
+            host.layoutIfNeeded()
+            let report = host.sizingReport
             resolvedGoingUp += report.resolvedSizes
-            if report.sizingJump != 0 { jumps.append(report.sizingJump) }
+            if report.jump != 0 { jumps.append(report.jump) }
         }
         #expect(resolvedGoingUp > 0)
         if withFix {
@@ -151,7 +152,8 @@ struct SelfSizingListLayoutTests {
         }
         fitting.fitted.removeAll()
         host.setBounds(Rect(x: 0, y: host.contentOffset.y, width: 844, height: 844))
-        let report = host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        let report = host.sizingReport
         #expect(report.fittings > 0)
         #expect(layout.estimatedItemSize == CGSize(width: 844, height: 44))
         expectNativeFrames(layout, fitted: fitting.fitted, width: 844)
