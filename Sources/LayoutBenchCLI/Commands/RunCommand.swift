@@ -172,8 +172,11 @@ struct RunCommand: ParsableCommand {
             }
         }
         switch format {
-        case .table: try standardOutput(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table())
-        case .markdown: try standardOutput(ResultsRenderer(document: document).markdown())
+        case .table:
+            try standardOutput(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table()
+                               + SizingTable(document: document).table())
+        case .markdown:
+            try standardOutput(ResultsRenderer(document: document).markdown() + SizingTable(document: document).markdown())
         case .html: try standardOutput(HTMLReport(documents: [document]).render())
         case .json:
             let json: String

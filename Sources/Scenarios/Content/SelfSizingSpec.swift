@@ -66,7 +66,12 @@ public struct SelfSizingSpec: Hashable, Sendable, Codable {
     public static func fittedExtent(seed: UInt64, section: Int, item: Int, width: Double) -> Double {
         let mixed = SplitMix64.mix(seed ^ 0x5E1F_512E ^ UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15
                                    ^ UInt64(truncatingIfNeeded: item) &* 0xC2B2_AE3D_27D4_EB4F)
-        let u = Double(mixed >> 11) * 0x1p-53
+        return fittedExtent(draw: Double(mixed >> 11) * 0x1p-53, width: width)
+    }
+
+    /// The height of a cell whose text length is drawn by `u` in [0, 1), offered `width`: the formula of
+    /// ``fittedExtent(seed:section:item:width:)`` after the draw.
+    static func fittedExtent(draw u: Double, width: Double) -> Double {
         let characters = 16 * pow(1 - u, -1 / 1.1)
         let usable = Swift.max(1, width - 32)
         let lines = Swift.max(1, (characters * 7.5 / usable).rounded(.up))
