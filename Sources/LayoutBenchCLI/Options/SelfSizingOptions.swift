@@ -12,13 +12,13 @@ struct SelfSizingOptions: ParsableArguments {
             + "has batch updates are left as they are."))
     var selfSizing = false
 
-    @Option(help: "Self-sizing items per line: 1 is a list (default: 1).")
+    @Option(parsing: .unconditional, help: "Self-sizing items per line: 1 is a list (default: 1).")
     var itemsPerLine: Int?
 
-    @Option(help: "The estimated height of a self-sizing item, in points (default: 44, a table row).")
+    @Option(parsing: .unconditional, help: "The estimated height of a self-sizing item, in points (default: 44, a table row).")
     var estimatedHeight: Double?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "The cost of one fitting in work units, about 1 ns each (default: 3000, a simple Auto Layout cell).",
         valueName: "units"))
     var fittingCost: Int?
