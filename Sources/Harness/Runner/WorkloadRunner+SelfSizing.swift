@@ -16,6 +16,8 @@ enum SizingMetric {
     static let resolved = MetricName(rawValue: "sizing.resolved")
     /// A frame's time without the time spent inside fittings (the modelled Auto Layout cost), in ns.
     static let layoutTime = MetricName(rawValue: "sizing.layoutTime")
+    /// ``layoutTime`` of the frames that resolved at least one size: what a resolution costs the layout.
+    static let resolvingLayoutTime = MetricName(rawValue: "sizing.resolvingLayoutTime")
     /// A frame's time inside fittings, in ns.
     static let fittingTime = MetricName(rawValue: "sizing.fittingTime")
     /// Frames (fittings included) over a 60 Hz budget.
@@ -50,6 +52,7 @@ final class TimedFitting: ItemFitting {
 /// The figures of a self-sizing scenario.
 struct SizingFigures {
     var layoutTimes = TimingSamples()
+    var resolvingLayoutTimes = TimingSamples()
     var fittingTimes = TimingSamples()
     var frameTimes = TimingSamples()
     var fittings: [Double] = []
@@ -61,6 +64,9 @@ struct SizingFigures {
         if layoutTimes.count > 0 {
             metrics[SizingMetric.layoutTime] = MetricBuilder.timing(layoutTimes)
             metrics[SizingMetric.fittingTime] = MetricBuilder.timing(fittingTimes)
+            if resolvingLayoutTimes.count > 0 {
+                metrics[SizingMetric.resolvingLayoutTime] = MetricBuilder.timing(resolvingLayoutTimes)
+            }
             metrics[SizingMetric.over60Hz] = Metric.exact(
                 Double(frameTimes.values.count { $0 > 16_666_667 }), unit: "frames", deterministic: false,
                 of: frameTimes.count)
@@ -86,7 +92,7 @@ extension WorkloadRunner {
     ///
     /// Sizes resolve along the trace, so, as with batch updates, each scenario plays the trace once from a freshly
     /// built layout for the timing pass (each frame one `frame.time` sample, split into `sizing.layoutTime` and
-    /// `sizing.fittingTime`) and once more, from another fresh layout, for the counting pass (every frame counted:
+    /// `sizing.fittingTime`; frames that resolved a size also give `sizing.resolvingLayoutTime`) and once more, from another fresh layout, for the counting pass (every frame counted:
     /// fittings, resolved sizes and the jump; allocations after a warm-up of ``WorkloadSpec/framesPerTurn`` frames).
     /// At the end of the counting pass the content height is compared with a fresh layout told every item's fitted
     /// size (up to ``SizingMetric/contentSizeErrorItemLimit`` items; above it `sizing.contentSizeError` is left out).
@@ -117,12 +123,13 @@ extension WorkloadRunner {
                     let fitted = fitting.nanoseconds
                     let started = MonotonicClock.now()
                     apply()
-                    _ = host.layoutIfNeeded()
+                    let report = host.layoutIfNeeded()
                     let total = Double(MonotonicClock.now() &- started)
                     let inFittings = Double(fitting.nanoseconds &- fitted)
                     sizing.frameTimes.record(total)
                     sizing.fittingTimes.record(inFittings)
                     sizing.layoutTimes.record(Swift.max(0, total - inFittings))
+                    if report.resolvedSizes > 0 { sizing.resolvingLayoutTimes.record(Swift.max(0, total - inFittings)) }
                 }
             }
             progress("counting \(scenario.id): fittings, jumps and allocations, one frame at a time")

@@ -5,6 +5,8 @@ extension ScrollTrace {
     static let selfSizingDownShare = 0.4
     /// The share of a `rotate` trace's frames spent flinging down before the rotation.
     static let rotateDownShare = 0.5
+    /// The speed, in points per second, under which a user flicks again while flinging through content.
+    static let reflickSpeed = 300.0
 
     /// The `self-sizing` trace (``ScrollTraceKind/selfSizing``): at the top, flings down for 40% of the frames, a
     /// jump to the last item, then flings up. Offsets are the estimated content's (the runner applies a
@@ -36,8 +38,9 @@ extension ScrollTrace {
     }
 
     /// `frames` frames of flings along the vertical axis in `direction` (1 down, −1 up), one after another: each a
-    /// seeded 2500–6000 pt/s flick decelerating as `UIScrollView` does (``FlingPhysics``), until it is too slow, the
-    /// frames run out or the bounds reach an end (where the direction turns).
+    /// seeded 2500–6000 pt/s flick decelerating as `UIScrollView` does (``FlingPhysics``), until it slows under
+    /// ``reflickSpeed`` (the user flicks again), the frames run out or the bounds reach an end (where the direction
+    /// turns).
     static func generateVerticalFlings(_ cursor: inout _TraceCursor, direction: Double, frames: Int) {
         let end = cursor.remaining - Swift.max(0, frames)
         var direction = direction
@@ -51,7 +54,7 @@ extension ScrollTrace {
                 cursor.scroll(to: Point(x: point.x.rounded(), y: point.y.rounded()))
                 let atEnd = direction > 0 ? point.y >= cursor.maximumOffset.y : point.y <= 0
                 if atEnd { direction = -direction }
-                if atEnd || physics.isOver(at: time) { break }
+                if atEnd || physics.speed(at: time) < reflickSpeed { break }
             }
         }
     }
