@@ -19,7 +19,7 @@ struct SelfSizingOptions: ParsableArguments {
     var estimatedHeight: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The cost of one fitting in work units, about 1 ns each (default: 3000, a simple Auto Layout cell).",
+        "The cost of one fitting in work units, about 1.2 ns each (default: 3000, a simple Auto Layout cell).",
         valueName: "units"))
     var fittingCost: Int?
 

@@ -43,7 +43,7 @@ public final class SelfSizingFitting: ItemFitting {
     }
 
     /// `units` steps of a dependent multiply-xorshift chain (SplitMix64's finaliser step), the result kept in
-    /// ``sink``: about 1 ns a unit on the 2-core VMs (a 3-cycle multiply and a shift in a chain).
+    /// ``sink``: about 1.2 ns a unit on the 2-core VMs (a 3-cycle multiply and a shift in a chain).
     ///
     /// - Complexity: O(`units`).
     @inline(never)
