@@ -64,6 +64,10 @@ struct SelfSizingWorkloadTests {
         let read = try JSONDecoder().decode(WorkloadSpec.self, from: Data(minimal.utf8))
         #expect(read.selfSizing == SelfSizingSpec(itemsPerLine: 2, estimatedExtent: 80, fittingCost: 50))
         #expect(read.problem == nil)
+        let empty = #"{"rows": 10, "columns": 10, "layout": {"name": "flow"}, "trace": "self-sizing", "#
+            + #""selfSizing": {}}"#
+        let defaults = try JSONDecoder().decode(WorkloadSpec.self, from: Data(empty.utf8))
+        #expect(defaults.selfSizing == SelfSizingSpec())
     }
 
     static func trace(_ kind: ScrollTraceKind, frames: Int = 300, seed: UInt64 = 7) -> ScrollTrace {

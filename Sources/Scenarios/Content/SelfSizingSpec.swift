@@ -35,6 +35,17 @@ public struct SelfSizingSpec: Hashable, Sendable, Codable {
         self.fittingCost = fittingCost
     }
 
+    private enum CodingKeys: String, CodingKey { case estimate, fittingCost }
+
+    /// Decodes `{"estimate": {"itemsPerLine": …, "extent": …}, "fittingCost": …}`; a missing key keeps the default
+    /// (a list estimated 44 pt high, 3000 units a fitting).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        estimate = try c.decodeIfPresent(FlowEstimatedSize.self, forKey: .estimate) ?? estimate
+        fittingCost = try c.decodeIfPresent(Int.self, forKey: .fittingCost) ?? fittingCost
+    }
+
     /// Why this spec cannot be used, in one line, or `nil`.
     public var problem: String? {
         if estimate.itemsPerLine < 1 || estimate.itemsPerLine > 64 {
