@@ -94,6 +94,11 @@ struct RunCommandTests {
         BadInput(arguments: ["--shard", "-1/2"], message: "the index -1 is out of range for 2 shard(s)"),
         BadInput(arguments: ["--shard", "1/1001"], message: "the count 1001 is out of range"),
         BadInput(arguments: ["--shard", "one/2"], message: "the index 'one' is not a whole number"),
+        BadInput(arguments: ["--items-per-line", "2"], message: "--items-per-line needs --self-sizing"),
+        BadInput(arguments: ["--self-sizing", "--fitting-cost", "-3"],
+                 message: "the fitting cost must be from 0 to 10000000 work units, got -3"),
+        BadInput(arguments: ["--self-sizing", "--items-per-line", "0"],
+                 message: "self-sizing items per line must be from 1 to 64, got 0"),
     ]
 
     @Test("bad input exits 1 with one line, and nothing is written", arguments: badInputs)
@@ -250,5 +255,20 @@ struct RunCommandTests {
         let doctor = try LayoutBenchProcess.run(["doctor"])
         #expect(doctor.status == 0 && doctor.stdout.contains("allocator:      jemalloc"))
         #expect(doctor.stdout.contains("debug build") || doctor.stdout.contains("build:          release"))
+    }
+}
+
+/// `run --self-sizing` over the gate suite's flow list: the self-sizing table follows the results table.
+@Suite("Run self-sizing")
+struct RunSelfSizingTests {
+    @Test("run --self-sizing prints the self-sizing table with the jump and the fittings")
+    func selfSizingTable() throws {
+        let result = try LayoutBenchProcess.run([
+            "run", "--allow-debug", "--no-save", "--suite", "gate", "--filter", "*uniform-ss1x44*incremental*",
+            "--self-sizing", "--fitting-cost", "5", "--anchoring", "none",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("self-sizing (layout time excludes fittings"))
+        #expect(result.stdout.contains("ss1x44-c5"))
     }
 }

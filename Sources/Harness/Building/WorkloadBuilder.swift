@@ -52,6 +52,7 @@ public struct WorkloadBuilder {
         let layout = mode.apply(to: workload.layout.base.makeLayout(
             for: content, storage: workload.storage, updates: updates ?? workload.updates))
         if let variant { layout.activeVariant = variant }
+        if let selfSizing = layout as? any SelfSizingLayout { selfSizing.resizeAnchoring = workload.anchoring }
         return layout
     }
 
@@ -95,10 +96,12 @@ public struct WorkloadBuilder {
     }
 
     /// A simulated collection view of `layout` over the workload's counts, with the workload's viewport at the
-    /// origin; its first layout pass prepares the layout.
+    /// origin; its first layout pass prepares the layout. Self-sizing content's cells (``Scenarios/ContentSpec/
+    /// makeItemFitting()``) fit themselves at the end of every pass.
     public func makeHost(_ layout: any MeasuredLayout) -> CollectionViewHost {
         let host = CollectionViewHost(layout: layout, viewportSize: workload.viewport.size, counts: content.itemCounts)
         host.scrollAnchoring = workload.anchoring
+        host.itemFitting = content.makeItemFitting()
         return host
     }
 

@@ -19,6 +19,7 @@ public struct RunPlan: Sendable {
         do {
             loaded = try Suite.load(request.suite, catalog: catalog, scalingCapSeconds: request.scalingCapSeconds)
                 .resized(rows: request.rows, columns: request.columns)
+                .withSelfSizing(request.selfSizing)
                 .withUpdates(request.updates, anchoring: request.anchoring)
         } catch let error as SuiteError {
             throw .suite(error)

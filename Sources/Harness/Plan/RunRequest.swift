@@ -23,11 +23,14 @@ public struct RunRequest: Hashable, Sendable, Codable {
     public var updates: UpdateStrategy?
     /// The anchoring policy every workload with batch updates is set to, if any (`run --anchoring`).
     public var anchoring: ScrollAnchoring?
+    /// Self-sizing items for every workload whose family supports them, if any (`run --self-sizing`).
+    public var selfSizing: SelfSizingSpec?
 
     /// Creates a request.
     public init(suite: String, rows: Int? = nil, columns: Int? = nil, filter: [String] = [], seed: UInt64 = 1,
                 scalingCapSeconds: Double = Suite.defaultScalingCapSeconds, updates: UpdateStrategy? = nil,
-                anchoring: ScrollAnchoring? = nil) {
+                anchoring: ScrollAnchoring? = nil, selfSizing: SelfSizingSpec? = nil) {
+        self.selfSizing = selfSizing
         self.updates = updates
         self.anchoring = anchoring
         self.suite = suite

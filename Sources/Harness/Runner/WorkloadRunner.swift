@@ -57,6 +57,10 @@ public struct WorkloadRunner {
     public func run(progress: (String) -> Void = { _ in }) -> Outcome {
         let scenarios = selected
         guard !scenarios.isEmpty else { return .measured([]) }
+        if workload.isSelfSizing {
+            return runSelfSizing(scenarios: scenarios, builder: WorkloadBuilder(workload: workload, seed: seed),
+                                 progress: progress)
+        }
         if workload.trace.hasUpdates {
             do throws(HarnessError) {
                 return try runUpdates(scenarios: scenarios, builder: WorkloadBuilder(workload: workload, seed: seed),
@@ -151,7 +155,7 @@ public struct WorkloadRunner {
         var parameters: [String: String] = [:]
         for (key, value) in wellKnown { parameters[key] = value }
         if workload.counts != .uniform { parameters[.counts] = workload.counts.rawValue }
-        if workload.trace.hasUpdates {
+        if workload.trace.hasUpdates || workload.isSelfSizing {
             parameters[.updates] = workload.updates.rawValue
             parameters[.anchoring] = workload.anchoring.rawValue
         }

@@ -71,12 +71,16 @@ struct RunCommand: ParsableCommand {
     var instructions = false
 
     @Option(help: ArgumentHelp(
-        "The update strategy of the workloads whose trace has batch updates: full or incremental.",
+        "The update strategy of the workloads whose trace has batch updates or whose items size themselves: full or "
+            + "incremental.",
         discussion: "Refused when a workload's family does not offer it (every family offers full)."))
     var updates: UpdateStrategy?
 
-    @Option(help: "The scroll anchoring of the workloads whose trace has batch updates: none, top or bottom.")
+    @Option(help: ArgumentHelp("The scroll anchoring of the workloads whose trace has batch updates or whose items "
+                               + "size themselves: none, top or bottom."))
     var anchoring: ScrollAnchoring?
+
+    @OptionGroup(title: "Self-sizing") var selfSizing: SelfSizingOptions
 
     @OptionGroup(title: "Commit range (into the history database)") var sweep: RevisionRangeOptions
 
@@ -108,13 +112,14 @@ struct RunCommand: ParsableCommand {
         ["--rows": rows.map(String.init) ?? "the suite's", "--columns": columns.map(String.init) ?? "the suite's",
          "--filter": filter.isEmpty ? "none" : filter.joined(separator: " "), "--time-cap": "\(timeCap)",
          "--instructions": "\(instructions)", "--updates": updates?.rawValue ?? "the suite's",
-         "--anchoring": anchoring?.rawValue ?? "the suite's"]
+         "--anchoring": anchoring?.rawValue ?? "the suite's",
+         "--self-sizing": selfSizing.spec?.idComponent ?? "the suite's"]
     }
 
     /// What to measure, for the harness.
     var request: RunRequest {
         RunRequest(suite: suite, rows: rows, columns: columns, filter: filter, seed: seed, scalingCapSeconds: timeCap,
-                   updates: updates, anchoring: anchoring)
+                   updates: updates, anchoring: anchoring, selfSizing: selfSizing.spec)
     }
 
     func run() throws {
@@ -167,8 +172,11 @@ struct RunCommand: ParsableCommand {
             }
         }
         switch format {
-        case .table: try standardOutput(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table())
-        case .markdown: try standardOutput(ResultsRenderer(document: document).markdown())
+        case .table:
+            try standardOutput(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table()
+                               + SizingTable(document: document).table())
+        case .markdown:
+            try standardOutput(ResultsRenderer(document: document).markdown() + SizingTable(document: document).markdown())
         case .html: try standardOutput(HTMLReport(documents: [document]).render())
         case .json:
             let json: String

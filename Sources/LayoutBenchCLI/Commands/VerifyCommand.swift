@@ -91,7 +91,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
     var storage: String?
 
-    @Option(help: "The trace, one of \(ScrollTraceKind.allCases.filter { !$0.hasUpdates }.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The trace, one of \(ScrollTraceKind.allCases.filter { !$0.hasUpdates && !ScrollTraceKind.selfSizingTraces.contains($0) }.map(\.rawValue).joined(separator: ", ")).")
     var trace: ScrollTraceKind = .fling
 
     @Option(parsing: .unconditional, help: "Frames in the trace.")
@@ -111,6 +111,10 @@ struct VerifyInvalidationCommand: ParsableCommand {
         if frames <= 0 { throw ValidationError("--frames must be a positive integer, got \(frames)") }
         if trace.hasUpdates {
             throw ValidationError("the \(trace.rawValue) trace has batch updates; check it with `layoutbench verify updates`")
+        }
+        if ScrollTraceKind.selfSizingTraces.contains(trace) {
+            throw ValidationError("the \(trace.rawValue) trace resolves self-sizing items; check it with "
+                                  + "`layoutbench verify updates --trace \(trace.rawValue)`")
         }
         if FrameRate(rawValue: frameRate) == nil {
             throw ValidationError("--frame-rate must be 60 or 120, got \(frameRate)")

@@ -20,14 +20,17 @@ public struct ContentSpec: Hashable, Sendable {
     /// The app's item identities once batch updates have moved items (a trace's data model sets them), or `nil`:
     /// ``makeSizeProvider()`` asks sizes through them, so a layout built from this spec sizes each item by its key.
     public var identities: ItemIdentities?
+    /// Self-sizing items (an estimate, and the sizes cells fit as they come on screen), or `nil`: sizes are final.
+    public var selfSizing: SelfSizingSpec?
 
     /// The most items LayoutBench builds: 10^8, as 10000 sections of 10000 items.
     public static let maximumItems = 100_000_000
 
     /// Creates a content spec.
     public init(sections: Int, itemsPerSection: Int, counts: CountDistribution = .uniform,
-                sizes: SizeDistribution = .uniform, seed: UInt64 = 1) {
+                sizes: SizeDistribution = .uniform, seed: UInt64 = 1, selfSizing: SelfSizingSpec? = nil) {
         self.sections = sections
+        self.selfSizing = selfSizing
         self.itemsPerSection = itemsPerSection
         self.counts = counts
         self.sizes = sizes
@@ -45,6 +48,7 @@ public struct ContentSpec: Hashable, Sendable {
             return "\(sections) x \(itemsPerSection)\(counts == .varied ? " (varied, up to twice as many)" : "") is "
                 + "more than the \(Self.maximumItems) items (10000 x 10000) LayoutBench supports"
         }
+        if let problem = selfSizing?.problem { return problem }
         return nil
     }
 
@@ -87,6 +91,11 @@ public struct ContentSpec: Hashable, Sendable {
     public func makeSizeProvider() -> any GridSizeProvider {
         guard let identities else { return makeSizes() }
         return KeyedGridSizes(makeSizes(), identities: identities)
+    }
+
+    /// The cells of self-sizing content, items known through ``identities`` when set; `nil` when sizes are final.
+    public func makeItemFitting() -> SelfSizingFitting? {
+        selfSizing.map { SelfSizingFitting(seed: seed, spec: $0, identities: identities) }
     }
 
     /// The collection view state of this content with the bounds at `contentOffset`.

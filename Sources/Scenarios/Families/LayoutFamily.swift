@@ -69,6 +69,17 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
         -> any MeasuredLayout
 
+    /// Whether the family's layouts resolve self-sizing items of `content` (``ContentSpec/selfSizing``): `false` by
+    /// default. A family that says yes builds, for self-sizing content, a ``Layouts/SelfSizingLayout`` from
+    /// ``makeLayout(for:storage:updates:)`` (its strategies being the self-sizing strategies); `run` and `verify`
+    /// refuse a self-sizing workload of any other family.
+    func supportsSelfSizing(for content: ContentSpec) -> Bool
+
+    /// A new, unprepared layout of self-sizing `content` that already knows the fitted sizes `resolved`, equal to one
+    /// that resolved them while scrolling: what the harness measures the content-size error against. `nil` by
+    /// default (and when the family does not support self-sizing).
+    func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)?
+
     /// Which batches the family's traces send (``UpdateShape``): ``UpdateShape/free`` by default; a
     /// ``UpdateShape/grid`` family's traces only send batches that keep every section at the same count.
     var updateShape: UpdateShape { get }
@@ -111,6 +122,12 @@ extension LayoutFamily {
     {
         makeLayout(for: content, storage: storage)
     }
+
+    /// No self-sizing.
+    public func supportsSelfSizing(for content: ContentSpec) -> Bool { false }
+
+    /// None.
+    public func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)? { nil }
 
     /// ``UpdateShape/free``: any batch UIKit accepts.
     public var updateShape: UpdateShape { .free }

@@ -28,7 +28,8 @@ extension Suite {
         if suite == .scaling { return scaling(catalog: catalog, capSeconds: scalingCapSeconds) }
         return Suite(name: suite.name, summary: suite.summary, deterministicOnly: suite.deterministicOnly,
                      workloads: catalog.families.flatMap { $0.workloads(forSuite: suite) }
-                        + updateWorkloads(forSuite: suite, catalog: catalog))
+                        + updateWorkloads(forSuite: suite, catalog: catalog)
+                        + selfSizingWorkloads(forSuite: suite, catalog: catalog))
     }
 
     /// The built-in suite named `name` over the families of `catalog`, or `nil` when there is none.

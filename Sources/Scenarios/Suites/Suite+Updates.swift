@@ -3,13 +3,13 @@ import Layouts
 import RectIndex
 
 extension Suite {
-    /// The suite with every workload whose trace has updates set to `updates` and `anchoring` where given (`run
-    /// --updates`, `--anchoring`); other workloads are left as they are. Workloads that become the same workload are
+    /// The suite with every workload whose trace has updates, or whose items size themselves, set to `updates` and
+    /// `anchoring` where given (`run --updates`, `--anchoring`); other workloads are left as they are. Workloads that become the same workload are
     /// merged into the first, as ``resized(rows:columns:)`` merges them.
     public func withUpdates(_ updates: UpdateStrategy?, anchoring: ScrollAnchoring?) -> Suite {
         guard updates != nil || anchoring != nil else { return self }
         return changingWorkloads { workload in
-            guard workload.trace.hasUpdates else { return }
+            guard workload.trace.hasUpdates || workload.isSelfSizing else { return }
             if let updates { workload.updates = updates }
             if let anchoring { workload.anchoring = anchoring }
         }

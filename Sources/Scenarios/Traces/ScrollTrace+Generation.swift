@@ -45,6 +45,10 @@ extension ScrollTrace {
             generateMixed(&cursor)
         case .page:
             generatePages(&cursor)
+        case .selfSizing:
+            generateSelfSizing(&cursor)
+        case .rotate:
+            generateRotate(&cursor)
         case .edits, .feed, .chat, .insertsAbove:
             var model = _UpdateTraceModel(parameters, cursor: cursor)
             switch kind {

@@ -38,9 +38,20 @@ public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
     /// every later frame inserts an item at the start of section 0, or deletes it again, in turn. The case the
     /// incremental strategies and anchoring are for, and the one `Guides/Updates.md` quotes.
     case insertsAbove = "inserts-above"
+    /// Self-sizing content as users meet it: from the top, flings down through estimated content (40% of the
+    /// frames), then a `scrollToItem` jump to the last item (no cell was visible before it, so no jump is counted
+    /// there), then flings back up through content that was never sized: the case where UIKit's flow jumps.
+    case selfSizing = "self-sizing"
+    /// Self-sizing content rotated: from the top, flings down (half the frames) so that what is on screen has been
+    /// sized, then the viewport's width and height swap (a rotation: every fitted size is stale), then a pan back
+    /// up through the content sized at the old width.
+    case rotate
 
     /// The kinds whose traces carry batch updates (``TraceEvent/update(_:addedSectionCounts:)``).
     public static let updateTraces: [ScrollTraceKind] = [.edits, .feed, .chat, .insertsAbove]
+
+    /// The kinds made for self-sizing content; a workload without self-sizing items refuses them.
+    public static let selfSizingTraces: [ScrollTraceKind] = [.selfSizing, .rotate]
 
     /// Whether the trace carries batch updates.
     public var hasUpdates: Bool { Self.updateTraces.contains(self) }

@@ -131,6 +131,14 @@ struct _TraceCursor {
         emit(.jump(to: path))
     }
 
+    /// A rotation: the viewport's width and height swap; the origin is kept, clamped into the new range.
+    mutating func rotate() {
+        guard !isFull else { return }
+        viewport = Size(width: viewport.height, height: viewport.width)
+        offset = clamped(offset)
+        emit(.resize(to: viewport))
+    }
+
     /// A bounds-size change: a rotation (width and height swapped), a split-view width (a third, half or two thirds
     /// of the initial width), or back to the initial size. Sizes are at least 1 x 1; the origin is kept, and pans
     /// resume from it clamped into the new range.

@@ -13,6 +13,7 @@ extension WorkloadSpec: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case rows, columns, counts, sizes, layout, storage, viewport, trace, frameRate, traceFrames
         case strategies, invalidations, queryPolicy, framePolicy, fullFramePolicy, framesPerTurn, updates, anchoring
+        case selfSizing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,7 +45,8 @@ extension WorkloadSpec: Codable {
             fullFramePolicy: try c.decodeIfPresent(SamplingPolicy.self, forKey: .fullFramePolicy) ?? d.fullFramePolicy,
             framesPerTurn: try c.decodeIfPresent(Int.self, forKey: .framesPerTurn) ?? d.framesPerTurn,
             updates: try c.decodeChoiceIfPresent(UpdateStrategy.self, forKey: .updates) ?? d.updates,
-            anchoring: try c.decodeChoiceIfPresent(ScrollAnchoring.self, forKey: .anchoring) ?? d.anchoring)
+            anchoring: try c.decodeChoiceIfPresent(ScrollAnchoring.self, forKey: .anchoring) ?? d.anchoring,
+            selfSizing: try c.decodeIfPresent(SelfSizingSpec.self, forKey: .selfSizing))
     }
 
     /// Encodes every field, the layout as `{"name": …, …parameters}`.
@@ -67,7 +69,8 @@ extension WorkloadSpec: Codable {
         try c.encode(fullFramePolicy, forKey: .fullFramePolicy)
         try c.encode(framesPerTurn, forKey: .framesPerTurn)
         // Only a workload with updates or anchoring names them, so the files of scroll workloads keep their bytes.
-        if trace.hasUpdates || updates != .full { try c.encode(updates, forKey: .updates) }
-        if trace.hasUpdates || anchoring != .none { try c.encode(anchoring, forKey: .anchoring) }
+        if trace.hasUpdates || isSelfSizing || updates != .full { try c.encode(updates, forKey: .updates) }
+        if trace.hasUpdates || isSelfSizing || anchoring != .none { try c.encode(anchoring, forKey: .anchoring) }
+        try c.encodeIfPresent(selfSizing, forKey: .selfSizing)
     }
 }

@@ -44,6 +44,10 @@ public struct WorkloadSpec: Hashable, Sendable {
     /// What the host keeps on screen when a batch changes content around the viewport; only a trace with updates
     /// takes a policy other than ``LayoutModel/ScrollAnchoring/none``.
     public var anchoring: ScrollAnchoring
+    /// Self-sizing items (``ContentSpec/selfSizing``), or `nil`: sizes are final. Only a family that declares
+    /// ``LayoutFamily/supportsSelfSizing(for:)`` takes it; its update strategy (`full` or `incremental`) is then the
+    /// self-sizing strategy, and ``anchoring`` what a resolution keeps in place.
+    public var selfSizing: SelfSizingSpec?
 
     /// The longest trace a workload may have: a million frames, over four hours of scrolling at 60 Hz. A trace is
     /// held in memory, about ``traceBytesPerFrame`` bytes a frame.
@@ -71,6 +75,7 @@ public struct WorkloadSpec: Hashable, Sendable {
     /// The trace kinds a benchmark workload may use: the scroll traces, and those with batch updates (`edits`,
     /// `feed`, `chat`), whose update frames are measured apart (`update.*`).
     public static let benchmarkTraces: [ScrollTraceKind] = scrollTraces + ScrollTraceKind.updateTraces
+        + ScrollTraceKind.selfSizingTraces
 
     /// The bytes one update event of a trace holds at most: a page of paths
     /// (``ScrollTrace/updatePageItems``) or an `edits` batch, with the arrays' headers.
@@ -84,7 +89,8 @@ public struct WorkloadSpec: Hashable, Sendable {
                 queryPolicy: SamplingPolicy = WorkloadSpec.defaultQueryPolicy,
                 framePolicy: SamplingPolicy = WorkloadSpec.defaultFramePolicy,
                 fullFramePolicy: SamplingPolicy = WorkloadSpec.defaultFullFramePolicy,
-                framesPerTurn: Int = 30, updates: UpdateStrategy = .full, anchoring: ScrollAnchoring = .none) {
+                framesPerTurn: Int = 30, updates: UpdateStrategy = .full, anchoring: ScrollAnchoring = .none,
+                selfSizing: SelfSizingSpec? = nil) {
         self.rows = rows
         self.columns = columns
         self.counts = counts
@@ -104,23 +110,32 @@ public struct WorkloadSpec: Hashable, Sendable {
         self.framesPerTurn = framesPerTurn
         self.updates = updates
         self.anchoring = anchoring
+        self.selfSizing = selfSizing
     }
 
     /// The content of this workload with `seed`.
     public func content(seed: UInt64) -> ContentSpec {
-        ContentSpec(sections: rows, itemsPerSection: columns, counts: counts, sizes: sizes, seed: seed)
+        ContentSpec(sections: rows, itemsPerSection: columns, counts: counts, sizes: sizes, seed: seed,
+                    selfSizing: selfSizing)
     }
+
+    /// Whether the workload resolves self-sizing items, so that its update strategy and anchoring are self-sizing's.
+    public var isSelfSizing: Bool { selfSizing != nil }
 
     /// The workload's stable id: every parameter that changes what is measured, in a fixed order.
     ///
     /// `ROWSxCOLUMNS/SIZES/LAYOUT/STORAGE/VIEWPORT/TRACE@HZ`, where `LAYOUT` is the family's
     /// ``LayoutFamily/idComponent``; for the sticky grid, for example,
     /// `10000x10000/uniform/sticky1x1/compact/phone/fling@60`. A trace with updates adds its update strategy
-    /// (`edits@60-upd-incremental`), and an anchoring policy other than `none` adds it (`-anchor-top`).
+    /// (`edits@60-upd-incremental`), and an anchoring policy other than `none` adds it (`-anchor-top`). Self-sizing
+    /// content adds its spec after the sizes (`uniform-ss1x44-c3000`) and its strategy after the trace
+    /// (`self-sizing@60-ss-incremental`).
     public var id: String {
-        "\(content(seed: 1).dimensions)/\(sizes.rawValue)/\(layout.idComponent)/\(storage.rawValue)/"
+        "\(content(seed: 1).dimensions)/\(sizes.rawValue)\(selfSizing.map { "-" + $0.idComponent } ?? "")/"
+            + "\(layout.idComponent)/\(storage.rawValue)/"
             + "\(viewport.rawValue)/\(trace.rawValue)@\(frameRate.rawValue)"
             + (trace.hasUpdates ? "-upd-\(updates.rawValue)" : "")
+            + (isSelfSizing && !trace.hasUpdates ? "-ss-\(updates.rawValue)" : "")
             + (anchoring == .none ? "" : "-anchor-\(anchoring.rawValue)")
     }
 
@@ -178,9 +193,21 @@ public struct WorkloadSpec: Hashable, Sendable {
             return "workload \(id): layout '\(layout.name)' does not offer the \(updates.rawValue) update strategy; it "
                 + "offers " + strategies.map(\.rawValue).joined(separator: ", ")
         }
-        if anchoring != .none && !trace.hasUpdates {
+        if isSelfSizing && !layout.base.supportsSelfSizing(for: content) {
+            return "workload \(id): layout '\(layout.name)' does not support self-sizing items"
+                + (layout.name == FlowFamily.name ? " when it scrolls horizontally" : "")
+                + "; self-sizing is supported by the vertical flow layout"
+        }
+        if isSelfSizing && trace.hasUpdates {
+            return "workload \(id): self-sizing items take a scroll trace (self-sizing, rotate, …), not a trace with "
+                + "updates (\(trace.rawValue))"
+        }
+        if !isSelfSizing && ScrollTraceKind.selfSizingTraces.contains(trace) {
+            return "workload \(id): trace '\(trace.rawValue)' needs self-sizing items (run --self-sizing)"
+        }
+        if anchoring != .none && !trace.hasUpdates && !isSelfSizing {
             return "workload \(id): anchoring \(anchoring.rawValue) needs a trace with updates ("
-                + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ")"
+                + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ") or self-sizing items"
         }
         if trace == .layoutSwitch && layout.base.makeSwitchTarget(for: content, storage: storage) == nil {
             return "workload \(id): layout '\(layout.name)' has no layout to switch to, so it cannot take the "

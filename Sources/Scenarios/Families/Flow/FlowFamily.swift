@@ -58,15 +58,23 @@ public struct FlowFamily: LayoutFamily {
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
         -> any MeasuredLayout
     {
-        switch strategy {
+        if content.selfSizing != nil && supportsSelfSizing(for: content) {
+            return selfSizingLayout(for: content, strategy: strategy)
+        }
+        return switch strategy {
         case .full: makeLayout(for: content, storage: storage)
         case .incremental: IncrementalFlowLayout(options.configuration(for: content, alignment: alignment))
         }
     }
 
     /// A new, unprepared layout of `content`, invalidating through its own contexts.
+    ///
+    /// Self-sizing content gets the `full` self-sizing layout.
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        FlowLayout(options.configuration(for: content, alignment: alignment))
+        if content.selfSizing != nil && supportsSelfSizing(for: content) {
+            return selfSizingLayout(for: content, strategy: .full)
+        }
+        return FlowLayout(options.configuration(for: content, alignment: alignment))
     }
 
     /// `quick`: 1000 sections of 1000 items with pinned headers. `standard`: uniform and per-item sizes, pinned

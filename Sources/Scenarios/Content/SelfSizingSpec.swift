@@ -1,0 +1,93 @@
+import Foundation
+import LayoutModel
+import Layouts
+import SeededRandom
+
+/// Self-sizing content: the estimate a layout starts from (`estimatedItemSize`) and the sizes cells fit when they
+/// come on screen, with what a fitting costs.
+///
+/// Fitted heights are text-like: a cell of 16 pt side padding and 23.5 pt vertical padding around lines of 20.5 pt,
+/// holding a text whose length is long-tailed (a Pareto draw: most cells one or two lines, a few very long), wrapped
+/// to the width offered, from 44 to 400 pt, on the 0.5 pt grid (Auto Layout rounds to pixels on a 2x screen). A
+/// height is a function of the content seed, the item's identity and the width offered alone, so a narrower width
+/// gives a taller (or equal) height, and a rotation changes every size.
+public struct SelfSizingSpec: Hashable, Sendable, Codable {
+    /// The estimate: items per line (1 is a list) and the estimated height.
+    public var estimate: FlowEstimatedSize
+    /// The cost of one fitting in work units (``SelfSizingFitting/burn(units:)``: one unit is one step of a dependent
+    /// multiply-xorshift chain, about 1.2 ns here).
+    public var fittingCost: Int
+
+    /// The estimated height apps give a list cell: UITableView's default row height.
+    public static let defaultEstimatedExtent = 44.0
+    /// A fitting of a simple Auto Layout cell: 3000 units, about 3.7 µs here with the harness's timer.
+    public static let defaultFittingCost = 3000
+    /// The smallest and largest fitted heights.
+    public static let fittedRange = 44.0...400.0
+    /// The most work units a fitting may cost: 10^7, about 10 ms.
+    public static let maximumFittingCost = 10_000_000
+
+    /// Creates a spec: `itemsPerLine` items a line of `estimatedExtent` estimated height, each fitting costing
+    /// `fittingCost` units.
+    public init(itemsPerLine: Int = 1, estimatedExtent: Double = SelfSizingSpec.defaultEstimatedExtent,
+                fittingCost: Int = SelfSizingSpec.defaultFittingCost) {
+        self.estimate = FlowEstimatedSize(itemsPerLine: itemsPerLine, extent: estimatedExtent)
+        self.fittingCost = fittingCost
+    }
+
+    private enum CodingKeys: String, CodingKey { case estimate, fittingCost }
+
+    /// Decodes `{"estimate": {"itemsPerLine": …, "extent": …}, "fittingCost": …}`; a missing key keeps the default
+    /// (a list estimated 44 pt high, 3000 units a fitting).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        estimate = try c.decodeIfPresent(FlowEstimatedSize.self, forKey: .estimate) ?? estimate
+        fittingCost = try c.decodeIfPresent(Int.self, forKey: .fittingCost) ?? fittingCost
+    }
+
+    /// Why this spec cannot be used, in one line, or `nil`.
+    public var problem: String? {
+        if estimate.itemsPerLine < 1 || estimate.itemsPerLine > 64 {
+            return "self-sizing items per line must be from 1 to 64, got \(estimate.itemsPerLine)"
+        }
+        if !(estimate.extent.isFinite && estimate.extent >= 1 && estimate.extent <= 10_000) {
+            return "the self-sizing estimate must be from 1 to 10000 points, got \(estimate.extent)"
+        }
+        if fittingCost < 0 || fittingCost > Self.maximumFittingCost {
+            return "the fitting cost must be from 0 to \(Self.maximumFittingCost) work units, got \(fittingCost)"
+        }
+        return nil
+    }
+
+    /// The workload id's part: `ss1x44-c3000` (items per line, estimate, cost).
+    public var idComponent: String {
+        let extent = estimate.extent == estimate.extent.rounded() ? "\(Int(estimate.extent))" : "\(estimate.extent)"
+        return "ss\(estimate.itemsPerLine)x\(extent)-c\(fittingCost)"
+    }
+
+    /// The height item `key` (its identity: a section key and an item key) fits to when offered `width`, for the
+    /// content seed `seed`: text-like, from 44 to 400 pt, on the 0.5 pt grid.
+    ///
+    /// The text's length is `16 · (1 − u)^(−1/1.1)` characters of 7.5 pt (`u` uniform in [0, 1) from the seed and
+    /// the key), wrapped into `width − 32` pt, so `lines = ⌈chars · 7.5 / (width − 32)⌉` (at least 1) and the height
+    /// `23.5 + 20.5 · lines`, clamped to 44...400.
+    ///
+    /// - Complexity: O(1).
+    public static func fittedExtent(seed: UInt64, section: Int, item: Int, width: Double) -> Double {
+        let mixed = SplitMix64.mix(seed ^ 0x5E1F_512E ^ UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15
+                                   ^ UInt64(truncatingIfNeeded: item) &* 0xC2B2_AE3D_27D4_EB4F)
+        return fittedExtent(draw: Double(mixed >> 11) * 0x1p-53, width: width)
+    }
+
+    /// The height of a cell whose text length is drawn by `u` in [0, 1), offered `width`: the formula of
+    /// ``fittedExtent(seed:section:item:width:)`` after the draw.
+    static func fittedExtent(draw u: Double, width: Double) -> Double {
+        let characters = 16 * pow(1 - u, -1 / 1.1)
+        let usable = Swift.max(1, width - 32)
+        let lines = Swift.max(1, (characters * 7.5 / usable).rounded(.up))
+        let height = Swift.min(Swift.max(23.5 + 20.5 * Swift.min(lines, 1000), fittedRange.lowerBound),
+                               fittedRange.upperBound)
+        return (height * 2).rounded() / 2
+    }
+}

@@ -1,0 +1,106 @@
+import LayoutModel
+import Layouts
+import Measurement
+import Results
+import Testing
+
+@testable import Harness
+@testable import Scenarios
+
+/// Self-sizing workloads: the runner fits cells through the content, measures fitting time apart, and reports the
+/// fittings, the jump and the content-size error.
+@Suite("Self-sizing runner", .serialized)
+struct SelfSizingRunnerTests {
+    static func list(_ rows: Int, _ columns: Int, trace: ScrollTraceKind = .selfSizing,
+                     strategy: UpdateStrategy = .incremental, anchoring: ScrollAnchoring = .top, frames: Int = 120,
+                     spec: SelfSizingSpec = SelfSizingSpec(fittingCost: 10)) -> WorkloadSpec {
+        WorkloadSpec(rows: rows, columns: columns, layout: AnyLayoutFamily(FlowFamily()), trace: trace,
+                     traceFrames: frames, variants: ["indexed"], invalidations: [.context], updates: strategy,
+                     anchoring: anchoring, selfSizing: spec)
+    }
+
+    static func run(_ workload: WorkloadSpec, deterministicOnly: Bool = true) throws -> ScenarioResult {
+        #expect(workload.problem == nil)
+        let runner = WorkloadRunner(workload: workload, seed: 3, deterministicOnly: deterministicOnly,
+                                    measureAllocations: Jemalloc.isActive)
+        guard case let .measured(results) = runner.run(), let result = results.first else {
+            throw RunnerFailure()
+        }
+        return result
+    }
+
+    struct RunnerFailure: Error {}
+
+    @Test("self-sizing: deterministic fittings, resolutions, jump and content-size error; the parameters name them")
+    func metrics() throws {
+        let result = try Self.run(Self.list(20, 50))
+        for name in [SizingMetric.fittings, SizingMetric.fittingsTotal, SizingMetric.resolved, .updateVisibleJump,
+                     SizingMetric.contentSizeError] {
+            let metric = try #require(result.metrics[name], "\(name)")
+            #expect(metric.deterministic)
+        }
+        // Every frame of the trace is counted for the fittings.
+        #expect(result.metrics[SizingMetric.fittings]?.count == 120)
+        #expect((result.metrics[SizingMetric.fittingsTotal]?.p50 ?? 0) > 10)
+        #expect((result.metrics[SizingMetric.resolved]?.max ?? 0) > 0)
+        #expect(result.metrics[SizingMetric.layoutTime] == nil)
+        #expect(result.parameters[.updates] == "incremental")
+        #expect(result.parameters[.anchoring] == "top")
+        let again = try Self.run(Self.list(20, 50))
+        #expect(again.metrics[SizingMetric.fittingsTotal] == result.metrics[SizingMetric.fittingsTotal])
+        #expect(again.metrics[.updateVisibleJump] == result.metrics[.updateVisibleJump])
+    }
+
+    @Test("scrolling back up through resolving content: no jump under top anchoring, a jump under none")
+    func jumps() throws {
+        let top = try Self.run(Self.list(20, 50))
+        let none = try Self.run(Self.list(20, 50, anchoring: .none))
+        #expect(top.metrics[.updateVisibleJump]?.max == 0)
+        #expect((none.metrics[.updateVisibleJump]?.max ?? 0) > 0)
+    }
+
+    @Test("the timing pass splits frame time into layout and fitting time")
+    func timing() throws {
+        let result = try Self.run(Self.list(10, 20, frames: 60), deterministicOnly: false)
+        let layout = try #require(result.metrics[SizingMetric.layoutTime])
+        let fitting = try #require(result.metrics[SizingMetric.fittingTime])
+        #expect(layout.count == 60 && fitting.count == 60 && !layout.deterministic)
+        #expect(result.metrics[SizingMetric.over60Hz]?.count == 60)
+        #expect(result.metrics[.frameTime]?.count == 60)
+    }
+
+    @Test("content on one screen resolves entirely in the first pass: no content-size error")
+    func contentSizeErrorZero() throws {
+        let result = try Self.run(Self.list(1, 5, trace: .fling, frames: 10))
+        #expect(result.metrics[SizingMetric.contentSizeError]?.p50 == 0)
+    }
+
+    @Test("rotate: the rotation refits the visible cells at the new width")
+    func rotate() throws {
+        let result = try Self.run(Self.list(20, 50, trace: .rotate))
+        #expect((result.metrics[SizingMetric.fittings]?.max ?? 0) >= 5)
+    }
+
+    @Test("the builder gives the host the content's cells and the layout the workload's anchoring")
+    func builder() {
+        let builder = WorkloadBuilder(workload: Self.list(5, 5), seed: 1)
+        let layout = builder.makeLayout(mode: .context)
+        #expect((layout as? any SelfSizingLayout)?.resizeAnchoring == .top)
+        #expect(builder.makeHost(layout).itemFitting is SelfSizingFitting)
+        let plain = WorkloadBuilder(workload: UpdateRunnerTests.flow(5, 5, .fling), seed: 1)
+        #expect(plain.makeHost(plain.makeLayout(mode: .context)).itemFitting == nil)
+    }
+
+    @Test("scrolls move the bounds by the trace's step from where they are, clamped into the range")
+    func steps() {
+        let layout = FlowFamily().makeLayout(for: ContentSpec(sections: 10, itemsPerSection: 10), storage: .compact)
+        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 390, height: 844),
+                                      counts: .uniform(sections: 10, itemsPerSection: 10))
+        host.layoutIfNeeded()
+        var steps = SizingSteps(last: nil)
+        #expect(steps.target(for: Point(x: 0, y: 100), host: host) == Point(x: 0, y: 100))
+        host.setContentOffset(Point(x: 0, y: 130))
+        #expect(steps.target(for: Point(x: 0, y: 150), host: host) == Point(x: 0, y: 180))
+        #expect(steps.target(for: Point(x: 0, y: -1000), host: host) == Point(x: 0, y: 0))
+    }
+}

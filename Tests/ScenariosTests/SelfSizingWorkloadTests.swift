@@ -1,0 +1,147 @@
+import Foundation
+import LayoutModel
+import Layouts
+import Testing
+
+@testable import Scenarios
+
+/// Self-sizing in families, workloads, traces and suites.
+@Suite("Self-sizing workloads")
+struct SelfSizingWorkloadTests {
+    static func list(_ rows: Int = 100, _ columns: Int = 100, family: some LayoutFamily = FlowFamily(),
+                     trace: ScrollTraceKind = .selfSizing, strategy: UpdateStrategy = .incremental,
+                     anchoring: ScrollAnchoring = .top) -> WorkloadSpec {
+        WorkloadSpec(rows: rows, columns: columns, layout: AnyLayoutFamily(family), trace: trace, traceFrames: 120,
+                     variants: [family.queryVariants(for: ContentSpec(sections: rows, itemsPerSection: columns))[0].name],
+                     invalidations: [.context], updates: strategy, anchoring: anchoring, selfSizing: SelfSizingSpec())
+    }
+
+    @Test("the vertical flow supports self-sizing and builds a self-sizing layout for each strategy; others refuse")
+    func families() {
+        let content = ContentSpec(sections: 10, itemsPerSection: 10, selfSizing: SelfSizingSpec())
+        let flow = FlowFamily()
+        #expect(flow.supportsSelfSizing(for: content))
+        #expect(!FlowFamily(options: FlowOptions(scrollDirection: .horizontal)).supportsSelfSizing(for: content))
+        #expect(!StickyGridFamily().supportsSelfSizing(for: content))
+        #expect(!CompositionalFamily().supportsSelfSizing(for: content))
+        for strategy in flow.updateStrategies(for: content) {
+            #expect(flow.makeLayout(for: content, storage: .compact, updates: strategy) is any SelfSizingLayout)
+        }
+        #expect(flow.makeLayout(for: content, storage: .compact) is any SelfSizingLayout)
+        #expect(flow.makeLayout(for: content, resolved: ResolvedItemSizes()) != nil)
+        #expect(StickyGridFamily().makeLayout(for: content, resolved: ResolvedItemSizes()) == nil)
+        // Without self-sizing content the flow is the plain one.
+        #expect(!(flow.makeLayout(for: ContentSpec(sections: 10, itemsPerSection: 10), storage: .compact)
+                    is any SelfSizingLayout))
+    }
+
+    @Test("a family that does not declare self-sizing refuses a self-sizing workload in one line")
+    func refusal() {
+        #expect(Self.list().problem == nil)
+        let grid = Self.list(family: StickyGridFamily(), strategy: .full, anchoring: .none)
+        #expect(grid.problem?.contains("does not support self-sizing items") == true)
+        let horizontal = Self.list(family: FlowFamily(options: FlowOptions(scrollDirection: .horizontal)))
+        #expect(horizontal.problem?.contains("when it scrolls horizontally") == true)
+        var plain = Self.list()
+        plain.selfSizing = nil
+        #expect(plain.problem?.contains("needs self-sizing items") == true)
+        plain.trace = .fling
+        #expect(plain.problem?.contains("anchoring top needs") == true)
+    }
+
+    @Test("the id names the spec and the strategy, and the spec round-trips through a suite file")
+    func idAndCoding() throws {
+        let workload = Self.list()
+        #expect(workload.id == "100x100/uniform-ss1x44-c3000/flow-v-hd40p-ft20-sp10-in8/compact/phone/"
+                + "self-sizing@60-ss-incremental-anchor-top")
+        let data = try JSONEncoder().encode(workload)
+        let decoded = try JSONDecoder().decode(WorkloadSpec.self, from: data)
+        #expect(decoded == workload)
+        let minimal = """
+            {"rows": 10, "columns": 10, "layout": {"name": "flow"}, "trace": "self-sizing",
+             "selfSizing": {"estimate": {"itemsPerLine": 2, "extent": 80}, "fittingCost": 50}}
+            """
+        let read = try JSONDecoder().decode(WorkloadSpec.self, from: Data(minimal.utf8))
+        #expect(read.selfSizing == SelfSizingSpec(itemsPerLine: 2, estimatedExtent: 80, fittingCost: 50))
+        #expect(read.problem == nil)
+        let empty = #"{"rows": 10, "columns": 10, "layout": {"name": "flow"}, "trace": "self-sizing", "#
+            + #""selfSizing": {}}"#
+        let defaults = try JSONDecoder().decode(WorkloadSpec.self, from: Data(empty.utf8))
+        #expect(defaults.selfSizing == SelfSizingSpec())
+    }
+
+    static func trace(_ kind: ScrollTraceKind, frames: Int = 300, seed: UInt64 = 7) -> ScrollTrace {
+        ScrollTrace.make(kind, TraceParameters(
+            contentSize: Size(width: 390, height: 10_000 * 54), viewport: Size(width: 390, height: 844), rows: 100,
+            columns: 100, frameRate: .hz60, seed: seed, maximumFrames: frames))
+    }
+
+    static func offset(_ event: TraceEvent) -> Double? {
+        if case let .scroll(point) = event { return point.y }
+        return nil
+    }
+
+    @Test("self-sizing: from the top, down for 40% of the frames, a jump to the last item, then up; bounded, seeded")
+    func selfSizingTrace() {
+        let trace = Self.trace(.selfSizing)
+        #expect(trace.events.count == 300)
+        #expect(trace.events.first == .scroll(to: .zero))
+        let jumps = trace.events.indices.filter {
+            if case .jump = trace.events[$0] { return true }
+            return false
+        }
+        #expect(jumps == [120])
+        #expect(trace.events[120] == .jump(to: ElementPath(section: 99, item: 99)))
+        let down = trace.events[..<120].compactMap(Self.offset), up = trace.events[121...].compactMap(Self.offset)
+        #expect(zip(down, down.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(zip(up, up.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(down.last.map { $0 > 1000 } == true)
+        #expect(Self.trace(.selfSizing) == trace)
+        #expect(Self.trace(.selfSizing, seed: 8) != trace)
+        #expect(Self.trace(.selfSizing, frames: 0).events.isEmpty)
+    }
+
+    @Test("rotate: down for half the frames, one rotation (width and height swapped), then a pan up (turning at 0)")
+    func rotateTrace() {
+        let trace = Self.trace(.rotate)
+        #expect(trace.events.count == 300)
+        let resizes = trace.events.enumerated().compactMap { index, event -> (Int, Size)? in
+            if case let .resize(size) = event { return (index, size) }
+            return nil
+        }
+        #expect(resizes.count == 1)
+        #expect(resizes.first?.0 == 150)
+        #expect(resizes.first?.1 == Size(width: 844, height: 390))
+        let up = trace.events[151..<181].compactMap(Self.offset)
+        #expect(zip(up, up.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect((up.last ?? 0) < (trace.events[..<150].compactMap(Self.offset).last ?? 0))
+    }
+
+    @Test("suites: quick at 10^6 under top and none; the gate's list and grid at 10^4; full above 10^7 only incremental")
+    func suites() {
+        let catalog = LayoutCatalog.builtIn
+        let quick = Suite.selfSizingWorkloads(forSuite: .quick, catalog: catalog)
+        #expect(quick.count == 4)
+        #expect(quick.allSatisfy { $0.rows * $0.columns == 1_000_000 && $0.problem == nil })
+        #expect(Set(quick.map(\.anchoring)) == [.top, .none])
+        #expect(Set(quick.map(\.updates)) == [.full, .incremental])
+        let gate = Suite.selfSizingWorkloads(forSuite: .gate, catalog: catalog)
+        #expect(gate.count == 4)
+        #expect(gate.allSatisfy { $0.rows * $0.columns == 10_000 && $0.problem == nil })
+        #expect(Set(gate.compactMap { $0.selfSizing?.estimate.itemsPerLine }) == [1, 3])
+        let full = Suite.selfSizingWorkloads(forSuite: .full, catalog: catalog)
+        #expect(full.contains { $0.rows * $0.columns == 100_000_000 })
+        #expect(full.allSatisfy { $0.updates == .incremental || $0.rows * $0.columns <= 10_000_000 })
+        #expect(Suite.builtIn(.quick, catalog: catalog).workloads.filter(\.isSelfSizing).count == 4)
+    }
+
+    @Test("run --self-sizing: workloads of families that support it take the spec; the others are left")
+    func withSelfSizing() {
+        let suite = Suite.builtIn(.quick, catalog: .builtIn).withSelfSizing(SelfSizingSpec(fittingCost: 7))
+        for workload in suite.workloads {
+            let supports = workload.layout.base.supportsSelfSizing(for: workload.content(seed: 1))
+                && !workload.trace.hasUpdates
+            #expect((workload.selfSizing?.fittingCost == 7) == supports)
+        }
+    }
+}
