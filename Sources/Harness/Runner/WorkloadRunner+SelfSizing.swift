@@ -6,7 +6,7 @@ import Scenarios
 
 /// The names of the self-sizing metrics (`sizing.*`) and their units. The jump a resolution causes is
 /// `update.visibleJump` (issue 26 names it so): the first visible cell's move on screen in a frame, from
-/// ``LayoutModel/FrameReport/sizingJump``.
+/// ``LayoutModel/SizingReport/jump``.
 enum SizingMetric {
     /// Fittings (`preferredLayoutAttributesFitting`) per frame: p50, max, and the total as the mean times the count.
     static let fittings = MetricName(rawValue: "sizing.fittings")
@@ -123,13 +123,13 @@ extension WorkloadRunner {
                     let fitted = fitting.nanoseconds
                     let started = MonotonicClock.now()
                     apply()
-                    let report = host.layoutIfNeeded()
+                    host.layoutIfNeeded()
                     let total = Double(MonotonicClock.now() &- started)
                     let inFittings = Double(fitting.nanoseconds &- fitted)
                     sizing.frameTimes.record(total)
                     sizing.fittingTimes.record(inFittings)
                     sizing.layoutTimes.record(Swift.max(0, total - inFittings))
-                    if report.resolvedSizes > 0 { sizing.resolvingLayoutTimes.record(Swift.max(0, total - inFittings)) }
+                    if host.sizingReport.resolvedSizes > 0 { sizing.resolvingLayoutTimes.record(Swift.max(0, total - inFittings)) }
                 }
             }
             progress("counting \(scenario.id): fittings, jumps and allocations, one frame at a time")
@@ -143,9 +143,10 @@ extension WorkloadRunner {
                     apply()
                     return host.layoutIfNeeded()
                 }
-                sizing.fittings.append(Double(report.fittings))
-                sizing.resolved.append(Double(report.resolvedSizes))
-                sizing.jumps.append(report.sizingJump)
+                let pass = host.sizingReport
+                sizing.fittings.append(Double(pass.fittings))
+                sizing.resolved.append(Double(pass.resolvedSizes))
+                sizing.jumps.append(pass.jump)
                 guard frame >= warmUp else { return }
                 if let delta {
                     counts.allocations.append(Double(delta.calls))
