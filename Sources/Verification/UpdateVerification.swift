@@ -18,6 +18,13 @@ import Statistics
 ///
 /// The visible jump of each update frame (``LayoutModel/BatchUpdateReport/visibleJump``) is recorded per anchoring
 /// policy; under `top` and `bottom` every jump must be 0.
+///
+/// The self-sizing traces (`self-sizing`, `rotate`) run the same way over self-sizing content, with the family's
+/// self-sizing strategies: the cells fit as the runner has them fit (``Harness/SelfSizingPlayback``), every fitted
+/// size is recorded (and forgotten at a rotation, as the layouts forget them), and after every checked frame the
+/// layout must answer exactly as a fresh layout told the recorded sizes (the family's
+/// `makeLayout(for:resolved:)`), and as the `full` strategy within 1e-9. A frame that resolved sizes is an update
+/// frame; its jump is the pass's (``LayoutModel/SizingReport/jump``).
 public struct UpdateVerification {
     /// The workload: content, layout family, storage. Its trace, strategy and anchoring are replaced by this run's.
     public var workload: WorkloadSpec
@@ -132,9 +139,14 @@ public struct UpdateVerification {
 
     /// Runs every anchoring policy and strategy. `progress` receives one line at each step (for stderr).
     public func run(progress: (String) -> Void = { _ in }) throws(Failure) -> Report {
-        guard traceKind.hasUpdates else {
-            throw .invalid("trace '\(traceKind.rawValue)' has no batch updates; use "
-                           + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", "))
+        let sizing = ScrollTraceKind.selfSizingTraces.contains(traceKind)
+        guard traceKind.hasUpdates || sizing else {
+            throw .invalid("trace '\(traceKind.rawValue)' has no batch updates or self-sizing; use "
+                           + (ScrollTraceKind.updateTraces + ScrollTraceKind.selfSizingTraces).map(\.rawValue)
+                               .joined(separator: ", "))
+        }
+        if sizing && workload.content(seed: seed).selfSizing == nil {
+            throw .invalid("trace '\(traceKind.rawValue)' needs self-sizing content: add --self-sizing")
         }
         var base = workload
         base.trace = traceKind
@@ -163,16 +175,25 @@ public struct UpdateVerification {
     }
 
     /// One side of the comparison: a model, a layout and a host driven through the trace.
-    private struct Driven {
+    private final class Driven {
         let model: AppDataModel
         let layout: any MeasuredLayout
         let host: CollectionViewHost
+        /// With self-sizing content: the cells' fittings, recorded.
+        let fitting: RecordingFitting?
+        /// With self-sizing content: how the trace's events move the host, as the runner moves it.
+        var playback: SelfSizingPlayback?
 
         init(_ builder: WorkloadBuilder, updates: UpdateStrategy) {
             model = builder.makeModel()
             layout = builder.makeLayout(mode: .context, updates: updates, model: model)
             host = builder.makeHost(layout)
             host.batchValidation = .complete
+            fitting = host.itemFitting.map { RecordingFitting($0) }
+            if let fitting {
+                host.itemFitting = fitting
+                playback = SelfSizingPlayback(builder: builder, estimatedContentSize: layout.contentSize)
+            }
             host.layoutIfNeeded()
         }
 
@@ -185,10 +206,33 @@ public struct UpdateVerification {
                     throw .invalidUpdate(error)
                 }
             }
-            builder.apply(event, to: host)
+            if playback != nil {
+                // A new width makes every fitted size stale: the layouts forget them, and so does the record.
+                if case let .resize(size) = event, size.width != host.bounds.width { fitting?.forget() }
+                playback!.action(for: event, host: host)()
+            } else {
+                builder.apply(event, to: host)
+            }
             host.layoutIfNeeded()
             return nil
         }
+    }
+
+    /// The cells' fittings, each fitted extent recorded: what a fresh layout is told.
+    private final class RecordingFitting: ItemFitting {
+        let base: any ItemFitting
+        private(set) var record = ResolvedItemSizes()
+
+        init(_ base: any ItemFitting) { self.base = base }
+
+        func preferredAttributes(fitting original: LayoutAttributes) -> LayoutAttributes {
+            let preferred = base.preferredAttributes(fitting: original)
+            record.extents[original.path] = preferred.frame.size.height
+            return preferred
+        }
+
+        /// Forgets every recorded size.
+        func forget() { record = ResolvedItemSizes() }
     }
 
     /// What a layout answers at a frame: the content size, the rect queries and the visible items' attributes.
@@ -224,8 +268,14 @@ public struct UpdateVerification {
                 run.updateFrames += 1
                 run.jumps.append(report.visibleJump)
             }
+            var resolved = false
+            if driven.fitting != nil, driven.host.sizingReport.resolvedSizes > 0 {
+                resolved = true
+                run.updateFrames += 1
+                run.jumps.append(driven.host.sizingReport.jump)
+            }
             if let full { _ = try full.apply(event, builder) }
-            let isUpdate = event.isUpdate
+            let isUpdate = event.isUpdate || resolved
             let check = index % every == 0 || (isUpdate && !afterUpdate) || index == events.count - 1
             afterUpdate = isUpdate
             let answers = self.answers(driven.layout, driven.host, frame: index)
@@ -260,7 +310,12 @@ public struct UpdateVerification {
     /// A layout of the same strategy built from scratch over the driven side's content (its counts and identities),
     /// prepared at its bounds, and its answers.
     private func freshAnswers(_ builder: WorkloadBuilder, driven: Driven, frame: Int) -> Answers {
-        let layout = builder.makeLayout(mode: .context, updates: builder.workload.updates, model: driven.model)
+        var layout = builder.makeLayout(mode: .context, updates: builder.workload.updates, model: driven.model)
+        if let fitting = driven.fitting,
+           let told = builder.workload.layout.base.makeLayout(for: builder.content, resolved: fitting.record.snapshot())
+        {
+            layout = told
+        }
         let bounds = driven.host.state.bounds
         let host = CollectionViewHost(layout: layout, viewportSize: bounds.size, counts: driven.model.counts)
         host.setContentOffset(bounds.origin)

@@ -183,25 +183,9 @@ extension WorkloadRunner {
             seed: builder.seed, spec: SelfSizingSpec()))
         host.itemFitting = fitting
         prepare.measureBuild(host: host, layout: layout, first: first, allocations: measureAllocations)
-        let viewport = builder.workload.viewport.size
-        let estimatedEnd = Point(x: 0, y: Swift.max(0, layout.contentSize.height - viewport.height))
-        var step = SizingSteps(last: nil)
+        var playback = SelfSizingPlayback(builder: builder, estimatedContentSize: layout.contentSize)
         for event in builder.trace(contentSize: layout.contentSize).events {
-            let apply: () -> Void
-            switch event {
-            case let .scroll(offset):
-                let target = step.target(for: offset, host: host)
-                apply = { host.setContentOffset(target) }
-            case .jump:
-                step.last = estimatedEnd
-                // `scrollToItem(at:at:animated:)` keeps the offset in the scrollable range.
-                apply = {
-                    builder.apply(event, to: host)
-                    host.setContentOffset(SizingSteps.clamped(host.state.bounds.origin, host: host))
-                }
-            default:
-                apply = { builder.apply(event, to: host) }
-            }
+            let apply = playback.action(for: event, host: host)
             frame(host, fitting, apply, event)
         }
         return host
@@ -243,6 +227,41 @@ extension WorkloadRunner {
 
 /// Turns a trace's absolute scroll offsets into a finger's moves: each scroll moves the bounds by the trace's step
 /// since its last offset, from where the bounds are, clamped into the scrollable range.
+/// How a self-sizing trace's events move a host, for the runner and `verify updates` alike: scrolls are the finger's
+/// moves (each offset's change since the last, from wherever the layout's adjustments left the bounds, kept in the
+/// scrollable range), a jump is `scrollToItem` kept in range, and every other event is applied as any trace's.
+public struct SelfSizingPlayback {
+    let builder: WorkloadBuilder
+    let estimatedEnd: Point
+    var steps = SizingSteps(last: nil)
+
+    /// The playback of `builder`'s trace, generated over a layout whose estimated content is `estimatedContentSize`.
+    public init(builder: WorkloadBuilder, estimatedContentSize: Size) {
+        self.builder = builder
+        let viewport = builder.workload.viewport.size
+        estimatedEnd = Point(x: 0, y: Swift.max(0, estimatedContentSize.height - viewport.height))
+    }
+
+    /// What `event` does to `host`, to run when the frame starts (the target of a scroll is taken now).
+    public mutating func action(for event: TraceEvent, host: CollectionViewHost) -> () -> Void {
+        let builder = self.builder
+        switch event {
+        case let .scroll(offset):
+            let target = steps.target(for: offset, host: host)
+            return { host.setContentOffset(target) }
+        case .jump:
+            steps.last = estimatedEnd
+            // `scrollToItem(at:at:animated:)` keeps the offset in the scrollable range.
+            return {
+                builder.apply(event, to: host)
+                host.setContentOffset(SizingSteps.clamped(host.state.bounds.origin, host: host))
+            }
+        default:
+            return { builder.apply(event, to: host) }
+        }
+    }
+}
+
 struct SizingSteps {
     var last: Point?
 

@@ -20,6 +20,11 @@ struct VerifyUpdatesCommand: ParsableCommand {
             another order). It prints the visible jump of the update frames (max and p99) per policy; under top and \
             bottom anchoring every jump must be 0. A batch the host refuses is a one-line `Invalid update: …` error \
             (exit 1).
+
+            The self-sizing traces (self-sizing, rotate) check self-sizing content (--self-sizing is implied) the \
+            same way: every fitted size is recorded, and each checked frame must equal a layout freshly built knowing \
+            the recorded sizes, and the full strategy; a frame that resolved sizes counts as an update, and its jump \
+            is the pass's.
             """
     )
 
@@ -28,8 +33,13 @@ struct VerifyUpdatesCommand: ParsableCommand {
     @Option(help: "The storage to build (default: the first the layout offers).")
     var storage: AttributeStorageKind?
 
-    @Option(help: "The trace, one of \(ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The trace, one of \(Self.traces.map(\.rawValue).joined(separator: ", ")).")
     var trace: ScrollTraceKind = .edits
+
+    @OptionGroup var sizing: SelfSizingOptions
+
+    /// The traces it checks: those with batch updates and the self-sizing ones.
+    static let traces = ScrollTraceKind.updateTraces + ScrollTraceKind.selfSizingTraces
 
     @Option(parsing: .unconditional, help: "Frames in the trace.")
     var frames: Int = 240
@@ -42,9 +52,8 @@ struct VerifyUpdatesCommand: ParsableCommand {
 
     func validate() throws {
         if frames <= 0 { throw ValidationError("--frames must be a positive integer, got \(frames)") }
-        if !trace.hasUpdates {
-            throw ValidationError("--trace must be one of "
-                                  + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ")
+        if !Self.traces.contains(trace) {
+            throw ValidationError("--trace must be one of " + Self.traces.map(\.rawValue).joined(separator: ", ")
                                   + ", got \(trace.rawValue)")
         }
         if let storage {
@@ -56,8 +65,10 @@ struct VerifyUpdatesCommand: ParsableCommand {
     func run() throws {
         warnIfDebug()
         let storage = try self.storage ?? workload.offeredStorages().first ?? .compact
+        var spec = try workload.workload(storage: storage)
+        if ScrollTraceKind.selfSizingTraces.contains(trace) { spec.selfSizing = sizing.spec ?? SelfSizingSpec() }
         let verification = UpdateVerification(
-            workload: try workload.workload(storage: storage), seed: workload.content.seed, traceKind: trace,
+            workload: spec, seed: workload.content.seed, traceKind: trace,
             frames: frames, anchorings: anchoring.map { [$0] } ?? ScrollAnchoring.allCases,
             injectsInconsistentBatch: injectInconsistentBatch)
         let report: UpdateVerification.Report

@@ -28,7 +28,9 @@ import Verification
 ///
 /// Then, for every batch-update strategy the family offers, `updateBatches` seeded batches of `updateShape`
 /// (``checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)``): after each, the layout answers
-/// exactly as a freshly built layout of its strategy, and as the `full` strategy within 1e-9 relative.
+/// exactly as a freshly built layout of its strategy, and as the `full` strategy within 1e-9 relative. And for a
+/// family that resolves self-sizing items, the self-sizing traces
+/// (``checkLayoutFamilySelfSizing(_:seed:frames:maximumFailures:)``).
 ///
 /// - Returns: the failures, at most `maximumFailures`; empty when the family conforms.
 public func checkLayoutFamily(
@@ -161,6 +163,14 @@ public func checkLayoutFamily(
     failures += checkLayoutFamilyUpdates(workload, seed: seed, viewport: viewport, batches: updateBatches,
                                          shape: updateShape, maximumFailures: maximumFailures - failures.count)
     if failures.count >= maximumFailures { return failures }
+
+    // Self-sizing, for a family that declares it: every strategy against fresh builds told the fitted sizes. The
+    // estimate replaces the size distribution and the self-sizing layouts keep no per-storage attributes, so the
+    // check runs once per shape: for uniform sizes in the family's first storage.
+    if workload.sizes == .uniform && workload.storage == family.storages.first {
+        failures += checkLayoutFamilySelfSizing(workload, seed: seed, maximumFailures: maximumFailures - failures.count)
+        if failures.count >= maximumFailures { return failures }
+    }
 
     #if !DEBUG
     // A steady-state scroll frame in context mode allocates nothing.
