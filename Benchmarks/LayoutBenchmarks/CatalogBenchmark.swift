@@ -78,15 +78,16 @@ struct CatalogBenchmark {
         }
     }
 
-    /// The benchmarks of `suites`, in catalog order: per workload (but those with batch updates), per variant, its
+    /// The benchmarks of `suites`, in catalog order: per workload (but those with batch updates or self-sizing), per variant, its
     /// query benchmark and then a frame benchmark per invalidation mode. A name already listed by an earlier suite is not listed again.
     static func catalog(of suites: [Suite]) -> [CatalogBenchmark] {
         var seen: Set<String> = []
         var list: [CatalogBenchmark] = []
         for suite in suites {
-            // A workload with batch updates changes its content along its trace; a benchmark iteration replays one
-            // frame of static content, so those workloads are left to `layoutbench run` (update.*).
-            for workload in suite.workloads where !workload.trace.hasUpdates {
+            // A workload with batch updates changes its content along its trace, and a self-sizing one its sizes; a
+            // benchmark iteration replays one frame of static content, so those workloads are left to
+            // `layoutbench run` (update.*, sizing.*).
+            for workload in suite.workloads where !workload.trace.hasUpdates && !workload.isSelfSizing {
                 let queryMode = workload.invalidations.contains(.context) ? .context : workload.invalidations[0]
                 for variant in workload.queryVariants {
                     let query = [CatalogBenchmark(
