@@ -55,3 +55,38 @@ public protocol SelfSizingLayout: MeasuredLayout {
     /// for an item whose line starts above the bounds, a `contentOffsetAdjustment` equal to the line's change.
     var resizeAnchoring: ScrollAnchoring { get set }
 }
+
+/// The preferred-attributes rules the self-sizing flow layouts share (``IncrementalFlowLayout`` and
+/// ``SelfSizingFlowLayout`` differ only in how they keep the sizes).
+enum FlowSelfSizingRule {
+    /// Whether a cell's fitted extent along the scroll axis differs from the one proposed (and is a size at all).
+    @inline(__always)
+    static func differs(_ preferred: LayoutAttributes, from original: LayoutAttributes, vertical: Bool) -> Bool {
+        guard original.kind == .cell else { return false }
+        let proposed = vertical ? original.frame.size.height : original.frame.size.width
+        let fitted = fittedExtent(preferred, vertical: vertical)
+        return fitted != proposed && fitted >= 0 && fitted < .infinity
+    }
+
+    /// The fitted extent along the scroll axis.
+    @inline(__always)
+    static func fittedExtent(_ preferred: LayoutAttributes, vertical: Bool) -> Double {
+        vertical ? preferred.frame.size.height : preferred.frame.size.width
+    }
+
+    /// The context of a resolution whose line changed by `change` and started at `lineStart` before: it names the
+    /// item (through `named`, a one-element array the layout reuses, so that the context allocates nothing), its
+    /// content size changes by `change`, and under `anchoring` `top` or `bottom`, when the line starts above the
+    /// bounds, the offset moves by `change` too.
+    @inline(__always)
+    static func context(naming named: [ElementPath], change: Double, lineStart: Double, vertical: Bool,
+                        anchoring: ScrollAnchoring, bounds: Rect) -> InvalidationContext {
+        var context = InvalidationContext(invalidatedItemPaths: named)
+        context.contentSizeAdjustment = vertical ? Size(width: 0, height: change) : Size(width: change, height: 0)
+        let top = vertical ? bounds.standardized.minY : bounds.standardized.minX
+        if anchoring != .none && change != 0 && lineStart < top {
+            context.contentOffsetAdjustment = vertical ? Point(x: 0, y: change) : Point(x: change, y: 0)
+        }
+        return context
+    }
+}

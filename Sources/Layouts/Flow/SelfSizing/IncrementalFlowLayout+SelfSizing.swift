@@ -82,10 +82,7 @@ extension IncrementalFlowLayout: SelfSizingLayout {
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
-        guard estimated != nil, original.kind == .cell else { return false }
-        let proposed = isVertical ? original.frame.size.height : original.frame.size.width
-        let fitted = isVertical ? preferred.frame.size.height : preferred.frame.size.width
-        return fitted != proposed && fitted >= 0 && fitted < .infinity
+        estimated != nil && FlowSelfSizingRule.differs(preferred, from: original, vertical: isVertical)
     }
 
     /// Takes the fitted extent at once (so that the next cell of the pass sees it) and answers a context naming the
@@ -100,16 +97,9 @@ extension IncrementalFlowLayout: SelfSizingLayout {
         guard estimated != nil, original.kind == .cell, path.section >= 0, path.section < sections.count,
               path.item >= 0, path.item < sections[path.section].count
         else { return InvalidationContext() }
-        let vertical = isVertical
-        let fitted = vertical ? preferred.frame.size.height : preferred.frame.size.width
-        let (change, lineStart) = resolve(path, extent: fitted)
+        let (change, lineStart) = resolve(path, extent: FlowSelfSizingRule.fittedExtent(preferred, vertical: isVertical))
         namedItem[0] = path
-        var context = InvalidationContext(invalidatedItemPaths: namedItem)
-        context.contentSizeAdjustment = vertical ? Size(width: 0, height: change) : Size(width: change, height: 0)
-        let top = vertical ? state.bounds.standardized.minY : state.bounds.standardized.minX
-        if resizeAnchoring != .none && change != 0 && lineStart < top {
-            context.contentOffsetAdjustment = vertical ? Point(x: 0, y: change) : Point(x: change, y: 0)
-        }
-        return context
+        return FlowSelfSizingRule.context(naming: namedItem, change: change, lineStart: lineStart, vertical: isVertical,
+                                          anchoring: resizeAnchoring, bounds: state.bounds)
     }
 }

@@ -119,10 +119,7 @@ public final class SelfSizingFlowLayout: SelfSizingLayout {
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
-        guard original.kind == .cell else { return false }
-        let proposed = isVertical ? original.frame.size.height : original.frame.size.width
-        let fitted = isVertical ? preferred.frame.size.height : preferred.frame.size.width
-        return fitted != proposed && fitted >= 0 && fitted < .infinity
+        FlowSelfSizingRule.differs(preferred, from: original, vertical: isVertical)
     }
 
     /// Records the fitted extent and answers a context naming the item, with the content size's change and, under
@@ -140,7 +137,7 @@ public final class SelfSizingFlowLayout: SelfSizingLayout {
         let perLine = Swift.max(1, estimated.itemsPerLine)
         let line = path.item / perLine
         let before = sizes.lineExtent(section: path.section, line: line, perLine: perLine)
-        sizes.set(path, extent: vertical ? preferred.frame.size.height : preferred.frame.size.width)
+        sizes.set(path, extent: FlowSelfSizingRule.fittedExtent(preferred, vertical: vertical))
         let change = sizes.lineExtent(section: path.section, line: line, perLine: perLine) - before
         // Where the line starts now: where the last prepare put it, moved by this pass's changes above it.
         var lineStart = base.lines[base.sections[path.section].firstLine + line].origin
@@ -149,13 +146,8 @@ public final class SelfSizingFlowLayout: SelfSizingLayout {
         }
         pending.append((path.section, line, change))
         namedItem[0] = path
-        var context = InvalidationContext(invalidatedItemPaths: namedItem)
-        context.contentSizeAdjustment = vertical ? Size(width: 0, height: change) : Size(width: change, height: 0)
-        let top = vertical ? state.bounds.standardized.minY : state.bounds.standardized.minX
-        if resizeAnchoring != .none && change != 0 && lineStart < top {
-            context.contentOffsetAdjustment = vertical ? Point(x: 0, y: change) : Point(x: change, y: 0)
-        }
-        return context
+        return FlowSelfSizingRule.context(naming: namedItem, change: change, lineStart: lineStart, vertical: vertical,
+                                          anchoring: resizeAnchoring, bounds: state.bounds)
     }
 
     // MARK: MeasuredLayout
