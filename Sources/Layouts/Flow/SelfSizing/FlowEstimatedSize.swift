@@ -74,19 +74,15 @@ enum FlowSelfSizingRule {
         vertical ? preferred.frame.size.height : preferred.frame.size.width
     }
 
-    /// The context of a resolution whose line changed by `change` and started at `lineStart` before: it names the
-    /// item (through `named`, a one-element array the layout reuses, so that the context allocates nothing), its
-    /// content size changes by `change`, and under `anchoring` `top` or `bottom`, when the line starts above the
-    /// bounds, the offset moves by `change` too.
+    /// The adjustments of a resolution whose line changed by `change` and started at `lineStart` before: the content
+    /// size changes by `change`, and under `anchoring` `top` or `bottom`, when the line starts above the bounds, the
+    /// offset moves by `change` too (what was on screen stays in place).
     @inline(__always)
-    static func context(naming named: [ElementPath], change: Double, lineStart: Double, vertical: Bool,
-                        anchoring: ScrollAnchoring, bounds: Rect) -> InvalidationContext {
-        var context = InvalidationContext(invalidatedItemPaths: named)
-        context.contentSizeAdjustment = vertical ? Size(width: 0, height: change) : Size(width: change, height: 0)
+    static func adjustments(change: Double, lineStart: Double, vertical: Bool, anchoring: ScrollAnchoring,
+                            bounds: Rect) -> (size: Size, offset: Point) {
+        let size = vertical ? Size(width: 0, height: change) : Size(width: change, height: 0)
         let top = vertical ? bounds.standardized.minY : bounds.standardized.minX
-        if anchoring != .none && change != 0 && lineStart < top {
-            context.contentOffsetAdjustment = vertical ? Point(x: 0, y: change) : Point(x: change, y: 0)
-        }
-        return context
+        guard anchoring != .none && change != 0 && lineStart < top else { return (size, .zero) }
+        return (size, vertical ? Point(x: 0, y: change) : Point(x: change, y: 0))
     }
 }

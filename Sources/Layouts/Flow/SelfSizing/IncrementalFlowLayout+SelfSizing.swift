@@ -99,7 +99,9 @@ extension IncrementalFlowLayout: SelfSizingLayout {
         else { return InvalidationContext() }
         let (change, lineStart) = resolve(path, extent: FlowSelfSizingRule.fittedExtent(preferred, vertical: isVertical))
         namedItem[0] = path
-        return FlowSelfSizingRule.context(naming: namedItem, change: change, lineStart: lineStart, vertical: isVertical,
-                                          anchoring: resizeAnchoring, bounds: state.bounds)
+        var context = InvalidationContext(invalidatedItemPaths: namedItem)
+        (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
+            change: change, lineStart: lineStart, vertical: isVertical, anchoring: resizeAnchoring, bounds: state.bounds)
+        return context
     }
 }

@@ -146,8 +146,10 @@ public final class SelfSizingFlowLayout: SelfSizingLayout {
         }
         pending.append((path.section, line, change))
         namedItem[0] = path
-        return FlowSelfSizingRule.context(naming: namedItem, change: change, lineStart: lineStart, vertical: vertical,
-                                          anchoring: resizeAnchoring, bounds: state.bounds)
+        var context = InvalidationContext(invalidatedItemPaths: namedItem)
+        (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
+            change: change, lineStart: lineStart, vertical: vertical, anchoring: resizeAnchoring, bounds: state.bounds)
+        return context
     }
 
     // MARK: MeasuredLayout
