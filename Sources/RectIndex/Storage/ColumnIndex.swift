@@ -101,8 +101,8 @@ final class ColumnIndexStorage {
     }
 
     deinit {
-        entries?.deallocate()
-        blocks?.deallocate()
+        HeapBuffer.deallocate(entries)
+        HeapBuffer.deallocate(blocks)
     }
 
     func begin(rows: Int, columns: Int) {
@@ -119,8 +119,8 @@ final class ColumnIndexStorage {
         stagedKeys = 0
         let blocksNeeded = 2 * ((rows + ColumnIndex.blockRows - 1) >> ColumnIndex.blockShift)
         if blockCapacity < blocksNeeded {
-            blocks?.deallocate()
-            blocks = .allocate(capacity: blocksNeeded)
+            HeapBuffer.deallocate(blocks)
+            blocks = HeapBuffer.allocate(capacity: blocksNeeded)
             blockCapacity = blocksNeeded
         }
     }
@@ -240,8 +240,8 @@ final class ColumnIndexStorage {
 
     /// Frees the entries and the block table.
     private func release() {
-        entries?.deallocate()
-        blocks?.deallocate()
+        HeapBuffer.deallocate(entries)
+        HeapBuffer.deallocate(blocks)
         entries = nil
         blocks = nil
         count = 0
@@ -259,11 +259,11 @@ final class ColumnIndexStorage {
     private func reserve(_ needed: Int) {
         guard needed > capacity else { return }
         let grown = Swift.max(needed, capacity + capacity / 8)
-        let memory = UnsafeMutablePointer<UInt16>.allocate(capacity: grown)
+        let memory = HeapBuffer.allocate(UInt16.self, capacity: grown)
         _adviseHugePages(memory, bytes: grown * MemoryLayout<UInt16>.stride)
         if let entries {
             memory.update(from: entries, count: count)
-            entries.deallocate()
+            HeapBuffer.deallocate(entries)
         }
         entries = memory
         capacity = grown

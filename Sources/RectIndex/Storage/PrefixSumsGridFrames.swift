@@ -36,8 +36,8 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     public init() {}
 
     deinit {
-        block.deallocate()
-        bucketBlock.deallocate()
+        HeapBuffer.deallocate(block.baseAddress)
+        HeapBuffer.deallocate(bucketBlock.baseAddress)
     }
 
     public var storageKind: GridStoreKind { .prefixSums }
@@ -215,8 +215,8 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         // At least one value, so that the axes' pointers exist even for an empty grid.
         let needed = Swift.max(1, 3 * (rows + columns))
         if block.count < needed {
-            block.deallocate()
-            block = .allocate(capacity: needed)
+            HeapBuffer.deallocate(block.baseAddress)
+            block = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: needed), count: needed)
             // Doubles are trivial: the rebuild's stores initialize them.
         }
     }
@@ -232,8 +232,9 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         let minY = UnsafeBufferPointer(start: rowMinY, count: rows), maxY = UnsafeBufferPointer(start: rowMaxY, count: rows)
         let shape = RowBuckets.shape(minY: minY, maxY: maxY)
         if bucketBlock.count < 2 * shape.count {
-            bucketBlock.deallocate()
-            bucketBlock = .allocate(capacity: 2 * shape.count)
+            HeapBuffer.deallocate(bucketBlock.baseAddress)
+            bucketBlock = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: 2 * shape.count),
+                                                     count: 2 * shape.count)
         }
         let first = bucketBlock.baseAddress.unsafelyUnwrapped, end = first + shape.count
         RowBuckets.fill(minY: minY, maxY: maxY, shape: shape, firstRow: first, endRow: end)
