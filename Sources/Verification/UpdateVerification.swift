@@ -310,12 +310,12 @@ public struct UpdateVerification {
     /// A layout of the same strategy built from scratch over the driven side's content (its counts and identities),
     /// prepared at its bounds, and its answers.
     private func freshAnswers(_ builder: WorkloadBuilder, driven: Driven, frame: Int) -> Answers {
-        var layout = builder.makeLayout(mode: .context, updates: builder.workload.updates, model: driven.model)
-        if let fitting = driven.fitting,
-           let told = builder.workload.layout.base.makeLayout(for: builder.content, resolved: fitting.record.snapshot())
-        {
-            layout = told
+        // Self-sizing content: the family's layout told the sizes fitted so far; otherwise one built over the model.
+        let told = driven.fitting.flatMap {
+            builder.workload.layout.base.makeLayout(for: builder.content, resolved: $0.record.snapshot())
         }
+        let layout = told
+            ?? builder.makeLayout(mode: .context, updates: builder.workload.updates, model: driven.model)
         let bounds = driven.host.state.bounds
         let host = CollectionViewHost(layout: layout, viewportSize: bounds.size, counts: driven.model.counts)
         host.setContentOffset(bounds.origin)
