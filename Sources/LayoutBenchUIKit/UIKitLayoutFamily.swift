@@ -24,7 +24,8 @@ import Scenarios
 /// `layoutAttributesForElements(in:)` (what the collection view calls on every frame, objects and all), and
 /// `brute-force`, the reference: every item through `layoutAttributesForItem(at:)`, every supplementary and
 /// decoration element the layout reports through its own call, filtered by CoreGraphics' rule (touching rects do
-/// not intersect). The layout is asked only rects UIKit sends (`RectContract.uikit`: finite, standardised) and only
+/// not intersect). The layout is asked only rects UIKit sends (`RectContract.uikit`: finite, standardised; and by
+/// default only the visible rect, extended for prefetching along the scroll axis: `VisibleRectQueryFamily`) and only
 /// the kinds it reports (Guides/UIKitLayouts.md, "What the harness calls"). Invalidation goes through the layout's
 /// own `shouldInvalidateLayout(forBoundsChange:)`, `invalidationContext(forBoundsChange:)` and
 /// `invalidateLayout(with:)`; full mode invalidates everything on every frame, as `invalidateLayout()` does.
@@ -35,7 +36,7 @@ import Scenarios
 /// attributes of the items it inserts and removes, `targetContentOffset(forProposedContentOffset:)` and
 /// `finalizeCollectionViewUpdates()` (Guides/UIKitLayouts.md, "Batch updates"). The family offers the `full` update
 /// strategy, `updateStrategies(for:)`'s default: a UIKit layout rebuilds what it caches when the counts change.
-public protocol UIKitLayoutFamily: LayoutFamily {
+public protocol UIKitLayoutFamily: VisibleRectQueryFamily {
     /// A new layout, configured as the app configures it.
     func makeCollectionViewLayout() -> UICollectionViewLayout
 

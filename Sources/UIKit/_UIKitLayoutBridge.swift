@@ -20,7 +20,7 @@ import Layouts
 /// `invalidateLayout(with:)` and `prepare()`; `contentOffsetAdjustment` and `contentSizeAdjustment` are applied when
 /// the layout's `invalidateLayout(with:)` reaches `super` (Guides/UIKitLayouts.md, rules U1 and U9). The layout gets
 /// only rects UIKit sends (``Layouts/RectContract/uikit``).
-package final class UIKitLayoutBridge: MeasuredLayout {
+package final class UIKitLayoutBridge: AppearanceReportingLayout {
     /// The collection view; held strongly when the bridge owns it (the harness), weakly in a standalone view.
     package private(set) weak var view: UICollectionView?
     private var owningView: UICollectionView?
@@ -356,6 +356,13 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     @discardableResult
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
                                        using variant: QueryVariant) -> Int {
+        query(rect, into: &buffer, using: variant) { _ in }
+    }
+
+    /// The query of either variant, `answered` called with each object whose value goes into `buffer`, in order.
+    @inline(__always)
+    private func query(_ rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant,
+                       _ answered: (UICollectionViewLayoutAttributes) -> Void) -> Int {
         buffer.removeAll(keepingCapacity: true)
         guard let layout else { return 0 }
         if variant.tag == Self.uikit.tag {
@@ -374,6 +381,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
                     continue
                 }
                 buffer.append(element)
+                answered(attributes)
             }
             return answer.count
         }
@@ -381,7 +389,10 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         for attributes in everyElement(of: layout) {
             tested += 1
             let element = value(attributes)
-            if element.frame.overlapsByCoreGraphicsRule(rect) { buffer.append(element) }
+            if element.frame.overlapsByCoreGraphicsRule(rect) {
+                buffer.append(element)
+                answered(attributes)
+            }
         }
         return tested
     }
@@ -467,6 +478,46 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         }
         if pinnedKinds.contains(name) { return true }
         return layout?.engineBacked?.pinsSupplementary(ofKind: name, inSection: attributes.path.section) ?? false
+    }
+
+    // MARK: Appearance
+
+    /// ``attributesForElements(in:into:using:)``, with each element's `alpha`, `isHidden` and `transform3D`.
+    @discardableResult
+    package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
+                                       appearances: inout [ElementAppearance], using variant: QueryVariant) -> Int {
+        appearances.removeAll(keepingCapacity: true)
+        return query(rect, into: &buffer, using: variant) { appearances.append(Self.appearance(of: $0)) }
+    }
+
+    /// The appearance of the layout's own answer for the element: `layoutAttributesForItem(at:)` for a cell, the
+    /// supplementary or decoration call for another kind.
+    package func appearance(of element: LayoutAttributes) -> ElementAppearance? {
+        guard let layout else { return nil }
+        let indexPath = IndexPath(item: element.path.item, section: element.path.section)
+        let answer: UICollectionViewLayoutAttributes?
+        switch element.kind.category {
+        case .cell: answer = layout.layoutAttributesForItem(at: indexPath)
+        case .supplementary:
+            answer = ElementKindNames.string(for: element.kind).flatMap {
+                layout.layoutAttributesForSupplementaryView(ofKind: $0, at: indexPath)
+            }
+        case .decoration:
+            answer = ElementKindNames.string(for: element.kind).flatMap {
+                layout.layoutAttributesForDecorationView(ofKind: $0, at: indexPath)
+            }
+        }
+        return answer.map(Self.appearance(of:))
+    }
+
+    /// An object's `alpha`, `isHidden` and `transform3D`.
+    static func appearance(of attributes: UICollectionViewLayoutAttributes) -> ElementAppearance {
+        let t = attributes.transform3D
+        return ElementAppearance(
+            alpha: Double(attributes.alpha), isHidden: attributes.isHidden,
+            transform: ElementTransform(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22,
+                                        m23: t.m23, m24: t.m24, m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34,
+                                        m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44))
     }
 
     /// The value of an attributes object.

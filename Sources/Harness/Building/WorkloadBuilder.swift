@@ -16,6 +16,9 @@ public struct WorkloadBuilder {
     public let seed: UInt64
     /// The workload's content with the seed.
     public let content: ContentSpec
+    /// Whether a trace's jump keeps the offset in the scrollable range, as UIKit's `scrollToItem(at:at:animated:)`
+    /// does: for a family asked only what UIKit asks (``Scenarios/VisibleRectQueryFamily``).
+    public let clampsJumps: Bool
 
     /// Viewport rects in a query sweep.
     public static let queryPositions = 1024
@@ -25,6 +28,7 @@ public struct WorkloadBuilder {
         self.workload = workload
         self.seed = seed
         self.content = workload.content(seed: seed)
+        self.clampsJumps = workload.layout.familyType.defaultQueryRectShape == .visible
     }
 
     /// Whether `layouts` layouts of the workload, with its trace, and `extraBytes` more (a verification's queries)
@@ -172,7 +176,12 @@ public struct WorkloadBuilder {
         switch event {
         case let .scroll(offset): host.setContentOffset(offset)
         case let .resize(size): host.setViewportSize(size)
-        case let .jump(path): host.scrollToItem(at: path)
+        case let .jump(path):
+            if clampsJumps {
+                if let offset = jumpOffset(to: path, on: host) { host.setContentOffset(offset) }
+            } else {
+                host.scrollToItem(at: path)
+            }
         case let .setCounts(rows, columns): host.setCounts(content.itemCounts(sections: rows, itemsPerSection: columns))
         case .switchLayout:
             guard let pair else {
@@ -183,6 +192,16 @@ public struct WorkloadBuilder {
             preconditionFailure("a batch update goes through applyUpdate(_:addedSectionCounts:to:model:), which can "
                                 + "refuse it")
         }
+    }
+
+    /// Where a trace's jump to the item at `path` moves `host`: the item's origin as its layout last prepared it
+    /// (``LayoutModel/CollectionViewHost/scrollToItem(at:)``), kept in the scrollable range `[0, content − bounds]`
+    /// on each axis when ``clampsJumps`` (UIKit's `scrollToItem` never leaves it, and a vertical list never scrolls
+    /// sideways); `nil` when the layout has no such item.
+    public func jumpOffset(to path: ElementPath, on host: CollectionViewHost) -> Point? {
+        guard let origin = host.layout.attributesForItem(at: path)?.frame.origin else { return nil }
+        guard clampsJumps else { return origin }
+        return ScrollAxes.clamped(origin, contentSize: host.layout.contentSize, viewport: host.bounds.size)
     }
 
     /// A trace's batch update: the app's model takes the batch first (its counts and, when it keeps them, its item

@@ -6,6 +6,7 @@ import Scenarios
 import Verification
 
 extension ScrollTraceKind: ExpressibleByArgument {}
+extension QueryRectShape: ExpressibleByArgument {}
 
 /// `layoutbench verify`: the differential checks, for any layout family.
 struct VerifyCommand: ParsableCommand {
@@ -13,7 +14,10 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check a layout differentially: its query variants, its invalidation contexts and its batch updates.",
         discussion: """
-            Every check exits 0 when everything agrees, 2 when any answer differs, and 1 on bad input.
+            Every check classifies each difference from its reference: missing, moved, attribute differences \
+            (zIndex, alpha, transform), extra outside the rect and extra inside it. It exits 0 when nothing is \
+            missing, moved or drawn differently (extras are a warning unless --fail-on-extras), 2 otherwise, and 1 \
+            on bad input.
             """,
         subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self, VerifyUpdatesCommand.self],
         defaultSubcommand: VerifyQueriesCommand.self
@@ -42,6 +46,11 @@ struct VerifyQueriesCommand: ParsableCommand {
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
     var storage: String?
 
+    @Option(help: "Which rects to ask: visible (what UIKit sends: the visible rect, extended for prefetching along the scroll axis, spanning the view across it) or any (random, edge-aligned, empty and outside rects too). Default: visible for a UIKit layout (or a family that declares it), any otherwise.")
+    var rects: QueryRectShape?
+
+    @OptionGroup(title: "Verdict") var verdict: VerdictOptions
+
     func validate() throws {
         if !(1...QueryVerification.maximumQueryCount).contains(queries) {
             throw ValidationError("--queries must be from 1 to \(QueryVerification.maximumQueryCount), got \(queries)")
@@ -59,7 +68,7 @@ struct VerifyQueriesCommand: ParsableCommand {
         let verification = QueryVerification(
             workload: spec, seed: workload.content.seed, viewport: workload.content.viewport.size,
             queryCount: queries, storages: try storages(offered: try workload.offeredStorages()),
-            variants: try workload.offeredVariants())
+            variants: try workload.offeredVariants(), policy: verdict.policy, rects: rects)
         let report: QueryVerification.Report
         do {
             report = try verification.run(progress: standardError)
@@ -68,7 +77,7 @@ struct VerifyQueriesCommand: ParsableCommand {
         }
         try standardOutput(VerifyReportRenderer(report: report, viewport: workload.content.viewport.size,
                                    seed: workload.content.seed).render())
-        if !report.allAgree { throw ExitStatus.checkFailed.exitCode }
+        if !report.passed { throw ExitStatus.checkFailed.exitCode }
     }
 }
 
@@ -106,6 +115,8 @@ struct VerifyInvalidationCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "The most elements full invalidation may rebuild over the run; beyond it full frames are sampled.")
     var fullModeCellBudget: Int = InvalidationVerification.defaultFullModeCellBudget
+
+    @OptionGroup(title: "Verdict") var verdict: VerdictOptions
 
     func validate() throws {
         if frames <= 0 { throw ValidationError("--frames must be a positive integer, got \(frames)") }
@@ -151,7 +162,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
                 workload: try workload.workload(storage: storage), seed: workload.content.seed,
                 viewport: workload.content.viewport.size, traceKind: trace, frames: frames,
                 frameRate: FrameRate(rawValue: frameRate) ?? .hz60, variant: try queryVariant(family),
-                fullModeCellBudget: fullModeCellBudget)
+                fullModeCellBudget: fullModeCellBudget, policy: verdict.policy)
             let report: InvalidationVerification.Report
             do {
                 report = try run.run(progress: standardError)
