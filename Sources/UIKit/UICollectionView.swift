@@ -335,7 +335,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A layout invalidated itself (not through the host): the standalone host is told, so that the next pass
-    /// prepares it. In the harness, the harness's host is not reachable; see the guide.
+    /// prepares it. In the harness, the harness's host is not reachable: the bridge prepares the layout again when
+    /// it invalidated itself while being prepared, and has the next bounds change prepare it otherwise (see the
+    /// guide, "Self-invalidating layouts").
     func layoutDidInvalidate(_ layout: UICollectionViewLayout,
                              with context: UICollectionViewLayoutInvalidationContext) {
         guard layout === collectionViewLayout else { return }
@@ -344,7 +346,12 @@ open class UICollectionView: UIScrollView {
             applyAdjustments(of: context)
             return
         }
-        guard let standaloneHost, !(bridge?.isPreparing ?? false) else { return }
+        guard let standaloneHost, !(bridge?.isPreparing ?? false) else {
+            // While preparing: taken by another `prepare()` of the same pass, as UIKit lays out again. In the
+            // harness: prepared at the next bounds change, or by the data change that follows.
+            bridge?.layoutInvalidatedItself(with: context)
+            return
+        }
         if context.invalidateDataSourceCounts && dataSource != nil { reloadCountsOnly() }
         isForwardingSelfInvalidation = true
         standaloneHost.invalidate(with: UIKitLayoutBridge.translate(context))

@@ -1,6 +1,22 @@
 import LayoutModel
 import Layouts
 
+/// The app's part around a layout in the harness: the family's hooks (`UIKitLayoutFamily`'s `dataWillChange`,
+/// `dataDidChange`, `viewWillTransition`), as closures the bridge calls. Not UIKit API.
+package struct UIKitAppEvents {
+    package var dataWillChange: (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void
+    package var dataDidChange: (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void
+    package var viewWillTransition: (CGSize, UICollectionViewLayout, UICollectionView) -> Void
+
+    package init(dataWillChange: @escaping (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void,
+                 dataDidChange: @escaping (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void,
+                 viewWillTransition: @escaping (CGSize, UICollectionViewLayout, UICollectionView) -> Void) {
+        self.dataWillChange = dataWillChange
+        self.dataDidChange = dataDidChange
+        self.viewWillTransition = viewWillTransition
+    }
+}
+
 /// A `UICollectionViewLayout` as a ``Layouts/MeasuredLayout``: what LayoutBench's host drives. Not UIKit API;
 /// `package`, for the family adapter (LayoutBenchUIKit) and `UICollectionView`'s own standalone host.
 ///
@@ -20,7 +36,7 @@ import Layouts
 /// `invalidateLayout(with:)` and `prepare()`; `contentOffsetAdjustment` and `contentSizeAdjustment` are applied when
 /// the layout's `invalidateLayout(with:)` reaches `super` (Guides/UIKitLayouts.md, rules U1 and U9). The layout gets
 /// only rects UIKit sends (``Layouts/RectContract/uikit``).
-package final class UIKitLayoutBridge: AppearanceReportingLayout {
+package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheckingLayout, AppEventHandlingLayout {
     /// The collection view; held strongly when the bridge owns it (the harness), weakly in a standalone view.
     package private(set) weak var view: UICollectionView?
     private var owningView: UICollectionView?
@@ -36,8 +52,36 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout {
     /// Set while the bridge itself invalidates the layout, so that the layout's notification is not sent back.
     package private(set) var isInvalidating = false
     /// Set while the layout's `prepare()` runs: an invalidation the layout makes there (a property it sets, such as
-    /// an app's `estimatedItemSize` for the new width) is taken by that same `prepare()`.
+    /// a carousel's `sectionInset` after `super.prepare()`) makes the bridge prepare it again, as UIKit's next pass
+    /// would (``maximumPreparesPerPass``).
     package private(set) var isPreparing = false
+    /// Whether the layout invalidated itself during the `prepare()` running.
+    private var invalidatedWhilePreparing = false
+    /// The most `prepare()` calls one layout pass makes while the layout keeps invalidating itself from inside it
+    /// (the first and three more). UIKit marks a layout invalidated during its layout pass as needing layout again and
+    /// runs another pass; Apple documents no bound, and a layout that invalidates itself in every `prepare()` keeps
+    /// UIKit laying out for ever. Layouts that set a property to the value it already has settle in the second.
+    package static let maximumPreparesPerPass = 4
+    /// Passes that stopped at ``maximumPreparesPerPass`` with the layout still invalidating itself.
+    package private(set) var unsettledPasses = 0
+    /// Whether the warning on a layout that never settles has been printed (once a process).
+    nonisolated(unsafe) private static var unsettledWarningPrinted = false
+    /// The app's part around the layout (the family's hooks), or `nil`.
+    package var appEvents: UIKitAppEvents?
+    /// The context of an invalidation the layout made of itself outside the host's sequences (the app's
+    /// `invalidateLayout()` on rotation, say), not yet followed by a `prepare()`: the next bounds change prepares
+    /// the layout even when its `shouldInvalidateLayout(forBoundsChange:)` declines, as UIKit lays out an
+    /// invalidated layout in its next pass.
+    private var selfInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// Set between answering `true` for a bounds change only because of ``selfInvalidation`` and the host's
+    /// `invalidate(with:)`: the layout has taken its invalidation already and is not invalidated again.
+    private var boundsChangeCarriesSelfInvalidation = false
+    /// Fitted extents to replay through the layout's own preferred-attributes pair at its first `prepare()`: the
+    /// reference of a self-sizing layout that is not a flow layout (``replayPreferredSizes(_:)``).
+    package var pendingReplay: [ElementPath: Double]?
+    /// Why this layout, a reference told fitted sizes, cannot stand for the layout that fitted them; `nil` when it
+    /// can (``Layouts/ReferenceCheckingLayout``).
+    package private(set) var referenceProblem: String?
     /// Whether the one-line note on what the reference asks has been printed (once a process).
     nonisolated(unsafe) private static var probeNoticePrinted = false
     private var objects: [UICollectionViewLayoutAttributes] = []
@@ -64,9 +108,12 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout {
         guard let layout else { return .none }
         let createdBefore = UICollectionViewLayoutAttributes.objectsCreated
         let sizesBefore = view?.sizeQueries ?? 0
-        isPreparing = true
-        layout.prepare()
-        isPreparing = false
+        selfInvalidation = nil
+        prepareUntilSettled(layout)
+        if let sizes = pendingReplay {
+            pendingReplay = nil
+            replayPreferredSizes(sizes, into: layout)
+        }
         view?.contentSizeAfterPass = layout.collectionViewContentSize
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: (view?.sizeQueries ?? 0) - sizesBefore)
@@ -78,6 +125,102 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout {
     }
 
     package var contentSize: Size { Size(layout?.collectionViewContentSize ?? .zero) }
+
+    /// The layout's `prepare()`, again while it invalidates itself from inside it (a property it sets there, whose
+    /// setter invalidates the layout, as a carousel setting `sectionInset` after `super.prepare()`), as UIKit lays
+    /// out again after such an invalidation, up to ``maximumPreparesPerPass`` calls; beyond that the pass ends
+    /// and a one-line warning (once a process) says the layout never settles.
+    private func prepareUntilSettled(_ layout: UICollectionViewLayout) {
+        isPreparing = true
+        defer { isPreparing = false }
+        for _ in 0..<Self.maximumPreparesPerPass {
+            invalidatedWhilePreparing = false
+            layout.prepare()
+            if !invalidatedWhilePreparing { return }
+        }
+        unsettledPasses += 1
+        if !Self.unsettledWarningPrinted {
+            Self.unsettledWarningPrinted = true
+            let line = "layoutbench: warning: \(type(of: layout)) invalidates itself in every prepare(); UIKit would "
+                + "lay it out again on every pass, for ever; the harness stops after "
+                + "\(Self.maximumPreparesPerPass) prepare() calls a pass\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// Notes that the layout invalidated itself (not through the host): while it is being prepared, the bridge
+    /// prepares it again; otherwise the next bounds change prepares it (``selfInvalidation``).
+    package func layoutInvalidatedItself(with context: UICollectionViewLayoutInvalidationContext) {
+        if isPreparing {
+            invalidatedWhilePreparing = true
+        } else {
+            selfInvalidation = context
+        }
+    }
+
+    // MARK: The app's part
+
+    /// The family's `dataWillChange`, with the view showing the counts it showed last.
+    package func appWillChangeData(_ change: AppDataChange) {
+        guard let appEvents, let view, let layout else { return }
+        appEvents.dataWillChange(change, layout, view)
+    }
+
+    /// The family's `dataDidChange`, with the view showing the new counts.
+    package func appDidChangeData(_ change: AppDataChange) {
+        guard let appEvents, let view, let layout else { return }
+        appEvents.dataDidChange(change, layout, view)
+    }
+
+    /// The family's `viewWillTransition(to:…)`, with the view showing the old bounds.
+    package func appWillResize(to size: Size) {
+        guard let appEvents, let view, let layout else { return }
+        appEvents.viewWillTransition(size.cgSize, layout, view)
+    }
+
+    /// The reference of a self-sizing layout that is not a flow layout: `extents` (fitted heights by item, the
+    /// harness's cells keeping the width proposed) given to the prepared layout through its own
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and `invalidateLayout(with:)`, as
+    /// UIKit gives a cell's preferred attributes, item by item in path order, the original a copy of the layout's own
+    /// `layoutAttributesForItem(at:)` and the preferred one its copy with the fitted height; then prepared, in rounds
+    /// until a round invalidates nothing. No offset adjustment moves this view: it stands at the bounds the driven
+    /// view reached. A layout still asking to be invalidated after three rounds does not keep the sizes it is told
+    /// (its answer depends on more than the sizes): ``referenceProblem`` says so, and the check refuses.
+    ///
+    /// - Complexity: O(extents) calls a round, plus a `prepare()` a round.
+    private func replayPreferredSizes(_ extents: [ElementPath: Double], into layout: UICollectionViewLayout) {
+        let paths = extents.keys.sorted()
+        for round in 0..<3 {
+            var invalidated: IndexPath?
+            for path in paths {
+                guard let extent = extents[path], let view, path.section < view.numberOfSections,
+                      path.item < view.numberOfItems(inSection: path.section)
+                else { continue }
+                let indexPath = IndexPath(item: path.item, section: path.section)
+                guard let answer = layout.layoutAttributesForItem(at: indexPath),
+                      let original = answer.copy() as? UICollectionViewLayoutAttributes,
+                      let preferred = original.copy() as? UICollectionViewLayoutAttributes
+                else { continue }
+                preferred.frame.size.height = CGFloat(extent)
+                guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                    withOriginalAttributes: original)
+                else { continue }
+                let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                         withOriginalAttributes: original)
+                layout.invalidateLayout(with: context)
+                invalidated = invalidated ?? indexPath
+            }
+            guard let first = invalidated else { return }
+            if round == 2 {
+                referenceProblem = "\(type(of: layout)) still asks to be invalidated for item \(first) after three "
+                    + "rounds of the fitted sizes: it does not keep the preferred size it is given, so no fresh layout "
+                    + "can be told the sizes the driven one fitted"
+                return
+            }
+            prepareUntilSettled(layout)
+        }
+    }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
         attributesForElements(in: rect, into: &buffer, using: activeVariant)
@@ -102,6 +245,12 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout {
         sync(state)
         guard let layout else { return false }
         let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
+        if !answer && selfInvalidation != nil {
+            // The layout invalidated itself (the app's invalidateLayout() on rotation): UIKit's next pass prepares
+            // it, so the host must; its invalidation has been taken already.
+            boundsChangeCarriesSelfInvalidation = true
+            return true
+        }
         // Declined, the change still happens: the bounds are the new ones from here on.
         if !answer { view?.syncFromHost(bounds: newBounds.cgRect, counts: state.counts) }
         return answer
@@ -112,6 +261,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout {
     {
         sync(state)
         guard let layout else { return .everything }
+        if boundsChangeCarriesSelfInvalidation, let taken = selfInvalidation {
+            return Self.translate(taken)
+        }
         let context = layout.invalidationContext(forBoundsChange: newBounds.cgRect)
         pendingContext = context
         return Self.translate(context)
@@ -125,6 +277,11 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout {
     package func invalidate(with context: InvalidationContext) {
         guard let layout, let view else { return }
         if view.isForwardingSelfInvalidation { return }
+        if boundsChangeCarriesSelfInvalidation {
+            // The layout took this invalidation when it made it (full mode never gets here: it asks no layout).
+            boundsChangeCarriesSelfInvalidation = false
+            return
+        }
         let uikitContext: UICollectionViewLayoutInvalidationContext
         if let pending = pendingContext {
             // Full mode (`FullInvalidationLayout`) asks for everything on top of what the layout's context named.

@@ -166,6 +166,13 @@ public struct UpdateVerification {
         if sizing && workload.content(seed: seed).selfSizing == nil {
             throw .invalid("trace '\(traceKind.rawValue)' needs self-sizing content: add --self-sizing")
         }
+        if sizing, workload.layout.base.supportsSelfSizing(for: workload.content(seed: seed)),
+           workload.layout.base.makeLayout(for: workload.content(seed: seed), resolved: ResolvedItemSizes()) == nil
+        {
+            throw .invalid("layout '\(workload.layout.name)' self-sizes but gives no layout that can be told the "
+                           + "fitted sizes (its family's makeLayout(for:resolved:) answers nil), so its self-sizing "
+                           + "frames have no reference to be checked against")
+        }
         var base = workload
         base.trace = traceKind
         base.traceFrames = frames
@@ -302,7 +309,7 @@ public struct UpdateVerification {
             let answers = self.answers(driven.layout, driven.host, frame: index)
             if check {
                 run.checkedFrames += 1
-                let fresh = freshAnswers(builder, driven: driven, frame: index)
+                let fresh = try freshAnswers(builder, driven: driven, frame: index)
                 let place = "frame \(index) (\(Self.describe(event)))"
                 let (tally, _) = difference(answers, fresh, tolerance: 0, contract: driven.layout.rectContract,
                                             place: place + ", against a fresh layout")
@@ -333,7 +340,7 @@ public struct UpdateVerification {
 
     /// A layout of the same strategy built from scratch over the driven side's content (its counts and identities),
     /// prepared at its bounds, and its answers.
-    private func freshAnswers(_ builder: WorkloadBuilder, driven: Driven, frame: Int) -> Answers {
+    private func freshAnswers(_ builder: WorkloadBuilder, driven: Driven, frame: Int) throws(Failure) -> Answers {
         // Self-sizing content: the family's layout told the sizes fitted so far; otherwise one built over the model.
         let told = driven.fitting.flatMap {
             builder.workload.layout.base.makeLayout(for: builder.content, resolved: $0.record.snapshot())
@@ -344,6 +351,9 @@ public struct UpdateVerification {
         let host = CollectionViewHost(layout: layout, viewportSize: bounds.size, counts: driven.model.counts)
         host.setContentOffset(bounds.origin)
         host.layoutIfNeeded()
+        if let problem = (layout as? any ReferenceCheckingLayout)?.referenceProblem {
+            throw .invalid("layout '\(builder.workload.layout.name)' cannot be checked through self-sizing: \(problem)")
+        }
         return answers(layout, host, frame: frame, items: driven.host.visibleAttributes)
     }
 
