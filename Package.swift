@@ -189,7 +189,8 @@ let package = Package(
 // Guides/UIKitLayouts.md.
 //
 //   LayoutBenchUIKit (the family adapter) ─> UIKit ─┬─> QuartzCore ─> CoreGraphics ─> Foundation
-//                    └─> Scenarios                  └─> Layouts (the flow engine), LayoutModel (the host)
+//                    └─> Scenarios                  ├─> Layouts (the flow engine), LayoutModel (the host)
+//                                                   └─> CTrapNote (the one line a trap in a layout prints)
 #if os(Linux)
 package.products += [
     .library(name: "UIKit", targets: ["UIKit"]),
@@ -205,8 +206,13 @@ package.targets += [
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     // The collection-view part of UIKit over the harness: layouts, attributes, contexts, the flow layout over the
     // flow engine, a collection view over CollectionViewHost, the delegate protocols.
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "_Testing_UIKit"],
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "CTrapNote",
+                                          "_Testing_UIKit"],
             exclude: ["_TestingOverlay"]),
+    // The layout call in progress and a SIGILL/SIGTRAP/SIGABRT handler that prints it in one line before the trap
+    // runs its course (a release build's trap otherwise prints only a backtrace): in C, because a signal handler may
+    // read only plain memory and call only async-signal-safe functions.
+    .target(name: "CTrapNote"),
     // Empty modules named as Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the Linux
     // toolchain does not ship: a file importing Testing and UIKit asks for `_Testing_UIKit`. Built as dependencies of
     // the modules above, so every client (the example's tests too) finds them.

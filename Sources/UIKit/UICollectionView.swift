@@ -276,6 +276,24 @@ open class UICollectionView: UIScrollView {
             .map(\.indexPath)
     }
 
+    /// The index path of the item at `point` (in content coordinates), or `nil`: the layout's answer for a 1-point
+    /// square at the point (`layoutAttributesForElements(in:)`), the cells whose frame contains the point and that
+    /// are not hidden, the one drawn on top (highest `zIndex`, then the last returned). UIKit asks its visible cells;
+    /// there are no cells here, so the layout is asked, which gives the same answer for any point on screen (Apple
+    /// documents nothing for a point off screen).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let square = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        var best: UICollectionViewLayoutAttributes?
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: square) ?? []
+        where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.alpha > 0
+            && attributes.frame.contains(point)
+        {
+            if let current = best, current.zIndex > attributes.zIndex { continue }
+            best = attributes
+        }
+        return best?.indexPath
+    }
+
     /// The layout's attributes of the item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)

@@ -82,15 +82,36 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     /// Why this layout, a reference told fitted sizes, cannot stand for the layout that fitted them; `nil` when it
     /// can (``Layouts/ReferenceCheckingLayout``).
     package private(set) var referenceProblem: String?
-    /// Whether the one-line note on what the reference asks has been printed (once a process).
-    nonisolated(unsafe) private static var probeNoticePrinted = false
+    /// Whether the one-line note on what a batch update asks has been printed (once a process).
+    nonisolated(unsafe) private static var batchProbeNoticePrinted = false
     private var objects: [UICollectionViewLayoutAttributes] = []
 
     /// A bridge over `view`'s layout; `owning` keeps the view alive (the harness), otherwise the view owns the host.
+    /// The first bridge installs the handler that names the layout call a trap happened in (CTrapNote).
     package init(view: UICollectionView, owning: Bool) {
         self.view = view
         owningView = owning ? view : nil
         view.bridge = self
+        TrapNote.install()
+    }
+
+    deinit { free(layoutName) }
+
+    /// The layout's class name as a C string, for the trap line, made once per layout object.
+    private var layoutName: UnsafeMutablePointer<CChar>?
+    private var namedLayout: ObjectIdentifier?
+
+    /// `body`, a call into `layout`'s code, with the call and its caller noted for the line a trap prints.
+    @inline(__always)
+    private func noting<T>(_ layout: UICollectionViewLayout, _ call: TrapNote.Call, _ caller: TrapNote.Caller,
+                           _ body: () throws -> T) rethrows -> T {
+        let identity = ObjectIdentifier(layout)
+        if namedLayout != identity {
+            free(layoutName)
+            layoutName = strdup(String(describing: type(of: layout)))
+            namedLayout = identity
+        }
+        return try TrapNote.noting(layoutName, call, caller, body)
     }
 
     private var layout: UICollectionViewLayout? { view?.collectionViewLayout }
@@ -114,7 +135,7 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
             pendingReplay = nil
             replayPreferredSizes(sizes, into: layout)
         }
-        view?.contentSizeAfterPass = layout.collectionViewContentSize
+        view?.contentSizeAfterPass = noting(layout, .contentSize, .layoutPass) { layout.collectionViewContentSize }
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: (view?.sizeQueries ?? 0) - sizesBefore)
         if let engineWork = layout.engineBacked?.engineWorkForHost {
@@ -124,7 +145,10 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         return work
     }
 
-    package var contentSize: Size { Size(layout?.collectionViewContentSize ?? .zero) }
+    package var contentSize: Size {
+        guard let layout else { return .zero }
+        return Size(noting(layout, .contentSize, .layoutPass) { layout.collectionViewContentSize })
+    }
 
     /// The layout's `prepare()`, again while it invalidates itself from inside it (a property it sets there, whose
     /// setter invalidates the layout, as a carousel setting `sectionInset` after `super.prepare()`), as UIKit lays
@@ -135,7 +159,7 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         defer { isPreparing = false }
         for _ in 0..<Self.maximumPreparesPerPass {
             invalidatedWhilePreparing = false
-            layout.prepare()
+            noting(layout, .prepare, .layoutPass) { layout.prepare() }
             if !invalidatedWhilePreparing { return }
         }
         unsettledPasses += 1
@@ -163,19 +187,19 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     /// The family's `dataWillChange`, with the view showing the counts it showed last.
     package func appWillChangeData(_ change: AppDataChange) {
         guard let appEvents, let view, let layout else { return }
-        appEvents.dataWillChange(change, layout, view)
+        noting(layout, .appHook, .app) { appEvents.dataWillChange(change, layout, view) }
     }
 
     /// The family's `dataDidChange`, with the view showing the new counts.
     package func appDidChangeData(_ change: AppDataChange) {
         guard let appEvents, let view, let layout else { return }
-        appEvents.dataDidChange(change, layout, view)
+        noting(layout, .appHook, .app) { appEvents.dataDidChange(change, layout, view) }
     }
 
     /// The family's `viewWillTransition(to:…)`, with the view showing the old bounds.
     package func appWillResize(to size: Size) {
         guard let appEvents, let view, let layout else { return }
-        appEvents.viewWillTransition(size.cgSize, layout, view)
+        noting(layout, .appHook, .app) { appEvents.viewWillTransition(size.cgSize, layout, view) }
     }
 
     /// The reference of a self-sizing layout that is not a flow layout: `extents` (fitted heights by item, the
@@ -198,17 +222,21 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
                       path.item < view.numberOfItems(inSection: path.section)
                 else { continue }
                 let indexPath = IndexPath(item: path.item, section: path.section)
-                guard let answer = layout.layoutAttributesForItem(at: indexPath),
+                guard let answer = noting(layout, .itemAttributes, .replay, {
+                          layout.layoutAttributesForItem(at: indexPath)
+                      }),
                       let original = answer.copy() as? UICollectionViewLayoutAttributes,
                       let preferred = original.copy() as? UICollectionViewLayoutAttributes
                 else { continue }
                 preferred.frame.size.height = CGFloat(extent)
-                guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                    withOriginalAttributes: original)
-                else { continue }
-                let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                         withOriginalAttributes: original)
-                layout.invalidateLayout(with: context)
+                guard noting(layout, .shouldInvalidateForPreferred, .replay, {
+                    layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                  withOriginalAttributes: original)
+                }) else { continue }
+                let context = noting(layout, .contextForPreferred, .replay) {
+                    layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                }
+                noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
                 invalidated = invalidated ?? indexPath
             }
             guard let first = invalidated else { return }
@@ -223,11 +251,14 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: activeVariant)
+        query(rect, into: &buffer, using: activeVariant, caller: .layoutPass) { _ in }
     }
 
     package func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        layout?.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section)).map(value)
+        guard let layout else { return nil }
+        return noting(layout, .itemAttributes, .perItem) {
+            layout.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section))
+        }.map(value)
     }
 
     package func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath)
@@ -236,15 +267,21 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         guard let layout, let name = ElementKindNames.string(for: kind) else { return nil }
         let indexPath = IndexPath(item: path.item, section: path.section)
         let answer = kind.category == .decoration
-            ? layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
-            : layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+            ? noting(layout, .decorationAttributes, .perItem) {
+                layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
+            }
+            : noting(layout, .supplementaryAttributes, .perItem) {
+                layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+            }
         return answer.map(value)
     }
 
     package func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
         sync(state)
         guard let layout else { return false }
-        let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
+        let answer = noting(layout, .shouldInvalidateForBounds, .boundsChange) {
+            layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
+        }
         if !answer && selfInvalidation != nil {
             // The layout invalidated itself (the app's invalidateLayout() on rotation): UIKit's next pass prepares
             // it, so the host must; its invalidation has been taken already.
@@ -264,7 +301,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         if boundsChangeCarriesSelfInvalidation, let taken = selfInvalidation {
             return Self.translate(taken)
         }
-        let context = layout.invalidationContext(forBoundsChange: newBounds.cgRect)
+        let context = noting(layout, .contextForBounds, .boundsChange) {
+            layout.invalidationContext(forBoundsChange: newBounds.cgRect)
+        }
         pendingContext = context
         return Self.translate(context)
     }
@@ -314,7 +353,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         pendingContext = nil
         isInvalidating = true
         view.adjustmentsApplied = false
-        layout.invalidateLayout(with: uikitContext)
+        noting(layout, .invalidate, context.invalidateDataSourceCounts ? .dataSourceChange : .boundsChange) {
+            layout.invalidateLayout(with: uikitContext)
+        }
         // A layout that never calls `super` still has its adjustments applied, after its own code.
         if !view.adjustmentsApplied { view.applyAdjustments(of: uikitContext) }
         isInvalidating = false
@@ -339,8 +380,10 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         guard let layout else { return false }
         let pair = preferredPair(preferred, original)
         lastPreferredPair = pair
-        return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: pair.preferred,
-                                             withOriginalAttributes: pair.original)
+        return noting(layout, .shouldInvalidateForPreferred, .selfSizing) {
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: pair.preferred,
+                                          withOriginalAttributes: pair.original)
+        }
     }
 
     /// The layout's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` with the objects
@@ -361,8 +404,10 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
             pair = preferredPair(preferred, original)
         }
         lastPreferredPair = nil
-        let context = layout.invalidationContext(forPreferredLayoutAttributes: pair.preferred,
-                                                 withOriginalAttributes: pair.original)
+        let context = noting(layout, .contextForPreferred, .selfSizing) {
+            layout.invalidationContext(forPreferredLayoutAttributes: pair.preferred,
+                                       withOriginalAttributes: pair.original)
+        }
         pendingContext = context
         return Self.translate(context)
     }
@@ -378,13 +423,24 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     {
         let indexPath = IndexPath(item: original.path.item, section: original.path.section)
         let name = ElementKindNames.string(for: original.kind)
-        let answer: UICollectionViewLayoutAttributes?
-        switch original.kind.category {
-        case .cell: answer = layout?.layoutAttributesForItem(at: indexPath)
-        case .supplementary:
-            answer = name.flatMap { layout?.layoutAttributesForSupplementaryView(ofKind: $0, at: indexPath) }
-        case .decoration:
-            answer = name.flatMap { layout?.layoutAttributesForDecorationView(ofKind: $0, at: indexPath) }
+        var answer: UICollectionViewLayoutAttributes?
+        if let layout {
+            switch original.kind.category {
+            case .cell:
+                answer = noting(layout, .itemAttributes, .selfSizing) { layout.layoutAttributesForItem(at: indexPath) }
+            case .supplementary:
+                answer = name.flatMap { name in
+                    noting(layout, .supplementaryAttributes, .selfSizing) {
+                        layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+                    }
+                }
+            case .decoration:
+                answer = name.flatMap { name in
+                    noting(layout, .decorationAttributes, .selfSizing) {
+                        layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
+                    }
+                }
+            }
         }
         let originalObject: UICollectionViewLayoutAttributes
         if let answer, let copy = answer.copy() as? UICollectionViewLayoutAttributes {
@@ -425,22 +481,43 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     package func prepare(forCollectionViewUpdates plan: BatchUpdatePlan) {
         guard let layout else { return }
         let items = plan.items.map(UICollectionViewUpdateItem.init)
-        layout.prepare(forCollectionViewUpdates: items)
+        noting(layout, .prepareForUpdates, .batchUpdate) { layout.prepare(forCollectionViewUpdates: items) }
+        var noticed = false
         for item in items where item.updateAction != .delete {
             if let path = item.indexPathAfterUpdate, path.item != NSNotFound {
-                _ = layout.initialLayoutAttributesForAppearingItem(at: path)
+                if !noticed { noticed = Self.printBatchProbeNoticeOnce() }
+                _ = noting(layout, .initialAttributes, .batchUpdate) {
+                    layout.initialLayoutAttributesForAppearingItem(at: path)
+                }
             }
         }
         for item in items where item.updateAction != .insert {
             if let path = item.indexPathBeforeUpdate, path.item != NSNotFound {
-                _ = layout.finalLayoutAttributesForDisappearingItem(at: path)
+                if !noticed { noticed = Self.printBatchProbeNoticeOnce() }
+                _ = noting(layout, .finalAttributes, .batchUpdate) {
+                    layout.finalLayoutAttributesForDisappearingItem(at: path)
+                }
             }
         }
     }
 
+    /// Prints, once a process, before the first appearing or disappearing item of a batch is asked: UIKit asks
+    /// these for items on screen, the harness for every item the batch inserts or removes, so a layout that assumes
+    /// the item is visible may trap here; the line names the list of those calls. Answers `true`.
+    private static func printBatchProbeNoticeOnce() -> Bool {
+        guard !batchProbeNoticePrinted else { return true }
+        batchProbeNoticePrinted = true
+        let line = "layoutbench: a batch update asks initialLayoutAttributesForAppearingItem(at:) and "
+            + "finalLayoutAttributesForDisappearingItem(at:) of every item it inserts or removes (UIKit asks those on "
+            + "screen); if the layout traps there, see Guides/UIKitLayouts.md, \"Batch updates\"\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        return true
+    }
+
     /// The layout's `finalizeCollectionViewUpdates()`.
     package func finalizeCollectionViewUpdates() {
-        layout?.finalizeCollectionViewUpdates()
+        guard let layout else { return }
+        noting(layout, .finalizeUpdates, .batchUpdate) { layout.finalizeCollectionViewUpdates() }
     }
 
     /// The layout's `targetContentOffset(forProposedContentOffset:)`, with `collectionView` showing the host's state
@@ -448,7 +525,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     package func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point {
         sync(state)
         guard let layout else { return proposed }
-        return Point(layout.targetContentOffset(forProposedContentOffset: proposed.cgPoint))
+        return Point(noting(layout, .targetContentOffset, .batchUpdate) {
+            layout.targetContentOffset(forProposedContentOffset: proposed.cgPoint)
+        })
     }
 
     /// What a UIKit context asks of the host: its flags, named items, supplementary and decoration elements (the
@@ -513,20 +592,22 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     @discardableResult
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
                                        using variant: QueryVariant) -> Int {
-        query(rect, into: &buffer, using: variant) { _ in }
+        query(rect, into: &buffer, using: variant, caller: .rectQuery) { _ in }
     }
 
     /// The query of either variant, `answered` called with each object whose value goes into `buffer`, in order.
     @inline(__always)
     private func query(_ rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant,
-                       _ answered: (UICollectionViewLayoutAttributes) -> Void) -> Int {
+                       caller: TrapNote.Caller, _ answered: (UICollectionViewLayoutAttributes) -> Void) -> Int {
         buffer.removeAll(keepingCapacity: true)
         guard let layout else { return 0 }
         if variant.tag == Self.uikit.tag {
             // A rect UIKit would not send (NaN, infinite, null, absurdly far) never reaches the layout; a negative
             // size is standardised, as UIKit's visible rects are.
             guard let admitted = RectContract.uikit.admit(rect),
-                  let answer = layout.layoutAttributesForElements(in: admitted.cgRect)
+                  let answer = noting(layout, .elementsInRect, caller, {
+                      layout.layoutAttributesForElements(in: admitted.cgRect)
+                  })
             else { return 0 }
             for attributes in answer {
                 let element = value(attributes)
@@ -555,26 +636,29 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     }
 
     /// Every element through its own call: each item, then each supplementary and decoration element the layout
-    /// itself reports, in its own answer to a query of the whole content (the content rect and the bounds, a rect
-    /// UIKit could send), asked again through `layoutAttributesForSupplementaryView(ofKind:at:)` or
-    /// `layoutAttributesForDecorationView(ofKind:at:)` with the kind and index path it reported. No other kind is
-    /// probed: a layout may trap on a kind it does not know, and UIKit asks only for what the layout reported.
+    /// itself reports in its own answers to rects that cover the content and the bounds, asked again through
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` or `layoutAttributesForDecorationView(ofKind:at:)` with the
+    /// kind and index path it reported. The covering rects are rects UIKit sends (``coveringRects(contentSize:)``):
+    /// the bounds extended along the axes the view scrolls, tiled over the content. No other kind is probed: a
+    /// layout may trap on a kind it does not know, and UIKit asks only for what the layout reported.
     private func everyElement(of layout: UICollectionViewLayout) -> [UICollectionViewLayoutAttributes] {
         guard let view else { return [] }
-        Self.printProbeNoticeOnce()
         var result: [UICollectionViewLayoutAttributes] = []
         for section in 0..<view.numberOfSections {
             for item in 0..<view.numberOfItems(inSection: section) {
-                if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
+                let indexPath = IndexPath(item: item, section: section)
+                if let attributes = noting(layout, .itemAttributes, .reference, {
+                    layout.layoutAttributesForItem(at: indexPath)
+                }) {
                     result.append(attributes)
                 }
             }
         }
         var others: Set<OtherElement> = []
-        let content = CGRect(origin: .zero, size: layout.collectionViewContentSize).union(view.bounds)
-        if let whole = RectContract.uikit.admit(Rect(content)) {
-            for attributes in layout.layoutAttributesForElements(in: whole.cgRect) ?? []
-            where attributes.representedElementCategory != .cell {
+        let contentSize = noting(layout, .contentSize, .reference) { layout.collectionViewContentSize }
+        for tile in coveringRects(contentSize: Size(contentSize)) {
+            let answer = noting(layout, .elementsInRect, .reference) { layout.layoutAttributesForElements(in: tile) }
+            for attributes in answer ?? [] where attributes.representedElementCategory != .cell {
                 let path = attributes.indexPath
                 others.insert(OtherElement(category: attributes.representedElementCategory,
                                            kind: attributes.representedElementKind ?? "",
@@ -584,11 +668,39 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         for element in others.sorted(by: { ($0.section, $0.item, $0.kind) < ($1.section, $1.item, $1.kind) }) {
             let path = IndexPath(item: element.item, section: element.section)
             let answer = element.category == .decorationView
-                ? layout.layoutAttributesForDecorationView(ofKind: element.kind, at: path)
-                : layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: path)
+                ? noting(layout, .decorationAttributes, .reference) {
+                    layout.layoutAttributesForDecorationView(ofKind: element.kind, at: path)
+                }
+                : noting(layout, .supplementaryAttributes, .reference) {
+                    layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: path)
+                }
             if let answer { result.append(answer) }
         }
         return result
+    }
+
+    /// Rects that together cover the content and the bounds, each one UIKit could send: the union of the content
+    /// rect and the bounds, cut along each axis the view scrolls (`ScrollAxes`' rule: the content is longer than
+    /// the bounds; vertical when neither) into pieces of three bounds' lengths (the visible rect and a prefetch
+    /// region on each side), and spanning the union across the others.
+    private func coveringRects(contentSize: Size) -> [CGRect] {
+        guard let view else { return [] }
+        let bounds = Rect(view.bounds)
+        let whole = CGRect(origin: .zero, size: contentSize.cgSize).union(view.bounds)
+        guard let union = RectContract.uikit.admit(Rect(whole)) else { return [] }
+        let horizontal = contentSize.width > bounds.size.width
+        let vertical = contentSize.height > bounds.size.height || !horizontal
+        func cuts(_ start: Double, _ length: Double, _ step: Double, _ scrolls: Bool) -> [(Double, Double)] {
+            guard scrolls, step > 0, length > step else { return [(start, length)] }
+            let count = Int((length / step).rounded(.up))
+            return (0..<count).map { i in
+                let low = start + Double(i) * step
+                return (low, Swift.min(step, start + length - low))
+            }
+        }
+        let xs = cuts(union.origin.x, union.size.width, 3 * bounds.size.width, horizontal)
+        let ys = cuts(union.origin.y, union.size.height, 3 * bounds.size.height, vertical)
+        return ys.flatMap { y in xs.map { x in CGRect(x: x.0, y: y.0, width: x.1, height: y.1) } }
     }
 
     /// The harness kind of a supplementary or decoration element. The last one converted is remembered (a query's
@@ -602,17 +714,6 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     }
 
     private var lastKind: (category: UICollectionView.ElementCategory, name: String, kind: ElementKind)?
-
-    /// Prints, once a process, what the reference asks of a UIKit layout, so that a layout that traps on one of
-    /// these calls points its author at the list of calls.
-    private static func printProbeNoticeOnce() {
-        guard !probeNoticePrinted else { return }
-        probeNoticePrinted = true
-        let line = "layoutbench: the UIKit reference asks every item through layoutAttributesForItem(at:) and each "
-            + "supplementary or decoration element the layout reports through its own call; if the layout traps "
-            + "here, see Guides/UIKitLayouts.md, \"What the harness calls\"\n"
-        FileHandle.standardError.write(Data(line.utf8))
-    }
 
     private struct OtherElement: Hashable {
         var category: UICollectionView.ElementCategory
@@ -644,7 +745,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
                                        appearances: inout [ElementAppearance], using variant: QueryVariant) -> Int {
         appearances.removeAll(keepingCapacity: true)
-        return query(rect, into: &buffer, using: variant) { appearances.append(Self.appearance(of: $0)) }
+        return query(rect, into: &buffer, using: variant, caller: .rectQuery) {
+            appearances.append(Self.appearance(of: $0))
+        }
     }
 
     /// The appearance of the layout's own answer for the element: `layoutAttributesForItem(at:)` for a cell, the
@@ -654,14 +757,19 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         let indexPath = IndexPath(item: element.path.item, section: element.path.section)
         let answer: UICollectionViewLayoutAttributes?
         switch element.kind.category {
-        case .cell: answer = layout.layoutAttributesForItem(at: indexPath)
+        case .cell:
+            answer = noting(layout, .itemAttributes, .perItem) { layout.layoutAttributesForItem(at: indexPath) }
         case .supplementary:
-            answer = ElementKindNames.string(for: element.kind).flatMap {
-                layout.layoutAttributesForSupplementaryView(ofKind: $0, at: indexPath)
+            answer = ElementKindNames.string(for: element.kind).flatMap { name in
+                noting(layout, .supplementaryAttributes, .perItem) {
+                    layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+                }
             }
         case .decoration:
-            answer = ElementKindNames.string(for: element.kind).flatMap {
-                layout.layoutAttributesForDecorationView(ofKind: $0, at: indexPath)
+            answer = ElementKindNames.string(for: element.kind).flatMap { name in
+                noting(layout, .decorationAttributes, .perItem) {
+                    layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
+                }
             }
         }
         return answer.map(Self.appearance(of:))
