@@ -77,6 +77,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     package private(set) var fittedSizes: [ElementPath: Size] = [:]
     /// The counts ``fittedSizes`` were fitted under, and whether an invalidation since may have changed them.
     private var fittedCounts: ItemCounts?
+    /// The view's extent across the scroll axis (its width, when vertical) the fitted sizes were fitted at.
+    private var fittedCrossExtent: CGFloat?
     private var countsMayHaveChanged = false
     /// Fitted extents along the scroll axis given before the first `prepare()` (``seedFittedExtents(_:)``).
     private var seededExtents: [ElementPath: Double]?
@@ -125,6 +127,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
     }
 
+    /// The collection view's extent across the scroll axis: the width of `bounds` when vertical.
+    private func crossExtent(of bounds: Rect) -> CGFloat {
+        CGFloat(scrollDirection == .vertical ? bounds.size.width : bounds.size.height)
+    }
+
     /// The bytes the engine's arrays hold.
     package var engineBytes: Int { engine?.attributeBytes ?? 0 }
 
@@ -151,11 +158,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
                     : Size(width: extent, height: across.height)
             }
             fittedCounts = state.counts
+            fittedCrossExtent = crossExtent(of: state.bounds)
             engineNeedsRebuild = true
         }
         if countsMayHaveChanged {
             countsMayHaveChanged = false
             if !fittedSizes.isEmpty && fittedCounts != state.counts { fittedSizes.removeAll() }
+        }
+        if !fittedSizes.isEmpty, let fitted = fittedCrossExtent, fitted != crossExtent(of: state.bounds) {
+            // A new width (a rotation): every cell fits again at it, as the visible ones are asked to (rule U18).
+            fittedSizes.removeAll()
+            engineNeedsRebuild = true
         }
         if engineNeedsRebuild || engine == nil {
             engine = FlowLayout(configuration)
@@ -261,6 +274,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         if estimatesItemSizes, originalAttributes.representedElementCategory == .cell, path.count == 2 {
             fittedSizes[ElementPath(path)] = Size(preferred)
             fittedCounts = collectionView?.counts
+            fittedCrossExtent = collectionView.map { crossExtent(of: Rect($0.bounds)) }
         }
         return context
     }

@@ -149,10 +149,10 @@ private final class UpdateCheckRun {
             host.scrollAnchoring = anchoring
             let place = "batch \(index) (\(describe(batch)), anchoring \(anchoring.rawValue))"
             do {
-                try host.performBatchUpdates(batch, newCounts: after)
+                try performBatch(batch, newCounts: after, on: host)
                 if let full {
                     full.host.scrollAnchoring = anchoring
-                    try full.host.performBatchUpdates(batch, newCounts: after)
+                    try performBatch(batch, newCounts: after, on: full.host)
                     full.host.setContentOffset(host.contentOffset)
                     full.host.layoutIfNeeded()
                 }
@@ -164,6 +164,16 @@ private final class UpdateCheckRun {
             if failures.count >= maximumFailures { break }
         }
         return failures
+    }
+
+    /// `batch` on `host`, with the app's part around it for a family that plays it (`Scenarios.AppEventFamily`).
+    func performBatch(_ batch: BatchUpdate, newCounts: ItemCounts, on host: CollectionViewHost)
+        throws(BatchUpdateError)
+    {
+        let app = type(of: family).playsAppEvents ? host.layout as? any AppEventHandlingLayout : nil
+        app?.appWillChangeData(.batchUpdate)
+        defer { app?.appDidChangeData(.batchUpdate) }
+        try host.performBatchUpdates(batch, newCounts: newCounts)
     }
 
     /// A seeded offset in the content, so batches land above, in and below the viewport.
