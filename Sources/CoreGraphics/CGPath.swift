@@ -353,6 +353,21 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
                startsSubpath: elements.isEmpty, transform: transform)
     }
 
+    /// The cosine, exactly 0, 1 or -1 at a multiple of a quarter turn (`cos(.pi / 2)` is 6e-17), so that the
+    /// extremes of rects, ellipses and rounded corners are exact.
+    static func cosine(_ angle: CGFloat) -> CGFloat {
+        let quarters = angle / (.pi / 2)
+        guard Swift.abs(quarters) < 1e6, Swift.abs(quarters - quarters.rounded()) < 1e-12 else { return cos(angle) }
+        return [1, 0, -1, 0][((Int(quarters.rounded()) % 4) + 4) % 4]
+    }
+
+    /// The sine, exact at a multiple of a quarter turn (see ``cosine(_:)``).
+    static func sine(_ angle: CGFloat) -> CGFloat {
+        let quarters = angle / (.pi / 2)
+        guard Swift.abs(quarters) < 1e6, Swift.abs(quarters - quarters.rounded()) < 1e-12 else { return sin(angle) }
+        return [0, 1, 0, -1][((Int(quarters.rounded()) % 4) + 4) % 4]
+    }
+
     /// The elements of `path`, taken through `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         elements += path.elements.map { CGPath.apply(transform, to: $0) }
@@ -364,7 +379,7 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     package func addArc(center: CGPoint, radii: CGSize, from: CGFloat, to: CGFloat, startsSubpath: Bool = false,
                 transform: CGAffineTransform) {
         func point(_ angle: CGFloat) -> CGPoint {
-            CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
+            CGPoint(x: center.x + radii.width * Self.cosine(angle), y: center.y + radii.height * Self.sine(angle))
         }
         if startsSubpath { move(to: point(from), transform: transform) } else { addLine(to: point(from), transform: transform) }
         let sweep = to - from
@@ -374,8 +389,8 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         for i in 0..<segments {
             let a0 = from + CGFloat(i) * step, a1 = a0 + step
             let p0 = point(a0), p1 = point(a1)
-            let c1 = CGPoint(x: p0.x - k * radii.width * sin(a0), y: p0.y + k * radii.height * cos(a0))
-            let c2 = CGPoint(x: p1.x + k * radii.width * sin(a1), y: p1.y - k * radii.height * cos(a1))
+            let c1 = CGPoint(x: p0.x - k * radii.width * Self.sine(a0), y: p0.y + k * radii.height * Self.cosine(a0))
+            let c2 = CGPoint(x: p1.x + k * radii.width * Self.sine(a1), y: p1.y - k * radii.height * Self.cosine(a1))
             addCurve(to: p1, control1: c1, control2: c2, transform: transform)
         }
     }
