@@ -32,8 +32,10 @@ struct VerifyQueriesCommand: ParsableCommand {
         discussion: """
             Builds the layout once per storage, runs one seeded set of rects through every query variant (viewport \
             bounds swept over the content, random, edge-aligned, empty and outside rects, each at its own content \
-            offset), and compares every answer with the reference variant's (for the sticky grid, the linear scan): \
-            the same paths, kinds, frames and zIndex.
+            offset; for a UIKit layout only the rects UIKit sends, unless --rects any), and classifies every \
+            difference from the reference variant's answer (for the sticky grid, the linear scan), per variant and \
+            element kind: missing, moved, attribute differences (zIndex, alpha, transform), extra outside the rect, \
+            extra inside it. It names the first few of each class with their rects.
             """
     )
 
@@ -90,8 +92,9 @@ struct VerifyInvalidationCommand: ParsableCommand {
             Drives the layout through a seeded trace with two simulated collection views, one over the layout with \
             its own invalidation contexts and one wrapped for full invalidation, and compares their visible \
             attributes, content size and sampled items frame by frame. It prints frame times and the per-frame \
-            accounting of both modes, and fails on any difference, or if a scroll frame in context mode recomputes \
-            more than the pinned elements in view.
+            accounting of both modes, and fails on an element missing, moved or drawn differently (extras warn \
+            unless --fail-on-extras), on a different bounds or content size, or if a scroll frame in context mode \
+            recomputes more than the pinned elements in view.
             """
     )
 
