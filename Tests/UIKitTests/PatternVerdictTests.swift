@@ -17,14 +17,14 @@ struct PatternVerdictTests {
     static let viewport = Size(width: 390, height: 844)
     static let passing = UIKitPatterns.passing.map { AnyLayoutFamily($0.init()) }
 
-    static func workload(_ family: AnyLayoutFamily, rows: Int = 24, columns: Int = 9) -> WorkloadSpec {
+    static func workload(_ family: AnyLayoutFamily, rows: Int = 16, columns: Int = 9) -> WorkloadSpec {
         WorkloadSpec(rows: rows, columns: columns, counts: .varied, sizes: .perCell, layout: family, storage: .objects)
     }
 
     @Test("verify queries passes over the rects UIKit sends", arguments: passing)
     func queries(family: AnyLayoutFamily) throws {
         let report = try QueryVerification(workload: Self.workload(family), seed: 3, viewport: Self.viewport,
-                                           queryCount: 150).run()
+                                           queryCount: 100).run()
         #expect(report.passed, "\(report.rows.flatMap(\.tally.exampleLines))")
         for row in report.rows {
             #expect(row.tally.total(.missing) == 0 && row.tally.total(.moved) == 0
@@ -36,7 +36,7 @@ struct PatternVerdictTests {
     func invalidation(family: AnyLayoutFamily) throws {
         for variant in UIKitLayoutVariants.all {
             let report = try InvalidationVerification(workload: Self.workload(family), seed: 5,
-                                                      viewport: Self.viewport, traceKind: .mixed, frames: 90,
+                                                      viewport: Self.viewport, traceKind: .mixed, frames: 75,
                                                       variant: variant).run()
             let why = "\(variant): \(report.failedRules) \(report.firstMismatch ?? "") "
                 + "\(report.firstAccountingViolation ?? "")"
@@ -46,8 +46,8 @@ struct PatternVerdictTests {
 
     @Test("verify updates passes over batch edits", arguments: passing)
     func updates(family: AnyLayoutFamily) throws {
-        let report = try UpdateVerification(workload: Self.workload(family, rows: 12, columns: 8), seed: 7,
-                                            traceKind: .edits, frames: 60).run()
+        let report = try UpdateVerification(workload: Self.workload(family, rows: 10, columns: 8), seed: 7,
+                                            traceKind: .edits, frames: 48).run()
         #expect(report.passed, "\(report.runs.map { "\($0.firstFreshMismatch ?? "") \($0.firstFullMismatch ?? "")" })")
     }
 }
