@@ -170,7 +170,7 @@ let package = Package(
                     dependencies: ["Verification", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
-        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Sampling", "SeededRandom", "Platform"]),
+        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "CCallgrind", "Sampling", "SeededRandom", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "LayoutBenchTestSupport"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom", "LayoutBenchTestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),
