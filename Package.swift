@@ -99,13 +99,17 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         // Callgrind's client requests (valgrind/callgrind.h macros) as C functions; no-ops when the header is absent.
         .target(name: "CCallgrind"),
+        // The instruction pass's jemalloc arena gets its memory from one range at a fixed address (extent hooks), so
+        // that where its extents lie never depends on what the process mapped before.
+        .target(name: "CCountingArena", dependencies: ["CJemalloc"]),
         // Pure statistics, no C library: the one percentile definition (nearest rank), confidence intervals, rank
         // tests, Student t, Big-O fits and crossovers, and change points (exact steps of deterministic series;
         // E-divisive means with a seeded permutation test for timings). Results, Report and History use it without
         // linking jemalloc or callgrind.
         .target(name: "Statistics", dependencies: ["SeededRandom"]),
         // Clock, jemalloc statistics, callgrind instruction counts, the runner, build configuration, the memory guard.
-        .target(name: "Measurement", dependencies: ["Platform", "Statistics", "Sampling", "CJemalloc", "CCallgrind"]),
+        .target(name: "Measurement",
+                dependencies: ["Platform", "Statistics", "Sampling", "CJemalloc", "CCallgrind", "CCountingArena"]),
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
         // exporters. It knows nothing of how numbers were measured: no clocks, no counters.
         .target(name: "Results", dependencies: ["Platform", "Statistics", "Patterns"]),
@@ -170,7 +174,9 @@ let package = Package(
                     dependencies: ["Verification", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
-        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "CCallgrind", "Sampling", "SeededRandom", "Platform"]),
+        .testTarget(name: "MeasurementTests",
+                    dependencies: ["Measurement", "CCallgrind", "CCountingArena", "CJemalloc", "Sampling", "SeededRandom",
+                                   "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "LayoutBenchTestSupport"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom", "LayoutBenchTestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Measurement
 import Scenarios
 
 /// What one child of the instruction pass counts: the run it belongs to and the ids of its scenarios. The parent
@@ -10,11 +11,14 @@ public struct InstructionChildRequest: Hashable, Sendable, Codable {
     public var run: RunRequest
     /// The exact ids of the scenarios to count.
     public var scenarios: [String]
+    /// The machine the child pretends to run on, for the portability self-test; `nil` is this one, as it is.
+    public var emulation: HostEmulation?
 
     /// Creates a request.
-    public init(run: RunRequest, scenarios: [String]) {
+    public init(run: RunRequest, scenarios: [String], emulation: HostEmulation? = nil) {
         self.run = run
         self.scenarios = scenarios
+        self.emulation = emulation == .native ? nil : emulation
     }
 
     /// The request as the child's one argument: compact JSON with sorted keys.
@@ -60,13 +64,20 @@ extension InstructionPass {
         if let unknown = request.scenarios.first(where: { !known.contains($0) }) {
             throw .unknownScenario(suite: loaded.name, id: unknown)
         }
-        self.init(suite: loaded, selected: Set(request.scenarios), seed: request.run.seed)
+        // The parent has already decided that the scenarios fit (it measured them, and it runs as many children
+        // at once as memory allows), so the child reads no memory figures: reading /proc and /sys would leave
+        // allocations whose sizes differ from machine to machine in the heap the counted regions use.
+        self.init(suite: loaded, selected: Set(request.scenarios), seed: request.run.seed,
+                  memoryGuard: MemoryGuard(limits: MemoryGuard.Limits(memAvailable: nil)))
+        self.emulation = request.emulation ?? .native
     }
 
     /// Runs the pass, as ``run(progress:)`` does, with a build failure as a ``HarnessError``.
     ///
     /// - Throws: ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
     public func runChild(progress: (String) -> Void) throws(HarnessError) {
+        emulation.allocateAtStartUp()
+        Callgrind.note(label: Self.environmentLabelPrefix + Callgrind.cpuIdentity)
         do {
             try run(progress: progress)
         } catch {

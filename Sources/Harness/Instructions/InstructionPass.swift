@@ -33,6 +33,8 @@ public struct InstructionPass {
     public var seed: UInt64
     /// Decides whether a layout fits in memory before it is built.
     public var memoryGuard: MemoryGuard
+    /// The machine the pass pretends to run on (``runChild(progress:)`` makes its start-up allocations).
+    public var emulation: HostEmulation = .native
 
     /// Creates a pass over the `selected` scenarios of `suite`.
     public init(suite: Suite, selected: Set<String>, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard()) {
@@ -50,6 +52,16 @@ public struct InstructionPass {
         case frame
         /// One viewport query; the subject is the scenario's id.
         case query
+    }
+
+    /// The start of the label of the note a child writes before it counts anything; the CPU it sees follows (under
+    /// valgrind, valgrind's model).
+    public static let environmentLabelPrefix = "layoutbench environment cpu="
+
+    /// The CPU the children of a pass saw, from the note each writes first; `nil` when no dump holds one.
+    public static func countedCPU(in dumps: [CallgrindOutput]) -> String? {
+        dumps.lazy.compactMap(\.label).first { $0.hasPrefix(environmentLabelPrefix) }
+            .map { String($0.dropFirst(environmentLabelPrefix.count)) }
     }
 
     /// The label of one measured region, as it appears in its dump's trigger line:
@@ -89,8 +101,17 @@ public struct InstructionPass {
     public func run(progress: (String) -> Void = { _ in }) throws(ScenarioFixture.BuildError) {
         for scenario in ScenarioFixture.scenarios(of: suite) where selected.contains(scenario.id) {
             let started = MonotonicClock.now()
-            try countPrepare(scenario)
-            let (frames, queries) = try countScenario(scenario)
+            // Each scenario runs on a new thread in an empty arena, so that the heap its regions find follows from
+            // its own allocations, not from the start-up's (Guides/InstructionCounts.md, "What the counts depend on").
+            let outcome = CountingThread.run { () -> Result<(Int, Int), ScenarioFixture.BuildError> in
+                do throws(ScenarioFixture.BuildError) {
+                    try countPrepare(scenario)
+                    return .success(try countScenario(scenario))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let (frames, queries) = try outcome.get()
             let counted = "prepare, \(frames) frame(s), \(queries) quer\(queries == 1 ? "y" : "ies")"
             progress("instructions: \(scenario.id): \(counted) (\(Self.seconds(since: started)))")
         }
@@ -158,18 +179,18 @@ extension InstructionPass {
     public static func metrics(from dumps: [CallgrindOutput], scenarios: [Scenario], seed: UInt64)
         throws(InstructionPassError) -> [String: [String: Metric]]
     {
-        var samples: [Region: [String: [Int: Double]]] = [:]
+        var samples: [Region: [String: [Int: CallgrindOutput]]] = [:]
         for dump in dumps {
             guard let text = dump.label, let label = Label(text) else { continue }
-            guard let instructions = dump.instructions else {
+            guard dump.instructions != nil else {
                 throw .noInstructionEvent(label: text, events: dump.events)
             }
             if samples[label.region, default: [:]][label.subject, default: [:]][label.index] != nil {
                 throw .duplicate(label: text)
             }
-            samples[label.region, default: [:]][label.subject, default: [:]][label.index] = Double(instructions)
+            samples[label.region, default: [:]][label.subject, default: [:]][label.index] = dump
         }
-        func ordered(_ region: Region, _ subject: String) throws(InstructionPassError) -> [Double] {
+        func ordered(_ region: Region, _ subject: String) throws(InstructionPassError) -> [CallgrindOutput] {
             guard let byIndex = samples[region]?[subject], !byIndex.isEmpty else {
                 throw .missing(region: region, subject: subject)
             }
@@ -178,16 +199,30 @@ extension InstructionPass {
             }
             return (0..<byIndex.count).compactMap { byIndex[$0] }
         }
+        func counted(_ dumps: [CallgrindOutput]) -> [Double] { dumps.map { Double($0.countedInstructions ?? 0) } }
+        func calls(_ dumps: [CallgrindOutput], _ routine: ApartRoutine) -> [Double] {
+            dumps.map { Double($0.apart[routine]?.calls ?? 0) }
+        }
         var result: [String: [String: Metric]] = [:]
         for scenario in scenarios {
             let id = scenario.id
+            let frames = try ordered(.frame, id), queries = try ordered(.query, id)
             let prepare = try ordered(.prepare, id)
             let cells = Double(Swift.max(1, scenario.workload.content(seed: seed).itemCount))
             var metrics: [String: Metric] = [:]
-            metrics[.frameInstructions] = MetricBuilder.values(try ordered(.frame, id), for: .frameInstructions)
-            metrics[.queryInstructions] = MetricBuilder.values(try ordered(.query, id), for: .queryInstructions)
-            metrics[.prepareInstructionsPerCell] = MetricBuilder.exact(prepare[0] / cells,
+            metrics[.frameInstructions] = MetricBuilder.values(counted(frames), for: .frameInstructions)
+            metrics[.frameMetadataLookups] = MetricBuilder.values(calls(frames, .metadataLookup),
+                                                                  for: .frameMetadataLookups)
+            metrics[.frameMathCalls] = MetricBuilder.values(calls(frames, .math), for: .frameMathCalls)
+            metrics[.queryInstructions] = MetricBuilder.values(counted(queries), for: .queryInstructions)
+            metrics[.queryMetadataLookups] = MetricBuilder.values(calls(queries, .metadataLookup),
+                                                                  for: .queryMetadataLookups)
+            metrics[.queryMathCalls] = MetricBuilder.values(calls(queries, .math), for: .queryMathCalls)
+            metrics[.prepareInstructionsPerCell] = MetricBuilder.exact(counted(prepare)[0] / cells,
                                                                        for: .prepareInstructionsPerCell)
+            metrics[.prepareMetadataLookups] = MetricBuilder.exact(calls(prepare, .metadataLookup)[0],
+                                                                   for: .prepareMetadataLookups)
+            metrics[.prepareMathCalls] = MetricBuilder.exact(calls(prepare, .math)[0], for: .prepareMathCalls)
             result[id] = metrics
         }
         return result

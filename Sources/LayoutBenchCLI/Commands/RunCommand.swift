@@ -71,6 +71,11 @@ struct RunCommand: ParsableCommand {
     var instructions = false
 
     @Option(help: ArgumentHelp(
+        "With --instructions: count as if on another machine (native, sse2 or shifted), for "
+            + "scripts/instruction-portability.sh.", visibility: .hidden))
+    var instructionHost: HostEmulation = .native
+
+    @Option(help: ArgumentHelp(
         "The update strategy of the workloads whose trace has batch updates or whose items size themselves: full or "
             + "incremental.",
         discussion: "Refused when a workload's family does not offer it (every family offers full)."))
@@ -98,6 +103,9 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
+        if instructionHost != .native && !instructions {
+            throw ValidationError("--instruction-host changes how instructions are counted; it needs --instructions")
+        }
         if noSave && !export.isEmpty {
             throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
         }
@@ -155,7 +163,7 @@ struct RunCommand: ParsableCommand {
         var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
                                     progress: progress)
         document.shard = shardInfo
-        try counter?.count(in: &document, plan: plan, progress: progress)
+        try counter?.count(in: &document, plan: plan, progress: progress, emulation: instructionHost)
         // The results file first: a stdout that cannot be written then loses nothing that was measured.
         if !noSave {
             let path = output ?? store.defaultPath(for: document)
@@ -187,6 +195,7 @@ struct RunCommand: ParsableCommand {
 }
 
 extension ResultsExport: ExpressibleByArgument {}
+extension HostEmulation: ExpressibleByArgument {}
 
 /// `--shard INDEX/COUNT`: part INDEX (from 1) of COUNT.
 struct ShardSpec: ExpressibleByArgument {
