@@ -48,17 +48,6 @@ struct RunPlanTests {
         #expect(bad?.description.contains("\n") == false)
     }
 
-    @Test("a child's emulated machine survives its argument; the native machine is left out of it")
-    func childEmulation() throws {
-        let run = RunRequest(suite: "gate")
-        let shifted = InstructionChildRequest(run: run, scenarios: ["a"], emulation: .shifted)
-        #expect(try InstructionChildRequest(argument: shifted.argument()).emulation == .shifted)
-        let native = InstructionChildRequest(run: run, scenarios: ["a"], emulation: .native)
-        #expect(native.emulation == nil)
-        #expect(native.argument() == InstructionChildRequest(run: run, scenarios: ["a"]).argument())
-        #expect(!native.argument().contains("emulation"))
-    }
-
     @Test("a child asked for a scenario its suite lacks names it")
     func unknownScenario() {
         let request = InstructionChildRequest(run: RunRequest(suite: "gate"), scenarios: ["nope"])

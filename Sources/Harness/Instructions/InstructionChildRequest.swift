@@ -11,14 +11,11 @@ public struct InstructionChildRequest: Hashable, Sendable, Codable {
     public var run: RunRequest
     /// The exact ids of the scenarios to count.
     public var scenarios: [String]
-    /// The machine the child pretends to run on, for the portability self-test; `nil` is this one, as it is.
-    public var emulation: HostEmulation?
 
     /// Creates a request.
-    public init(run: RunRequest, scenarios: [String], emulation: HostEmulation? = nil) {
+    public init(run: RunRequest, scenarios: [String]) {
         self.run = run
         self.scenarios = scenarios
-        self.emulation = emulation == .native ? nil : emulation
     }
 
     /// The request as the child's one argument: compact JSON with sorted keys.
@@ -69,19 +66,37 @@ extension InstructionPass {
         // allocations whose sizes differ from machine to machine in the heap the counted regions use.
         self.init(suite: loaded, selected: Set(request.scenarios), seed: request.run.seed,
                   memoryGuard: MemoryGuard(limits: MemoryGuard.Limits(memAvailable: nil)))
-        self.emulation = request.emulation ?? .native
     }
 
-    /// Runs the pass, as ``run(progress:)`` does, with a build failure as a ``HarnessError``.
+    /// Everything a child does for `request`: a note naming the CPU it sees, then each scenario counted on a new thread in a fresh arena (``Measurement/CountingThread``), where the suite is
+    /// loaded again, so that every object the counted regions touch was allocated there and none depends on what the
+    /// process did before (Guides/InstructionCounts.md, "What the counts depend on"). `progress` receives a line per
+    /// scenario.
     ///
-    /// - Throws: ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
-    public func runChild(progress: (String) -> Void) throws(HarnessError) {
-        emulation.allocateAtStartUp()
-        Callgrind.note(label: Self.environmentLabelPrefix + Callgrind.cpuIdentity)
-        do {
-            try run(progress: progress)
-        } catch {
-            throw .instructionPass(error)
+    /// - Throws: ``HarnessError/suite(_:)`` or ``HarnessError/unknownScenario(suite:id:)`` before anything is counted;
+    ///   ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
+    public static func runChild(_ request: InstructionChildRequest, catalog: LayoutCatalog,
+                                progress: (String) -> Void) throws(HarnessError) {
+        _ = try InstructionPass(child: request, catalog: catalog)
+        Callgrind.note(label: environmentLabelPrefix + Callgrind.cpuIdentity)
+        for id in request.scenarios {
+            var single = request
+            single.scenarios = [id]
+            let outcome = CountingThread.run { () -> Result<[String], HarnessError> in
+                var lines: [String] = []
+                do throws(HarnessError) {
+                    let pass = try InstructionPass(child: single, catalog: catalog)
+                    do throws(ScenarioFixture.BuildError) {
+                        try pass.run { lines.append($0) }
+                    } catch {
+                        throw .instructionPass(error)
+                    }
+                    return .success(lines)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            for line in try outcome.get() { progress(line) }
         }
     }
 }

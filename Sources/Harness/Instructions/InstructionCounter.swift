@@ -56,7 +56,7 @@ public struct InstructionCounter: Sendable {
         var run = plan.request
         run.filter = []
         let children = ids.map { id in
-            childCommand + [InstructionChildRequest(run: run, scenarios: [id], emulation: emulation).argument()]
+            childCommand + [InstructionChildRequest(run: run, scenarios: [id]).argument()]
         }
         let dumps = try launcher.run(program: program, children: children, jobs: jobs,
                                      environment: emulation.environment).flatMap { $0 }

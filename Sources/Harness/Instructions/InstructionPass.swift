@@ -33,8 +33,6 @@ public struct InstructionPass {
     public var seed: UInt64
     /// Decides whether a layout fits in memory before it is built.
     public var memoryGuard: MemoryGuard
-    /// The machine the pass pretends to run on (``runChild(progress:)`` makes its start-up allocations).
-    public var emulation: HostEmulation = .native
 
     /// Creates a pass over the `selected` scenarios of `suite`.
     public init(suite: Suite, selected: Set<String>, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard()) {
@@ -101,17 +99,8 @@ public struct InstructionPass {
     public func run(progress: (String) -> Void = { _ in }) throws(ScenarioFixture.BuildError) {
         for scenario in ScenarioFixture.scenarios(of: suite) where selected.contains(scenario.id) {
             let started = MonotonicClock.now()
-            // Each scenario runs on a new thread in an empty arena, so that the heap its regions find follows from
-            // its own allocations, not from the start-up's (Guides/InstructionCounts.md, "What the counts depend on").
-            let outcome = CountingThread.run { () -> Result<(Int, Int), ScenarioFixture.BuildError> in
-                do throws(ScenarioFixture.BuildError) {
-                    try countPrepare(scenario)
-                    return .success(try countScenario(scenario))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            let (frames, queries) = try outcome.get()
+            try countPrepare(scenario)
+            let (frames, queries) = try countScenario(scenario)
             let counted = "prepare, \(frames) frame(s), \(queries) quer\(queries == 1 ? "y" : "ies")"
             progress("instructions: \(scenario.id): \(counted) (\(Self.seconds(since: started)))")
         }

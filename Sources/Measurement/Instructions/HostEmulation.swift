@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Another machine, as the instruction pass's children can pretend to run on it: the portability self-test
 /// (`scripts/instruction-portability.sh`) counts the same scenarios natively and under each emulation, and passes
 /// only when every count is the same. Each emulation changes one thing that differs between real machines of one
@@ -16,8 +10,10 @@ public enum HostEmulation: String, Hashable, Sendable, Codable, CaseIterable {
     case sse2
     /// Memory laid out elsewhere: one more library mapped before the program's (libz, which every Debian system has),
     /// so that every later mapping lies elsewhere; an environment 1 KiB longer, so that the stack starts elsewhere
-    /// (as another kernel's auxiliary vector moves it); and 2000 allocations of mixed sizes at start-up, half of them
-    /// kept, as another machine's `/proc` and `/sys` files of other lengths would leave in the heap.
+    /// (as another kernel's auxiliary vector moves it); and 2000 allocations of 16 bytes to 1 KiB before `main`,
+    /// half of them kept (about 500 KiB; `CCallgrind/StartupAllocations.c`), as another machine's loader, C library
+    /// and runtime would leave another heap behind them. (What the counting process itself does before it counts is
+    /// the same on every machine, since it reads no file of the host's.)
     case shifted
 
     /// The variables the emulation adds to the child's environment.
@@ -28,31 +24,11 @@ public enum HostEmulation: String, Hashable, Sendable, Codable, CaseIterable {
         case .sse2:
             return ["GLIBC_TUNABLES": Self.sse2Tunables]
         case .shifted:
-            return ["LD_PRELOAD": "libz.so.1", "LAYOUTBENCH_EMULATION_PADDING": String(repeating: "x", count: 1024)]
+            return ["LD_PRELOAD": "libz.so.1", "LAYOUTBENCH_EMULATION_PADDING": String(repeating: "x", count: 1024),
+                    "LAYOUTBENCH_EMULATION_ALLOCATIONS": "2000"]
         }
     }
 
     /// The ``sse2`` emulation's `GLIBC_TUNABLES` (one literal, which scripts/instruction-portability.sh reads).
     static let sse2Tunables = "glibc.cpu.hwcaps=-AVX2,-AVX,-FMA,-ERMS,-SSE4_1,-SSE4_2:glibc.cpu.x86_rep_movsb_threshold=8192:glibc.cpu.x86_rep_stosb_threshold=8192"
-
-    /// How many allocations the child makes at start-up, before it counts anything.
-    public var startupAllocations: Int {
-        self == .shifted ? 2000 : 0
-    }
-
-    /// Makes the emulation's start-up allocations: sizes from 16 bytes to 4 KiB, every other one kept until the
-    /// process ends.
-    public func allocateAtStartUp() {
-        guard startupAllocations > 0 else { return }
-        var kept: [UnsafeMutableRawPointer] = []
-        kept.reserveCapacity(startupAllocations / 2)
-        for index in 0..<startupAllocations {
-            guard let block = malloc(16 + (index * 97) % 4081) else { continue }
-            if index % 2 == 0 { kept.append(block) } else { free(block) }
-        }
-        Self.kept.append(contentsOf: kept)
-    }
-
-    /// The blocks kept for the life of the process.
-    nonisolated(unsafe) private static var kept: [UnsafeMutableRawPointer] = []
 }
