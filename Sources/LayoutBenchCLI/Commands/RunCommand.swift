@@ -102,6 +102,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
         if sweep.revisions != nil { _ = try revisionRunArguments() }
+        try selfSizing.check(implied: false)
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
         if noSave && !export.isEmpty {
             throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
@@ -131,6 +132,7 @@ struct RunCommand: ParsableCommand {
         if let revisions = sweep.revisions { return try runRevisions(revisions) }
         let catalog = LayoutCatalog.registered
         var plan = try RunPlan(request, catalog: catalog)
+        for note in plan.unusedOptions { standardError("run: note: \(note)") }
         let shardInfo = shard.map {
             ShardInfo(index: $0.index, count: $0.count,
                       suiteScenarios: plan.selected.count + plan.skippedUpFront.count, runOptions: shardRunOptions)
