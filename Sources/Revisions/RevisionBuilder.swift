@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Results
 
 /// Builds the `layoutbench` executable of a commit, in release, in a throwaway git worktree, and keeps the binary.
@@ -78,7 +79,19 @@ public struct RevisionBuilder: Sendable {
         progress("\(commit.revision) (\(commit.shortSHA)): swift build -c release (log: \(log))")
         let scratch = "\(cacheDirectory)/scratch"
         let arguments = ["build", "-c", "release", "--product", "layoutbench", "--scratch-path", scratch]
-        let built = try ProcessRunner.run(swift, arguments, in: worktree, log: log)
+        // The compiler's temporary directories (the driver's TemporaryDirectory.*, swift-frontend's files) go in a
+        // directory of this build's own, removed when it returns, interrupted or not, and on Ctrl-C or SIGTERM by
+        // InterruptCleanup (for `ab`, whose handler exits at once): a killed compiler leaves them behind otherwise.
+        let temporary = "\(cacheDirectory)/tmp/\(commit.shortSHA)-\(getpid())"
+        try makeDirectory(temporary)
+        let token = InterruptCleanup.registerDirectory(temporary)
+        defer {
+            try? FileManager.default.removeItem(atPath: temporary)
+            InterruptCleanup.unregister(token)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary
+        let built = try ProcessRunner.run(swift, arguments, in: worktree, environment: environment, log: log)
         // An interrupt ends the build's process group; whatever status it then exits with (SwiftPM may exit 0 when
         // it is told to stop), the build did not finish.
         if GracefulInterrupt.interrupted { throw .interrupted }

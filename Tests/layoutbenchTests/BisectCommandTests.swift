@@ -75,6 +75,12 @@ struct BisectCommandTests {
         let leftovers = FileManager.default.enumerator(atPath: "\(fixture.path)/.build")?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".tmp") || $0.contains(".tmp-") } ?? []
         #expect(leftovers.isEmpty, "\(leftovers)")
+        // The stand-in compiler's temporary directory, made under the build's own TMPDIR, went with it.
+        let temporary = "\(fixture.path)/.build/layoutbench-ab/tmp"
+        let used = (try? String(contentsOfFile: "\(fixture.buildLog).tmpdirs", encoding: .utf8)) ?? ""
+        #expect(!used.isEmpty && used.split(separator: "\n").allSatisfy { $0.hasPrefix(temporary + "/") }, "\(used)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).isEmpty,
+                "\((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [])")
     }
 
     /// The process ids whose command line contains `text`.

@@ -83,6 +83,9 @@ package final class BisectFixture {
             done
             if [ $show = 1 ]; then echo "$scratch/release"; exit 0; fi
             if [ -f broken ]; then echo "error: this commit does not compile" >&2; exit 1; fi
+            # The compiler's temporary files, where TMPDIR says, as the driver makes them.
+            mkdir -p "${TMPDIR:-/tmp}/TemporaryDirectory.stand-in-$$" && touch "${TMPDIR:-/tmp}/TemporaryDirectory.stand-in-$$/main.o"
+            echo "${TMPDIR:-/tmp}" >> "\(buildLog).tmpdirs"
             # FAKE_BUILD_STOPS_QUIETLY: a build that exits 0 when it is told to stop, as a build tool may.
             if [ -n "$FAKE_BUILD_SECONDS" ]; then
               if [ -n "$FAKE_BUILD_STOPS_QUIETLY" ]; then
@@ -91,6 +94,7 @@ package final class BisectFixture {
                 sleep "$FAKE_BUILD_SECONDS"
               fi
             fi
+            rm -rf "${TMPDIR:-/tmp}/TemporaryDirectory.stand-in-$$"
             echo "$(pwd)" >> "\(buildLog)"
             mkdir -p "$scratch/release"
             value=$(cat metric.txt)
