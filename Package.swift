@@ -55,6 +55,8 @@ let package = Package(
         .library(name: "Results", targets: ["Results"]),
         // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
         .library(name: "Report", targets: ["Report"]),
+        // The history database, for Fuzz/ (whose history fuzzer reads damaged databases through it).
+        .library(name: "History", targets: ["History"]),
     ],
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.

@@ -41,8 +41,22 @@ struct HistoryDatabaseOptions: ParsableArguments {
                     : "does not exist") + "; give a directory of the repository whose commit order to use")
             }
         }
-        return try? GitRepository.containing(FileManager.default.currentDirectoryPath)
+        return Self.repository(containing: FileManager.default.currentDirectoryPath)
     }
+
+    /// The repository containing `directory`, or `nil`, asked of git once a process (a command asks once; the history
+    /// fuzzer runs every `history` command in one process, and a git process for each would be most of its time).
+    static func repository(containing directory: String) -> GitRepository? {
+        repositoryLock.lock()
+        defer { repositoryLock.unlock() }
+        if let known = knownRepositories[directory] { return known }
+        let found = try? GitRepository.containing(directory)
+        knownRepositories[directory] = .some(found)
+        return found
+    }
+
+    private static let repositoryLock = NSLock()
+    nonisolated(unsafe) private static var knownRepositories: [String: GitRepository?] = [:]
 
     /// The order of commits: the repository's topology where it is at hand, dates otherwise.
     func commitOrder() throws -> CommitOrder {
