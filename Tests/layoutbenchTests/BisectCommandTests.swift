@@ -41,8 +41,8 @@ struct BisectCommandTests {
     /// Issue 36, item 6: `run --revisions` took an interrupted build that exited 0 for a finished one ("the build …
     /// succeeded, but … is not an executable", exit 1); it exits 128 + the signal as `bisect` does.
     @Test("interrupting bisect or run --revisions during a build (one that exits 0 when stopped, too) leaves no worktree, no build process and no temporary file, exit 128 + the signal",
-          arguments: [(SIGINT, "bisect", false), (SIGTERM, "bisect", false), (SIGTERM, "bisect", true),
-                      (SIGINT, "revisions", true), (SIGTERM, "revisions", true), (SIGTERM, "revisions", false)])
+          arguments: [(SIGINT, "bisect", false), (SIGTERM, "bisect", true), (SIGINT, "revisions", false),
+                      (SIGTERM, "revisions", true)])
     func interrupted(signal: Int32, command: String, quietly: Bool) throws {
         let fixture = try BisectFixture(count: 8, culprit: 5)
         let marker = "987.\(signal)\(command.count)\(quietly ? 1 : 0)"
