@@ -218,6 +218,10 @@ public final class HistoryDatabase: Sendable {
     /// The error for the user: damaged or not a database, or any other SQLite failure, as one line.
     static func classify(_ error: any Error, path: String) -> HistoryError {
         if let error = error as? HistoryError { return error }
+        // A value the schema forbids (a NULL id, text where a number belongs): only a damaged file holds one.
+        if error is RowDecodingError {
+            return .corrupt(path, detail: "a value its schema does not allow: \(String(describing: error).prefix(160))")
+        }
         if let error = error as? DatabaseError {
             let detail = error.message ?? "\(error.resultCode)"
             switch error.resultCode.primaryResultCode {
