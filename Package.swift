@@ -15,7 +15,7 @@
 //                    │            │                └─> Statistics, Sampling, Platform
 //                    │            └─> Results ─> Statistics (pure Swift: percentiles, intervals, rank tests, fits)
 //                    ├─> Revisions ─> Results (ab, bisect, run --revisions: worktrees, release builds, runs)
-//                    ├─> History ─┬─> Results (the SQLite database of runs across commits; GRDB)
+//                    ├─> History ─┬─> Results (the SQLite database of runs across commits; GRDB), Platform
 //                    │            └─> Statistics (change points: exact steps, E-divisive means)
 //                    ├─> Report ─┬─> Results, Statistics (HTML reports: inline SVG charts, fits, forest plots, trends)
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
@@ -55,6 +55,8 @@ let package = Package(
         .library(name: "Results", targets: ["Results"]),
         // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
         .library(name: "Report", targets: ["Report"]),
+        // The history database, for Fuzz/ (whose history fuzzer reads damaged databases through it).
+        .library(name: "History", targets: ["History"]),
     ],
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.
@@ -137,7 +139,8 @@ let package = Package(
         // The history database: schema and migrations, ingest of results documents, series and change points across
         // commits. Knows nothing of how numbers were measured.
         .target(name: "History",
-                dependencies: ["Results", "Statistics", "Patterns", .product(name: "GRDB", package: "GRDB.swift")]),
+                dependencies: ["Results", "Statistics", "Patterns", "Platform",
+                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),

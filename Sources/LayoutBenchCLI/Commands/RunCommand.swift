@@ -33,8 +33,12 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The scaling suite's cap, in seconds, on one query or frame: scenarios estimated over it are skipped.")
     var timeCap: Double = Suite.defaultScalingCapSeconds
 
-    @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
-    var format: OutputFormat = .table
+    @Option(name: .customLong("format"),
+            help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts; default: table).")
+    var formatOption: OutputFormat?
+
+    /// What to print on stdout (optional so that `--revisions` can tell it was given).
+    var format: OutputFormat { formatOption ?? .table }
 
     @Option(help: "Write the results file here instead of under results/.")
     var output: String?
@@ -102,6 +106,8 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
+        if sweep.revisions != nil { _ = try revisionRunArguments() }
+        try selfSizing.check(implied: false)
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
         if instructionHost != .native && !instructions {
             throw ValidationError("--instruction-host changes how instructions are counted; it needs --instructions")
@@ -134,6 +140,7 @@ struct RunCommand: ParsableCommand {
         if let revisions = sweep.revisions { return try runRevisions(revisions) }
         let catalog = LayoutCatalog.registered
         var plan = try RunPlan(request, catalog: catalog)
+        for note in plan.unusedOptions { standardError("run: note: \(note)") }
         let shardInfo = shard.map {
             ShardInfo(index: $0.index, count: $0.count,
                       suiteScenarios: plan.selected.count + plan.skippedUpFront.count, runOptions: shardRunOptions)

@@ -56,9 +56,17 @@ struct VerifyReportRenderer {
             out.append("MISMATCH \(row.variant) over \(row.storage.rawValue): \(row.firstMismatch ?? "")")
         }
         out.append("")
-        out.append(report.allAgree
-            ? "OK: every variant and storage returned exactly the \(reference) variant's elements."
-            : "FAILED: some answers differ from the \(reference) variant's; see above.")
+        let skipped = report.skipped.map(\.storage.rawValue)
+        if report.allAgree && !skipped.isEmpty {
+            let checked = report.storages.map(\.storage.rawValue)
+            out.append("OK for the storage(s) checked (\(checked.isEmpty ? "none" : checked.joined(separator: ", "))): "
+                + "every variant returned exactly the \(reference) variant's elements; not checked, for want of "
+                + "memory: \(skipped.joined(separator: ", ")) (see above).")
+        } else {
+            out.append(report.allAgree
+                ? "OK: every variant and storage returned exactly the \(reference) variant's elements."
+                : "FAILED: some answers differ from the \(reference) variant's; see above.")
+        }
         return out.joined(separator: "\n")
     }
 }
