@@ -15,7 +15,7 @@
 //                    │            │                └─> Statistics, Sampling, Platform
 //                    │            └─> Results ─> Statistics (pure Swift: percentiles, intervals, rank tests, fits)
 //                    ├─> Revisions ─> Results (ab, bisect, run --revisions: worktrees, release builds, runs)
-//                    ├─> History ─┬─> Results (the SQLite database of runs across commits; GRDB)
+//                    ├─> History ─┬─> Results (the SQLite database of runs across commits; GRDB), Platform
 //                    │            └─> Statistics (change points: exact steps, E-divisive means)
 //                    ├─> Report ─┬─> Results, Statistics (HTML reports: inline SVG charts, fits, forest plots, trends)
 //                    │           └─> Plot (HTML, JohnSundell/Plot)
@@ -55,6 +55,8 @@ let package = Package(
         .library(name: "Results", targets: ["Results"]),
         // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
         .library(name: "Report", targets: ["Report"]),
+        // The history database, for Fuzz/ (whose history fuzzer reads damaged databases through it).
+        .library(name: "History", targets: ["History"]),
     ],
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.
@@ -99,13 +101,17 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         // Callgrind's client requests (valgrind/callgrind.h macros) as C functions; no-ops when the header is absent.
         .target(name: "CCallgrind"),
+        // The instruction pass's jemalloc arena gets its memory from one range at a fixed address (extent hooks), so
+        // that where its extents lie never depends on what the process mapped before.
+        .target(name: "CCountingArena", dependencies: ["CJemalloc"]),
         // Pure statistics, no C library: the one percentile definition (nearest rank), confidence intervals, rank
         // tests, Student t, Big-O fits and crossovers, and change points (exact steps of deterministic series;
         // E-divisive means with a seeded permutation test for timings). Results, Report and History use it without
         // linking jemalloc or callgrind.
         .target(name: "Statistics", dependencies: ["SeededRandom"]),
         // Clock, jemalloc statistics, callgrind instruction counts, the runner, build configuration, the memory guard.
-        .target(name: "Measurement", dependencies: ["Platform", "Statistics", "Sampling", "CJemalloc", "CCallgrind"]),
+        .target(name: "Measurement",
+                dependencies: ["Platform", "Statistics", "Sampling", "CJemalloc", "CCallgrind", "CCountingArena"]),
         // The versioned results schema, the results store (atomic writes), run metadata, compare, gate policy and
         // exporters. It knows nothing of how numbers were measured: no clocks, no counters.
         .target(name: "Results", dependencies: ["Platform", "Statistics", "Patterns"]),
@@ -133,7 +139,8 @@ let package = Package(
         // The history database: schema and migrations, ingest of results documents, series and change points across
         // commits. Knows nothing of how numbers were measured.
         .target(name: "History",
-                dependencies: ["Results", "Statistics", "Patterns", .product(name: "GRDB", package: "GRDB.swift")]),
+                dependencies: ["Results", "Statistics", "Patterns", "Platform",
+                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Other revisions of this repository, for `ab`: git worktrees, cached release builds, alternating runs in
         // separate processes, pooled and compared.
         .target(name: "Revisions", dependencies: ["Platform", "Results"]),
@@ -170,7 +177,9 @@ let package = Package(
                     dependencies: ["Verification", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
-        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Sampling", "SeededRandom", "Platform"]),
+        .testTarget(name: "MeasurementTests",
+                    dependencies: ["Measurement", "CCallgrind", "CCountingArena", "CJemalloc", "Sampling", "SeededRandom",
+                                   "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "LayoutBenchTestSupport"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom", "LayoutBenchTestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),

@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
 //
 // LayoutBench's fuzzers: one libFuzzer executable over every reader of user input (suite files, results files,
-// thresholds files, shard files and `--set` values), each reader chosen at start-up by LAYOUTBENCH_FUZZ_TARGET, so
+// thresholds files, shard files, `--set` values and history databases), each reader chosen at start-up by LAYOUTBENCH_FUZZ_TARGET, so
 // that one instrumented build serves them all. See ../scripts/fuzz.sh, which builds and runs it.
 //
-//   layoutbench-fuzz ─┬─> Scenarios, Harness, Verification, Results, Report, LayoutModel (LayoutBench's libraries, by path)
+//   layoutbench-fuzz ─┬─> Scenarios, Harness, Verification, Results, Report, LayoutModel, History, LayoutBenchCLI
+//                     │   (LayoutBench's libraries, by path; the history commands run in-process through LayoutBenchCLI)
 //                     └─> CLibFuzzer (the declaration of libFuzzer's driver, LLVMFuzzerRunDriver)
 //
 // The one flag is given on the command line, not here, so that no unsafe flag sits in a manifest:
@@ -34,6 +35,9 @@ let package = Package(
                 .product(name: "Results", package: "LayoutBench"),
                 .product(name: "LayoutModel", package: "LayoutBench"),
                 .product(name: "Report", package: "LayoutBench"),
+                .product(name: "History", package: "LayoutBench"),
+                .product(name: "Sampling", package: "LayoutBench"),
+                .product(name: "LayoutBenchCLI", package: "LayoutBench"),
             ]
         ),
     ],

@@ -22,6 +22,15 @@
 # scratch repository, after which no process of the build may run 2 s later. Last, `run --instructions` sent
 # SIGINT while valgrind runs (issue 28): exit 130, no valgrind left, no layoutbench-callgrind-* directory.
 #
+# Then one case per defect of issue 36 (the history, revision and self-sizing surfaces): self-sizing estimates of 1e19,
+# 1e308 and -1e19 and unknown selfSizing keys refused in one line; a history series from -1.7e308 to +1.7e308 shown,
+# listed and reported; run --revisions refusing --output, --export, --shard, --format, --no-save, --allow-debug and
+# --force, and bisect and run --revisions refusing a typo in --filter or --metric, all before any build; history report
+# and merge refusing an --output that is an input, --force or not; history add into a damaged database refused with
+# the file unchanged, and history list leaving an empty file empty; uikit-bench refusing Apple's orthogonal-scrolling
+# sample in one line (when Examples/UIKitLayout's release binary is built, or UIKIT_BENCH names one); and run
+# --revisions sent SIGTERM while swift build compiles ab's scratch repository: exit 143, nothing of the build left.
+#
 # Usage: scripts/fault-probe.sh [LAYOUTBENCH]   (default .build/release/layoutbench; build it first, as `make gate`
 # does). Installs strace when missing (scripts/ensure-system-packages.sh --with-strace). Takes about a minute.
 # Prints one line per failure and a summary: `fault probe: N passed, 0 failed (M cases: …, K for issue 29; …)`. Exit 1 on any failure.
@@ -186,6 +195,7 @@ done
 # Issue 29, "nothing crashes on any input": one case per defect, so that CI catches each again. A command given bad
 # input ends with exit 1 (or its documented 0, 1 or 2), never with a signal (128 + N) or a timeout.
 issue_cases=0
+issue=29
 cases=$scratch/issue-29
 mkdir -p "$cases"
 cp "$template/current.json" "$template/base.json" "$cases"/
@@ -207,7 +217,7 @@ issue_expect() {
         passed=$((passed + 1))
         return 0
     fi
-    fail "issue 29, $label: exit $status, expected ${*// / or }: $(grep . "$stderr" | tail -1 | cut -c1-200)"
+    fail "issue $issue, $label: exit $status, expected ${*// / or }: $(grep . "$stderr" | tail -1 | cut -c1-200)"
     return 1
 }
 # LABEL: passes when the last issue_run exited 1 with exactly one line on stderr.
@@ -217,7 +227,7 @@ issue_expect_one_line() {
     lines=$(grep -c . "$stderr" || true)
     if [[ $lines != 1 ]]; then
         passed=$((passed - 1))
-        fail "issue 29, $label: $lines lines on stderr, expected one"
+        fail "issue $issue, $label: $lines lines on stderr, expected one"
     fi
 }
 tiny_policy='"queryPolicy": {"minimumSamples": 2, "maximumSamples": 3, "timeBudgetNanoseconds": 1000000,
@@ -406,7 +416,178 @@ else
     echo "fault-probe: valgrind is not on PATH (or SIGINT cannot be sent), so an interrupted run --instructions is not probed" >&2
 fi
 
+# Issue 36, "nothing crashes, nothing is dropped silently, no database is lost": one case per defect of the history,
+# revision and self-sizing surfaces (and item 9's UIKit refusal when the UIKit example's binary is built). Each ends
+# within seconds; none builds anything except item 6, which reuses the scratch repository of the ab case above.
+issue=36
+one_line() { # LABEL: issue_expect_one_line with this issue's label
+    issue_expect_one_line "$1" || true
+}
+# 1. A self-sizing estimate far out of range: the workload id named it through Int(_:) and trapped.
+for extent in 1e19 1e308 -1e19; do
+    printf '{"name": "ss", "workloads": [{"rows": 3, "columns": 3, "layout": {"name": "flow"}, "trace": "self-sizing",
+        "selfSizing": {"estimate": {"itemsPerLine": 1, "extent": %s}}}]}\n' "$extent" >"$cases/extent.json"
+    issue_run "$binary" list scenarios --suite extent.json
+    one_line "list scenarios of a selfSizing extent of $extent"
+    issue_run "$binary" run --suite extent.json --no-save --allow-debug
+    one_line "run of a selfSizing extent of $extent"
+done
+# 2. Unknown keys in selfSizing and its estimate, and numbers that do not fit their field.
+for body in '"estimat": {"itemsPerLine": 1}' '"fittingCots": 3' '"estimate": {"extent": 50, "bogus": 1}' \
+    '"fittingCost": 1.5' '"fittingCost": 1e20'; do
+    printf '{"name": "keys", "workloads": [{"rows": 3, "columns": 3, "layout": {"name": "flow"}, "trace": "self-sizing",
+        "selfSizing": {%s}}]}\n' "$body" >"$cases/keys.json"
+    issue_run "$binary" list scenarios --suite keys.json
+    if issue_expect_one_line "selfSizing {$body}" && ! grep -qE "unknown key|must be a whole number" "$stderr"; then
+        passed=$((passed - 1))
+        fail "issue 36, selfSizing {$body}: the message names neither the key nor the range: $(tail -1 "$stderr")"
+    fi
+done
+# 3. A history series from -1.7e308 to +1.7e308 (a figure of a custom metric): show traced NaN into Int(_:).
+python3 - "$cases/current.json" "$cases" <<'PY'
+import json, sys
+base = json.load(open(sys.argv[1]))
+for index, value in enumerate([-1.7e308, 1.7e308, -2.5, -5]):
+    document = json.loads(json.dumps(base))
+    document["git"] = {"commit": "%040x" % (0xA0 + index), "dirty": False, "branch": "main"}
+    document["createdAt"] = "2026-01-0%dT10:00:00Z" % (index + 1)
+    for scenario in document["scenarios"]:
+        template = dict(next(iter(scenario["metrics"].values())))
+        template.pop("samples", None)
+        template.update({key: value for key in ("p50", "p90", "p99", "min", "max", "mean")})
+        template.update({"unit": "", "deterministic": True})
+        scenario["metrics"] = {"custom.level": template}
+    json.dump(document, open("%s/level-%d.json" % (sys.argv[2], index), "w"))
+PY
+issue_run "$binary" history add --database levels.sqlite level-0.json level-1.json level-2.json level-3.json
+issue_expect "history add of levels of ±1.7e308" 0 || true
+for command in "show --metric custom.level" changes report; do
+    read -r -a words <<<"$command"
+    issue_run "$binary" history "${words[@]}" --database levels.sqlite --build any
+    issue_expect "history $command of levels of ±1.7e308" 0 || true
+done
+issue_run "$binary" history show --database levels.sqlite --metric custom.level --build any
+if [[ $status == 0 ]] && grep -q "+100.00%" "$stdout"; then
+    fail "issue 36, history show of -2.5 -> -5: printed as +100.00%"
+fi
+# 4. run --revisions: every run option is carried or refused, before anything is built (this directory is no
+# repository, so a refusal that came late would be about git instead).
+for extra in "--output x.json" "--export bmf" "--shard 1/2" "--format json" "--no-save" "--allow-debug" "--force"; do
+    read -r -a words <<<"$extra"
+    issue_run "$binary" run --revisions HEAD~1..HEAD --suite gate "${words[@]}"
+    if issue_expect_one_line "run --revisions with $extra" && ! grep -q "cannot be used with --revisions" "$stderr"; then
+        passed=$((passed - 1))
+        fail "issue 36, run --revisions with $extra: not refused as an option: $(tail -1 "$stderr")"
+    fi
+done
+# 5. A typo in --filter, --metric or --suite is refused before any build (no repository here either).
+issue_run "$binary" bisect HEAD~1 HEAD --filter grid/querry --metric query.instructions
+one_line "bisect with an unknown --filter"
+issue_run "$binary" bisect HEAD~1 HEAD --filter 300x300/uniform/sticky1x1/compact/phone/fling@60/binary-search/context \
+    --metric query.instructoins
+one_line "bisect with an unknown --metric"
+issue_run "$binary" run --revisions HEAD~1..HEAD --suite gate --filter no-such-scenario
+one_line "run --revisions with a --filter that selects nothing"
+# 7. An output that is an input: the history database (and its -wal), a merge's own shard.
+cp "$cases/levels.sqlite" "$cases/kept.sqlite"
+before=$(checksum "$cases/kept.sqlite")
+for target in kept.sqlite kept.sqlite-wal; do
+    issue_run "$binary" history report --database kept.sqlite --output "$target" --force
+    one_line "history report --output $target --force"
+done
+if [[ $(checksum "$cases/kept.sqlite") != "$before" ]]; then fail "issue 36, history report: the database changed"; fi
+cp "$cases/current.json" "$cases/shard-a.json"
+before=$(checksum "$cases/shard-a.json")
+issue_run "$binary" merge shard-a.json base.json --output shard-a.json --force
+one_line "merge --output one of its shards --force"
+if [[ $(checksum "$cases/shard-a.json") != "$before" ]]; then fail "issue 36, merge: its input shard changed"; fi
+# 8. history add into a database damaged in the middle: refused in one line, the file as it was; readers never write.
+python3 - "$cases/kept.sqlite" "$cases/damaged.sqlite" <<'PY'
+import sys
+data = bytearray(open(sys.argv[1], "rb").read())
+for index in range(4096, min(len(data), 8192)):
+    data[index] = 0xA5
+open(sys.argv[2], "wb").write(data)
+PY
+before=$(checksum "$cases/damaged.sqlite")
+issue_run "$binary" history add --database damaged.sqlite level-0.json
+one_line "history add into a damaged database"
+if [[ $(checksum "$cases/damaged.sqlite") != "$before" || -e $cases/damaged.sqlite-wal ]]; then
+    fail "issue 36, history add into a damaged database: the file was written"
+fi
+: >"$cases/empty.sqlite"
+issue_run "$binary" history list --database empty.sqlite
+one_line "history list of an empty file"
+if [[ -s $cases/empty.sqlite || -e $cases/empty.sqlite-wal ]]; then
+    fail "issue 36, history list of an empty file: it was written"
+fi
+# 9. A UIKit layout written as Apple's orthogonal-scrolling sample: one line, exit 1 (the UIKit example's binary, when
+# it is built: .ci/run builds it before this probe; UIKIT_BENCH names another).
+uikit_bench=${UIKIT_BENCH:-Examples/UIKitLayout/.build/release/uikit-bench}
+if [[ -x $uikit_bench ]]; then
+    uikit_bench=$(cd "$(dirname "$uikit_bench")" && pwd)/$(basename "$uikit_bench")
+    for command in "verify" "verify invalidation" "run --no-save --allow-debug --suite"; do
+        read -r -a words <<<"$command"
+        if [[ $command == run* ]]; then
+            printf '{"name": "orthogonal", "workloads": [{"rows": 6, "columns": 4, "layout": {"name": "orthogonal-sections"},
+                "storage": "objects", "sizes": "per-cell"}]}\n' >"$cases/orthogonal.json"
+            issue_run "$uikit_bench" "${words[@]}" orthogonal.json
+        else
+            issue_run "$uikit_bench" "${words[@]}" --layout orthogonal-sections --rows 6 --columns 4
+        fi
+        if issue_expect_one_line "uikit-bench $command of orthogonal sections" &&
+            ! grep -q "orthogonalScrollingBehavior" "$stderr"; then
+            passed=$((passed - 1))
+            fail "issue 36, uikit-bench $command: the message does not name the feature: $(tail -1 "$stderr")"
+        fi
+    done
+else
+    echo "fault-probe: $uikit_bench is not built, so item 9 of issue 36 (a UIKit refusal) is not probed" >&2
+fi
+# 6. run --revisions sent SIGTERM while swift build compiles the scratch repository of the ab case: exit 143 (an
+# interrupted build was taken for a finished one, exit 1), no process of the build left 2 s later.
+if [[ -n ${repository:-} && -d ${repository:-/nonexistent} ]]; then
+    bash -c 'cd "$1" && shift && exec "$@"' revisions "$repository" "${launcher[@]}" "$binary" run \
+        --revisions HEAD~1..HEAD --suite gate --filter '*uniform*binary-search/context' \
+        --database "$cases/revisions.sqlite" >"$cases/revisions.out" 2>"$cases/revisions.err" &
+    sweep_pid=$!
+    compiling=0
+    for _ in $(seq 1 900); do
+        if pgrep -f "swift-frontend.*$repository.*/Sources/layoutbench/main.swift" >/dev/null; then
+            compiling=1
+            break
+        fi
+        if ! kill -0 "$sweep_pid" 2>/dev/null; then break; fi
+        sleep 0.1
+    done
+    issue_cases=$((issue_cases + 1))
+    case_number=$((case_number + 1))
+    if [[ $compiling == 0 ]]; then
+        kill -KILL "$sweep_pid" 2>/dev/null || true
+        wait "$sweep_pid" 2>/dev/null || true
+        fail "issue 36, run --revisions interrupted during its build: no compiler started in 90 s:" \
+            "$(grep . "$cases/revisions.err" | tail -1)"
+    else
+        kill -TERM "$sweep_pid"
+        sweep_status=0
+        wait "$sweep_pid" || sweep_status=$?
+        sleep 2
+        survivors=$(pgrep -f -- "$repository/.build/layoutbench-ab/worktrees" || true)
+        if [[ -n $survivors ]]; then
+            fail "issue 36, run --revisions interrupted during its build (exit $sweep_status): still running 2 s after it"
+            for pid in $survivors; do kill -KILL "$pid" 2>/dev/null || true; done
+        elif [[ $sweep_status != 143 ]]; then
+            fail "issue 36, run --revisions interrupted during its build: exit $sweep_status, expected 143:" \
+                "$(grep . "$cases/revisions.err" | tail -1)"
+        elif [[ -n $(ls "$repository/.build/layoutbench-ab/worktrees" 2>/dev/null) ]]; then
+            fail "issue 36, run --revisions interrupted during its build: its worktree was left"
+        else
+            passed=$((passed + 1))
+        fi
+    fi
+fi
+
 echo "fault probe: $passed passed, $failed failed ($case_number cases: $((case_number - issue_cases)) over" \
-    "${#writers[@]} writers and ${#points[@]} injection points x ${signals[*]/#/SIG}, $issue_cases for issues 28 and 29;" \
+    "${#writers[@]} writers and ${#points[@]} injection points x ${signals[*]/#/SIG}, $issue_cases for issues 28, 29 and 36;" \
     "$unreached finished before the injection point; $replaced target(s) replaced whole, the rest unchanged)"
 [[ $failed == 0 ]]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The fuzzers: every reader of user input (suite files, results files, thresholds files, shard files, --set values)
-# under libFuzzer, each for a bounded time, seeded and reproducible.
+# The fuzzers: every reader of user input (suite files, results files, thresholds files, shard files, --set values
+# and history databases, the last through every `history` command) under libFuzzer, each for a bounded time, seeded
+# and reproducible.
 #
 # Builds Fuzz/ (a package of its own over this checkout) with `-sanitize=fuzzer`, then runs each target of its one
 # executable (chosen by LAYOUTBENCH_FUZZ_TARGET) from a temporary copy of its seed corpus Fuzz/Corpus/TARGET, with
@@ -22,7 +23,7 @@ if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
     exit 1
 fi
 seed=${FUZZ_SEED:-1}
-targets=(${FUZZ_TARGETS:-suite results thresholds shards set})
+targets=(${FUZZ_TARGETS:-suite results thresholds shards set history})
 
 bash scripts/ensure-system-packages.sh
 started=$SECONDS
@@ -41,7 +42,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/layoutbench-fuzz.XXXXXX")
 findings=()
 for target in "${targets[@]}"; do
     case $target in
-        results | shards) max_len=16384 ;;
+        results | shards | history) max_len=16384 ;;
         *) max_len=4096 ;;
     esac
     corpus=$work/$target/corpus artifacts=$work/$target/findings/

@@ -22,10 +22,13 @@ extension HistoryDatabase {
     ///   - origin: how it came in: `add`, `bisect` or `run`.
     ///   - parent: the commit's first parent, when the repository is at hand.
     /// - Throws: ``HistoryError`` when SQLite fails; the database is then as it was.
+    ///   - contentHash: ``contentHash(of:)`` of the document, when the caller computed it already (`history add`
+    ///     does, for every file, before it opens the database).
     @discardableResult
     public func add(_ document: ResultsDocument, source: String?, origin: String = "add",
-                    parent: String? = nil) throws(HistoryError) -> IngestOutcome {
-        let hash = try Self.contentHash(of: document)
+                    parent: String? = nil, contentHash: String? = nil) throws(HistoryError) -> IngestOutcome {
+        let hash: String
+        if let contentHash { hash = contentHash } else { hash = try Self.contentHash(of: document) }
         let ingestedAt = UTCTimestamp.now().description
         return try transaction { db -> IngestOutcome in
             if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM runs WHERE content_hash = ?",

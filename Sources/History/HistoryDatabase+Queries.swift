@@ -10,14 +10,19 @@ extension HistoryDatabase {
                 SELECT runs.*, (SELECT count(DISTINCT scenario_id) FROM metrics WHERE run_id = runs.id) AS scenarios
                 FROM runs ORDER BY created_at, id
                 """).map { row in
-                let shardIndex: Int? = row["shard_index"], shardCount: Int? = row["shard_count"]
+                // Throwing decodes, not GRDB's subscripts, which trap on a value the schema forbids (a NULL id, text
+                // in a count): a damaged database must be an error, and the fuzzer found such files.
+                let shardIndex = try row.decode(Int?.self, forColumn: "shard_index")
+                let shardCount = try row.decode(Int?.self, forColumn: "shard_count")
                 return HistoryRun(
-                    id: row["id"], commit: row["commit_sha"], parent: row["parent_sha"], dirty: row["dirty"],
-                    createdAt: row["created_at"], suite: row["suite"], seed: UInt64(row["seed"] as String) ?? 0,
-                    machine: row["cpu_model"], toolchain: row["toolchain"], build: row["build"],
-                    allocator: row["allocator"],
+                    id: try row.decode(forColumn: "id"), commit: try row.decode(forColumn: "commit_sha"),
+                    parent: try row.decode(forColumn: "parent_sha"), dirty: try row.decode(forColumn: "dirty"),
+                    createdAt: try row.decode(forColumn: "created_at"), suite: try row.decode(forColumn: "suite"),
+                    seed: UInt64(try row.decode(String.self, forColumn: "seed")) ?? 0,
+                    machine: try row.decode(forColumn: "cpu_model"), toolchain: try row.decode(forColumn: "toolchain"),
+                    build: try row.decode(forColumn: "build"), allocator: try row.decode(forColumn: "allocator"),
                     shard: shardIndex.flatMap { index in shardCount.map { "\(index)/\($0)" } },
-                    origin: row["origin"], scenarios: row["scenarios"])
+                    origin: try row.decode(forColumn: "origin"), scenarios: try row.decode(forColumn: "scenarios"))
             }
         }
         return runs.enumerated().sorted { a, b in
@@ -45,34 +50,42 @@ extension HistoryDatabase {
         struct Key: Hashable { var scenario: String; var metric: String }
         struct CommitKey: Hashable { var commit: String?; var run: Int64? }
         struct Values { var unit = ""; var deterministic = true; var byCommit: [CommitKey: (date: String, values: [Double])] = [:] }
+        struct Selected {
+            var scenario: String, metric: String, unit: String, deterministic: Bool, p50: Double, run: Int64
+            var commit: String?, createdAt: String
+        }
         let rows = try read { db in
+            // Throwing decodes (see runs(order:)).
             try Row.fetchAll(db, sql: """
                 SELECT scenarios.name AS scenario, metrics.name AS metric, metrics.unit, metrics.deterministic,
                        metrics.p50, runs.id AS run, runs.commit_sha, runs.created_at
                 FROM metrics JOIN runs ON runs.id = metrics.run_id JOIN scenarios ON scenarios.id = metrics.scenario_id
                 WHERE (? IS NULL OR runs.build = ?)
                 ORDER BY runs.created_at, runs.id
-                """, arguments: [build, build])
+                """, arguments: [build, build]).map { row in
+                Selected(scenario: try row.decode(forColumn: "scenario"), metric: try row.decode(forColumn: "metric"),
+                         unit: try row.decode(forColumn: "unit"), deterministic: try row.decode(forColumn: "deterministic"),
+                         p50: try row.decode(forColumn: "p50"), run: try row.decode(forColumn: "run"),
+                         commit: try row.decode(forColumn: "commit_sha"), createdAt: try row.decode(forColumn: "created_at"))
+            }
         }
         // Selected here rather than with SQLite's GLOB, whose `[…]` classes and byte-wise `?` are not LayoutBench's
         // one glob: `--filter` must select the same scenarios in `history` as in `run`.
         let scenarios = NameFilter([scenario])
         let metrics = Glob.hasWildcard(metric) ? Glob(metric) : nil
         let selected = rows.filter { row in
-            let name: String = row["metric"]
-            return scenarios.matches(row["scenario"]) && (metrics?.matches(name) ?? (name == metric))
+            scenarios.matches(row.scenario) && (metrics?.matches(row.metric) ?? (row.metric == metric))
         }
         var grouped: [Key: Values] = [:]
         for row in selected {
-            let key = Key(scenario: row["scenario"], metric: row["metric"])
+            let key = Key(scenario: row.scenario, metric: row.metric)
             var values = grouped[key] ?? Values()
-            values.unit = row["unit"]
-            values.deterministic = values.deterministic && (row["deterministic"] as Bool)
-            let commit: String? = row["commit_sha"]
+            values.unit = row.unit
+            values.deterministic = values.deterministic && row.deterministic
             // A run outside git is a point of its own.
-            let commitKey = CommitKey(commit: commit, run: commit == nil ? row["run"] : nil)
-            var entry = values.byCommit[commitKey] ?? (date: row["created_at"], values: [])
-            entry.values.append(row["p50"])
+            let commitKey = CommitKey(commit: row.commit, run: row.commit == nil ? row.run : nil)
+            var entry = values.byCommit[commitKey] ?? (date: row.createdAt, values: [])
+            entry.values.append(row.p50)
             values.byCommit[commitKey] = entry
             grouped[key] = values
         }

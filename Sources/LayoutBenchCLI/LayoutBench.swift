@@ -36,9 +36,7 @@ public enum LayoutBench {
         // the signal on to ab's children, then exits 130 or 143.
         InterruptCleanup.install()
         do {
-            var command = try LayoutBenchCommand.parseAsRoot(
-                arguments ?? Array(CommandLine.arguments.dropFirst()))
-            try command.run()
+            try run(arguments ?? Array(CommandLine.arguments.dropFirst()))
             // Nothing should have gone through the C library's buffered stdout; if something did, it must not fail
             // silently.
             if fflush(nil) != 0 { fail(StandardOutput.Failure(code: errno)) }
@@ -52,6 +50,15 @@ public enum LayoutBench {
             }
             fail(error)
         }
+    }
+
+    /// Parses `arguments` and runs the command over the registered catalog (``LayoutCatalog/registered``), throwing
+    /// what ``main(catalog:arguments:)`` would print: the fuzzers (Fuzz/) run the `history` commands in-process over
+    /// damaged databases through this, so that every command's own reading and rendering is fuzzed. A command that
+    /// an interrupt stops still exits; standard output is the process's.
+    public static func run(_ arguments: [String]) throws {
+        var command = try LayoutBenchCommand.parseAsRoot(arguments)
+        try command.run()
     }
 
     /// Reports `error` on one line of stderr and exits with `ExitStatus.errorOrBadInput`.

@@ -6,7 +6,7 @@ import Darwin
 
 /// Writes one line to standard error: progress, warnings and errors go there, results to standard output.
 func standardError(_ line: String) {
-    var text = line
+    var text = TerminalText.escapingControls(line)
     text.append("\n")
     text.withUTF8 { bytes in
         var rest = UnsafeRawBufferPointer(bytes)

@@ -59,6 +59,7 @@ final class Progress: HarnessProgress {
     private func draw(_ message: String) {
         let width = 24
         let filled = Int(Double(width) * fraction)
+        let message = TerminalText.escapingControls(message)
         var caption = message.count > 60 ? String(message.prefix(57)) + "..." : message
         caption += String(repeating: " ", count: Swift.max(0, 60 - caption.count))
         let line = "\r[\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] "

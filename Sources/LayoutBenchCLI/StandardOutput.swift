@@ -41,7 +41,7 @@ enum StandardOutput {
     /// - Throws: ``Failure`` when a byte cannot be written.
     static func write(_ text: String, terminator: String = "\n") throws(Failure) {
         if wasClosed { throw Failure(code: EBADF) }
-        var line = text
+        var line = TerminalText.escapingControls(text)
         line.append(terminator)
         let code: Int32 = line.withUTF8 { bytes in
             var rest = UnsafeRawBufferPointer(bytes)

@@ -149,10 +149,30 @@ extension UIKitLayoutFamily {
         return bridge
     }
 
-    /// A non-positive or non-finite scale.
-    public func problem(for content: ContentSpec) -> String? {
-        displayScale.isFinite && displayScale > 0 ? nil
-            : "\(Self.name): displayScale must be positive, got \(displayScale)"
+    /// A non-positive or non-finite scale, or what the compatibility layer cannot lay out in the family's layout
+    /// (a compositional layout's orthogonal scrolling, supplementary items on items, …; a flow layout's size or
+    /// spacing that is not finite and non-negative: ``UIKit``'s `UIKitUnsupportedFeature`), found before anything
+    /// is laid out, a compositional layout's by translating its configuration and every section of `content` (asked
+    /// of a section provider as a full layout pass asks them, at the screen's size). A family that gives its own
+    /// `problem(for:)` should call ``uikitProblem(for:)`` from it.
+    public func problem(for content: ContentSpec) -> String? { uikitProblem(for: content) }
+
+    /// The checks of the default ``problem(for:)``: the display scale, then the layout's unsupported features.
+    ///
+    /// - Complexity: O(sections) section translations for a compositional layout; O(1) for a flow layout, plus
+    ///   building the collection view over the content's counts (O(sections)).
+    public func uikitProblem(for content: ContentSpec) -> String? {
+        guard displayScale.isFinite && displayScale > 0 else {
+            return "\(Self.name): displayScale must be positive, got \(displayScale)"
+        }
+        guard content.problem == nil,
+              let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
+              let layout = bridge.view?.collectionViewLayout
+        else { return nil }
+        let refusal = (layout as? UICollectionViewFlowLayout)?.unsupportedFeature
+            ?? (layout as? UICollectionViewCompositionalLayout)?.unsupportedFeature(
+                sections: content.sections, containerSize: UIKitCompatibility.screenSize)
+        return refusal.map { "\(Self.name): \($0)" }
     }
 
     /// 512 bytes an item (an attributes object, its cache slot, the flow engine's frame if any, and the answers'

@@ -73,17 +73,14 @@ public struct RevisionBisector {
     /// - Throws: ``RevisionError`` when the range is empty, the good commit cannot be measured, or `measure` throws.
     public func run(good: Commit, bad: Commit,
                     measure: (Commit) throws(RevisionError) -> Measurement) throws(RevisionError) -> Report {
-        let range = try repository.firstParentRange(from: good, to: bad)
-        guard let last = range.last, last.sha == bad.sha else {
-            throw .fileSystem("\(bad.revision) (\(bad.shortSHA)) does not follow \(good.revision) (\(good.shortSHA)) "
-                + "along first parents; bisect needs GOOD to be an ancestor of BAD")
-        }
+        let range = try Self.range(good: good, bad: bad, in: repository)
         var measured: [(commit: Commit, measurement: Measurement)] = []
         let goodMeasurement = try measure(good)
         measured.append((good, goodMeasurement))
         guard case .value(let reference, _) = goodMeasurement else {
-            throw .processFailed("the good commit \(good.shortSHA) cannot be measured", status: 1,
-                                 detail: "\(goodMeasurement)")
+            let reason = if case .unbuildable(let line) = goodMeasurement { line } else { "no value" }
+            throw .fileSystem("GOOD, \(good.revision) (\(good.shortSHA)), does not build, so there is nothing to "
+                + "compare against; give a GOOD that builds (its build said: \(reason))")
         }
         var values: [Int: Double] = [0: reference]
         var failure: RevisionError?
@@ -114,6 +111,21 @@ public struct RevisionBisector {
 }
 
 extension RevisionBisector {
+    /// The first-parent line from `good` (excluded) to `bad`, or a sentence saying why there is none.
+    static func range(good: Commit, bad: Commit, in repository: GitRepository) throws(RevisionError) -> [Commit] {
+        if good.sha == bad.sha {
+            throw .fileSystem("GOOD and BAD are the same commit, \(good.shortSHA) (\(good.revision) and "
+                + "\(bad.revision)); give an older GOOD, where the metric had its old value")
+        }
+        let range = try repository.firstParentRange(from: good, to: bad)
+        guard let last = range.last, last.sha == bad.sha else {
+            throw .fileSystem("BAD, \(bad.revision) (\(bad.shortSHA)), does not come after GOOD, \(good.revision) "
+                + "(\(good.shortSHA)), on its first-parent line; bisect needs GOOD to be an ancestor of BAD (were they "
+                + "given the other way round?)")
+        }
+        return range
+    }
+
     /// Bisects `good..bad` on a noisy metric with `classify`, which compares a commit against the good one and
     /// returns the verdict with the two sides' levels (`ab` for timings): no threshold arithmetic here, the verdict
     /// decides. An inconclusive verdict stops the search with the open range.
@@ -122,11 +134,7 @@ extension RevisionBisector {
                                                                   value: Double?, built: Bool))
         throws(RevisionError) -> Report
     {
-        let range = try repository.firstParentRange(from: good, to: bad)
-        guard let last = range.last, last.sha == bad.sha else {
-            throw .fileSystem("\(bad.revision) (\(bad.shortSHA)) does not follow \(good.revision) (\(good.shortSHA)) "
-                + "along first parents; bisect needs GOOD to be an ancestor of BAD")
-        }
+        let range = try Self.range(good: good, bad: bad, in: repository)
         var measured: [(commit: Commit, measurement: Measurement)] = []
         var values: [Int: Double] = [:]
         var reference: Double?

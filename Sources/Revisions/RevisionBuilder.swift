@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Results
 
 /// Builds the `layoutbench` executable of a commit, in release, in a throwaway git worktree, and keeps the binary.
@@ -78,7 +79,22 @@ public struct RevisionBuilder: Sendable {
         progress("\(commit.revision) (\(commit.shortSHA)): swift build -c release (log: \(log))")
         let scratch = "\(cacheDirectory)/scratch"
         let arguments = ["build", "-c", "release", "--product", "layoutbench", "--scratch-path", scratch]
-        let built = try ProcessRunner.run(swift, arguments, in: worktree, log: log)
+        // The compiler's temporary directories (the driver's TemporaryDirectory.*, swift-frontend's files) go in a
+        // directory of this build's own, removed when it returns, interrupted or not, and on Ctrl-C or SIGTERM by
+        // InterruptCleanup (for `ab`, whose handler exits at once): a killed compiler leaves them behind otherwise.
+        let temporary = "\(cacheDirectory)/tmp/\(commit.shortSHA)-\(getpid())"
+        try makeDirectory(temporary)
+        let token = InterruptCleanup.registerDirectory(temporary)
+        defer {
+            try? FileManager.default.removeItem(atPath: temporary)
+            InterruptCleanup.unregister(token)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary
+        let built = try ProcessRunner.run(swift, arguments, in: worktree, environment: environment, log: log)
+        // An interrupt ends the build's process group; whatever status it then exits with (SwiftPM may exit 0 when
+        // it is told to stop), the build did not finish.
+        if GracefulInterrupt.interrupted { throw .interrupted }
         guard built.status == 0 else {
             let detail = [built.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
                           ProcessRunner.tail(of: log)].filter { !$0.isEmpty }.joined(separator: "\n")
@@ -86,6 +102,7 @@ public struct RevisionBuilder: Sendable {
                                  detail: String(detail.suffix(3000)))
         }
         let binPath = try ProcessRunner.run(swift, arguments + ["--show-bin-path"], in: worktree, log: log)
+        if GracefulInterrupt.interrupted { throw .interrupted }
         let product = "\(binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))/layoutbench"
         guard binPath.status == 0, FileManager.default.isExecutableFile(atPath: product) else {
             throw .fileSystem("the build of \(commit.shortSHA) succeeded, but \(product) is not an executable")
@@ -123,6 +140,19 @@ public struct RevisionBuilder: Sendable {
             removed.append(path)
         }
         return removed
+    }
+
+    /// Removes the worktrees this process made (an interrupted build's, `<sha>-<pid>`), registered or not, after
+    /// the stale ones of processes that are gone: what `bisect` and `run --revisions` clean before they exit on an
+    /// interrupt. Failures are ignored: the next run removes what is left.
+    public func removeWorktreesOfThisProcess() {
+        _ = try? removeStaleWorktrees()
+        let directory = "\(cacheDirectory)/worktrees"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where name.hasSuffix("-\(getpid())") {
+            _ = try? repository.removeWorktree(at: "\(directory)/\(name)")
+            try? FileManager.default.removeItem(atPath: "\(directory)/\(name)")
+        }
     }
 
     /// Creates `path` and its parents when missing.

@@ -10,6 +10,9 @@ public enum RevisionError: Error, CustomStringConvertible, Equatable {
     case processFailed(String, status: Int32, detail: String)
     /// A file or directory could not be created, copied or read.
     case fileSystem(String)
+    /// Ctrl-C or SIGTERM (``GracefulInterrupt``) ended the build or run in progress, so its exit status says
+    /// nothing: the command cleans up and exits 130 or 143.
+    case interrupted
 
     public var description: String {
         switch self {
@@ -25,6 +28,8 @@ public enum RevisionError: Error, CustomStringConvertible, Equatable {
             return "\(what) failed (exit status \(status))\(tail)"
         case let .fileSystem(reason):
             return reason
+        case .interrupted:
+            return "interrupted"
         }
     }
 }

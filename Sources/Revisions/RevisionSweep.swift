@@ -69,6 +69,7 @@ public struct RevisionSweep {
             progress("\(commit.shortSHA): layoutbench \(runArguments.joined(separator: " "))")
             let result = try ProcessRunner.run(binary, runArguments + ["--format", "table", "--output", output, "--force"],
                                                environment: environment, log: log)
+            if GracefulInterrupt.interrupted { throw RevisionError.interrupted }
             if stop() { return Array(commits[position...]) }
             guard result.status == 0 else {
                 throw RevisionError.processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,

@@ -83,6 +83,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     /// Fitted extents along the scroll axis given before the first `prepare()` (``seedFittedExtents(_:)``).
     private var seededExtents: [ElementPath: Double]?
 
+    /// The first of the layout's own sizes, spacings and insets that the flow engine cannot lay out (a size or a
+    /// spacing that is not finite and non-negative, an inset that is not finite; ``automaticSize`` is an estimate),
+    /// or `nil`: what a UIKit family's `problem(for:)` reports, so that the harness refuses the workload in one line
+    /// rather than stopping in the engine's first pass. The delegate's own answers are the data source's (the
+    /// harness's content, checked there).
+    package var unsupportedFeature: UIKitUnsupportedFeature? {
+        func size(_ name: String, _ size: CGSize) -> UIKitUnsupportedFeature? {
+            size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 ? nil
+                : UIKitUnsupportedFeature("\(name) \(size)", reason: "sizes must be finite and non-negative",
+                                          guide: "Guides/UIKitLayouts.md")
+        }
+        func length(_ name: String, _ value: CGFloat) -> UIKitUnsupportedFeature? {
+            value.isFinite && value >= 0 ? nil
+                : UIKitUnsupportedFeature("\(name) \(value)", reason: "spacings must be finite and non-negative",
+                                          guide: "Guides/UIKitLayouts.md")
+        }
+        let insets = [sectionInset.top, sectionInset.left, sectionInset.bottom, sectionInset.right]
+        return size("itemSize", itemSize)
+            ?? (estimatedItemSize == Self.automaticSize ? nil : size("estimatedItemSize", estimatedItemSize))
+            ?? size("headerReferenceSize", headerReferenceSize) ?? size("footerReferenceSize", footerReferenceSize)
+            ?? length("minimumLineSpacing", minimumLineSpacing)
+            ?? length("minimumInteritemSpacing", minimumInteritemSpacing)
+            ?? (insets.allSatisfy(\.isFinite) ? nil
+                : UIKitUnsupportedFeature("sectionInset \(sectionInset)", reason: "insets must be finite",
+                                          guide: "Guides/UIKitLayouts.md"))
+    }
+
     /// Whether items size themselves: ``estimatedItemSize`` is not zero.
     package override var estimatesItemSizes: Bool { estimatedItemSize != .zero }
 

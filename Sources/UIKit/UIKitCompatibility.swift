@@ -28,4 +28,14 @@ public enum UIKitCompatibility {
     static func terminate(dueTo error: BatchUpdateError) -> Never {
         fatalError(uncaughtExceptionMessage(error))
     }
+
+    /// Stops the process on a layout the engine cannot lay out, with the refusal's one line: `fatalError`, whose
+    /// message a release build prints (a `precondition`'s it drops), as UIKit stops on an uncaught exception. The
+    /// harness does not get here: a UIKit family's `problem(for:)` asks
+    /// ``UICollectionViewCompositionalLayout/unsupportedFeature(sections:containerSize:)`` before anything is built,
+    /// and the workload is refused in one line with exit 1. Only a layout whose sections change their answer later
+    /// (after a batch update) meets this.
+    static func terminate(unsupported refusal: UIKitUnsupportedFeature) -> Never {
+        fatalError(refusal.description)
+    }
 }

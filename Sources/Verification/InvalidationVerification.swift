@@ -152,15 +152,19 @@ public struct InvalidationVerification {
     public enum Failure: Error, CustomStringConvertible {
         /// The workload cannot be built.
         case invalid(String)
-        /// The two layouts do not fit in memory.
-        case tooLarge(estimate: Int, allowed: Int)
+        /// The two layouts and the trace do not fit in memory; `traceBytes` of the estimate are the trace's.
+        case tooLarge(estimate: Int, allowed: Int, traceBytes: Int)
 
         public var description: String {
             switch self {
             case let .invalid(problem): problem
-            case let .tooLarge(estimate, allowed):
-                "the two layouts need about \(formatBytes(estimate)), but only \(formatBytes(allowed)) can be used "
-                    + "here; choose fewer rows or columns"
+            case let .tooLarge(estimate, allowed, traceBytes):
+                // Name what needs the memory: a long trace (--frames) as well as a large grid can.
+                traceBytes * 2 >= estimate
+                    ? "a trace of that many frames needs about \(formatBytes(traceBytes)) (of \(formatBytes(estimate)) "
+                        + "with the two layouts), but only \(formatBytes(allowed)) can be used here; choose fewer --frames"
+                    : "the two layouts need about \(formatBytes(estimate)), but only \(formatBytes(allowed)) can be "
+                        + "used here; choose fewer rows or columns"
             }
         }
     }
@@ -205,7 +209,9 @@ public struct InvalidationVerification {
         let workload = checkedWorkload
         let builder = WorkloadBuilder(workload: workload, seed: seed)
         if let (_, estimate, allowed) = builder.memoryProblem(layouts: 2, memoryGuard: memoryGuard) {
-            throw Failure.tooLarge(estimate: estimate, allowed: allowed)
+            let (traceBytes, overflow) = Swift.max(0, workload.traceFrames)
+                .multipliedReportingOverflow(by: WorkloadSpec.traceBytesPerFrame)
+            throw Failure.tooLarge(estimate: estimate, allowed: allowed, traceBytes: overflow ? .max : traceBytes)
         }
         var report = Report(
             workload: workload, storage: workload.storage, variant: variant.name, traceKind: traceKind,

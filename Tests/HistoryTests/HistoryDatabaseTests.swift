@@ -199,3 +199,44 @@ struct HistoryDatabaseTests {
         #expect(SHA256.hex(Array(input.utf8)) == digest)
     }
 }
+
+/// Issue 36: the history fuzzer's first finding. A damaged file can hold what the schema forbids (a NULL run id, text
+/// in a count), and GRDB's row subscripts trap on it; the readers decode with throwing calls instead.
+@Suite("History database: values the schema forbids")
+struct HistoryForbiddenValuesTests {
+    @Test("a NULL run id or a text count is a one-line corrupt error from every reader, not a trap")
+    func forbiddenValues() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = "\(directory)/h.sqlite"
+        // The layout of a history whose tables lost their constraints, as a damaged schema page can make them.
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: """
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations VALUES ('v1');
+                CREATE TABLE runs (id, content_hash, commit_sha, parent_sha, dirty, branch, created_at, suite, seed,
+                    tool_version, cpu_model, cores, memory_bytes, kernel, toolchain, build, allocator, timing_valid,
+                    shard_index, shard_count, shard_scenarios, source, origin, ingested_at);
+                CREATE TABLE scenarios (id, name, parameters);
+                CREATE TABLE metrics (run_id, scenario_id, name, unit, deterministic, p50, p90, p99, min, max, mean,
+                    count, samples);
+                INSERT INTO runs VALUES (NULL, 'h', 'c', NULL, 0, 'main', '2026-11-20T10:00:00Z', 'gate', '1', '0.1',
+                    'cpu', 2, 1, '6', '6.3', 'release', 'jemalloc', 1, 'one', NULL, NULL, NULL, 'add', 'now');
+                INSERT INTO runs VALUES (2, 'h2', 'd', NULL, 0, 'main', '2026-11-21T10:00:00Z', 'gate', '1', '0.1',
+                    'cpu', 2, 1, '6', '6.3', 'release', 'jemalloc', 1, NULL, NULL, NULL, NULL, 'add', 'now');
+                INSERT INTO scenarios VALUES (1, 'grid/0', '{}');
+                INSERT INTO metrics VALUES (2, 1, 'query.time', 'ns', X'00', 'fast', 1, 1, 1, 1, 1, 1, NULL);
+                """)
+        }
+        let database = try HistoryDatabase.openForReading(path)
+        defer { database.close() }
+        for read in [{ _ = try database.runs() }, { _ = try database.series(scenario: "*", metric: "*", build: nil) }] {
+            #expect {
+                try read()
+            } throws: { error in
+                guard case .corrupt(path, let detail) = error as? HistoryError else { return false }
+                return detail.contains("a value its schema does not allow") && !"\(error)".contains("\n")
+            }
+        }
+    }
+}

@@ -60,7 +60,7 @@ struct AllocationTests {
     @Test("an empty region measures exactly 0 calls and 0 bytes, every time")
     func emptyRegionIsZero() throws {
         let calls = try exactCalls(expected: 0, minimumAttempts: 200) {
-            let delta = try AllocationCounter.measure {}.allocations
+            let delta = try AllocationCounter.measure {}.allocations.get()
             #expect(delta.allocatedBytes == 0)
             #expect(delta.freedBytes == 0)
             #expect(delta.peakBytes == 0)
@@ -81,7 +81,7 @@ struct AllocationTests {
         let allocation = try exactCalls(expected: UInt64(count), minimumAttempts: 10) {
             let delta = try AllocationCounter.measure {
                 for i in 0..<count { objects.append(FourInts(i)) }
-            }.allocations
+            }.allocations.get()
             #expect(delta.allocatedBytes == UInt64(count) * classBytes)
             #expect(delta.freedBytes == 0)
             #expect(delta.peakBytes >= UInt64(count) * classBytes)
@@ -93,7 +93,7 @@ struct AllocationTests {
 
         let release = try exactCalls(expected: 0, minimumAttempts: 10) {
             for i in 0..<count { objects.append(FourInts(i)) }
-            let delta = try AllocationCounter.measure { objects.removeAll(keepingCapacity: true) }.allocations
+            let delta = try AllocationCounter.measure { objects.removeAll(keepingCapacity: true) }.allocations.get()
             #expect(delta.allocatedBytes == 0)
             #expect(delta.freedBytes == UInt64(count) * classBytes)
             return delta.calls
@@ -109,12 +109,13 @@ struct AllocationTests {
         let calls = try exactCalls(expected: 1) {
             // swift_slowAlloc calls malloc(size) for alignments up to 16. 1 MiB is far above jemalloc's largest small
             // class (14 KiB), so the one call is a large request.
-            let (pointer, delta) = try AllocationCounter.measure {
+            let (pointer, allocations) = AllocationCounter.measure {
                 UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
             }
+            let delta = try allocations.get()
             #expect(delta.allocatedBytes == UInt64(size))
             #expect(delta.peakBytes >= UInt64(size))
-            let freed = try AllocationCounter.measure { pointer.deallocate() }.allocations
+            let freed = try AllocationCounter.measure { pointer.deallocate() }.allocations.get()
             #expect(freed.freedBytes == UInt64(size))
             #expect(freed.allocatedBytes == 0)
             return delta.calls
@@ -129,7 +130,7 @@ struct AllocationTests {
         // jemalloc samples the peak every 64 KiB of allocation traffic; a 1 MiB request always triggers a sample.
         let delta = try AllocationCounter.measure {
             UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16).deallocate()
-        }.allocations
+        }.allocations.get()
         #expect(delta.allocatedBytes == UInt64(size))
         #expect(delta.freedBytes == UInt64(size))
         #expect(delta.peakBytes >= UInt64(size))
@@ -138,9 +139,28 @@ struct AllocationTests {
     @Test("the result of the body is returned, and its errors are rethrown")
     func resultAndErrors() throws {
         struct Failure: Error {}
-        #expect(try AllocationCounter.measure { 42 }.result == 42)
+        #expect(AllocationCounter.measure { 42 }.result == 42)
         #expect(throws: Failure.self) { try AllocationCounter.measure { throw Failure() } }
         #expect(!AllocationError.jemallocInactive(reason: "glibc").description.contains("\n"))
+    }
+
+    @Test("the body runs exactly once when the counters fail, before it or after it, and its value comes back")
+    func bodyRunsOnce() throws {
+        var runs = 0
+        let unresolved = AllocationCounter.measure(controls: .failure(.jemallocInactive(reason: "test"))) {
+            runs += 1
+            return "applied"
+        }
+        #expect(runs == 1 && unresolved.result == "applied")
+        #expect(throws: AllocationError.self) { try unresolved.allocations.get() }
+        // Controls that work at the start of the region and fail at its end, after the body ran.
+        guard Jemalloc.isActive, let broken = try? JemallocControls.failingAtTheEnd() else { return }
+        let failing = AllocationCounter.measure(controls: .success(broken)) {
+            runs += 1
+            return "applied"
+        }
+        #expect(runs == 2 && failing.result == "applied")
+        #expect(throws: AllocationError.self) { try failing.allocations.get() }
     }
 
     // MARK: Helpers

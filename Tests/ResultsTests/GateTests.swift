@@ -242,6 +242,17 @@ struct GateTests {
         #expect(GateVerdict.editDistance("", "abc") == 3 && GateVerdict.editDistance("abc", "") == 3)
     }
 
+    @Test("a rule whose scenario pattern matches no scenario is warned about (issue 36)")
+    func unmatchedScenarioRule() throws {
+        let verdict = try gate(["frame.allocations": F.counts([0])], ["frame.allocations": F.counts([0])],
+                               rules: [ThresholdRule(scenario: "*sticky1x1*", metric: "frame.*"),
+                                       ThresholdRule(scenario: "*", metric: "frame.*")])
+        #expect(verdict.warnings.filter { $0.contains("matches no scenario") } == [
+            "thresholds rule for scenario `*sticky1x1*` (metric `frame.*`) matches no scenario of either run, so it "
+                + "checks nothing; scenario patterns are globs over the whole id (`*` and `?`)",
+        ])
+    }
+
     @Test("scenarios and metrics on one side only are listed as not checked")
     func unchecked() throws {
         let verdict = try GateVerdict.evaluate(
@@ -285,6 +296,9 @@ struct GateTests {
         BadThresholds(json: #"{"version": 1, "rules": [{"metric": "m", "relative": -0.1}]}"#, message: "rules[0]: `relative` must be"),
         BadThresholds(json: #"{"version": 1, "rules": [{"metric": ""}]}"#, message: "rules[0]: `metric` is empty"),
         BadThresholds(json: "not json", message: "not valid JSON"),
+        // Issue 36: an informational rule never fails, so a limit on it is a mistake, not a setting.
+        BadThresholds(json: #"{"version": 1, "rules": [{"metric": "m", "informational": true, "relative": 0.1}]}"#,
+                      message: "an `informational` rule never fails, so `relative` would limit nothing"),
     ]
 
     @Test("a bad thresholds file is refused with a one-line reason", arguments: badThresholds)

@@ -49,6 +49,19 @@ struct SelfSizingWorkloadTests {
         #expect(plain.problem?.contains("anchoring top needs") == true)
     }
 
+    /// Issue 36: the id named the extent through `Int(_:)` before its range was checked, so a suite with an extent of
+    /// 1e19 trapped `list scenarios`, `run`, `ab` and `run --revisions` while making the message that refuses it.
+    @Test("an estimate out of range is refused in one line, its id naming it without a trap",
+          arguments: [1e19, 1e308, -1e19, -1e308, .infinity, .nan, 0.5])
+    func extentOutOfRange(extent: Double) {
+        var workload = Self.list(10, 10)
+        workload.selfSizing = SelfSizingSpec(estimatedExtent: extent)
+        let problem = workload.problem
+        #expect(problem?.contains("the self-sizing estimate must be from 1 to 10000 points") == true)
+        #expect(problem?.contains("\n") == false)
+        #expect(workload.id.contains("-ss1x"))
+    }
+
     @Test("the id names the spec and the strategy, and the spec round-trips through a suite file")
     func idAndCoding() throws {
         let workload = Self.list()

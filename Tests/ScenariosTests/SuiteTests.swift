@@ -82,8 +82,24 @@ struct SuiteTests {
         (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "trace": "jump"}]}"#, "not a scroll trace"),
         (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5}, {"rows": 5, "columns": 5}]}"#, "same scenario twice"),
         ("not json", "not a valid suite"),
-        (#"{"name": "x", "workloads": [{"rows": 50.5, "columns": 5}]}"#, "'rows' at .workloads[0].rows must be a whole number, got 50.5"),
+        (#"{"name": "x", "workloads": [{"rows": 50.5, "columns": 5}]}"#, "'rows' at .workloads[0].rows must be a whole number from 1, got 50.5"),
         (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "stickyRows": 1.5}]}"#, "'stickyRows' at .workloads[0].stickyRows must be a whole number"),
+        // Issue 36: a number that does not fit the field names the key, the value and the range, not "not valid JSON".
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "selfSizing": {"fittingCost": 1.5}}]}"#,
+         "'fittingCost' at .workloads[0].selfSizing.fittingCost must be a whole number from 0 to 10000000, got 1.5"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "selfSizing": {"fittingCost": 1e20}}]}"#,
+         "'fittingCost' at .workloads[0].selfSizing.fittingCost must be a whole number from 0 to 10000000, got 1e+20"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "queryPolicy": {"minimumSamples": 2, "maximumSamples": 3, "timeBudgetNanoseconds": 1e19, "targetRelativeError": 0, "warmupOperations": 0}}]}"#,
+         "'timeBudgetNanoseconds' at .workloads[0].queryPolicy.timeBudgetNanoseconds must be a whole number from 0 to 3600000000000, got 1e+19"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "selfSizing": {"estimate": {"itemsPerLine": 2.5}}}]}"#,
+         "'itemsPerLine' at .workloads[0].selfSizing.estimate.itemsPerLine must be a whole number from 1 to 64, got 2.5"),
+        // Issue 36: unknown keys inside selfSizing and its estimate are refused, as a workload's are.
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "selfSizing": {"estimat": {"itemsPerLine": 1}}}]}"#,
+         "unknown key 'estimat' in selfSizing; did you mean 'estimate'?"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "selfSizing": {"fittingCots": 3}}]}"#,
+         "unknown key 'fittingCots' in selfSizing; did you mean 'fittingCost'?"),
+        (#"{"name": "x", "workloads": [{"rows": 5, "columns": 5, "selfSizing": {"estimate": {"extent": 50, "bogus": 1}}}]}"#,
+         "unknown key 'bogus' in selfSizing.estimate"),
         (#"{"name": "x", "wrkloads": []}"#, "unknown key 'wrkloads' in suite; did you mean 'workloads'?"),
     ])
     func badFiles(text: String, expected: String) throws {

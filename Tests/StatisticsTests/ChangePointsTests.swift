@@ -108,3 +108,28 @@ struct EDivisiveTests {
         #expect(Double(falsePositives) <= 0.05 * Double(seeds))
     }
 }
+
+/// Issue 36: levels near the ends of `Double` and negative levels.
+@Suite("Change points at the ends of Double")
+struct ChangePointExtremesTests {
+    @Test("the median of two levels near 1.8e308 is finite, and equals (a + b) / 2 wherever that does not overflow",
+          arguments: [([1.7e308, 1.75e308], 1.725e308), ([-1.7e308, 1.7e308], 0.0), ([3.0, 4.0], 3.5), ([-1.0, 2.0], 0.5)])
+    func medianOfTwo(values: [Double], expected: Double) {
+        #expect(changePointMedian(values) == expected)
+    }
+
+    @Test("relative change follows the direction of the change whatever the sign of the level",
+          arguments: [(100.0, 105.0, 0.05), (100.0, 80.0, -0.2), (-2.5, -5.0, -1.0), (-5.0, -2.5, 0.5),
+                      (-1.7e308, 1.7e308, 2.0), (1.7e308, -1.7e308, -2.0), (3.0, 3.0, 0.0)])
+    func relative(before: Double, after: Double, expected: Double) {
+        #expect(abs(relativeChange(from: before, to: after) - expected) < 1e-12)
+        #expect(ChangePoint(index: 1, before: before, after: after, confidence: 1).relativeChange
+                == relativeChange(from: before, to: after))
+    }
+
+    @Test("from a level of 0 the change is infinite, in the direction of the change")
+    func fromZero() {
+        #expect(relativeChange(from: 0, to: 2) == .infinity)
+        #expect(relativeChange(from: 0, to: -2) == -.infinity)
+    }
+}

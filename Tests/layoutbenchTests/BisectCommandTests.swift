@@ -7,6 +7,10 @@ import Testing
 
 @Suite("bisect command", .serialized)
 struct BisectCommandTests {
+    /// A scenario id of the gate suite: bisect and run --revisions check --filter against this build's catalog
+    /// before anything is built (the stand-in's binary reports whatever id it is given).
+    static let scenario = "300x300/uniform/sticky1x1/compact/phone/fling@60/binary-search/context"
+
     /// The environment with the stand-in `swift` first on PATH.
     func environment(_ fixture: BisectFixture, extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -18,7 +22,7 @@ struct BisectCommandTests {
     @Test("bisect finds the injected commit of a 64-commit history in 7 builds, and a second bisect builds nothing")
     func injected() throws {
         let fixture = try BisectFixture(count: 64, culprit: 41)
-        let arguments = ["bisect", fixture.commits[0], "HEAD", "--filter", "grid/query", "--metric", "query.instructions"]
+        let arguments = ["bisect", fixture.commits[0], "HEAD", "--filter", BisectCommandTests.scenario, "--metric", "query.instructions"]
         let first = try LayoutBenchProcess.run(arguments, stdout: .captured, in: URL(fileURLWithPath: fixture.path),
                                                environment: environment(fixture))
         #expect(first.status == 0, "\(first.stderr)")
@@ -34,15 +38,24 @@ struct BisectCommandTests {
         #expect(fixture.builds == 7)
     }
 
-    @Test("interrupting bisect during a build leaves no worktree, no build process and no temporary file", arguments: [SIGINT, SIGTERM])
-    func interrupted(signal: Int32) throws {
+    /// Issue 36, item 6: `run --revisions` took an interrupted build that exited 0 for a finished one ("the build …
+    /// succeeded, but … is not an executable", exit 1); it exits 128 + the signal as `bisect` does.
+    @Test("interrupting bisect or run --revisions during a build (one that exits 0 when stopped, too) leaves no worktree, no build process and no temporary file, exit 128 + the signal",
+          arguments: [(SIGINT, "bisect", false), (SIGTERM, "bisect", true), (SIGINT, "revisions", false),
+                      (SIGTERM, "revisions", true)])
+    func interrupted(signal: Int32, command: String, quietly: Bool) throws {
         let fixture = try BisectFixture(count: 8, culprit: 5)
-        let marker = signal == SIGINT ? "987.25" : "987.75"
+        let marker = "987.\(signal)\(command.count)\(quietly ? 1 : 0)"
         let binary = try #require(LayoutBenchProcess.binary).path
         let log = "\(fixture.path)/../bisect.err"
+        let arguments = command == "bisect"
+            ? ["bisect", fixture.commits[0], "HEAD", "--filter", BisectCommandTests.scenario, "--metric", "query.instructions"]
+            : ["run", "--revisions", "\(fixture.commits[0])..HEAD", "--suite", "gate", "--filter",
+               BisectCommandTests.scenario]
+        var extra = ["FAKE_BUILD_SECONDS": marker]
+        if quietly { extra["FAKE_BUILD_STOPS_QUIETLY"] = "1" }
         let child = try SpawnedProcess(
-            binary, ["bisect", fixture.commits[0], "HEAD", "--filter", "grid/query", "--metric", "query.instructions"],
-            in: URL(fileURLWithPath: fixture.path), environment: environment(fixture, extra: ["FAKE_BUILD_SECONDS": marker]),
+            binary, arguments, in: URL(fileURLWithPath: fixture.path), environment: environment(fixture, extra: extra),
             stdout: "/dev/null", stderr: log)
         let worktrees = "\(fixture.path)/.build/layoutbench-ab/worktrees"
         // Wait until the build is running: its worktree exists and the stand-in compiler sleeps.
@@ -62,6 +75,12 @@ struct BisectCommandTests {
         let leftovers = FileManager.default.enumerator(atPath: "\(fixture.path)/.build")?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".tmp") || $0.contains(".tmp-") } ?? []
         #expect(leftovers.isEmpty, "\(leftovers)")
+        // The stand-in compiler's temporary directory, made under the build's own TMPDIR, went with it.
+        let temporary = "\(fixture.path)/.build/layoutbench-ab/tmp"
+        let used = (try? String(contentsOfFile: "\(fixture.buildLog).tmpdirs", encoding: .utf8)) ?? ""
+        #expect(!used.isEmpty && used.split(separator: "\n").allSatisfy { $0.hasPrefix(temporary + "/") }, "\(used)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).isEmpty,
+                "\((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [])")
     }
 
     /// The process ids whose command line contains `text`.
@@ -79,7 +98,7 @@ struct BisectCommandTests {
         let fixture = try BisectFixture(count: 11, culprit: 6)
         let directory = URL(fileURLWithPath: fixture.path)
         let arguments = ["run", "--revisions", "\(fixture.commits[0])..HEAD", "--every", "2", "--max-revisions", "3",
-                         "--suite", "gate", "--filter", "grid/query"]
+                         "--suite", "gate", "--filter", BisectCommandTests.scenario]
         let first = try LayoutBenchProcess.run(arguments, stdout: .captured, in: directory, environment: environment(fixture))
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("5 commit(s) selected") && first.stdout.contains("3 measured") && first.stdout.contains("2 left"))
@@ -100,20 +119,122 @@ struct BisectCommandTests {
     func timing() throws {
         let fixture = try BisectFixture(count: 16, culprit: 11)
         let found = try LayoutBenchProcess.run(
-            ["bisect", fixture.commits[0], "HEAD", "--filter", "grid/query", "--metric", "query.wall"],
+            ["bisect", fixture.commits[0], "HEAD", "--filter", BisectCommandTests.scenario, "--metric", "query.time"],
             stdout: .captured, in: URL(fileURLWithPath: fixture.path), environment: environment(fixture))
         #expect(found.status == 0, "\(found.stderr)")
         #expect(found.stdout.contains("first commit past the threshold: \(fixture.commits[11])"), "\(found.stdout)")
         // With 20 % as the smallest change that counts, the 10 % step is none: the bad commit is not past it.
         let small = try LayoutBenchProcess.run(
-            ["bisect", fixture.commits[0], "HEAD", "--filter", "grid/query", "--metric", "query.wall", "--threshold", "0.2"],
+            ["bisect", fixture.commits[0], "HEAD", "--filter", BisectCommandTests.scenario, "--metric", "query.time", "--threshold", "0.2"],
             stdout: .captured, in: URL(fileURLWithPath: fixture.path), environment: environment(fixture))
         #expect(small.status == 0 && small.stdout.contains("is not past the threshold"), "\(small.stdout) \(small.stderr)")
     }
 
+    /// Issue 36, item 5: a typo in --suite, --filter or --metric cost a release build before it was noticed.
+    @Test("bisect and run --revisions refuse an unknown suite, scenario or metric before anything is built")
+    func checkedBeforeBuilding() throws {
+        let fixture = try BisectFixture(count: 4, culprit: 2)
+        let directory = URL(fileURLWithPath: fixture.path)
+        let cases: [([String], String)] = [
+            (["bisect", fixture.commits[0], "HEAD", "--filter", "grid/querry", "--metric", "query.instructions"],
+             "--filter 'grid/querry' is not a scenario id of suite 'gate'"),
+            (["bisect", fixture.commits[0], "HEAD", "--filter", "binary-search/context", "--metric", "query.instructions"],
+             "is part of"),
+            (["bisect", fixture.commits[0], "HEAD", "--filter", Self.scenario, "--metric", "query.instructoins"],
+             "--metric 'query.instructoins' is not a metric layoutbench measures"),
+            (["bisect", fixture.commits[0], "HEAD", "--suite", "gaet", "--filter", Self.scenario, "--metric",
+              "query.instructions"], "--suite"),
+            (["run", "--revisions", "\(fixture.commits[0])..HEAD", "--suite", "gate", "--filter", "no-such-scenario"],
+             "no scenario of suite 'gate' matches"),
+            (["run", "--revisions", "\(fixture.commits[0])..HEAD", "--suite", "gaet"], "gaet"),
+        ]
+        for (arguments, expected) in cases {
+            let run = try LayoutBenchProcess.run(arguments, stdout: .captured, in: directory,
+                                                 environment: environment(fixture))
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.stderr.contains(expected) && run.stderrLines.count == 1, "\(arguments): \(run.stderr)")
+        }
+        #expect(fixture.builds == 0)
+    }
+
+    /// Issue 36, item 4: each commit's run got only the suite, seed, filter, sizes and --instructions; the rest were
+    /// dropped without a word.
+    @Test("run --revisions carries every option it can and refuses the others in one line, before building")
+    func revisionOptions() throws {
+        let fixture = try BisectFixture(count: 3, culprit: 2)
+        let directory = URL(fileURLWithPath: fixture.path)
+        let range = "\(fixture.commits[0])..HEAD"
+        let refused: [([String], String)] = [
+            (["--output", "x.json"], "--output cannot be used with --revisions"),
+            (["--export", "bmf"], "--export cannot be used with --revisions"),
+            (["--shard", "1/2"], "--shard cannot be used with --revisions"),
+            (["--format", "json"], "--format cannot be used with --revisions"),
+            (["--no-save"], "--no-save cannot be used with --revisions"),
+            (["--allow-debug"], "--allow-debug cannot be used with --revisions"),
+        ]
+        for (extra, expected) in refused {
+            let run = try LayoutBenchProcess.run(["run", "--revisions", range, "--suite", "gate", "--filter", Self.scenario] + extra,
+                                                 stdout: .captured, in: directory, environment: environment(fixture))
+            #expect(run.status == 1 && run.stderr.contains(expected) && run.stderrLines.count == 1,
+                    "\(extra): \(run.stderr)")
+        }
+        #expect(fixture.builds == 0)
+        // The carried ones reach the commit's run: the stand-in binary records its arguments.
+        let carried = try LayoutBenchProcess.run(
+            ["run", "--revisions", range, "--suite", "gate", "--filter", Self.scenario, "--time-cap", "7",
+             "--updates", "full", "--anchoring", "top", "--self-sizing", "--items-per-line", "2",
+             "--estimated-height", "50", "--fitting-cost", "10", "--seed", "3"],
+            stdout: .captured, in: directory, environment: environment(fixture))
+        #expect(carried.status == 0, "\(carried.stderr)")
+        for option in ["--time-cap 7.0", "--updates full", "--anchoring top", "--self-sizing", "--items-per-line 2",
+                       "--estimated-height 50.0", "--fitting-cost 10", "--seed 3", "--filter \(Self.scenario)"] {
+            #expect(carried.stderr.contains(option), "\(option) was not carried: \(carried.stderr)")
+        }
+    }
+
+    @Test("run --revisions HEAD..HEAD and a reversed range are refused in a sentence")
+    func emptyRanges() throws {
+        let fixture = try BisectFixture(count: 3, culprit: 2)
+        let directory = URL(fileURLWithPath: fixture.path)
+        let same = try LayoutBenchProcess.run(["run", "--revisions", "HEAD..HEAD", "--suite", "gate", "--filter",
+                                               Self.scenario],
+                                              stdout: .captured, in: directory, environment: environment(fixture))
+        #expect(same.status == 1 && same.stderr.contains("are the same commit"), "\(same.stderr)")
+        let reversed = try LayoutBenchProcess.run(["run", "--revisions", "HEAD..\(fixture.commits[0])",
+                                                   "--suite", "gate", "--filter", Self.scenario], stdout: .captured, in: directory,
+                                                  environment: environment(fixture))
+        #expect(reversed.status == 1 && reversed.stderr.contains("holds no commit"), "\(reversed.stderr)")
+        let dots = try LayoutBenchProcess.run(["run", "--revisions", "\(fixture.commits[0])...HEAD", "--suite", "gate",
+                                               "--filter", Self.scenario], stdout: .captured, in: directory,
+                                              environment: environment(fixture))
+        #expect(dots.status == 1 && dots.stderr.contains("two dots"), "\(dots.stderr)")
+        let bisectSame = try LayoutBenchProcess.run(["bisect", "HEAD", "HEAD", "--filter", Self.scenario, "--metric",
+                                                     "query.instructions"], stdout: .captured, in: directory,
+                                                    environment: environment(fixture))
+        #expect(bisectSame.status == 1 && bisectSame.stderr.contains("GOOD and BAD are the same commit"),
+                "\(bisectSame.stderr)")
+        let bisectReversed = try LayoutBenchProcess.run(["bisect", "HEAD", fixture.commits[0], "--filter", Self.scenario,
+                                                         "--metric", "query.instructions"], stdout: .captured,
+                                                        in: directory, environment: environment(fixture))
+        #expect(bisectReversed.status == 1 && bisectReversed.stderr.contains("the other way round"),
+                "\(bisectReversed.stderr)")
+        #expect(fixture.builds == 0)
+    }
+
+    @Test("bisect from a GOOD that does not build says so in a sentence")
+    func unbuildableGood() throws {
+        let fixture = try BisectFixture(count: 4, culprit: 2, broken: [0])
+        let run = try LayoutBenchProcess.run(["bisect", fixture.commits[0], "HEAD", "--filter", Self.scenario,
+                                              "--metric", "query.instructions"], stdout: .captured,
+                                             in: URL(fileURLWithPath: fixture.path), environment: environment(fixture))
+        #expect(run.status == 1 && run.stderrLines.filter { $0.hasPrefix("layoutbench: error:") }.count == 1)
+        #expect(run.stderr.contains("does not build, so there is nothing to compare against"), "\(run.stderr)")
+        #expect(!run.stderr.contains("unbuildable(\""))
+    }
+
     @Test("bisect refuses a zero threshold for a timing and a missing repository in one line")
     func refusals() throws {
-        let timing = try LayoutBenchProcess.run(["bisect", "HEAD~1", "HEAD", "--filter", "x", "--metric", "query.wall",
+        let timing = try LayoutBenchProcess.run(["bisect", "HEAD~1", "HEAD", "--filter", "x", "--metric", "query.time",
                                                  "--threshold", "0"])
         #expect(timing.status == 1 && timing.stderrLines.count == 1 && timing.stderr.contains("timing"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("no-repo-\(UUID().uuidString)")

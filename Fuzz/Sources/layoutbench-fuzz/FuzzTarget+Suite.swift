@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Measurement
 import Harness
+import Sampling
 import Scenarios
 
 extension FuzzTarget {
@@ -15,9 +16,10 @@ extension FuzzTarget {
         return directory.appendingPathComponent("suite.json").path
     }()
 
-    /// A suite file: loaded as `list --suite FILE` loads it, its scenario ids listed and filtered, and each workload
+    /// A suite file: loaded as `list --suite FILE` loads it, its scenario ids listed and filtered, each workload
     /// built in miniature (the layout prepared and scrolled through a few offsets of its query sweep), as `run` does
-    /// before it measures.
+    /// before it measures, and the first two measured in miniature by the runner (a few frames, deterministic
+    /// figures), as `run` measures them.
     static func suite(_ bytes: Data) {
         do {
             try bytes.write(to: URL(fileURLWithPath: suitePath))
@@ -41,6 +43,25 @@ extension FuzzTarget {
                 host.setContentOffset(rect.origin)
             }
             consume(host)
+        }
+        // And a bounded measurement of what it built, as `run` measures, so that the runner's guards (the memory
+        // guard, a batch the host refuses, self-sizing resolutions, anchoring) are fuzzed, not only the reader: the
+        // first two workloads in miniature, a few frames each, deterministic figures only.
+        for workload in suite.workloads.prefix(2) {
+            var small = WorkloadBuilder(workload: workload, seed: 1).miniature().workload
+            small.traceFrames = min(small.traceFrames, 6)
+            small.framesPerTurn = min(small.framesPerTurn, 6)
+            for keyPath in [\WorkloadSpec.queryPolicy, \.framePolicy, \.fullFramePolicy] {
+                small[keyPath: keyPath] = SamplingPolicy(minimumSamples: 1, maximumSamples: 1, timeBudgetNanoseconds: 0,
+                                                         targetRelativeError: 0, warmupOperations: 0)
+            }
+            guard small.problem == nil else { continue }
+            let runner = WorkloadRunner(workload: small, seed: 1, deterministicOnly: true, measureAllocations: false)
+            switch runner.run() {
+            case .measured(let results): consume(results.count)
+            case .skipped(let skipped): consume(skipped.count)
+            case .refused(let error): consume(error.description)
+            }
         }
     }
 }

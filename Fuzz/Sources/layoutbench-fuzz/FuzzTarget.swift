@@ -12,6 +12,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case shards
     /// `--set KEY=VALUE` values, as `verify --layout NAME --set …` decodes and builds them.
     case set
+    /// A history database file, as every `history` command reads it (and `history add` writes it).
+    case history
 
     /// The target LAYOUTBENCH_FUZZ_TARGET names, or `nil`.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["LAYOUTBENCH_FUZZ_TARGET"]
@@ -26,6 +28,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .thresholds: Self.thresholds(bytes)
         case .shards: Self.shards(bytes)
         case .set: Self.set(bytes)
+        case .history: Self.history(bytes)
         }
     }
 

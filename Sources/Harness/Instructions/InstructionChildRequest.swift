@@ -1,4 +1,5 @@
 import Foundation
+import Measurement
 import Scenarios
 
 /// What one child of the instruction pass counts: the run it belongs to and the ids of its scenarios. The parent
@@ -60,17 +61,42 @@ extension InstructionPass {
         if let unknown = request.scenarios.first(where: { !known.contains($0) }) {
             throw .unknownScenario(suite: loaded.name, id: unknown)
         }
-        self.init(suite: loaded, selected: Set(request.scenarios), seed: request.run.seed)
+        // The parent has already decided that the scenarios fit (it measured them, and it runs as many children
+        // at once as memory allows), so the child reads no memory figures: reading /proc and /sys would leave
+        // allocations whose sizes differ from machine to machine in the heap the counted regions use.
+        self.init(suite: loaded, selected: Set(request.scenarios), seed: request.run.seed,
+                  memoryGuard: MemoryGuard(limits: MemoryGuard.Limits(memAvailable: nil)))
     }
 
-    /// Runs the pass, as ``run(progress:)`` does, with a build failure as a ``HarnessError``.
+    /// Everything a child does for `request`: a note naming the CPU it sees, then each scenario counted on a new thread in a fresh arena (``Measurement/CountingThread``), where the suite is
+    /// loaded again, so that every object the counted regions touch was allocated there and none depends on what the
+    /// process did before (Guides/InstructionCounts.md, "What the counts depend on"). `progress` receives a line per
+    /// scenario.
     ///
-    /// - Throws: ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
-    public func runChild(progress: (String) -> Void) throws(HarnessError) {
-        do {
-            try run(progress: progress)
-        } catch {
-            throw .instructionPass(error)
+    /// - Throws: ``HarnessError/suite(_:)`` or ``HarnessError/unknownScenario(suite:id:)`` before anything is counted;
+    ///   ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
+    public static func runChild(_ request: InstructionChildRequest, catalog: LayoutCatalog,
+                                progress: (String) -> Void) throws(HarnessError) {
+        _ = try InstructionPass(child: request, catalog: catalog)
+        Callgrind.note(label: environmentLabelPrefix + Callgrind.cpuIdentity)
+        for id in request.scenarios {
+            var single = request
+            single.scenarios = [id]
+            let outcome = CountingThread.run { () -> Result<[String], HarnessError> in
+                var lines: [String] = []
+                do throws(HarnessError) {
+                    let pass = try InstructionPass(child: single, catalog: catalog)
+                    do throws(ScenarioFixture.BuildError) {
+                        try pass.run { lines.append($0) }
+                    } catch {
+                        throw .instructionPass(error)
+                    }
+                    return .success(lines)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            for line in try outcome.get() { progress(line) }
         }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Measurement
 import Results
 import Scenarios
@@ -38,7 +41,8 @@ public struct InstructionCounter: Sendable {
     /// Skipped scenarios stay skipped.
     ///
     /// - Throws: ``CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
-    public func count(in document: inout ResultsDocument, plan: RunPlan, progress: any HarnessProgress) throws {
+    public func count(in document: inout ResultsDocument, plan: RunPlan, progress: any HarnessProgress,
+                      emulation: HostEmulation = .native) throws {
         let ids = document.scenarios.map(\.id)
         guard !ids.isEmpty else { return }
         let wanted = Set(ids)
@@ -51,9 +55,16 @@ public struct InstructionCounter: Sendable {
         // layout, and its counts) then depend only on its scenario, never on what else was selected.
         var run = plan.request
         run.filter = []
-        let children = ids.map { id in childCommand + [InstructionChildRequest(run: run, scenarios: [id]).argument()] }
-        let dumps = try launcher.run(program: program, children: children, jobs: jobs)
-        let metrics = try InstructionPass.metrics(from: dumps.flatMap { $0 }, scenarios: scenarios, seed: document.seed)
+        let children = ids.map { id in
+            childCommand + [InstructionChildRequest(run: run, scenarios: [id]).argument()]
+        }
+        let dumps = try launcher.run(program: program, children: children, jobs: jobs,
+                                     environment: emulation.environment).flatMap { $0 }
+        let metrics = try InstructionPass.metrics(from: dumps, scenarios: scenarios, seed: document.seed)
+        document.instructionEnvironment = InstructionEnvironment(
+            tool: "callgrind \(launcher.version)", countedCPU: InstructionPass.countedCPU(in: dumps) ?? "unknown",
+            hostCPU: Callgrind.cpuIdentity, glibc: Self.glibcVersion(),
+            emulation: emulation == .native ? nil : emulation.rawValue)
         for index in document.scenarios.indices {
             guard let counted = metrics[document.scenarios[index].id] else { continue }
             document.scenarios[index].metrics.merge(counted) { $1 }
@@ -74,6 +85,20 @@ public struct InstructionCounter: Sendable {
             jobs -= 1
         }
         return jobs
+    }
+
+    /// The version of glibc this process runs with (`2.36`), from `confstr(_CS_GNU_LIBC_VERSION)`; `unknown` on
+    /// another C library.
+    public static func glibcVersion() -> String {
+        #if canImport(Glibc)
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
+        guard length > 0, length <= buffer.count else { return "unknown" }
+        let text = String(decoding: buffer.prefix(length - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.hasPrefix("glibc ") ? String(text.dropFirst("glibc ".count)) : text
+        #else
+        return "unknown"
+        #endif
     }
 
     /// The absolute path of this executable, which the instruction pass runs again as its child.

@@ -52,6 +52,16 @@ public struct InstructionPass {
         case query
     }
 
+    /// The start of the label of the note a child writes before it counts anything; the CPU it sees follows (under
+    /// valgrind, valgrind's model).
+    public static let environmentLabelPrefix = "layoutbench environment cpu="
+
+    /// The CPU the children of a pass saw, from the note each writes first; `nil` when no dump holds one.
+    public static func countedCPU(in dumps: [CallgrindOutput]) -> String? {
+        dumps.lazy.compactMap(\.label).first { $0.hasPrefix(environmentLabelPrefix) }
+            .map { String($0.dropFirst(environmentLabelPrefix.count)) }
+    }
+
     /// The label of one measured region, as it appears in its dump's trigger line:
     /// `layoutbench REGION INDEX SCENARIO`, for example `layoutbench frame 7 300x300/…/binary-search/context`.
     public struct Label: Hashable, Sendable, CustomStringConvertible {
@@ -158,18 +168,18 @@ extension InstructionPass {
     public static func metrics(from dumps: [CallgrindOutput], scenarios: [Scenario], seed: UInt64)
         throws(InstructionPassError) -> [String: [String: Metric]]
     {
-        var samples: [Region: [String: [Int: Double]]] = [:]
+        var samples: [Region: [String: [Int: CallgrindOutput]]] = [:]
         for dump in dumps {
             guard let text = dump.label, let label = Label(text) else { continue }
-            guard let instructions = dump.instructions else {
+            guard dump.instructions != nil else {
                 throw .noInstructionEvent(label: text, events: dump.events)
             }
             if samples[label.region, default: [:]][label.subject, default: [:]][label.index] != nil {
                 throw .duplicate(label: text)
             }
-            samples[label.region, default: [:]][label.subject, default: [:]][label.index] = Double(instructions)
+            samples[label.region, default: [:]][label.subject, default: [:]][label.index] = dump
         }
-        func ordered(_ region: Region, _ subject: String) throws(InstructionPassError) -> [Double] {
+        func ordered(_ region: Region, _ subject: String) throws(InstructionPassError) -> [CallgrindOutput] {
             guard let byIndex = samples[region]?[subject], !byIndex.isEmpty else {
                 throw .missing(region: region, subject: subject)
             }
@@ -178,16 +188,30 @@ extension InstructionPass {
             }
             return (0..<byIndex.count).compactMap { byIndex[$0] }
         }
+        func counted(_ dumps: [CallgrindOutput]) -> [Double] { dumps.map { Double($0.countedInstructions ?? 0) } }
+        func calls(_ dumps: [CallgrindOutput], _ routine: ApartRoutine) -> [Double] {
+            dumps.map { Double($0.apart[routine]?.calls ?? 0) }
+        }
         var result: [String: [String: Metric]] = [:]
         for scenario in scenarios {
             let id = scenario.id
+            let frames = try ordered(.frame, id), queries = try ordered(.query, id)
             let prepare = try ordered(.prepare, id)
             let cells = Double(Swift.max(1, scenario.workload.content(seed: seed).itemCount))
             var metrics: [String: Metric] = [:]
-            metrics[.frameInstructions] = MetricBuilder.values(try ordered(.frame, id), for: .frameInstructions)
-            metrics[.queryInstructions] = MetricBuilder.values(try ordered(.query, id), for: .queryInstructions)
-            metrics[.prepareInstructionsPerCell] = MetricBuilder.exact(prepare[0] / cells,
+            metrics[.frameInstructions] = MetricBuilder.values(counted(frames), for: .frameInstructions)
+            metrics[.frameMetadataLookups] = MetricBuilder.values(calls(frames, .metadataLookup),
+                                                                  for: .frameMetadataLookups)
+            metrics[.frameMathCalls] = MetricBuilder.values(calls(frames, .math), for: .frameMathCalls)
+            metrics[.queryInstructions] = MetricBuilder.values(counted(queries), for: .queryInstructions)
+            metrics[.queryMetadataLookups] = MetricBuilder.values(calls(queries, .metadataLookup),
+                                                                  for: .queryMetadataLookups)
+            metrics[.queryMathCalls] = MetricBuilder.values(calls(queries, .math), for: .queryMathCalls)
+            metrics[.prepareInstructionsPerCell] = MetricBuilder.exact(counted(prepare)[0] / cells,
                                                                        for: .prepareInstructionsPerCell)
+            metrics[.prepareMetadataLookups] = MetricBuilder.exact(calls(prepare, .metadataLookup)[0],
+                                                                   for: .prepareMetadataLookups)
+            metrics[.prepareMathCalls] = MetricBuilder.exact(calls(prepare, .math)[0], for: .prepareMathCalls)
             result[id] = metrics
         }
         return result

@@ -36,6 +36,26 @@ public struct RunPlan: Sendable {
         self.selected = selected
     }
 
+    /// A note for each of the request's suite-wide options that changes none of the selected scenarios (`--self-sizing`
+    /// over workloads none of whose families or traces take it, `--updates` and `--anchoring` over workloads with no
+    /// batch updates and no self-sizing items), so that a run does not look like it measured what it did not.
+    public var unusedOptions: [String] {
+        let chosen = Set(selected)
+        let workloads = suite.workloads.filter { $0.scenarioIDs.contains(where: chosen.contains) }
+        var notes: [String] = []
+        if request.selfSizing != nil && !workloads.contains(where: \.isSelfSizing) {
+            notes.append("--self-sizing applies to none of the \(selected.count) selected scenario(s): only a vertical "
+                + "flow without batch updates takes self-sizing items")
+        }
+        let takeUpdates = workloads.contains { $0.trace.hasUpdates || $0.isSelfSizing }
+        for (option, given) in [("--updates", request.updates != nil), ("--anchoring", request.anchoring != nil)]
+        where given && !takeUpdates {
+            notes.append("\(option) applies to none of the \(selected.count) selected scenario(s): only workloads with "
+                + "batch updates or self-sizing items take it")
+        }
+        return notes
+    }
+
     /// The scenarios the suite leaves out up front (the scaling suite's time cap) that the filters match.
     public var skippedUpFront: [SuiteSkip] {
         suite.skipped.filter { Suite.matches($0.id, patterns: request.filter) }

@@ -41,12 +41,11 @@ struct QueryCounts {
 }
 
 extension WorkloadRunner {
-    /// Runs `body`, measuring its allocations exactly when asked and possible.
+    /// Runs `body` once, measuring its allocations exactly when asked and possible.
     func counted<T>(_ body: () -> T) -> (T, AllocationDelta?) {
-        guard measureAllocations, let (result, delta) = try? AllocationCounter.measure(body) else {
-            return (body(), nil)
-        }
-        return (result, delta)
+        guard measureAllocations else { return (body(), nil) }
+        let (result, allocations) = AllocationCounter.measure(body)
+        return (result, try? allocations.get())
     }
 
     /// The allocation and work pass over a scenario's frames: a warm-up turn so buffers reach their steady size,
@@ -150,16 +149,15 @@ struct PrepareFigures {
         let before = ResidentMemory.currentBytes()
         var started: UInt64 = 0
         var finished: UInt64 = 0
-        if allocations, let (_, delta) = try? AllocationCounter.measure({
+        let prepare = {
             started = MonotonicClock.now()
             host.prepareIfNeeded()
             finished = MonotonicClock.now()
-        }) {
-            allocation = delta
+        }
+        if allocations {
+            allocation = try? AllocationCounter.measure(prepare).allocations.get()
         } else {
-            started = MonotonicClock.now()
-            host.prepareIfNeeded()
-            finished = MonotonicClock.now()
+            prepare()
         }
         times.record(Double(finished &- started))
         if let before, let after = ResidentMemory.currentBytes() { residentGrowth = after - before }

@@ -72,7 +72,8 @@ extension WorkloadRunner {
                 progress("timing \(scenario.id): a layout of \(builder.content.dimensions), "
                          + "\(workload.updates.rawValue) updates")
                 try play(builder: builder, mode: scenario.invalidation, variant: variant, prepare: &prepare,
-                         first: index == 0) { host, event, model throws(HarnessError) in
+                         first: index == 0, label: "timing \(scenario.id)",
+                         progress: progress) { host, event, model throws(HarnessError) in
                     switch event {
                     case let .update(batch, added):
                         try model.apply(batch, addedSectionCounts: added, workload: workload.id)
@@ -100,7 +101,8 @@ extension WorkloadRunner {
             let warmUp = workload.framesPerTurn
             var frame = 0
             try play(builder: builder, mode: scenario.invalidation, variant: variant, prepare: &prepare,
-                     first: index == 0 && deterministicOnly) { host, event, model throws(HarnessError) in
+                     first: index == 0 && deterministicOnly, label: "counting \(scenario.id)",
+                     progress: progress) { host, event, model throws(HarnessError) in
                 defer { frame += 1 }
                 let counting = frame >= warmUp
                 switch event {
@@ -161,8 +163,12 @@ extension WorkloadRunner {
     /// Builds a fresh model, layout (of the workload's update strategy, in `mode`, answering with `variant`) and
     /// host, lays it out (measuring the build into `prepare` when `first`), and plays the workload's trace through
     /// `frame`, one event at a time, with ``LayoutModel/BatchUpdateValidation/touched`` validation.
+    ///
+    /// A long trace (10^6 frames of a small grid take minutes) reports where it is through `progress` at most every
+    /// ``Self/traceProgressSeconds``, between frames, so that a run does not sit at one line with no sign of life;
+    /// the clock is read once every 1024 events, outside every timed and counted frame.
     private func play(builder: WorkloadBuilder, mode: InvalidationMode, variant: QueryVariant,
-                      prepare: inout PrepareFigures, first: Bool,
+                      prepare: inout PrepareFigures, first: Bool, label: String, progress: (String) -> Void,
                       frame: (CollectionViewHost, TraceEvent, AppDataModel) throws(HarnessError) -> Void)
         throws(HarnessError)
     {
@@ -171,10 +177,24 @@ extension WorkloadRunner {
         let host = builder.makeHost(layout)
         host.batchValidation = .touched
         prepare.measureBuild(host: host, layout: layout, first: first, allocations: measureAllocations)
-        for event in builder.trace(contentSize: layout.contentSize).events {
+        let events = builder.trace(contentSize: layout.contentSize).events
+        let started = MonotonicClock.now()
+        var reported = started
+        for (index, event) in events.enumerated() {
             try frame(host, event, model)
+            guard index & 1023 == 1023 else { continue }
+            let now = MonotonicClock.now()
+            guard now &- reported >= Self.traceProgressSeconds * 1_000_000_000 else { continue }
+            reported = now
+            let done = Double(index + 1) / Double(events.count)
+            let left = Double(now &- started) / 1e9 / done * (1 - done)
+            progress("\(label): event \(index + 1) of \(events.count) (\(Int(done * 100))%), about "
+                     + "\(Int(left.rounded(.up))) s left")
         }
     }
+
+    /// How often a long trace says where it is: every 10 s.
+    static let traceProgressSeconds: UInt64 = 10
 }
 
 extension AppDataModel {

@@ -3,6 +3,7 @@ import Foundation
 import History
 import Results
 import Revisions
+import Scenarios
 
 /// `layoutbench bisect GOOD BAD --filter ID --metric NAME [--threshold X]`.
 struct BisectCommand: ParsableCommand {
@@ -60,6 +61,33 @@ struct BisectCommand: ParsableCommand {
             throw ValidationError("--threshold for a timing must not be 0 (0.05 is 5 % slower, -0.05 5 % faster)")
         }
         if let threshold, !threshold.isFinite { throw ValidationError("--threshold must be a number") }
+        try checkAgainstThisCatalog()
+    }
+
+    /// Checks --suite, --filter and --metric against this build's catalog before anything is built, so that a typo
+    /// costs a second, not a release build (a commit whose own catalog differs refuses in its own run, which ends
+    /// the search with its message).
+    func checkAgainstThisCatalog() throws {
+        let loaded: Suite
+        do { loaded = try Suite.load(suite, catalog: LayoutCatalog.registered) } catch {
+            throw ValidationError("--suite: \(error)")
+        }
+        let ids = loaded.scenarioIDs
+        if !ids.contains(filter) {
+            let near = ids.filter { $0.contains(filter) }
+            let hint = near.isEmpty
+                ? "see `layoutbench list scenarios --suite \(suite)`"
+                : "it is part of \(near.count) id(s), such as \(near[0])"
+            throw ValidationError("--filter '\(filter)' is not a scenario id of suite '\(loaded.name)' (bisect takes "
+                + "one exact id); \(hint)")
+        }
+        if MetricName(rawValue: metric).builtIn == nil {
+            let names = MetricName.builtIns.keys.map(\.rawValue).sorted()
+            let near = names.filter { $0.hasSuffix(metric) || metric.hasSuffix($0) || $0.contains(metric) }
+            throw ValidationError("--metric '\(metric)' is not a metric layoutbench measures; "
+                + (near.isEmpty ? "it measures \(names.joined(separator: ", "))"
+                    : "did you mean \(near.prefix(3).joined(separator: ", "))?"))
+        }
     }
 
     func run() throws {
@@ -75,6 +103,7 @@ struct BisectCommand: ParsableCommand {
             standardError("bisect: removed the worktree an interrupted run left behind: \(path)")
         }
         let history = try HistoryDatabase.open(database, create: true)
+        defer { history.close() }
         let runs = "\(builder.cacheDirectory)/runs/bisect-\(UTCTimestamp.now().description)-\(getpid())"
         let measurer = BisectMeasurer(
             builder: builder, suite: suite, seed: seed, scenario: filter, metric: metric,
@@ -93,34 +122,30 @@ struct BisectCommand: ParsableCommand {
                     runsDirectory: runs, record: { document in try history.add(document, source: nil, origin: "bisect") })
                 report = try RevisionBisector(repository: repository, threshold: threshold)
                     .run(good: goodCommit, bad: badCommit, classify: { commit throws(RevisionError) in
-                        if GracefulInterrupt.interrupted { throw .fileSystem("interrupted") }
+                        if GracefulInterrupt.interrupted { throw .interrupted }
                         return try classifier.classify(commit, progress: progress)
                     })
             } else {
             report = try RevisionBisector(repository: repository, threshold: threshold)
                 .run(good: goodCommit, bad: badCommit) { commit throws(RevisionError) in
-                    if GracefulInterrupt.interrupted { throw .fileSystem("interrupted") }
+                    if GracefulInterrupt.interrupted { throw .interrupted }
                     let measurement = try measurer.measure(commit, progress: progress)
-                    if GracefulInterrupt.interrupted { throw .fileSystem("interrupted") }
+                    if GracefulInterrupt.interrupted { throw .interrupted }
                     return measurement
                 }
             }
         } catch {
-            if GracefulInterrupt.interrupted { exitInterrupted(builder) }
+            if GracefulInterrupt.interrupted { exitInterrupted(builder, closing: history) }
             throw error
         }
-        if GracefulInterrupt.interrupted { exitInterrupted(builder) }
+        if GracefulInterrupt.interrupted { exitInterrupted(builder, closing: history) }
         try standardOutput(describe(report, seconds: Date().timeIntervalSince(started)))
     }
 
     /// Removes what an interrupted bisect left (the worktree of the build it ended) and exits 130 or 143.
-    private func exitInterrupted(_ builder: RevisionBuilder) -> Never {
-        _ = try? builder.removeStaleWorktrees()
-        let directory = "\(builder.cacheDirectory)/worktrees"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        where name.hasSuffix("-\(getpid())") {
-            try? FileManager.default.removeItem(atPath: "\(directory)/\(name)")
-        }
+    private func exitInterrupted(_ builder: RevisionBuilder, closing history: HistoryDatabase) -> Never {
+        history.close()
+        builder.removeWorktreesOfThisProcess()
         standardError("bisect: interrupted; the build was ended and its worktree removed")
         Foundation.exit(GracefulInterrupt.exitStatus)
     }
@@ -134,7 +159,8 @@ struct BisectCommand: ParsableCommand {
             lines.append("\(report.bad.shortSHA) is not past the threshold: \(metric) of \(filter) is "
                 + "\(value(report.lastOld.value)) there, against \(value(report.good.value)) at \(report.good.commit.shortSHA)")
         } else if let first = report.firstNew, outcome.exact {
-            let change = report.lastOld.value == 0 ? "" : String(format: " (%+.2f%%)", (first.value / report.lastOld.value - 1) * 100)
+            let change = report.lastOld.value == 0 ? ""
+                : " (\(historyPercent(from: report.lastOld.value, to: first.value)))"
             lines.append("first commit past the threshold: \(first.commit.sha)")
             lines.append("  \(first.commit.subject)")
             lines.append("  \(metric) of \(filter): \(value(report.lastOld.value)) at \(report.lastOld.commit.shortSHA) "

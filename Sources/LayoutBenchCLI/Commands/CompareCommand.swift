@@ -61,10 +61,15 @@ struct CompareCommand: ParsableCommand {
                 throw ValidationError("give two results files (BASELINE CURRENT), or --baseline FILE and --current "
                     + "FILE, each repeatable")
             }
-        } else if files.count != 2 {
-            throw ValidationError("expected two results files, BASELINE then CURRENT; got \(files.count)")
         } else if !baselineFiles.isEmpty || !currentFiles.isEmpty {
-            throw ValidationError("give the files either as two arguments or with --baseline and --current, not both")
+            // `compare --baseline A B`: the side of B is not said; name the file and the option it lacks.
+            let missing = baselineFiles.isEmpty ? "--baseline" : currentFiles.isEmpty ? "--current" : nil
+            throw ValidationError("give the files either as two arguments or with --baseline and --current, not both; "
+                + (missing.map { "for \(files.joined(separator: " ")), write \($0) before it" }
+                    ?? "drop the argument(s) \(files.joined(separator: " "))"))
+        } else if files.count != 2 {
+            throw ValidationError("expected two results files, BASELINE then CURRENT; got \(files.count): "
+                + files.joined(separator: " "))
         }
     }
 

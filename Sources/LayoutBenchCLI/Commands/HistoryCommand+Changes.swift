@@ -20,10 +20,10 @@ struct HistoryChangesCommand: ParsableCommand {
     @OptionGroup var options: HistoryDatabaseOptions
     @OptionGroup var selection: HistorySeriesOptions
 
-    @Option(help: "The significance level of the permutation test for timing series.")
+    @Option(parsing: .unconditional, help: "The significance level of the permutation test for timing series.")
     var significance: Double = 0.01
 
-    @Option(help: "The seed of the permutation test (answers are reproducible for a seed).")
+    @Option(parsing: .unconditional, help: "The seed of the permutation test (answers are reproducible for a seed).")
     var seed: UInt64 = EDivisive().seed
 
     func validate() throws {
@@ -31,7 +31,8 @@ struct HistoryChangesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let database = try HistoryDatabase.open(options.database, create: false)
+        let database = try HistoryDatabase.openForReading(options.database)
+        defer { database.close() }
         let series = try database.series(scenario: selection.filter, metric: selection.metric,
                                          build: selection.buildFilter, order: options.commitOrder())
         let detector = ChangePointDetector(timing: EDivisive(significance: significance, seed: seed))
@@ -43,7 +44,7 @@ struct HistoryChangesCommand: ParsableCommand {
                 rows.append([change.scenario, change.metric, "\(first)..\(last)",
                              historyValue(change.point.before, unit: change.unit),
                              historyValue(change.point.after, unit: change.unit),
-                             String(format: "%+.2f%%", change.point.relativeChange * 100),
+                             historyPercent(change.point.relativeChange),
                              change.deterministic ? "exact" : String(format: "%.3f", change.point.confidence)])
             }
         }

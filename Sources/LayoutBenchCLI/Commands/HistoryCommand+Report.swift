@@ -34,8 +34,11 @@ struct HistoryReportCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let database = try HistoryDatabase.open(options.database, create: false)
-        let order = options.commitOrder()
+        // The database and the files SQLite keeps beside it: a page written over any of them loses the history.
+        try OutputIsNotAnInput.check(output, inputs: HistoryDatabase.files(of: options.database), writing: "the page")
+        let database = try HistoryDatabase.openForReading(options.database)
+        defer { database.close() }
+        let order = try options.commitOrder()
         let series = try database.series(scenario: selection.filter, metric: selection.metric,
                                          build: selection.buildFilter, order: order)
         let runs = try database.runs(order: order)

@@ -3,6 +3,7 @@ import Foundation
 import History
 import Results
 import Revisions
+import Statistics
 
 /// `layoutbench history`: the results database of runs across commits.
 struct HistoryCommand: ParsableCommand {
@@ -27,10 +28,41 @@ struct HistoryDatabaseOptions: ParsableArguments {
     @Option(help: "The git repository whose commit order to use (default: the one containing the working directory; dates are used where there is none).")
     var repository: String?
 
+    /// The repository of `--repository`, or the one containing the working directory, or `nil` when there is none
+    /// there (dates order the commits then).
+    ///
+    /// - Throws: `ValidationError` when `--repository` is given and is not in a git working tree: a typo must not
+    ///   fall back to dates without a word.
+    func gitRepository() throws -> GitRepository? {
+        if let repository {
+            do { return try GitRepository.containing(repository) } catch {
+                let exists = FileManager.default.fileExists(atPath: repository)
+                throw ValidationError("--repository \(repository) " + (exists ? "is not inside a git working tree"
+                    : "does not exist") + "; give a directory of the repository whose commit order to use")
+            }
+        }
+        return Self.repository(containing: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The repository containing `directory`, or `nil`, asked of git once a process (a command asks once; the history
+    /// fuzzer runs every `history` command in one process, and a git process for each would be most of its time).
+    static func repository(containing directory: String) -> GitRepository? {
+        repositoryLock.lock()
+        defer { repositoryLock.unlock() }
+        if let known = knownRepositories[directory] { return known }
+        let found = try? GitRepository.containing(directory)
+        knownRepositories[directory] = .some(found)
+        return found
+    }
+
+    private static let repositoryLock = NSLock()
+    nonisolated(unsafe) private static var knownRepositories: [String: GitRepository?] = [:]
+
     /// The order of commits: the repository's topology where it is at hand, dates otherwise.
-    func commitOrder() -> CommitOrder {
-        guard let repository = try? GitRepository.containing(repository ?? FileManager.default.currentDirectoryPath),
-              let commits = try? repository.topologicalOrder() else { return .byDate }
+    func commitOrder() throws -> CommitOrder {
+        guard let repository = try gitRepository(), let commits = try? repository.topologicalOrder() else {
+            return .byDate
+        }
         return CommitOrder(oldestFirst: commits)
     }
 }
@@ -48,6 +80,27 @@ struct HistorySeriesOptions: ParsableArguments {
 
     /// `nil` for any build.
     var buildFilter: String? { build == "any" ? nil : build }
+
+    func validate() throws {
+        // As `run --filter` and `gate` check theirs: an empty pattern selects nothing anywhere.
+        try FilterPatterns.validate([filter])
+        if metric.isEmpty { throw ValidationError("--metric must not be empty; give a name or a glob ('*' for all)") }
+        if build.isEmpty { throw ValidationError("--build must not be empty; give release, debug or any") }
+    }
+
+    /// Why no series matched, naming the option at fault: the build when no run of the database has it, else the
+    /// filter and the metric.
+    func nothingMatches(in database: HistoryDatabase) throws -> String {
+        if let wanted = buildFilter {
+            let builds = Set(try database.runs().map(\.build)).sorted()
+            if !builds.contains(wanted) {
+                return "no run of build '\(wanted)' in \(database.path) (its runs are "
+                    + (builds.isEmpty ? "none" : builds.joined(separator: ", ")) + "); --build takes one of them or any"
+            }
+        }
+        return "no series matches --filter '\(filter)' --metric '\(metric)' in \(database.path)"
+            + (build == "any" ? "" : " for build \(build)")
+    }
 }
 
 /// `layoutbench history add FILE…`.
@@ -74,20 +127,56 @@ struct HistoryAddCommand: ParsableCommand {
     func run() throws {
         let store = ResultsStore()
         // Read every file first, so a bad one adds nothing.
-        var documents: [(String, ResultsDocument)] = []
-        for file in files { documents.append((file, try store.read(file))) }
+        // Read and hash every file first, so a bad one adds nothing and the costly part is over before the database
+        // is opened or made.
+        var documents: [(file: String, document: ResultsDocument, hash: String)] = []
+        for file in files {
+            let document = try store.read(file)
+            if let problem = Self.problem(of: document) { throw CommandFailure("\(file): \(problem); nothing was added") }
+            documents.append((file, document, try HistoryDatabase.contentHash(of: document)))
+        }
+        let repository = try options.gitRepository()
         let database = try HistoryDatabase.open(options.database, create: true)
-        let repository = try? GitRepository.containing(options.repository ?? FileManager.default.currentDirectoryPath)
-        for (file, document) in documents {
+        defer { database.close() }
+        var added: [String] = []
+        for (file, document, hash) in documents {
             let parent = document.git.flatMap { git in try? repository?.firstParent(of: git.commit) } ?? nil
-            switch try database.add(document, source: file, parent: parent) {
+            let line: String
+            switch try database.add(document, source: file, parent: parent, contentHash: hash) {
             case .added(let runID, let metrics):
-                try standardOutput("added \(file): run \(runID), \(document.scenarios.count) scenario(s), "
-                    + "\(metrics) metric(s), commit \(document.git.map { String($0.commit.prefix(10)) } ?? "-")")
+                line = "added \(file): run \(runID), \(document.scenarios.count) scenario(s), \(metrics) metric(s), "
+                    + "commit \(document.git.map { String($0.commit.prefix(10)) } ?? "-")"
+                added.append(file)
             case .duplicate(let runID):
-                try standardOutput("skipped \(file): already in the database as run \(runID) (same content)")
+                line = "skipped \(file): already in the database as run \(runID) (same content)"
+            }
+            do {
+                try standardOutput(line)
+            } catch {
+                // The run is in the database: exit 1 must not read as "nothing changed".
+                throw CommandFailure("\(error); \(added.isEmpty ? "no file was" : added.joined(separator: ", ") + " was")"
+                    + " added to \(options.database) all the same")
             }
         }
+    }
+
+    /// Why `document` is not a run to keep, or `nil`: a run with no measured scenario, or a built-in metric whose
+    /// figures are negative or not finite (no clock, counter or allocator gives one; the gate refuses them too).
+    static func problem(of document: ResultsDocument) -> String? {
+        if document.scenarios.isEmpty {
+            return "it has no measured scenarios\(document.skipped.isEmpty ? "" : " (\(document.skipped.count) skipped)")"
+        }
+        for scenario in document.scenarios {
+            for (name, metric) in scenario.metrics.sorted(by: { $0.key < $1.key })
+            where MetricName(rawValue: name).builtIn != nil {
+                let figures = [metric.p50, metric.p90, metric.p99, metric.min, metric.max, metric.mean]
+                if let bad = figures.first(where: { !($0.isFinite && $0 >= 0) }) {
+                    return "metric \(name) of scenario \(scenario.id) is \(historyValue(bad, unit: "")), and "
+                        + "layoutbench never measures a negative or infinite \(name)"
+                }
+            }
+        }
+        return nil
     }
 }
 
@@ -101,7 +190,8 @@ struct HistoryListCommand: ParsableCommand {
     @OptionGroup var options: HistoryDatabaseOptions
 
     func run() throws {
-        let database = try HistoryDatabase.open(options.database, create: false)
+        let database = try HistoryDatabase.openForReading(options.database)
+        defer { database.close() }
         let runs = try database.runs(order: options.commitOrder())
         if runs.isEmpty {
             try standardOutput("no runs in \(options.database)")
@@ -129,13 +219,31 @@ func historyTable(_ rows: [[String]]) -> String {
     }.joined(separator: "\n")
 }
 
-/// A value with its unit, compactly.
+/// A value with its unit, compactly: whole numbers below 10^15 in full, larger magnitudes in scientific notation
+/// (1.700e308, not 309 digits), others to a few decimals.
 func historyValue(_ value: Double, unit: String) -> String {
     let text: String
     if value == value.rounded() && abs(value) < 1e15 {
         text = String(Int64(value))
+    } else if !value.isFinite || abs(value) >= 1e15 {
+        text = formatScientific(value, significantDecimals: 3)
     } else {
         text = String(format: abs(value) >= 100 ? "%.1f" : "%.4g", value)
     }
     return unit.isEmpty ? text : "\(text) \(unit)"
+}
+
+/// A relative change as a signed percentage with two decimals (`+5.00%`, `-100.00%`), the direction of the change
+/// whatever the sign of the level (``Statistics/relativeChange(from:to:)``); past ±10^6 % in scientific notation.
+func historyPercent(from before: Double, to after: Double) -> String {
+    historyPercent(relativeChange(from: before, to: after))
+}
+
+/// `fraction` (0.05 for 5 %) as ``historyPercent(from:to:)`` writes it.
+func historyPercent(_ fraction: Double) -> String {
+    let percent = fraction * 100
+    if !percent.isFinite || abs(percent) >= 1e6 {
+        return (percent >= 0 ? "+" : "") + formatScientific(percent, significantDecimals: 2) + "%"
+    }
+    return String(format: "%+.2f%%", percent)
 }

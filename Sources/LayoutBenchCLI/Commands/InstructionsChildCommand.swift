@@ -25,8 +25,7 @@ struct InstructionsChildCommand: ParsableCommand {
             throw ValidationError(
                 "_instructions-child counts only under callgrind; use `layoutbench run --instructions`")
         }
-        let pass = try InstructionPass(child: InstructionChildRequest(argument: request),
-                                       catalog: LayoutCatalog.registered)
-        try pass.runChild(progress: standardError)
+        try InstructionPass.runChild(InstructionChildRequest(argument: request), catalog: LayoutCatalog.registered,
+                                     progress: standardError)
     }
 }

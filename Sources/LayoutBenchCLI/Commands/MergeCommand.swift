@@ -29,6 +29,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputIsNotAnInput.check(output, inputs: files, writing: "the joined results")
         let store = ResultsStore()
         try store.checkWritable(output, force: force)
         let shards = try files.map { file in (label: file, document: try store.read(file)) }

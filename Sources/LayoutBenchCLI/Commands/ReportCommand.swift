@@ -45,21 +45,7 @@ struct ReportCommand: ParsableCommand {
     /// Refuses an `--output` that is one of the inputs: `--force` replaces an existing file, never the report's own
     /// input.
     func checkOutputIsNotAnInput() throws {
-        if let output, let input = ([file] + more).first(where: { Self.sameFile($0, output) }) {
-            throw ValidationError("--output \(output) is the input \(input); --force never replaces an input, so "
-                                  + "write the report to another file")
-        }
-    }
-
-    /// Whether `a` and `b` name one file: the same path once standardised, or the same device and inode.
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        if URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
-            == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath() {
-            return true
-        }
-        var first = stat(), second = stat()
-        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        try OutputIsNotAnInput.check(output, inputs: [file] + more, writing: "the report")
     }
 
     func run() throws {

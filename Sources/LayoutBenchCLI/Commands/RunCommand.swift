@@ -33,8 +33,12 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The scaling suite's cap, in seconds, on one query or frame: scenarios estimated over it are skipped.")
     var timeCap: Double = Suite.defaultScalingCapSeconds
 
-    @Option(help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts).")
-    var format: OutputFormat = .table
+    @Option(name: .customLong("format"),
+            help: "What to print on stdout: table, json, markdown or html (a self-contained page of charts; default: table).")
+    var formatOption: OutputFormat?
+
+    /// What to print on stdout (optional so that `--revisions` can tell it was given).
+    var format: OutputFormat { formatOption ?? .table }
 
     @Option(help: "Write the results file here instead of under results/.")
     var output: String?
@@ -71,6 +75,11 @@ struct RunCommand: ParsableCommand {
     var instructions = false
 
     @Option(help: ArgumentHelp(
+        "With --instructions: count as if on another machine (native, sse2 or shifted), for "
+            + "scripts/instruction-portability.sh.", visibility: .hidden))
+    var instructionHost: HostEmulation = .native
+
+    @Option(help: ArgumentHelp(
         "The update strategy of the workloads whose trace has batch updates or whose items size themselves: full or "
             + "incremental.",
         discussion: "Refused when a workload's family does not offer it (every family offers full)."))
@@ -97,7 +106,12 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
+        if sweep.revisions != nil { _ = try revisionRunArguments() }
+        try selfSizing.check(implied: false)
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
+        if instructionHost != .native && !instructions {
+            throw ValidationError("--instruction-host changes how instructions are counted; it needs --instructions")
+        }
         if noSave && !export.isEmpty {
             throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
         }
@@ -126,6 +140,7 @@ struct RunCommand: ParsableCommand {
         if let revisions = sweep.revisions { return try runRevisions(revisions) }
         let catalog = LayoutCatalog.registered
         var plan = try RunPlan(request, catalog: catalog)
+        for note in plan.unusedOptions { standardError("run: note: \(note)") }
         let shardInfo = shard.map {
             ShardInfo(index: $0.index, count: $0.count,
                       suiteScenarios: plan.selected.count + plan.skippedUpFront.count, runOptions: shardRunOptions)
@@ -155,7 +170,7 @@ struct RunCommand: ParsableCommand {
         var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
                                     progress: progress)
         document.shard = shardInfo
-        try counter?.count(in: &document, plan: plan, progress: progress)
+        try counter?.count(in: &document, plan: plan, progress: progress, emulation: instructionHost)
         // The results file first: a stdout that cannot be written then loses nothing that was measured.
         if !noSave {
             let path = output ?? store.defaultPath(for: document)
@@ -187,6 +202,7 @@ struct RunCommand: ParsableCommand {
 }
 
 extension ResultsExport: ExpressibleByArgument {}
+extension HostEmulation: ExpressibleByArgument {}
 
 /// `--shard INDEX/COUNT`: part INDEX (from 1) of COUNT.
 struct ShardSpec: ExpressibleByArgument {

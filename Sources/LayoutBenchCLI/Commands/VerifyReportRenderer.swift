@@ -61,14 +61,21 @@ struct VerifyReportRenderer {
             all.merge(row.tally)
         }
         out.append("")
+        let skipped = report.skipped.map(\.storage.rawValue)
+        // Not "every storage" when some were skipped for want of memory (issue 36).
+        let scope = skipped.isEmpty ? "every variant and storage"
+            : "every variant over the storage(s) checked ("
+                + (report.storages.isEmpty ? "none" : report.storages.map(\.storage.rawValue).joined(separator: ", "))
+                + "; not checked, for want of memory: \(skipped.joined(separator: ", ")), see above)"
         if !report.passed {
             out.append("FAILED: some answers differ from the \(reference) variant's (missing, moved or attribute "
                        + "differences\(report.policy.extrasFail ? ", or extras" : "")); see above.")
         } else if report.warns {
-            out.append("OK: no element missing, moved or drawn differently from the \(reference) variant's.")
+            out.append("OK for \(scope): no element missing, moved or drawn differently from the \(reference) "
+                       + "variant's.")
             out.append(extrasWarning(all))
         } else {
-            out.append("OK: every variant and storage returned exactly the \(reference) variant's elements.")
+            out.append("OK: \(scope) returned exactly the \(reference) variant's elements.")
         }
         return out.joined(separator: "\n")
     }

@@ -62,13 +62,22 @@ struct VerifyUpdatesCommand: ParsableCommand {
             _ = try parseStorages(storage.rawValue, offered: try workload.offeredStorages(),
                                   why: try workload.whyStorageUnavailable())
         }
+        // A self-sizing trace implies self-sizing items, so its details need no --self-sizing; a trace with batch
+        // updates takes none (its items keep their sizes), so --self-sizing there is refused, not ignored.
+        let selfSizingTrace = ScrollTraceKind.selfSizingTraces.contains(trace)
+        if !selfSizingTrace, let given = sizing.selfSizing ? "--self-sizing" : sizing.firstDetailGiven {
+            throw ValidationError("\(given) takes a self-sizing trace ("
+                + ScrollTraceKind.selfSizingTraces.map(\.rawValue).joined(separator: ", ") + "); the \(trace.rawValue) "
+                + "trace has batch updates, whose items keep their sizes")
+        }
+        try sizing.check(implied: selfSizingTrace)
     }
 
     func run() throws {
         warnIfDebug()
         let storage = try self.storage ?? workload.offeredStorages().first ?? .compact
         var spec = try workload.workload(storage: storage)
-        if ScrollTraceKind.selfSizingTraces.contains(trace) { spec.selfSizing = sizing.spec ?? SelfSizingSpec() }
+        if ScrollTraceKind.selfSizingTraces.contains(trace) { spec.selfSizing = sizing.impliedSpec }
         let verification = UpdateVerification(
             workload: spec, seed: workload.content.seed, traceKind: trace,
             frames: frames, anchorings: anchoring.map { [$0] } ?? ScrollAnchoring.allCases,

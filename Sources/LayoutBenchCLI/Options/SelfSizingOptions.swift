@@ -24,19 +24,32 @@ struct SelfSizingOptions: ParsableArguments {
     var fittingCost: Int?
 
     /// The spec `--self-sizing` gives, or `nil` when it is not given.
-    var spec: SelfSizingSpec? {
-        guard selfSizing else { return nil }
-        return SelfSizingSpec(itemsPerLine: itemsPerLine ?? 1,
-                              estimatedExtent: estimatedHeight ?? SelfSizingSpec.defaultEstimatedExtent,
-                              fittingCost: fittingCost ?? SelfSizingSpec.defaultFittingCost)
+    var spec: SelfSizingSpec? { selfSizing ? impliedSpec : nil }
+
+    /// The spec of the options, whether or not `--self-sizing` was given: what a self-sizing trace, which implies
+    /// self-sizing items, takes.
+    var impliedSpec: SelfSizingSpec {
+        SelfSizingSpec(itemsPerLine: itemsPerLine ?? 1,
+                       estimatedExtent: estimatedHeight ?? SelfSizingSpec.defaultEstimatedExtent,
+                       fittingCost: fittingCost ?? SelfSizingSpec.defaultFittingCost)
+    }
+
+    /// The first of `--items-per-line`, `--estimated-height` and `--fitting-cost` given, if any.
+    var firstDetailGiven: String? {
+        [("--items-per-line", itemsPerLine != nil), ("--estimated-height", estimatedHeight != nil),
+         ("--fitting-cost", fittingCost != nil)].first(where: \.1)?.0
+    }
+
+    /// Checks the values; `implied` when the command's trace implies self-sizing items (`verify updates` with a
+    /// self-sizing trace), so that the details need no --self-sizing there.
+    func check(implied: Bool) throws {
+        if !selfSizing && !implied, let first = firstDetailGiven { throw ValidationError("\(first) needs --self-sizing") }
+        if selfSizing || implied, let problem = impliedSpec.problem { throw ValidationError(problem) }
     }
 
     func validate() throws {
-        if !selfSizing {
-            let given = [("--items-per-line", itemsPerLine != nil), ("--estimated-height", estimatedHeight != nil),
-                         ("--fitting-cost", fittingCost != nil)].filter(\.1).map(\.0)
-            if let first = given.first { throw ValidationError("\(first) needs --self-sizing") }
-        }
-        if let problem = spec?.problem { throw ValidationError(problem) }
+        // The range of every value given, whatever the command; whether --self-sizing is needed is the command's
+        // to say (a self-sizing trace implies it).
+        if selfSizing || firstDetailGiven != nil, let problem = impliedSpec.problem { throw ValidationError(problem) }
     }
 }

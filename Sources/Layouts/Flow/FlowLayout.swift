@@ -349,7 +349,11 @@ public final class FlowLayout: MeasuredLayout {
 }
 
 /// Stops with a message naming the item whose size cannot be laid out; out of line so the layout loop stays tight.
+///
+/// The harness's families never get here (their content's sizes are checked, and a UIKit flow layout's own sizes by
+/// its family's `problem(for:)`); a UIKit layout whose own delegate answers `sizeForItemAt` with NaN or a negative
+/// size does, so this is `fatalError`, whose message a release build prints, not a `precondition`.
 @inline(never)
 func invalidItemSize(_ size: Size, section: Int, item: Int) -> Never {
-    preconditionFailure("item [\(section), \(item)] has size \(size): sizes must be finite and non-negative")
+    fatalError("item [\(section), \(item)] has size \(size): sizes must be finite and non-negative")
 }

@@ -8,7 +8,7 @@ import Darwin
 ///
 /// The `thread.*` controls act on the calling thread whichever thread resolved them: a MIB names a control, not a
 /// thread.
-struct JemallocControls: Sendable {
+package struct JemallocControls: Sendable {
     /// `epoch`: refreshes the `stats.*` snapshot.
     let epoch: MallctlControl
     /// `thread.allocated`: bytes this thread has allocated, in usable sizes.
@@ -22,11 +22,21 @@ struct JemallocControls: Sendable {
     /// `stats.arenas.4096.large.nrequests`: large allocation requests over all arenas.
     let largeRequests: MallctlControl
     /// `thread.peak.reset` and `thread.peak.read` (jemalloc 5.3 and later), or `nil` before 5.3.
-    let peak: (reset: MallctlControl, read: MallctlControl)?
+    private(set) var peak: (reset: MallctlControl, read: MallctlControl)?
 
     /// The controls of this process's jemalloc, or why they could not be resolved.
     static let resolved: Result<JemallocControls, AllocationError> = Result { () throws(AllocationError) in
         try JemallocControls()
+    }
+
+    /// This process's controls, except that reading the peak (which only the end of a region does) fails: for
+    /// the tests of what a measurement does when its counters fail after its body ran.
+    package static func failingAtTheEnd() throws(AllocationError) -> JemallocControls {
+        var controls = try resolved.get()
+        let reset = try MallctlControl("thread.peak.reset")
+        // A control that takes no value: reading a counter from it fails.
+        controls.peak = (reset, try MallctlControl("thread.tcache.flush"))
+        return controls
     }
 
     private init() throws(AllocationError) {

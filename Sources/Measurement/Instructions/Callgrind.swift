@@ -42,4 +42,20 @@ public enum Callgrind {
             return try body()
         }
     }
+
+    /// Writes a dump with nothing counted in it, whose trigger names `label`: a line from the counted process to the
+    /// parent that reads its dumps (the instruction pass's child reports the CPU it sees this way).
+    public static func note(label: String) {
+        let line = String(label.map { $0.isNewline ? " " : $0 })
+        line.withCString { lb_callgrind_dump_stats_at($0) }
+    }
+
+    /// The CPU this process sees, vendor and model (`GenuineIntel Intel(R) Xeon(R) Processor`): natively the host's;
+    /// under valgrind valgrind's own model, which is what counted code runs on. `unknown` when the CPU does not say.
+    public static var cpuIdentity: String {
+        var buffer = [CChar](repeating: 0, count: 128)
+        let length = buffer.withUnsafeMutableBufferPointer { lb_cpu_identity($0.baseAddress, $0.count) }
+        guard length > 0 else { return "unknown" }
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }

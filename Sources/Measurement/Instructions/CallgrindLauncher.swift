@@ -16,8 +16,9 @@ import Darwin
 /// starts one such process per set of arguments, a few at a time.
 ///
 /// The child's environment makes the counts repeat exactly (see ``childEnvironment(from:)``): it is small and the
-/// same in every run, `SWIFT_DETERMINISTIC_HASHING=1` makes `Set` and `Dictionary` iterate alike in every run, and
-/// jemalloc's time-based purging is off, since whether a `free` purges pages would otherwise depend on the clock.
+/// same in every run, `SWIFT_DETERMINISTIC_HASHING=1` makes `Set` and `Dictionary` iterate alike in every run,
+/// symbols are bound at start-up, and jemalloc's time-based purging is off, since whether a `free` purges pages would
+/// otherwise depend on the clock.
 ///
 /// The program runs as a copy without debug information (`objcopy --strip-debug`): valgrind 3.19 gives up on a
 /// binary whose debug information mixes DWARF 4 (the Swift compiler's) and DWARF 5 (clang's, for the C targets),
@@ -43,8 +44,13 @@ public struct CallgrindLauncher: Sendable {
     /// where valgrind and the libraries are, and the user's jemalloc options.
     public static let keptVariables: Set<String> = ["TMPDIR", "VALGRIND_LIB", "LD_LIBRARY_PATH", "MALLOC_CONF"]
 
-    /// The child's environment: only the ``keptVariables`` of `environment`, `SWIFT_DETERMINISTIC_HASHING=1`, and
-    /// ``jemallocOptions`` appended to `MALLOC_CONF` (jemalloc lets the last setting of an option win).
+    /// The child's environment: only the ``keptVariables`` of `environment`, `SWIFT_DETERMINISTIC_HASHING=1`,
+    /// `LD_BIND_NOW=1` and ``jemallocOptions`` appended to `MALLOC_CONF` (jemalloc lets the last setting of an
+    /// option win).
+    ///
+    /// `LD_BIND_NOW=1` makes the dynamic linker resolve every symbol at start-up: lazily, the first call of a C
+    /// function from a measured region paid about 1 000 instructions of symbol lookup (`_dl_fixup`, `do_lookup_x`),
+    /// in whichever region happened to call it first.
     ///
     /// Nothing else passes, so that the counts do not depend on the caller's environment: variables such as
     /// `GLIBC_TUNABLES` (which can pick another `memcpy`), `LD_PRELOAD` or the Swift runtime's `SWIFT_DEBUG_*`
@@ -52,6 +58,7 @@ public struct CallgrindLauncher: Sendable {
     public static func childEnvironment(from environment: [String: String]) -> [String: String] {
         var result = environment.filter { keptVariables.contains($0.key) }
         result["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        result["LD_BIND_NOW"] = "1"
         let existing = environment["MALLOC_CONF"].flatMap { $0.isEmpty ? nil : $0 }
         result["MALLOC_CONF"] = existing.map { "\($0),\(jemallocOptions)" } ?? jemallocOptions
         return result
@@ -107,7 +114,8 @@ public struct CallgrindLauncher: Sendable {
 
     /// Runs a copy of `program` without debug information under callgrind, once per entry of `children` (each the
     /// arguments of one child), at most `jobs` children at a time, and returns the dumps of each child, in the order
-    /// of `children`, each ordered by part.
+    /// of `children`, each ordered by part. `extra` adds variables to ``childEnvironment(from:)`` (a
+    /// ``HostEmulation``'s).
     ///
     /// The temporary directory and every child are registered with ``Platform/InterruptCleanup`` while they exist,
     /// so that an interrupted run (SIGINT, SIGTERM) ends the valgrind children and removes the directory before it
@@ -120,7 +128,7 @@ public struct CallgrindLauncher: Sendable {
     ///
     /// - Throws: ``CallgrindLaunchError`` when a child cannot start, fails, or leaves output that cannot be read.
     ///   When a dump cannot be parsed, the output directory is kept and named in the error.
-    public func run(program: String, children: [[String]], jobs: Int = 1)
+    public func run(program: String, children: [[String]], jobs: Int = 1, environment extra: [String: String] = [:])
         throws(CallgrindLaunchError) -> [[CallgrindOutput]]
     {
         let fileManager = FileManager.default
@@ -154,6 +162,7 @@ public struct CallgrindLauncher: Sendable {
         // Start children while fewer than `jobs` run; poll for the ones that ended (a child takes seconds to
         // minutes, so a 50 ms poll costs nothing and needs no thread). No new child starts after one failed.
         let environment = Self.childEnvironment(from: ProcessInfo.processInfo.environment)
+            .merging(extra) { $1 }
         var running: [(index: Int, child: Programs.Child)] = []
         var ended: [Int: Programs.Termination] = [:]
         var next = 0

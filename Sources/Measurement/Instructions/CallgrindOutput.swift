@@ -1,11 +1,13 @@
 /// One callgrind output file (one dump), as far as the instruction pass needs it: what triggered the dump, the
-/// events counted and their totals.
+/// events counted and their totals, and the calls into routines counted apart (``ApartRoutine``).
 ///
 /// Callgrind writes one file per `CALLGRIND_DUMP_STATS_AT(label)` request, plus one at program termination. The
 /// header names the trigger (`desc: Trigger: Client Request: <label>`), the events (`events: Ir`) and their totals
 /// (`summary: 1234` in the header, `totals: 1234` after the cost lines); see the format description in valgrind's
-/// manual, "Callgrind Format Specification". Lines this parser does not know (the cost lines, `fn=`, `cmd:`, new
-/// header fields) are skipped.
+/// manual, "Callgrind Format Specification". The body names each function (`ob=`, `fn=`, with name compression:
+/// `fn=(12) name` the first time, `fn=(12)` after) and its calls (`cob=`, `cfn=`, `calls=COUNT TARGET`, then a
+/// line with the call's inclusive cost); the parser follows them to add up the calls into routines counted apart.
+/// Lines it does not know (files, jumps, new header fields) are skipped.
 public struct CallgrindOutput: Hashable, Sendable {
     /// The text after `Trigger: ` in the `desc:` line: `Client Request: <label>`, `Program termination`, … or `nil`
     /// when the file has no trigger line.
@@ -17,6 +19,9 @@ public struct CallgrindOutput: Hashable, Sendable {
     public var totals: [UInt64]
     /// The dump's number from the `part:` line, when present (dumps of one run count up from 1).
     public var part: Int?
+    /// The calls the dump's functions made into each class of routine counted apart, and the instructions (`Ir`,
+    /// inclusive) those calls executed. A call from one such routine into another is part of the outer call.
+    public var apart: [ApartRoutine: ApartFigures]
 
     /// The label of the client request that triggered the dump (`CALLGRIND_DUMP_STATS_AT(label)`), or `nil` when
     /// something else triggered it.
@@ -30,14 +35,25 @@ public struct CallgrindOutput: Hashable, Sendable {
         events.firstIndex(of: "Ir").map { totals[$0] }
     }
 
+    /// The instructions executed in the dump's period without those of the routines counted apart: the figure the
+    /// instruction pass reports, which depends on the code that ran and not on the machine it ran on.
+    public var countedInstructions: UInt64? {
+        instructions.map { total in
+            let apart = self.apart.values.reduce(UInt64(0)) { $0 &+ $1.instructions }
+            return total >= apart ? total - apart : 0
+        }
+    }
+
     static let clientRequestPrefix = "Client Request: "
 
     /// Creates a dump from its parts.
-    public init(trigger: String?, events: [String], totals: [UInt64], part: Int? = nil) {
+    public init(trigger: String?, events: [String], totals: [UInt64], part: Int? = nil,
+                apart: [ApartRoutine: ApartFigures] = [:]) {
         self.trigger = trigger
         self.events = events
         self.totals = totals
         self.part = part
+        self.apart = apart
     }
 
     /// Parses the text of a callgrind output file.
@@ -57,16 +73,21 @@ public struct CallgrindOutput: Hashable, Sendable {
         var part: Int?
         var sawHeader = false
         var lineNumber = 0
+        var body = _CallgrindBody()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = line.last == "\r" ? line.dropLast() : line
+            switch try body.consume(line, lineNumber: lineNumber, events: events) {
+            case .consumed: continue
+            case .header: break
+            }
             guard let colon = line.firstIndex(of: ":") else { continue }
             let key = line[..<colon]
             // Header keys are plain words; cost and name lines (`fn=(3) main`, `15 2`, `calls=1 0`) never match.
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "_" }) else { continue }
             let value = Self.trimmed(line[line.index(after: colon)...])
             switch key {
-            case "version", "creator", "cmd", "pid", "positions":
+            case "version", "creator", "cmd", "pid":
                 sawHeader = true
             case "part":
                 sawHeader = true
@@ -93,6 +114,9 @@ public struct CallgrindOutput: Hashable, Sendable {
                     throw .malformedLine(line: lineNumber, text: String(line), reason: "no event names")
                 }
                 events = names
+            case "positions":
+                sawHeader = true
+                body.positionColumns = Swift.max(1, value.split(separator: " ").count)
             case "summary", "totals":
                 guard (key == "summary" ? summary : totals) == nil else {
                     throw .malformedLine(line: lineNumber, text: String(line),
@@ -121,7 +145,7 @@ public struct CallgrindOutput: Hashable, Sendable {
                 "\(chosen.figures.count) figures for \(events.count) event(s) (\(events.joined(separator: " ")))")
         }
         let padded = chosen.figures + Array(repeating: 0, count: events.count - chosen.figures.count)
-        self.init(trigger: trigger, events: events, totals: padded, part: part)
+        self.init(trigger: trigger, events: events, totals: padded, part: part, apart: body.apart)
     }
 
     private static func trimmed(_ text: Substring) -> Substring {

@@ -1,3 +1,4 @@
+import Results
 import Statistics
 import Plot
 
@@ -154,23 +155,9 @@ public struct HistoryHTMLReport {
         (change >= 0 ? "+" : "") + fixed(change * 100, 2) + " %"
     }
 
-    /// `value` with `decimals` decimals, without Foundation.
+    /// `value` with `decimals` decimals: Results' `format(_:decimals:)`, which writes a value too large for fixed
+    /// digits (1.7e308, whose scaled value overflows) in scientific notation rather than as `inf`.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        var text = "\(rounded)"
-        if text.contains("e") { return text }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let fraction = parts.count > 1 ? String(parts[1]) : ""
-        text = String(parts[0]) + (decimals > 0 ? "." + fraction.padding(decimals) : "")
-        return text
-    }
-}
-
-private extension String {
-    func padding(_ length: Int) -> String {
-        count >= length ? String(prefix(length)) : self + String(repeating: "0", count: length - count)
+        format(value, decimals: decimals)
     }
 }

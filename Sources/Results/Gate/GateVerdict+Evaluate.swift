@@ -72,7 +72,19 @@ extension GateVerdict {
             onlyInCurrent: comparison.onlyInCurrent,
             warnings: comparison.warnings + uncheckedWarnings(comparison)
                 + unmatchedRuleWarnings(thresholds, metrics: Set((baseline.scenarios + current.scenarios)
-                    .flatMap(\.metrics.keys))))
+                    .flatMap(\.metrics.keys)))
+                + unmatchedScenarioWarnings(thresholds, scenarios: Set((baseline.scenarios + current.scenarios)
+                    .map(\.id))))
+    }
+
+    /// A warning for each rule whose scenario pattern matches none of `scenarios`, so that a typo in a rule's
+    /// scenario glob does not pass for a rule that checks something.
+    static func unmatchedScenarioWarnings(_ thresholds: Thresholds, scenarios: Set<String>) -> [String] {
+        guard !scenarios.isEmpty else { return [] }
+        return thresholds.rules.filter { rule in !scenarios.contains { Glob(rule.scenario).matches($0) } }.map { rule in
+            "thresholds rule for scenario `\(rule.scenario)` (metric `\(rule.metric)`) matches no scenario of either "
+                + "run, so it checks nothing; scenario patterns are globs over the whole id (`*` and `?`)"
+        }
     }
 
     /// Why no metric was checked: which side is empty, or what the two runs fail to share.

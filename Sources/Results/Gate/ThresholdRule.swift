@@ -70,6 +70,12 @@ public struct ThresholdRule: Codable, Sendable, Hashable {
         if let absolute, !(absolute.isFinite && absolute >= 0) {
             return "`absolute` must be a finite number of at least 0, got \(absolute)"
         }
+        if informational && (relative != nil || absolute != nil || requireBoth) {
+            let given = [("relative", relative != nil), ("absolute", absolute != nil), ("requireBoth", requireBoth)]
+                .filter(\.1).map { "`\($0.0)`" }.joined(separator: " and ")
+            return "an `informational` rule never fails, so \(given) would limit nothing; drop \(given) or "
+                + "`informational`"
+        }
         return nil
     }
 }

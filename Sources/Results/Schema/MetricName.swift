@@ -86,8 +86,15 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     public static let frameSizeQueries = MetricName(rawValue: "frame.sizeQueries")
     /// `frame.visibleCells` (cells, deterministic): cells visible after a frame; describes the workload.
     public static let frameVisibleCells = MetricName(rawValue: "frame.visibleCells")
-    /// `frame.instructions` (instructions, deterministic): instructions a frame executes, counted by callgrind.
+    /// `frame.instructions` (instructions, deterministic): instructions a frame executes, counted by callgrind,
+    /// without the routines counted apart (`frame.metadataLookups`, `frame.mathCalls`).
     public static let frameInstructions = MetricName(rawValue: "frame.instructions")
+    /// `frame.metadataLookups` (calls, deterministic): lookups in the Swift runtime's metadata and conformance
+    /// caches a frame makes, counted apart from `frame.instructions` because their cost depends on addresses.
+    public static let frameMetadataLookups = MetricName(rawValue: "frame.metadataLookups")
+    /// `frame.mathCalls` (calls, deterministic): calls to libm's transcendental functions a frame makes, counted
+    /// apart from `frame.instructions` because glibc picks their code per CPU.
+    public static let frameMathCalls = MetricName(rawValue: "frame.mathCalls")
 
     // MARK: Queries (one value per rect query of the sweep)
 
@@ -101,8 +108,13 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     public static let queryCellsTested = MetricName(rawValue: "query.cellsTested")
     /// `query.cellsReturned` (cells, deterministic): cells a query returned; describes the workload.
     public static let queryCellsReturned = MetricName(rawValue: "query.cellsReturned")
-    /// `query.instructions` (instructions, deterministic): instructions a query executes, counted by callgrind.
+    /// `query.instructions` (instructions, deterministic): instructions a query executes, counted by callgrind,
+    /// without the routines counted apart (`query.metadataLookups`, `query.mathCalls`).
     public static let queryInstructions = MetricName(rawValue: "query.instructions")
+    /// `query.metadataLookups` (calls, deterministic): the Swift runtime's metadata-cache lookups of a query.
+    public static let queryMetadataLookups = MetricName(rawValue: "query.metadataLookups")
+    /// `query.mathCalls` (calls, deterministic): calls to libm's transcendental functions of a query.
+    public static let queryMathCalls = MetricName(rawValue: "query.mathCalls")
 
     // MARK: Prepare and memory (per layout; `…PerCell` divides by the elements, as results files always have)
 
@@ -114,8 +126,14 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     public static let prepareAllocationsPerCell = MetricName(rawValue: "prepare.allocationsPerCell")
     /// `prepare.peakBytes` (bytes, deterministic): the allocator's peak during a full prepare.
     public static let preparePeakBytes = MetricName(rawValue: "prepare.peakBytes")
-    /// `prepare.instructionsPerCell` (instructions/cell, deterministic): instructions of a full prepare, per element.
+    /// `prepare.instructionsPerCell` (instructions/cell, deterministic): instructions of a full prepare, per element,
+    /// without the routines counted apart (`prepare.metadataLookups`, `prepare.mathCalls`).
     public static let prepareInstructionsPerCell = MetricName(rawValue: "prepare.instructionsPerCell")
+    /// `prepare.metadataLookups` (calls, deterministic): the Swift runtime's metadata-cache lookups of a full
+    /// prepare.
+    public static let prepareMetadataLookups = MetricName(rawValue: "prepare.metadataLookups")
+    /// `prepare.mathCalls` (calls, deterministic): calls to libm's transcendental functions of a full prepare.
+    public static let prepareMathCalls = MetricName(rawValue: "prepare.mathCalls")
     /// `memory.requestedBytesPerCell` (bytes/cell, deterministic): bytes the prepared layout holds, per element.
     public static let memoryRequestedBytesPerCell = MetricName(rawValue: "memory.requestedBytesPerCell")
     /// `memory.residentBytesPerCell` (bytes/cell, timing): resident-set growth of the prepare, per element; the
@@ -177,17 +195,23 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .frameSizeQueries: d("calls", .deterministic, "size-provider calls per frame"),
             .frameVisibleCells: d("cells", .deterministic, "cells visible after a frame"),
             .frameInstructions: d("instructions", .deterministic, "instructions per frame"),
+            .frameMetadataLookups: d("calls", .deterministic, "runtime metadata lookups per frame"),
+            .frameMathCalls: d("calls", .deterministic, "libm transcendental calls per frame"),
             .queryTime: d("ns", .timing, "one rect query"),
             .queryAllocations: d("calls", .deterministic, "allocator calls per query"),
             .queryAllocatedBytes: d("bytes", .deterministic, "bytes allocated per query"),
             .queryCellsTested: d("cells", .deterministic, "cells tested per query"),
             .queryCellsReturned: d("cells", .deterministic, "cells returned per query"),
             .queryInstructions: d("instructions", .deterministic, "instructions per query"),
+            .queryMetadataLookups: d("calls", .deterministic, "runtime metadata lookups per query"),
+            .queryMathCalls: d("calls", .deterministic, "libm transcendental calls per query"),
             .prepareTime: d("ns", .timing, "one full prepare"),
             .prepareAllocatedBytesPerCell: d("bytes/cell", .deterministic, "bytes a prepare allocates per element"),
             .prepareAllocationsPerCell: d("calls/cell", .deterministic, "allocator calls of a prepare per element"),
             .preparePeakBytes: d("bytes", .deterministic, "the allocator's peak during a prepare"),
             .prepareInstructionsPerCell: d("instructions/cell", .deterministic, "instructions of a prepare per element"),
+            .prepareMetadataLookups: d("calls", .deterministic, "runtime metadata lookups of a prepare"),
+            .prepareMathCalls: d("calls", .deterministic, "libm transcendental calls of a prepare"),
             .memoryRequestedBytesPerCell: d("bytes/cell", .deterministic, "bytes held per element"),
             .memoryResidentBytesPerCell: d("bytes/cell", .timing, "resident growth per element"),
             .switchTime: d("ns", .timing, "a layout-switch frame"),

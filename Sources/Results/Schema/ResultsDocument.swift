@@ -35,6 +35,9 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     public var skipped: [SkippedScenario]
     /// For a sharded run, which part of the suite it measured; `nil` for a whole run (absent from the file).
     public var shard: ShardInfo?
+    /// What the run's instruction counts depend on; `nil` when it counted none, or was made before this was recorded
+    /// (absent from the file).
+    public var instructionEnvironment: InstructionEnvironment?
 
     /// Creates a document; `schemaVersion` defaults to ``currentSchemaVersion``.
     public init(
@@ -47,7 +50,8 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         seed: UInt64,
         scenarios: [ScenarioResult],
         skipped: [SkippedScenario] = [],
-        shard: ShardInfo? = nil
+        shard: ShardInfo? = nil,
+        instructionEnvironment: InstructionEnvironment? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
@@ -59,5 +63,6 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         self.scenarios = scenarios
         self.skipped = skipped
         self.shard = shard
+        self.instructionEnvironment = instructionEnvironment
     }
 }

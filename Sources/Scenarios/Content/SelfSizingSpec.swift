@@ -26,6 +26,8 @@ public struct SelfSizingSpec: Hashable, Sendable, Codable {
     public static let fittedRange = 44.0...400.0
     /// The most work units a fitting may cost: 10^7, about 10 ms.
     public static let maximumFittingCost = 10_000_000
+    /// The most items a line may hold.
+    public static let maximumItemsPerLine = 64
 
     /// Creates a spec: `itemsPerLine` items a line of `estimatedExtent` estimated height, each fitting costing
     /// `fittingCost` units.
@@ -35,21 +37,40 @@ public struct SelfSizingSpec: Hashable, Sendable, Codable {
         self.fittingCost = fittingCost
     }
 
-    private enum CodingKeys: String, CodingKey { case estimate, fittingCost }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case estimate, fittingCost }
+    private enum EstimateKeys: String, CodingKey, CaseIterable { case itemsPerLine, extent }
 
     /// Decodes `{"estimate": {"itemsPerLine": …, "extent": …}, "fittingCost": …}`; a missing key keeps the default
-    /// (a list estimated 44 pt high, 3000 units a fitting).
+    /// (a list estimated 44 pt high, 3000 units a fitting). A key neither object takes is refused, as a workload's
+    /// and a policy's are, rather than ignored for the default.
     public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(try decoder.container(keyedBy: AnyCodingKey.self),
+                             allowed: CodingKeys.allCases.map(\.rawValue), context: "selfSizing")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
-        estimate = try c.decodeIfPresent(FlowEstimatedSize.self, forKey: .estimate) ?? estimate
+        if c.contains(.estimate) {
+            let estimateDecoder = try c.superDecoder(forKey: .estimate)
+            try StrictKeys.check(try estimateDecoder.container(keyedBy: AnyCodingKey.self),
+                                 allowed: EstimateKeys.allCases.map(\.rawValue), context: "selfSizing.estimate")
+            let e = try estimateDecoder.container(keyedBy: EstimateKeys.self)
+            estimate = FlowEstimatedSize(
+                itemsPerLine: try e.decodeIfPresent(Int.self, forKey: .itemsPerLine) ?? estimate.itemsPerLine,
+                extent: try e.decodeIfPresent(Double.self, forKey: .extent) ?? estimate.extent)
+        }
         fittingCost = try c.decodeIfPresent(Int.self, forKey: .fittingCost) ?? fittingCost
+    }
+
+    /// Encodes the estimate and the cost, the keys ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(estimate, forKey: .estimate)
+        try c.encode(fittingCost, forKey: .fittingCost)
     }
 
     /// Why this spec cannot be used, in one line, or `nil`.
     public var problem: String? {
-        if estimate.itemsPerLine < 1 || estimate.itemsPerLine > 64 {
-            return "self-sizing items per line must be from 1 to 64, got \(estimate.itemsPerLine)"
+        if estimate.itemsPerLine < 1 || estimate.itemsPerLine > Self.maximumItemsPerLine {
+            return "self-sizing items per line must be from 1 to \(Self.maximumItemsPerLine), got \(estimate.itemsPerLine)"
         }
         if !(estimate.extent.isFinite && estimate.extent >= 1 && estimate.extent <= 10_000) {
             return "the self-sizing estimate must be from 1 to 10000 points, got \(estimate.extent)"
@@ -62,7 +83,9 @@ public struct SelfSizingSpec: Hashable, Sendable, Codable {
 
     /// The workload id's part: `ss1x44-c3000` (items per line, estimate, cost).
     public var idComponent: String {
-        let extent = estimate.extent == estimate.extent.rounded() ? "\(Int(estimate.extent))" : "\(estimate.extent)"
+        // Int(exactly:) rather than Int(_:): the id names a spec before its range is checked (a problem's message
+        // starts with the workload's id), so an extent of 1e19, -1e308 or NaN must print, not trap.
+        let extent = Int(exactly: estimate.extent).map { "\($0)" } ?? "\(estimate.extent)"
         return "ss\(estimate.itemsPerLine)x\(extent)-c\(fittingCost)"
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Layouts
 import Patterns
+import Sampling
 
 /// A named set of workloads that `layoutbench run` measures together.
 public struct Suite: Hashable, Sendable, Codable {
@@ -127,10 +128,11 @@ extension Suite {
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw SuiteError.malformed(path: name, reason: "\(context.debugDescription) at \(Self.path(context))")
         } catch let DecodingError.dataCorrupted(context) {
-            // Foundation says only "not valid JSON" for valid JSON whose number does not fit the field (50.5 for an
-            // integer); name the number instead.
-            if context.codingPath.isEmpty, let number = Self.firstFractionalNumber(in: data, catalog: catalog) {
-                throw SuiteError.malformed(path: name, reason: "\(number.path) must be a whole number, got \(number.text)")
+            // Foundation says only "not valid JSON" for valid JSON whose number does not fit the field (50.5 or 1e20
+            // for an integer); name the key, the number and the range instead.
+            if context.codingPath.isEmpty, let number = Self.firstNonWholeNumber(in: data, catalog: catalog) {
+                throw SuiteError.malformed(path: name, reason: "\(number.path) must be a whole number \(number.range), "
+                    + "got \(number.text)")
             }
             throw SuiteError.malformed(path: name, reason: "\(context.debugDescription) at \(Self.path(context))")
         } catch {
@@ -140,16 +142,30 @@ extension Suite {
         return suite
     }
 
-    /// The path and text of the first number with a fraction in the JSON `data` under a key that takes a whole number
-    /// (a workload's, a sampling policy's, or a whole-number parameter of a family of `catalog`), or `nil` when the
-    /// data is not JSON or has none.
-    static func firstFractionalNumber(in data: Data, catalog: LayoutCatalog) -> (path: String, text: String)? {
+    /// The range each key that takes a whole number accepts, as the checks after decoding state it (a family's own
+    /// whole-number parameters are checked by the family, so their range is only "a 64-bit integer" here).
+    static let wholeNumberRanges: [String: String] = [
+        "rows": "from 1", "columns": "from 1",
+        "traceFrames": "from 1 to \(WorkloadSpec.maximumTraceFrames)",
+        "framesPerTurn": "from 1 to \(WorkloadSpec.maximumTraceFrames)",
+        "minimumSamples": "from 1 to \(SamplingPolicy.sampleLimit)",
+        "maximumSamples": "from 1 to \(SamplingPolicy.sampleLimit)",
+        "warmupOperations": "from 0 to \(SamplingPolicy.sampleLimit)",
+        "timeBudgetNanoseconds": "from 0 to \(SamplingPolicy.timeBudgetLimitNanoseconds)",
+        "fittingCost": "from 0 to \(SelfSizingSpec.maximumFittingCost)",
+        "itemsPerLine": "from 1 to \(SelfSizingSpec.maximumItemsPerLine)",
+    ]
+
+    /// The path, text and accepted range of the first number under a key that takes a whole number (a workload's, a
+    /// sampling policy's, a self-sizing spec's, or a whole-number parameter of a family of `catalog`) that is not
+    /// one: it has a fraction (50.5) or is outside a 64-bit integer (1e20). `nil` when the data is not JSON or has
+    /// none.
+    static func firstNonWholeNumber(in data: Data, catalog: LayoutCatalog)
+        -> (path: String, text: String, range: String)?
+    {
         guard let root = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
-        let wholeNumberKeys = Set([
-            "rows", "columns", "traceFrames", "framesPerTurn", "minimumSamples", "maximumSamples",
-            "timeBudgetNanoseconds", "warmupOperations",
-        ] + catalog.families.flatMap { $0.wholeNumberKeys })
-        func search(_ value: Any, _ path: String, key: String?) -> (String, String)? {
+        let wholeNumberKeys = Set(wholeNumberRanges.keys).union(catalog.families.flatMap { $0.wholeNumberKeys })
+        func search(_ value: Any, _ path: String, key: String?) -> (String, String, String)? {
             if let object = value as? [String: Any] {
                 for key in object.keys.sorted() {
                     if let found = search(object[key] as Any, "\(path).\(key)", key: key) { return found }
@@ -159,13 +175,25 @@ extension Suite {
                     if let found = search(element, "\(path)[\(index)]", key: key) { return found }
                 }
             } else if let key, wholeNumberKeys.contains(key), let number = value as? NSNumber,
-                      number.doubleValue.rounded() != number.doubleValue || "\(number)".contains(".")
+                      !(value is Bool), Self.isNotWholeInt64(number)
             {
-                return ("'\(key)' at \(path)", "\(number)")
+                return ("'\(key)' at \(path)", "\(number)",
+                        wholeNumberRanges[key] ?? "from \(Int.min) to \(Int.max)")
             }
             return nil
         }
         return search(root, "", key: nil)
+    }
+
+    /// Whether `number` (as JSONSerialization read it) has a fraction or lies outside `Int`.
+    private static func isNotWholeInt64(_ number: NSNumber) -> Bool {
+        let text = "\(number)"
+        if text.contains(".") || text.contains("e") || text.contains("E") {
+            return Int(exactly: number.doubleValue) == nil || number.doubleValue.rounded() != number.doubleValue
+        }
+        // Integer text: JSONSerialization keeps it exact when it fits (Int64 or UInt64); a UInt64 above Int.max
+        // does not fit a field.
+        return Int(text) == nil
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

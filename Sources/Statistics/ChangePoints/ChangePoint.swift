@@ -33,8 +33,20 @@ public struct ChangePoint: Hashable, Sendable {
         return before == 0 ? .infinity : after / before
     }
 
-    /// `after / before - 1`: 0.05 for a step of 5 % up, -0.2 for 20 % down.
-    public var relativeChange: Double { ratio - 1 }
+    /// The change relative to the size of the level before it, ``Statistics/relativeChange(from:to:)``: 0.05 for a
+    /// step of 5 % up, -0.2 for 20 % down, and -1 for a fall from -2.5 to -5.
+    public var relativeChange: Double { Statistics.relativeChange(from: before, to: after) }
+}
+
+/// `(after - before) / |before|`: 0.05 for 100 -> 105, -0.2 for 100 -> 80, and -1 for -2.5 -> -5 (a negative level
+/// that doubles its size has fallen, so the sign follows the direction of the change, not of the ratio). 0 when the
+/// levels are equal, ±infinity from a level of 0. Computed without overflow for levels near ±1.8e308 (the result
+/// itself may still be infinite only where the true value is past `Double.greatestFiniteMagnitude`).
+@inlinable
+public func relativeChange(from before: Double, to after: Double) -> Double {
+    if before == after { return 0 }
+    if before == 0 { return after > 0 ? .infinity : -.infinity }
+    return after / abs(before) - (before > 0 ? 1 : -1)
 }
 
 /// The median of `values` (the mean of the two middle values for an even count); 0 for none.
@@ -43,5 +55,7 @@ public func changePointMedian<C: Collection>(_ values: C) -> Double where C.Elem
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
     let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    // Each half first: (a + b) / 2 overflows to infinity for two levels near 1.8e308 (halving is exact, so the
+    // answer is the same wherever the sum would not overflow).
+    return sorted.count % 2 == 1 ? sorted[middle] : sorted[middle - 1] / 2 + sorted[middle] / 2
 }

@@ -37,14 +37,16 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         return copy
     }
 
-    /// The engine's boundary item. Stops with a message on an alignment other than top or bottom, an offset, or
-    /// `extendsBoundary` false.
-    package var engineBoundaryItem: CompositionalBoundaryItem {
-        precondition(alignment == .top || alignment == .bottom,
-                     "UIKit on Linux: boundary supplementary items aligned \(alignment) are not supported, only .top "
-                         + "and .bottom (Guides/UIKitCompositional.md)")
-        precondition(offset == .zero, "UIKit on Linux: a boundary supplementary item's absoluteOffset is not supported")
-        precondition(extendsBoundary, "UIKit on Linux: extendsBoundary = false is not supported")
+    /// The engine's boundary item.
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for an alignment other than top or bottom, an offset, or
+    ///   `extendsBoundary` false.
+    package func engineBoundaryItem() throws(UIKitUnsupportedFeature) -> CompositionalBoundaryItem {
+        guard alignment == .top || alignment == .bottom else {
+            throw UIKitUnsupportedFeature("a boundary supplementary item aligned \(alignment) (only .top and .bottom)")
+        }
+        guard offset == .zero else { throw UIKitUnsupportedFeature("a boundary supplementary item's absoluteOffset") }
+        guard extendsBoundary else { throw UIKitUnsupportedFeature("extendsBoundary = false") }
         return CompositionalBoundaryItem(size: layoutSize.engineSize, alignment: alignment == .top ? .top : .bottom,
                                          pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex)
     }

@@ -74,25 +74,36 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The engine's group in a section whose effective size (after its content insets) is `effective`. A group
     /// with nested groups is flattened into ``Layouts/CompositionalGroup/fixedSlots``: this group places its
     /// subitems (a nested group as an item of its own size), then each nested group places its own in the slot it
-    /// was given, depth first, as UIKit numbers them. Stops with a message on supplementary items on the group or
-    /// an item.
-    package func engineGroup(in effective: Size) -> CompositionalGroup {
-        precondition(supplementaryItems.isEmpty,
-                     "UIKit on Linux: supplementary items on an NSCollectionLayoutGroup are not supported "
-                         + "(Guides/UIKitCompositional.md)")
+    /// was given, depth first, as UIKit numbers them.
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for supplementary items on the group, a nested group or an item.
+    package func engineGroup(in effective: Size) throws(UIKitUnsupportedFeature) -> CompositionalGroup {
+        try checkSupported()
         guard subitems.contains(where: { $0 is NSCollectionLayoutGroup }) else { return flatGroup }
         var group = CompositionalGroup(axis: axis, size: layoutSize.engineSize, subitems: [])
         group.fixedSlots = flattenedSlots(size: layoutSize.engineSize.resolved(in: effective))
         return group
     }
 
-    /// The group with its subitems as items (a nested group as an item of its own size, without insets).
+    /// Refuses supplementary items on this group and on every subitem, nested groups' included.
+    private func checkSupported() throws(UIKitUnsupportedFeature) {
+        guard supplementaryItems.isEmpty else {
+            throw UIKitUnsupportedFeature("supplementary items on an NSCollectionLayoutGroup")
+        }
+        for subitem in subitems {
+            if let nested = subitem as? NSCollectionLayoutGroup {
+                try nested.checkSupported()
+            } else if !subitem.supplementaryItems.isEmpty {
+                throw UIKitUnsupportedFeature("supplementary items on an NSCollectionLayoutItem")
+            }
+        }
+    }
+
+    /// The group with its subitems as items (a nested group as an item of its own size, without insets). The
+    /// subitems have been checked (``engineGroup(in:)``).
     private var flatGroup: CompositionalGroup {
         let items = subitems.map { subitem -> CompositionalItem in
-            precondition(subitem.supplementaryItems.isEmpty,
-                         "UIKit on Linux: supplementary items on an NSCollectionLayoutItem are not supported "
-                             + "(Guides/UIKitCompositional.md)")
-            return subitem is NSCollectionLayoutGroup ? CompositionalItem(size: subitem.layoutSize.engineSize)
+            subitem is NSCollectionLayoutGroup ? CompositionalItem(size: subitem.layoutSize.engineSize)
                 : subitem.engineItem
         }
         return CompositionalGroup(axis: axis, size: layoutSize.engineSize, subitems: items, count: count,

@@ -2,7 +2,8 @@ import LayoutModel
 import Layouts
 
 /// How a section scrolls across the main axis, as UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-/// Only `.none` is supported: a section with another behaviour stops in `prepare()` with a message.
+/// Only `.none` is supported: a workload whose layout has a section with another behaviour is refused in one line
+/// (``UIKitUnsupportedFeature``).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
@@ -39,28 +40,36 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         return copy
     }
 
-    /// The engine's section and the element kinds of its header and footer. Stops with a message on what the engine
-    /// cannot lay out.
-    package func engineSection(containerSize: Size) -> (section: CompositionalSection, kinds: CompositionalKindPair) {
-        precondition(orthogonalScrollingBehavior == .none,
-                     "UIKit on Linux: orthogonalScrollingBehavior \(orthogonalScrollingBehavior) is not supported "
-                         + "(Guides/UIKitCompositional.md)")
-        precondition(supplementariesFollowContentInsets,
-                     "UIKit on Linux: supplementariesFollowContentInsets = false is not supported")
+    /// The engine's section and the element kinds of its header and footer.
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out: orthogonal scrolling,
+    ///   `supplementariesFollowContentInsets = false`, more than one header or footer, and what the group and the
+    ///   boundary items refuse.
+    package func engineSection(containerSize: Size) throws(UIKitUnsupportedFeature)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair)
+    {
+        guard orthogonalScrollingBehavior == .none else {
+            throw UIKitUnsupportedFeature("orthogonalScrollingBehavior .\(orthogonalScrollingBehavior)")
+        }
+        guard supplementariesFollowContentInsets else {
+            throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false")
+        }
         let insets = EdgeInsets(contentInsets)
         let effective = Size(width: containerSize.width - insets.left - insets.right,
                              height: containerSize.height - insets.top - insets.bottom)
-        var section = CompositionalSection(group: group.engineGroup(in: effective), contentInsets: insets,
+        var section = CompositionalSection(group: try group.engineGroup(in: effective), contentInsets: insets,
                                            interGroupSpacing: Double(interGroupSpacing))
         var kinds = CompositionalKindPair()
         for item in boundarySupplementaryItems {
-            let engine = item.engineBoundaryItem
+            let engine = try item.engineBoundaryItem()
             if engine.alignment == .top {
-                precondition(section.header == nil, "UIKit on Linux: at most one header (.top) per section")
+                guard section.header == nil else { throw UIKitUnsupportedFeature("more than one header (.top) a section") }
                 section.header = engine
                 kinds.header = item.elementKind
             } else {
-                precondition(section.footer == nil, "UIKit on Linux: at most one footer (.bottom) per section")
+                guard section.footer == nil else {
+                    throw UIKitUnsupportedFeature("more than one footer (.bottom) a section")
+                }
                 section.footer = engine
                 kinds.footer = item.elementKind
             }

@@ -39,6 +39,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     private var uniform: (section: CompositionalSection, kinds: Int32)?
     /// The environment handed to the section provider, kept while the container's size and the traits hold.
     private var environment: CompositionalLayoutEnvironment?
+    /// The first refusal met while the engine asked for sections in the current pass.
+    private var refusal: UIKitUnsupportedFeature?
     /// What the engine computed at the last `prepare()`.
     package private(set) var lastEngineWork = PreparationWork.none
 
@@ -133,7 +135,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             sectionKinds.append(0)
             return Self.emptySection
         }
-        let (section, kinds) = blueprint.engineSection(containerSize: containerSize)
+        let section: CompositionalSection, kinds: CompositionalKindPair
+        do {
+            (section, kinds) = try blueprint.engineSection(containerSize: containerSize)
+        } catch {
+            // The engine asks through a provider that cannot throw: the refusal is kept for `prepare()`, which
+            // stops once the pass is over, and the section is laid out empty meanwhile.
+            if refusal == nil { refusal = error }
+            sectionKinds.append(0)
+            return Self.emptySection
+        }
         var kindIndex = kindPairs.firstIndex(of: kinds) ?? -1
         if kindIndex < 0 {
             kindIndex = kindPairs.count
@@ -174,12 +185,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         super.prepare()
         lastEngineWork = .none
         guard let state else { return }
-        precondition(ownConfiguration.scrollDirection == .vertical,
-                     "UIKit on Linux: UICollectionViewCompositionalLayout scrolls vertically only "
-                         + "(Guides/UIKitCompositional.md)")
-        precondition(ownConfiguration.boundarySupplementaryItems.isEmpty,
-                     "UIKit on Linux: layout-wide boundarySupplementaryItems are not supported "
-                         + "(Guides/UIKitCompositional.md)")
+        if let refusal = configurationRefusal { UIKitCompatibility.terminate(unsupported: refusal) }
         let engine: CompositionalLayout
         if let existing = self.engine {
             engine = existing
@@ -190,7 +196,49 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             self.engine = engine
         }
         engineContext = InvalidationContext()
+        refusal = nil
         lastEngineWork = engine.prepare(in: state)
+        if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
+    }
+
+    /// What the engine cannot lay out in the layout-wide configuration: horizontal scrolling, layout-wide boundary
+    /// items.
+    private var configurationRefusal: UIKitUnsupportedFeature? {
+        if ownConfiguration.scrollDirection != .vertical {
+            return UIKitUnsupportedFeature("a UICollectionViewCompositionalLayout that scrolls "
+                + "\(ownConfiguration.scrollDirection == .horizontal ? "horizontally" : "other than vertically")")
+        }
+        if !ownConfiguration.boundarySupplementaryItems.isEmpty {
+            return UIKitUnsupportedFeature("layout-wide boundarySupplementaryItems")
+        }
+        return nil
+    }
+
+    /// The first thing this layout asks of the engine that it cannot lay out, in its configuration or in the
+    /// sections `0..<sections` (asked of the provider as a full layout pass asks them, in an environment of
+    /// `containerSize`), or `nil`: what a UIKit family's `problem(for:)` reports, so that the harness refuses the
+    /// workload in one line before it builds anything.
+    ///
+    /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
+    package func unsupportedFeature(sections: Int, containerSize: CGSize) -> UIKitUnsupportedFeature? {
+        if let refusal = configurationRefusal { return refusal }
+        let size = Size(containerSize)
+        let count: Int
+        switch source {
+        case .section: count = Swift.min(sections, 1)
+        case .provider: count = sections
+        }
+        defer {
+            sectionKinds.removeAll()
+            uniform = nil
+            refusal = nil
+        }
+        refusal = nil
+        for index in 0..<Swift.max(0, count) {
+            _ = engineSection(at: index, containerSize: size)
+            if let refusal { return refusal }
+        }
+        return nil
     }
 
     open override var collectionViewContentSize: CGSize { engine?.contentSize.cgSize ?? .zero }

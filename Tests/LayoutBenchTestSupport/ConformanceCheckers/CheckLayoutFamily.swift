@@ -195,10 +195,10 @@ public func checkLayoutFamily(
         steadyHost.setContentOffset(.zero)
         steadyHost.layoutIfNeeded()
         for (index, offset) in offsets.prefix(CountingRules.frames).enumerated() {
-            guard let (_, delta) = try? AllocationCounter.measure({ () -> FrameReport in
+            guard let delta = try? AllocationCounter.measure({ () -> FrameReport in
                 steadyHost.setContentOffset(offset)
                 return steadyHost.layoutIfNeeded()
-            }) else { break }
+            }).allocations.get() else { break }
             if delta.allocatedBytes != 0 {
                 fail("steady-state context frame \(index) allocated \(delta.allocatedBytes) bytes")
                 break

@@ -83,7 +83,18 @@ package final class BisectFixture {
             done
             if [ $show = 1 ]; then echo "$scratch/release"; exit 0; fi
             if [ -f broken ]; then echo "error: this commit does not compile" >&2; exit 1; fi
-            if [ -n "$FAKE_BUILD_SECONDS" ]; then sleep "$FAKE_BUILD_SECONDS"; fi
+            # The compiler's temporary files, where TMPDIR says, as the driver makes them.
+            mkdir -p "${TMPDIR:-/tmp}/TemporaryDirectory.stand-in-$$" && touch "${TMPDIR:-/tmp}/TemporaryDirectory.stand-in-$$/main.o"
+            echo "${TMPDIR:-/tmp}" >> "\(buildLog).tmpdirs"
+            # FAKE_BUILD_STOPS_QUIETLY: a build that exits 0 when it is told to stop, as a build tool may.
+            if [ -n "$FAKE_BUILD_SECONDS" ]; then
+              if [ -n "$FAKE_BUILD_STOPS_QUIETLY" ]; then
+                trap 'exit 0' TERM INT; sleep "$FAKE_BUILD_SECONDS" & wait $!
+              else
+                sleep "$FAKE_BUILD_SECONDS"
+              fi
+            fi
+            rm -rf "${TMPDIR:-/tmp}/TemporaryDirectory.stand-in-$$"
             echo "$(pwd)" >> "\(buildLog)"
             mkdir -p "$scratch/release"
             value=$(cat metric.txt)
@@ -109,7 +120,7 @@ package final class BisectFixture {
              "scenarios":[{"id":"$filter","parameters":{},"metrics":{"query.instructions":{"unit":"instructions",
                "p50":@VALUE@,"p90":@VALUE@,"p99":@VALUE@,"min":@VALUE@,"max":@VALUE@,"mean":@VALUE@,"count":1,
                "deterministic":true},
-               "query.wall":{"unit":"ns","p50":@WALL@,"p90":@HIGH@,"p99":@HIGH@,"min":@LOW@,"max":@HIGH@,
+               "query.time":{"unit":"ns","p50":@WALL@,"p90":@HIGH@,"p99":@HIGH@,"min":@LOW@,"max":@HIGH@,
                "mean":@WALL@,"count":5,"deterministic":false,"samples":[@LOW@,@WALL@,@WALL@,@WALL@,@HIGH@]}}}]}
             JSON
             mv "$out.tmp" "$out"

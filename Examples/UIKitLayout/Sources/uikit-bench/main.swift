@@ -4,5 +4,5 @@ import Scenarios
 import UIKitPatterns
 
 let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHeaderFamily.self)
-    .adding(ChatFamily.self).adding(SelfSizingListFamily.self)
+    .adding(ChatFamily.self).adding(SelfSizingListFamily.self).adding(OrthogonalSectionsFamily.self)
 LayoutBench.main(catalog: UIKitPatterns.families.reduce(shelf) { $0.adding($1) })

@@ -1,0 +1,131 @@
+/// The body of a callgrind dump, read line by line: which function the cost lines belong to, which calls it makes,
+/// and the calls into routines counted apart (``ApartRoutine``), added up as they come.
+///
+/// Names are compressed (callgrind's `--compress-strings=yes`, the default): `fn=(12) name` defines id 12 and
+/// `fn=(12)` refers to it; functions share ids between `fn=` and `cfn=`, objects between `ob=` and `cob=`. A `cob=`
+/// before a call names the callee's object when it differs from the caller's (callgrind's `fprint_jcc`). A
+/// `calls=COUNT TARGET` line is followed by the call's cost line, whose figures are inclusive. `jump=` and `jcnd=`
+/// (with `--collect-jumps`) are followed by a position line without costs.
+struct _CallgrindBody {
+    /// What ``consume(_:lineNumber:events:)`` did with a line.
+    enum Outcome {
+        /// The line was a body line.
+        case consumed
+        /// The line is for the header parser (or unknown).
+        case header
+    }
+
+    /// The number of position columns before the costs (`positions: line` is 1, `positions: instr line` 2).
+    var positionColumns = 1
+    /// The calls into each class of routine counted apart, so far.
+    private(set) var apart: [ApartRoutine: ApartFigures] = [:]
+
+    private var objects: [Substring: Substring] = [:]
+    private var functions: [Substring: Substring] = [:]
+    private var classes: [String: ApartRoutine?] = [:]
+    private var object: Substring = ""
+    private var callerClass: ApartRoutine?
+    private var calleeObject: Substring?
+    private var callee: Substring?
+    private var pendingCall: (calls: UInt64, routine: ApartRoutine?)?
+    private var skipNextLine = false
+
+    /// Reads one line of the file.
+    mutating func consume(_ line: Substring, lineNumber: Int, events: [String]?) throws(CallgrindOutputError)
+        -> Outcome
+    {
+        if skipNextLine {
+            skipNextLine = false
+            return .consumed
+        }
+        guard let first = line.first else { return .header }
+        if first.isNumber || first == "+" || first == "-" || first == "*" {
+            guard let call = pendingCall else { return .consumed }
+            pendingCall = nil
+            defer {
+                callee = nil
+                calleeObject = nil
+            }
+            guard let routine = call.routine, callerClass == nil else { return .consumed }
+            let inclusive = try instructions(of: line, lineNumber: lineNumber, events: events)
+            apart[routine, default: ApartFigures()].calls &+= call.calls
+            apart[routine, default: ApartFigures()].instructions &+= inclusive
+            return .consumed
+        }
+        guard let equals = line.firstIndex(of: "="),
+              line[..<equals].allSatisfy({ $0.isLetter })
+        else { return .header }
+        let key = line[..<equals]
+        let value = line[line.index(after: equals)...]
+        switch key {
+        case "ob":
+            object = try resolve(value, in: &objects, line: line, lineNumber: lineNumber)
+        case "fn":
+            let name = try resolve(value, in: &functions, line: line, lineNumber: lineNumber)
+            callerClass = classify(name, object: object)
+        case "cob":
+            calleeObject = try resolve(value, in: &objects, line: line, lineNumber: lineNumber)
+        case "cfn":
+            callee = try resolve(value, in: &functions, line: line, lineNumber: lineNumber)
+        case "calls":
+            let count = value.prefix { $0.isNumber }
+            guard let calls = UInt64(count), let callee else {
+                throw .malformedLine(line: lineNumber, text: String(line),
+                                     reason: callee == nil ? "a call without a cfn= line before it"
+                                                           : "the call count is not a number")
+            }
+            pendingCall = (calls, classify(callee, object: calleeObject ?? object))
+        case "jump", "jcnd":
+            skipNextLine = true
+        default:
+            break  // fl=, fi=, fe=, cfi=, cfl=, jfi=, jfn=: files and jump targets
+        }
+        return .consumed
+    }
+
+    /// The name a compressed (`(12) name`, `(12)`) or plain (`name`) value stands for, remembering definitions.
+    private func resolve(_ value: Substring, in table: inout [Substring: Substring], line: Substring,
+                         lineNumber: Int) throws(CallgrindOutputError) -> Substring
+    {
+        guard value.first == "(" else { return value }
+        guard let close = value.firstIndex(of: ")") else {
+            throw .malformedLine(line: lineNumber, text: String(line), reason: "a name id without ')'")
+        }
+        let id = value[value.index(after: value.startIndex)..<close]
+        var name = value[value.index(after: close)...]
+        if name.first == " " { name = name.dropFirst() }
+        if name.isEmpty {
+            guard let known = table[id] else {
+                throw .malformedLine(line: lineNumber, text: String(line), reason: "name id (\(id)) is not defined")
+            }
+            return known
+        }
+        table[id] = name
+        return name
+    }
+
+    /// `function`'s class, remembered per function and object.
+    private mutating func classify(_ function: Substring, object: Substring) -> ApartRoutine? {
+        let key = "\(object)\u{0}\(function)"
+        if let known = classes[key] { return known }
+        let routine = ApartRoutine.classify(function: String(function), object: String(object))
+        classes[key] = routine
+        return routine
+    }
+
+    /// The `Ir` figure of a cost line: the column after the positions, in the order of the events (0 when left
+    /// out, as callgrind leaves trailing zeros out).
+    private func instructions(of line: Substring, lineNumber: Int, events: [String]?)
+        throws(CallgrindOutputError) -> UInt64
+    {
+        guard let index = events?.firstIndex(of: "Ir") else { return 0 }
+        let fields = line.split(separator: " ")
+        let column = positionColumns + index
+        guard column < fields.count else { return 0 }
+        guard let figure = UInt64(fields[column]) else {
+            throw .malformedLine(line: lineNumber, text: String(line),
+                                 reason: "'\(fields[column])' is not a non-negative integer")
+        }
+        return figure
+    }
+}
