@@ -321,16 +321,19 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        let w = Swift.min(Swift.max(0, cornerWidth), r.width / 2), h = Swift.min(Swift.max(0, cornerHeight), r.height / 2)
+        let w = Swift.min(Swift.max(0, cornerWidth), r.width / 2)
+        let h = Swift.min(Swift.max(0, cornerHeight), r.height / 2)
         guard w > 0, h > 0 else { return addRect(r, transform: transform) }
         let radii = CGSize(width: w, height: h)
         move(to: CGPoint(x: r.minX + w, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX - w, y: r.minY), transform: transform)
-        addArc(center: CGPoint(x: r.maxX - w, y: r.minY + h), radii: radii, from: -.pi / 2, to: 0, transform: transform)
+        addArc(center: CGPoint(x: r.maxX - w, y: r.minY + h), radii: radii, from: -.pi / 2, to: 0,
+               transform: transform)
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - h), transform: transform)
         addArc(center: CGPoint(x: r.maxX - w, y: r.maxY - h), radii: radii, from: 0, to: .pi / 2, transform: transform)
         addLine(to: CGPoint(x: r.minX + w, y: r.maxY), transform: transform)
-        addArc(center: CGPoint(x: r.minX + w, y: r.maxY - h), radii: radii, from: .pi / 2, to: .pi, transform: transform)
+        addArc(center: CGPoint(x: r.minX + w, y: r.maxY - h), radii: radii, from: .pi / 2, to: .pi,
+               transform: transform)
         addLine(to: CGPoint(x: r.minX, y: r.minY + h), transform: transform)
         addArc(center: CGPoint(x: r.minX + w, y: r.minY + h), radii: radii, from: .pi, to: 3 * .pi / 2,
                transform: transform)
@@ -343,12 +346,19 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     /// angle, which on a screen whose y axis points down (UIKit's) looks counterclockwise, as Apple notes.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
-        var end = endAngle
-        if clockwise {
-            while end > startAngle { end -= 2 * .pi }
-        } else {
-            while end < startAngle { end += 2 * .pi }
+        // A non-finite angle draws nothing (CoreGraphics documents nothing for it).
+        guard startAngle.isFinite, endAngle.isFinite else { return }
+        // The sweep, within one turn, on the side `clockwise` names; a whole turn or more draws the whole circle.
+        let delta = endAngle - startAngle
+        var sweep = delta
+        if Swift.abs(delta) >= 2 * .pi {
+            sweep = clockwise ? -2 * .pi : 2 * .pi
+        } else if clockwise && sweep > 0 {
+            sweep -= 2 * .pi
+        } else if !clockwise && sweep < 0 {
+            sweep += 2 * .pi
         }
+        let end = startAngle + sweep
         addArc(center: center, radii: CGSize(width: radius, height: radius), from: startAngle, to: end,
                startsSubpath: elements.isEmpty, transform: transform)
     }
@@ -381,9 +391,15 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radii.width * Self.cosine(angle), y: center.y + radii.height * Self.sine(angle))
         }
-        if startsSubpath { move(to: point(from), transform: transform) } else { addLine(to: point(from), transform: transform) }
+        if startsSubpath {
+            move(to: point(from), transform: transform)
+        } else {
+            addLine(to: point(from), transform: transform)
+        }
         let sweep = to - from
-        let segments = Swift.max(1, Int((Swift.abs(sweep) / (.pi / 2)).rounded(.up)))
+        // At most one turn of quarter curves (callers pass sweeps within a turn).
+        let quarters = Swift.abs(sweep) / (.pi / 2)
+        let segments = quarters.isFinite ? Swift.max(1, Swift.min(4, Int(quarters.rounded(.up)))) : 1
         let step = sweep / CGFloat(segments)
         let k = 4 / 3 * tan(step / 4)
         for i in 0..<segments {

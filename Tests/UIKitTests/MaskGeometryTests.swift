@@ -109,3 +109,22 @@ struct MaskGeometryTests {
         withExtendedLifetime(rows) {}
     }
 }
+
+@Suite("arcs: sweeps, whole turns and non-finite angles")
+struct ArcTests {
+    @Test("a whole turn is a circle; a non-finite angle draws nothing; clockwise in CoreGraphics turns the other way")
+    func arcs() {
+        let circle = CGMutablePath()
+        circle.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        #expect(circle.boundingBoxOfPath == CGRect(x: -10, y: -10, width: 20, height: 20))
+        let nothing = CGMutablePath()
+        nothing.addArc(center: .zero, radius: 10, startAngle: .nan, endAngle: .infinity, clockwise: true)
+        #expect(nothing.isEmpty)
+        // From 0 to pi/2 clockwise in CoreGraphics (y up) is three quarters of a turn the other way: it passes
+        // through (-10, 0) and (0, -10).
+        let long = CGMutablePath()
+        long.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(long.boundingBoxOfPath == CGRect(x: -10, y: -10, width: 20, height: 20))
+        #expect(abs(long.currentPoint.x) < 1e-9 && abs(long.currentPoint.y - 10) < 1e-9)
+    }
+}
