@@ -1,5 +1,6 @@
 #include "CTrapNote.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -77,10 +78,7 @@ static void note(int signal, siginfo_t *info, void *context) {
     }
 }
 
-void lb_trap_note_install(void) {
-    static int installed = 0;
-    if (installed) return;
-    installed = 1;
+static void install(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = note;
@@ -89,4 +87,11 @@ void lb_trap_note_install(void) {
     sigaction(SIGILL, &action, &previous_ill);
     sigaction(SIGTRAP, &action, &previous_trap);
     sigaction(SIGABRT, &action, &previous_abrt);
+}
+
+void lb_trap_note_install(void) {
+    // Once a process, whichever thread makes the first layout: a second installation would take this handler as the
+    // one to restore, and a trap would then never end.
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, install);
 }
