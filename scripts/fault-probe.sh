@@ -28,7 +28,8 @@
 # --force, and bisect and run --revisions refusing a typo in --filter or --metric, all before any build; history report
 # and merge refusing an --output that is an input, --force or not; history add into a damaged database refused with
 # the file unchanged, and history list leaving an empty file empty; uikit-bench refusing Apple's orthogonal-scrolling
-# sample in one line (when Examples/UIKitLayout's release binary is built, or UIKIT_BENCH names one); and run
+# sample in one line (when Examples/UIKitLayout's release binary is built, or UIKIT_BENCH names one, as CI does with the
+# debug binary it builds); and run
 # --revisions sent SIGTERM while swift build compiles ab's scratch repository: exit 143, nothing of the build left.
 #
 # Usage: scripts/fault-probe.sh [LAYOUTBENCH]   (default .build/release/layoutbench; build it first, as `make gate`
