@@ -25,7 +25,10 @@ struct ReportCommand: ParsableCommand {
             customSmallerIsBetter input of benchmark-action/github-action-benchmark. In both, a benchmark is a \
             scenario id; a timing metric reports its median bounded by its minimum and p99, a deterministic metric \
             its mean bounded by its minimum and maximum. `run --export FORMAT` writes the same files next to its \
-            results file. timeline is the Trace Event Format file that Perfetto (ui.perfetto.dev) and             chrome://tracing open: the frames of each scenario with their phases when the run kept a timeline (`run             --timeline`), else its frame.time samples as frames; the budget's deadlines, allocation counters, hitches             and hangs.
+            results file. timeline is the Trace Event Format file that Perfetto (ui.perfetto.dev) and \
+            chrome://tracing open: the frames of each scenario with their phases when the run kept a timeline (`run \
+            --timeline`), else its frame.time samples as frames; the budget's deadlines, allocation counters, hitches \
+            and hangs.
             """
     )
 
