@@ -1,7 +1,7 @@
 extension CollectionViewHost {
     /// ``layoutIfNeeded()`` with its phases recorded: ``FramePhase/prepare`` (when anything was invalidated),
     /// ``FramePhase/query``, ``FramePhase/diff`` and, with ``itemFitting`` set, ``FramePhase/selfSizing``. It does
-    /// exactly what ``layoutIfNeeded()`` does and answers the same report (`PhasedPassTests` checks it frame by frame
+    /// exactly what ``layoutIfNeeded()`` does and answers the same report (`TimelinePassTests` checks it frame by frame
     /// for every family); the timeline pass runs it, never a measured pass.
     ///
     /// It is a copy of ``layoutIfNeeded()`` with the recorder's calls between the steps, so that the plain pass,
