@@ -70,7 +70,7 @@ public struct TraceEventTimeline {
     static let nonScrollTraces: Set<String> = ["edits", "feed", "chat", "inserts-above", "self-sizing", "rotate"]
 
     /// The scenario's frame budget: 10^9 / its `frameRate` parameter, 60 Hz when it has none.
-    static func budget(of scenario: ScenarioResult) -> Double {
+    public static func budget(of scenario: ScenarioResult) -> Double {
         let rate = scenario.parameters[.frameRate].flatMap(Double.init) ?? 60
         return rate > 0 && rate.isFinite ? (1e9 / rate).rounded() : (1e9 / 60).rounded()
     }
