@@ -6,11 +6,15 @@
 #   - the page references anything over the network (a script, style sheet, image or frame with an http(s) URL),
 #   - the page has no chart, or a chart is an empty SVG,
 #   - a chart's data points are missing: each <svg class="chart"> declares in data-points how many data markers
-#     (elements of class "point") it draws, and the DOM must hold exactly that many, at least one.
+#     (elements of class "point") it draws, and the DOM must hold exactly that many, at least one,
+#   - a frame-time distribution with a hitch ratio does not show Apple's hitch band: its word (good, warning or
+#     critical) in its title and the coloured band elements (class "band"),
+#   - a chart kind asked for with --require KIND (such as `timeline`, the timeline strip) is missing.
 # Chromium (Debian's `chromium` package) is installed by scripts/ensure-system-packages.sh --with-chromium when
 # missing.
 #
-# Usage: scripts/check-report.sh REPORT.html [PNG]        check one report (PNG default: REPORT.png)
+# Usage: scripts/check-report.sh [--require KIND ...] REPORT.html [PNG]
+#                                                         check one report (PNG default: REPORT.png)
 #        scripts/check-report.sh --self-test REPORT.html  check REPORT, then break it three ways (a chart loses a
 #                                                         point, an empty chart, a console error) and require each
 #                                                         broken copy to fail
@@ -18,10 +22,17 @@ set -euo pipefail
 here=$(pwd)
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 [--self-test] REPORT.html [PNG]" >&2; exit 2; }
+usage() { echo "usage: $0 [--self-test] [--require KIND ...] REPORT.html [PNG]" >&2; exit 2; }
 
 self_test=0
-if [[ ${1:-} == --self-test ]]; then self_test=1; shift; fi
+required=()
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --self-test) self_test=1; shift ;;
+        --require) [[ $# -ge 2 ]] || usage; required+=("$2"); shift 2 ;;
+        *) break ;;
+    esac
+done
 [[ $# -ge 1 && $# -le 2 ]] || usage
 # Paths are the caller's, relative to where the script was started.
 absolute() { [[ $1 == /* ]] && echo "$1" || echo "$here/$1"; }
@@ -47,10 +58,11 @@ check() {
     "$browser" "${flags[@]}" --dump-dom "file://$file" >"$dom" 2>"$log" || true
     cat "$log.screenshot" >>"$log"
     local status=0
-    python3 - "$dom" "$log" "$png" <<'PYTHON' || status=1
+    python3 - "$dom" "$log" "$png" "${required[@]}" <<'PYTHON' || status=1
 import html.parser, os, re, sys
 
 dom_path, log_path, png_path = sys.argv[1:4]
+required = sys.argv[4:]
 problems = []
 with open(log_path, errors="replace") as log:
     for line in log:
@@ -62,9 +74,10 @@ if not os.path.exists(png_path) or os.path.getsize(png_path) == 0:
 class Charts(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
-        self.charts = []      # [kind, declared points, drawn points, child elements]
+        self.charts = []      # [kind, declared points, drawn points, child elements, title, band elements]
         self.depth = 0        # nesting inside the current chart's <svg>
         self.external = []
+        self.in_title = False
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -74,21 +87,33 @@ class Charts(html.parser.HTMLParser):
         if tag == "script":
             self.external.append("<script> (the report must have none)")
         if tag == "svg" and "chart" in (a.get("class") or "").split():
-            self.charts.append([a.get("data-chart", "?"), a.get("data-points"), 0, 0])
+            self.charts.append([a.get("data-chart", "?"), a.get("data-points"), 0, 0, None, 0])
             self.depth = 1
             return
         if self.depth:
             if tag != "title":
                 self.charts[-1][3] += 1
-            if "point" in (a.get("class") or "").split():
+            elif self.depth == 1 and self.charts[-1][4] is None:
+                self.in_title = True
+                self.charts[-1][4] = ""
+            classes = (a.get("class") or "").split()
+            if "point" in classes:
                 self.charts[-1][2] += 1
+            if "band" in classes:
+                self.charts[-1][5] += 1
             self.depth += 1
+
+    def handle_data(self, data):
+        if self.in_title:
+            self.charts[-1][4] += data
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
         self.handle_endtag(tag)
 
     def handle_endtag(self, tag):
+        if tag == "title":
+            self.in_title = False
         if self.depth:
             self.depth -= 1
 
@@ -101,7 +126,7 @@ if "<html" not in text:
 problems += ["network reference: " + e for e in parser.external]
 if not parser.charts:
     problems.append("no chart (<svg class=\"chart\">) in the page")
-for index, (kind, declared, drawn, children) in enumerate(parser.charts, 1):
+for index, (kind, declared, drawn, children, title, bands) in enumerate(parser.charts, 1):
     label = f"chart {index} ({kind})"
     if children == 0:
         problems.append(f"{label}: empty SVG")
@@ -111,8 +136,16 @@ for index, (kind, declared, drawn, children) in enumerate(parser.charts, 1):
         problems.append(f"{label}: no data points")
     elif int(declared) != drawn:
         problems.append(f"{label}: {drawn} data points drawn, {declared} expected")
+    if kind == "distribution" and "hitch ratio" in (title or ""):
+        if not re.search(r"hitch ratio [0-9.]+ ms/s (good|warning|critical)", title):
+            problems.append(f"{label}: a hitch ratio without its band's word: {title}")
+        if bands == 0:
+            problems.append(f"{label}: no hitch band drawn (class \"band\")")
+for kind in required:
+    if not any(chart[0] == kind for chart in parser.charts):
+        problems.append(f"no {kind} chart, which --require asks for")
 kinds = {}
-for kind, _, drawn, _ in parser.charts:
+for kind, _, drawn, _, _, _ in parser.charts:
     kinds.setdefault(kind, [0, 0])
     kinds[kind][0] += 1
     kinds[kind][1] += drawn

@@ -69,9 +69,12 @@ struct WorkloadRunnerTests {
         let a = Self.run(workload), b = Self.run(workload)
         #expect(a.keys.sorted() == b.keys.sorted())
         for (id, scenario) in a {
-            // Allocation *calls* are process-wide jemalloc counters, which other suites running in parallel add to;
-            // bytes are per thread and compared exactly, as is every other deterministic figure.
-            let processWide: Set = ["frame.allocations", "query.allocations", "prepare.allocationsPerCell", "prepare.peakBytes"]
+            // Allocation *calls* are process-wide jemalloc counters, which other suites running in parallel add to
+            // (and so are the bytes per call derived from them); bytes are per thread and compared exactly, as is
+            // every other deterministic figure.
+            let processWide: Set = ["frame.allocations", "query.allocations", "prepare.allocationsPerCell", "prepare.peakBytes",
+                                    "prepare.averageAllocationBytes", "rebuild.allocations",
+                                    "rebuild.averageAllocationBytes", "rebuild.peakBytes"]
             for (name, metric) in scenario.metrics where metric.deterministic && !processWide.contains(name) {
                 #expect(metric == b[id]?.metrics[name], "\(id) \(name)")
             }

@@ -40,6 +40,39 @@ struct HTMLReportTests {
         #expect(html.contains("time cap: &lt;estimate&gt;"))
     }
 
+    @Test("Apple's hitch bands in words and colour on every distribution; a timeline strip of one scenario")
+    func bandsAndStrip() throws {
+        var document = ScalingFixtures.document()
+        document.scenarios[0].metrics["frame.hitchRatio"] = .exact(12, unit: "ms/s")
+        document.scenarios[1].metrics["frame.hitchRatio"] = .exact(7.5, unit: "ms/s")
+        let html = HTMLReport(documents: [document]).render()
+        #expect(html.contains("hitch ratio 12.0 ms/s critical") && html.contains("hitch ratio 7.5 ms/s warning"))
+        #expect(html.contains("hitch ratio 0.0 ms/s good"))
+        // The band strip under each distribution: good up to 16.75 ms at 60 Hz (5 ms/s), warning to 16.83 ms.
+        #expect(html.contains("good: a scroll whose every frame took from") && html.contains("to 16.75 ms"))
+        #expect(html.contains("warning: a scroll whose every frame took from 16.75 ms to 16.83 ms"))
+        // Without a stored timeline, the strip draws the first scenario's frame.time samples: 60 frames.
+        let strips = charts(html).filter { $0.kind == "timeline" }
+        #expect(strips.count == 1 && strips[0].declared == 60 && strips[0].drawn == 60)
+        #expect(html.contains("no phases (run --timeline keeps them)"))
+
+        // With one: its frames, split into phases, the phases named in the legend; a 20 ms frame is a hitch.
+        let names = ["invalidate", "prepare", "query", "diff"]
+        document.scenarios[2].timeline = FrameTimeline(budget: 16_666_667, phaseNames: names, frames: [
+            FrameTimeline.Frame(index: 0, kind: "scroll", duration: 10_000_000,
+                                phases: [0, 0, 1_000_000, 1, 1_000_000, 5_000_000, 2, 6_000_000, 3_000_000]),
+            FrameTimeline.Frame(index: 1, kind: "scroll", duration: 20_000_000,
+                                phases: [0, 0, 1_000_000, 2, 1_000_000, 18_000_000, 3, 19_000_000, 1_000_000]),
+        ])
+        let kept = HTMLReport(documents: [document]).render()
+        let strip = try #require(kept.components(separatedBy: "data-chart=\"timeline\"").dropFirst().first)
+            .components(separatedBy: "</svg>")[0]
+        #expect(charts(kept).filter { $0.kind == "timeline" }.map(\.drawn) == [2])
+        #expect(strip.contains(document.scenarios[2].id) && strip.contains("1 hitch(es) over the 16.67 ms budget"))
+        #expect(strip.contains("frame 1: 20.00 ms, a hitch 3.33 ms late"))
+        for name in names { #expect(strip.contains(">\(name)</text>"), "\(name)") }
+    }
+
     @Test("names from results files are escaped, in HTML and in SVG")
     func escaping() {
         let html = HTMLReport(documents: [ScalingFixtures.document(layout: "<b>&\"x")]).render()

@@ -16,7 +16,7 @@ struct TypedNameTests {
 
     @Test("every built-in metric says its unit and whether it is deterministic")
     func metricDescriptions() {
-        #expect(MetricName.builtIns.count == 44)
+        #expect(MetricName.builtIns.count == 62)
         #expect(MetricName.frameMetadataLookups.unit == "calls" && MetricName.prepareMathCalls.isDeterministic == true)
         #expect(MetricName.frameTime.unit == "ns" && MetricName.frameTime.isDeterministic == false)
         #expect(MetricName.prepareInstructionsPerCell.unit == "instructions/cell")
@@ -26,9 +26,12 @@ struct TypedNameTests {
         #expect(MetricName.custom("mine.x").isDeterministic == nil)
         #expect(MetricName.headlineTimings.allSatisfy { $0.builtIn?.determinism == .timing && $0.unit == "ns" })
         #expect(MetricName.queryCellsReturned.describesWorkload && !MetricName.queryCellsTested.describesWorkload)
+        #expect(MetricName.updatePeakBytes.unit == "bytes" && MetricName.updatePeakBytes.isDeterministic == true)
+        #expect(MetricName.rebuildAverageAllocationBytes.isDeterministic == true)
+        #expect(MetricName.switchSizeQueries.unit == "calls" && MetricName.rotationPeakBytes.isDeterministic == true)
         for name in MetricName.builtIns.keys {
             let parts = name.rawValue.split(separator: ".")
-            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update"].contains(String(parts[0])))
+            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation"].contains(String(parts[0])))
         }
     }
 

@@ -13,10 +13,12 @@ extension RunPlan {
     ///   - configuration: the build configuration, recorded; a debug build's results are marked invalid for timing.
     ///   - toolVersion: the version of the tool, recorded.
     ///   - progress: where steps and warnings go.
+    ///   - timeline: also run each workload's timeline pass after its measured passes and keep every scenario's
+    ///     ``Results/FrameTimeline`` (`run --timeline`); the measured passes are the same either way.
     /// - Throws: ``HarnessError/invalidUpdate(workload:_:)`` when a workload's trace holds a batch the host refuses:
     ///   the run stops and nothing is written.
-    public func measure(configuration: BuildConfiguration, toolVersion: String, progress: any HarnessProgress)
-        throws(HarnessError) -> ResultsDocument
+    public func measure(configuration: BuildConfiguration, toolVersion: String, progress: any HarnessProgress,
+                        timeline: Bool = false) throws(HarnessError) -> ResultsDocument
     {
         let allocator = Jemalloc.status
         let measureAllocations: Bool
@@ -40,9 +42,10 @@ extension RunPlan {
         for (index, workload) in suite.workloads.enumerated() where weights[index] > 0 {
             let label = "[\(index + 1)/\(suite.workloads.count)] \(workload.id)"
             progress.step(label)
-            let runner = WorkloadRunner(
+            var runner = WorkloadRunner(
                 workload: workload, seed: request.seed, deterministicOnly: suite.deterministicOnly,
                 measureAllocations: measureAllocations, include: { selectedSet.contains($0) })
+            runner.timeline = timeline
             switch runner.run(progress: { progress.step("\(label): \($0)") }) {
             case let .refused(error):
                 progress.finish()

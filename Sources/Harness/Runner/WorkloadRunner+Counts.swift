@@ -79,6 +79,7 @@ extension WorkloadRunner {
                     switchCounts.allocations.append(Double(delta.calls))
                     switchCounts.allocatedBytes.append(Double(delta.allocatedBytes))
                 }
+                switchCounts.memory.record(delta, sizeQueries: frame.sizeQueries)
                 switchCounts.recomputed.append(Double(frame.recomputedElements))
                 switchCounts.changes.append(Double(frame.appeared + frame.disappeared))
             }
@@ -134,6 +135,8 @@ struct PrepareFigures {
     var allocation: AllocationDelta?
     var requestedBytes = 0
     var residentGrowth: Int?
+    /// Size calls of the first prepare.
+    var sizeQueries: Int?
 
     /// Times the first `prepare()` of `host`'s layout (which computes every element; the first pass's query is the
     /// variant's, not prepare's, so it runs after the clock stops) and, for the first layout built, measures its
@@ -149,9 +152,10 @@ struct PrepareFigures {
         let before = ResidentMemory.currentBytes()
         var started: UInt64 = 0
         var finished: UInt64 = 0
+        var sizes = 0
         let prepare = {
             started = MonotonicClock.now()
-            host.prepareIfNeeded()
+            sizes = host.prepareIfNeeded()?.sizeQueries ?? 0
             finished = MonotonicClock.now()
         }
         if allocations {
@@ -160,6 +164,7 @@ struct PrepareFigures {
             prepare()
         }
         times.record(Double(finished &- started))
+        sizeQueries = sizes
         if let before, let after = ResidentMemory.currentBytes() { residentGrowth = after - before }
         requestedBytes = layout.attributeBytes
     }
@@ -193,6 +198,12 @@ struct PrepareFigures {
             metrics[.prepareAllocationsPerCell] = MetricBuilder.exact(Double(allocation.calls) / perCell,
                                                                       for: .prepareAllocationsPerCell)
             metrics[.preparePeakBytes] = MetricBuilder.exact(Double(allocation.peakBytes), for: .preparePeakBytes)
+            metrics[.prepareAverageAllocationBytes] = MetricBuilder.exact(
+                allocation.calls == 0 ? 0 : Double(allocation.allocatedBytes) / Double(allocation.calls),
+                for: .prepareAverageAllocationBytes)
+        }
+        if let sizeQueries {
+            metrics[.prepareSizeQueries] = MetricBuilder.exact(Double(sizeQueries), for: .prepareSizeQueries)
         }
         return metrics
     }

@@ -134,10 +134,12 @@ extension WorkloadRunner {
             }
             progress("counting \(scenario.id): fittings, jumps and allocations, one frame at a time")
             var counts = FrameCounts()
+            var rotations = OperationMemory()
+            var countedFrames: [Int: (calls: Double, bytes: Double)] = [:]
             let warmUp = workload.framesPerTurn
             var frame = 0
             let host = playSizing(builder: builder, mode: scenario.invalidation, variant: variant,
-                                  prepare: &prepare, first: index == 0 && deterministicOnly) { host, _, apply, _ in
+                                  prepare: &prepare, first: index == 0 && deterministicOnly) { host, _, apply, event in
                 defer { frame += 1 }
                 let (report, delta) = counted { () -> FrameReport in
                     apply()
@@ -147,6 +149,9 @@ extension WorkloadRunner {
                 sizing.fittings.append(Double(pass.fittings))
                 sizing.resolved.append(Double(pass.resolvedSizes))
                 sizing.jumps.append(pass.jump)
+                // A rotation is a discrete operation wherever it falls, warm-up or not.
+                if case .resize = event { rotations.record(delta, sizeQueries: report.sizeQueries + pass.fittings) }
+                if timeline, let delta { countedFrames[frame] = (Double(delta.calls), Double(delta.allocatedBytes)) }
                 guard frame >= warmUp else { return }
                 if let delta {
                     counts.allocations.append(Double(delta.calls))
@@ -157,14 +162,31 @@ extension WorkloadRunner {
                 counts.visible.append(Double(report.visibleCount))
             }
             sizing.contentSizeError = Self.contentSizeError(of: host, builder: builder)
+            var frameTimeline: FrameTimeline?
+            if timeline {
+                progress("timeline of \(scenario.id): every frame of the trace, phase by phase")
+                frameTimeline = sizingTimeline(builder: builder, mode: scenario.invalidation, variant: variant,
+                                               counted: countedFrames,
+                                               timedMedian: sizing.frameTimes.count > 0
+                                                   ? sizing.frameTimes.percentile(50) : nil)
+            }
             var metrics = prepare.metrics(elements: elements)
+            if !rotations.peaks.isEmpty {
+                metrics[.rotationAllocations] = MetricBuilder.exact(Double(rotations.calls), for: .rotationAllocations,
+                                                                    of: rotations.peaks.count)
+                metrics[.rotationAllocatedBytes] = MetricBuilder.exact(Double(rotations.bytes),
+                                                                       for: .rotationAllocatedBytes,
+                                                                       of: rotations.peaks.count)
+            }
+            rotations.addMetrics(to: &metrics, peak: .rotationPeakBytes, average: .rotationAverageAllocationBytes,
+                                 sizes: .rotationSizeQueries)
             if sizing.frameTimes.count > 0 {
                 Self.addFrameTimeMetrics(sizing.frameTimes, budget: frameBudget, to: &metrics)
             }
             counts.addMetrics(to: &metrics)
             sizing.addMetrics(to: &metrics)
             results.append(ScenarioResult(id: scenario.id, parameters: parameters(scenario, reference: referenceVariant),
-                                          metrics: metrics))
+                                          metrics: metrics, timeline: frameTimeline))
         }
         return .measured(results)
     }
@@ -173,15 +195,18 @@ extension WorkloadRunner {
     /// with timed fittings, lays it out (measuring the build into `prepare` when `first`), and plays the trace:
     /// `frame` gets the host, the fittings and the event's application, and runs the layout pass itself. Returns the
     /// host after the last frame.
+    ///
+    /// With `recording`, each fitting is also recorded as a ``LayoutModel/FramePhase/fitting`` (the timeline pass).
     @discardableResult
-    private func playSizing(builder: WorkloadBuilder, mode: InvalidationMode, variant: QueryVariant,
-                            prepare: inout PrepareFigures, first: Bool,
-                            frame: (CollectionViewHost, TimedFitting, () -> Void, TraceEvent) -> Void) -> CollectionViewHost {
+    func playSizing(builder: WorkloadBuilder, mode: InvalidationMode, variant: QueryVariant,
+                    prepare: inout PrepareFigures, first: Bool, recording clock: PhaseClock? = nil,
+                    frame: (CollectionViewHost, TimedFitting, () -> Void, TraceEvent) -> Void) -> CollectionViewHost {
         let layout = builder.makeLayout(mode: mode, variant: variant)
         let host = builder.makeHost(layout)
         let fitting = TimedFitting(host.itemFitting ?? builder.content.makeItemFitting() ?? SelfSizingFitting(
             seed: builder.seed, spec: SelfSizingSpec()))
         host.itemFitting = fitting
+        if let clock { host.itemFitting = PhaseRecordingFitting(fitting, clock: clock) }
         prepare.measureBuild(host: host, layout: layout, first: first, allocations: measureAllocations)
         var playback = SelfSizingPlayback(builder: builder, estimatedContentSize: layout.contentSize)
         for event in builder.trace(contentSize: layout.contentSize).events {

@@ -28,9 +28,13 @@ struct SwitchCounts {
     var allocatedBytes: [Double] = []
     var recomputed: [Double] = []
     var changes: [Double] = []
+    /// Peaks, size calls and bytes per call of the switch frames.
+    var memory = OperationMemory()
 
     func addMetrics(to metrics: inout [String: Metric]) {
         guard !recomputed.isEmpty else { return }
+        memory.addMetrics(to: &metrics, peak: .switchPeakBytes, average: .switchAverageAllocationBytes,
+                          sizes: .switchSizeQueries)
         if !allocations.isEmpty {
             metrics[.switchAllocations] = MetricBuilder.values(allocations, for: .switchAllocations)
             metrics[.switchAllocatedBytes] = MetricBuilder.values(allocatedBytes, for: .switchAllocatedBytes)

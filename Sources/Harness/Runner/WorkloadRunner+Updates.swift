@@ -16,6 +16,8 @@ struct UpdateFigures {
     var jumps: [Double] = []
     /// The content size's change along the scroll axis per update frame, in points, as a magnitude.
     var contentSizeChanges: [Double] = []
+    /// Peaks, size calls and bytes per call of the update frames.
+    var memory = OperationMemory()
 
     func addMetrics(to metrics: inout [String: Metric]) {
         if times.count > 0 {
@@ -31,6 +33,8 @@ struct UpdateFigures {
             metrics[.updateAllocatedBytes] = MetricBuilder.values(allocatedBytes, for: .updateAllocatedBytes)
         }
         metrics[.updateRecomputedElements] = MetricBuilder.values(recomputed, for: .updateRecomputedElements)
+        memory.addMetrics(to: &metrics, peak: .updatePeakBytes, average: .updateAverageAllocationBytes,
+                          sizes: .updateSizeQueries)
         metrics[.updateVisibleJump] = MetricBuilder.values(jumps, for: .updateVisibleJump)
         metrics[.updateContentSizeChange] = MetricBuilder.values(contentSizeChanges, for: .updateContentSizeChange)
     }
@@ -98,6 +102,7 @@ extension WorkloadRunner {
             }
             progress("counting \(scenario.id): allocations and work, one frame at a time")
             var counts = FrameCounts()
+            var countedFrames: [Int: (calls: Double, bytes: Double)] = [:]
             let warmUp = workload.framesPerTurn
             var frame = 0
             try play(builder: builder, mode: scenario.invalidation, variant: variant, prepare: &prepare,
@@ -127,6 +132,8 @@ extension WorkloadRunner {
                         updates.allocatedBytes.append(Double(delta.allocatedBytes))
                     }
                     updates.recomputed.append(Double(report.frame.recomputedElements))
+                    updates.memory.record(delta, sizeQueries: report.frame.sizeQueries)
+                    if timeline, let delta { countedFrames[frame] = (Double(delta.calls), Double(delta.allocatedBytes)) }
                     // Cells visible after a frame describe the workload, whatever moved the frame.
                     counts.visible.append(Double(report.frame.visibleCount))
                     updates.jumps.append(report.visibleJump)
@@ -142,6 +149,7 @@ extension WorkloadRunner {
                         counts.allocations.append(Double(delta.calls))
                         counts.allocatedBytes.append(Double(delta.allocatedBytes))
                     }
+                    if timeline, let delta { countedFrames[frame] = (Double(delta.calls), Double(delta.allocatedBytes)) }
                     counts.recomputed.append(Double(report.recomputedElements))
                     counts.sizeQueries.append(Double(report.sizeQueries))
                     counts.visible.append(Double(report.visibleCount))
@@ -150,12 +158,20 @@ extension WorkloadRunner {
                     host.layoutIfNeeded()
                 }
             }
+            var frameTimeline: FrameTimeline?
+            if timeline {
+                progress("timeline of \(scenario.id): every frame of the trace, phase by phase")
+                frameTimeline = try updateTimeline(builder: builder, mode: scenario.invalidation, variant: variant,
+                                                   counted: countedFrames,
+                                                   timedMedian: frameTimes.count > 0 ? frameTimes.percentile(50) : nil,
+                                                   progress: progress)
+            }
             var metrics = prepare.metrics(elements: elements)
             if frameTimes.count > 0 { Self.addFrameTimeMetrics(frameTimes, budget: frameBudget, to: &metrics) }
             counts.addMetrics(to: &metrics)
             updates.addMetrics(to: &metrics)
             results.append(ScenarioResult(id: scenario.id, parameters: parameters(scenario, reference: referenceVariant),
-                                          metrics: metrics))
+                                          metrics: metrics, timeline: frameTimeline))
         }
         return .measured(results)
     }
@@ -167,7 +183,7 @@ extension WorkloadRunner {
     /// A long trace (10^6 frames of a small grid take minutes) reports where it is through `progress` at most every
     /// ``Self/traceProgressSeconds``, between frames, so that a run does not sit at one line with no sign of life;
     /// the clock is read once every 1024 events, outside every timed and counted frame.
-    private func play(builder: WorkloadBuilder, mode: InvalidationMode, variant: QueryVariant,
+    func play(builder: WorkloadBuilder, mode: InvalidationMode, variant: QueryVariant,
                       prepare: inout PrepareFigures, first: Bool, label: String, progress: (String) -> Void,
                       frame: (CollectionViewHost, TraceEvent, AppDataModel) throws(HarnessError) -> Void)
         throws(HarnessError)

@@ -25,6 +25,9 @@ public struct WorkloadRunner {
     public var include: (String) -> Bool
     /// Decides whether the workload fits in memory before it is built.
     public var memoryGuard: MemoryGuard
+    /// Also run the timeline pass (`run --timeline`) after the measured passes, and keep each scenario's
+    /// ``Results/FrameTimeline``: where each frame of the trace went, phase by phase.
+    public var timeline = false
 
     /// Creates a runner.
     public init(workload: WorkloadSpec, seed: UInt64, deterministicOnly: Bool, measureAllocations: Bool,
@@ -125,10 +128,28 @@ public struct WorkloadRunner {
             queryCounts[variant.name] = countQueries(variant: variant, layout: reference.layout, positions: positions)
         }
 
+        var rebuild: RebuildFigures?
+        if measureAllocations && elements <= PrepareFigures.rebuildElementLimit {
+            rebuild = RebuildFigures.measure(host: reference.host)
+        }
+
+        var timelines: [String: FrameTimeline] = [:]
+        if timeline {
+            for scenario in scenarios {
+                guard let pair = hosts[scenario.invalidation], let variant = scenario.queryVariant else { continue }
+                progress("timeline of \(scenario.id): every frame of the trace, phase by phase")
+                timelines[scenario.id] = scrollTimeline(
+                    variant: variant, mode: scenario.invalidation, layout: pair.layout, host: pair.host,
+                    offsets: offsets, switching: switching, counts: counts[scenario.id],
+                    timedMedian: frameTimes[scenario.id].map { $0.percentile(50) })
+            }
+        }
+
         let frameBudget = UInt64((1e9 / Double(workload.frameRate.rawValue)).rounded())
         let referenceVariant = workload.layout.familyType.referenceVariant.name
         return .measured(scenarios.map { scenario in
             var metrics = prepare.metrics(elements: elements)
+            rebuild?.addMetrics(to: &metrics)
             if let samples = queryTimes[scenario.variant] { metrics[.queryTime] = MetricBuilder.timing(samples, for: .queryTime) }
             if let q = queryCounts[scenario.variant] { q.addMetrics(to: &metrics) }
             if let samples = frameTimes[scenario.id] { Self.addFrameTimeMetrics(samples, budget: frameBudget, to: &metrics) }
@@ -136,7 +157,7 @@ public struct WorkloadRunner {
             if let samples = switchTimes[scenario.id] { Self.addSwitchTimeMetrics(samples, to: &metrics) }
             if let s = switchCounts[scenario.id] { s.addMetrics(to: &metrics) }
             return ScenarioResult(id: scenario.id, parameters: parameters(scenario, reference: referenceVariant),
-                                  metrics: metrics)
+                                  metrics: metrics, timeline: timelines[scenario.id])
         })
     }
 

@@ -8,6 +8,8 @@ enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
     case table, markdown, json, html
     case bmf
     case githubActionBenchmark = "github-action-benchmark"
+    /// The Trace Event Format timeline (``Results/TraceEventTimeline``).
+    case timeline
 
     /// The exporter of a machine format, `nil` for table, markdown and json.
     var export: ResultsExport? { ResultsExport(rawValue: rawValue) }
@@ -17,13 +19,16 @@ enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Render a results file as a table, markdown or JSON, or export it (bmf, github-action-benchmark).",
+        abstract: "Render a results file as a table, markdown or JSON, or export it (bmf, github-action-benchmark, timeline).",
         discussion: """
             bmf is Bencher's Metric Format (`bencher run --adapter json`); github-action-benchmark is the \
             customSmallerIsBetter input of benchmark-action/github-action-benchmark. In both, a benchmark is a \
             scenario id; a timing metric reports its median bounded by its minimum and p99, a deterministic metric \
             its mean bounded by its minimum and maximum. `run --export FORMAT` writes the same files next to its \
-            results file.
+            results file. timeline is the Trace Event Format file that Perfetto (ui.perfetto.dev) and \
+            chrome://tracing open: the frames of each scenario with their phases when the run kept a timeline (`run \
+            --timeline`), else its frame.time samples as frames; the budget's deadlines, allocation counters, hitches \
+            and hangs.
             """
     )
 
@@ -33,7 +38,7 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "With --format html: more results files, drawn in the same report.")
     var more: [String] = []
 
-    @Option(help: "table, markdown, json, html, bmf or github-action-benchmark.")
+    @Option(help: "table, markdown, json, html, bmf, github-action-benchmark or timeline.")
     var format: ReportFormat = .table
 
     @Option(help: "Write to this file (atomically) instead of stdout.")
@@ -60,7 +65,8 @@ struct ReportCommand: ParsableCommand {
             case .table: data = Data((ResultsRenderer(document: document).table() + scalingTable([document]) + "\n").utf8)
             case .html: data = try htmlReport(documents)
             case .markdown: data = Data((ResultsRenderer(document: document).markdown() + "\n").utf8)
-            case .json: data = Data((try document.jsonString() + "\n").utf8)
+            case .json: data = Data((try document.assessed().jsonString() + "\n").utf8)
+            case .timeline: data = try TraceEventTimeline(document: document).data(source: file)
             case .bmf, .githubActionBenchmark:
                 guard let export = format.export else { throw CommandFailure("no exporter for \(format.rawValue)") }
                 data = try export.data(for: document) + Data("\n".utf8)

@@ -56,6 +56,15 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not write a results file.")
     var noSave = false
 
+    @Option(help: ArgumentHelp(
+        "Also write where each frame went to FILE: a Trace Event Format timeline for Perfetto or chrome://tracing.",
+        discussion: "A timeline pass of its own, after the measured passes (which it does not change), plays every "
+            + "frame of each scenario's trace once more and times its phases; the results file keeps them, so "
+            + "`layoutbench report RESULTS --format timeline` writes the same file again. Refused when FILE exists, "
+            + "unless --force.",
+        valueName: "file"))
+    var timeline: String?
+
     @Flag(help: "Run from a debug build anyway; the results are marked as not valid for timing.")
     var allowDebug = false
 
@@ -112,6 +121,7 @@ struct RunCommand: ParsableCommand {
         if instructionHost != .native && !instructions {
             throw ValidationError("--instruction-host changes how instructions are counted; it needs --instructions")
         }
+        try validateTimeline()
         if noSave && !export.isEmpty {
             throw ValidationError("--export writes next to the results file, so it cannot be used with --no-save")
         }
@@ -166,11 +176,15 @@ struct RunCommand: ParsableCommand {
         } else if !noSave {
             do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
         }
+        if let timeline {
+            do { try store.checkWritable(timeline, force: force) } catch { throw ValidationError("\(error)") }
+        }
         let progress = Progress()
         var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
-                                    progress: progress)
+                                    progress: progress, timeline: timeline != nil)
         document.shard = shardInfo
         try counter?.count(in: &document, plan: plan, progress: progress, emulation: instructionHost)
+        document = document.assessed()
         // The results file first: a stdout that cannot be written then loses nothing that was measured.
         if !noSave {
             let path = output ?? store.defaultPath(for: document)
@@ -186,6 +200,7 @@ struct RunCommand: ParsableCommand {
                 standardError("\(format.rawValue) export written to \(exportPath)")
             }
         }
+        if let timeline { try writeTimeline(document, to: timeline, store: store) }
         switch format {
         case .table:
             try standardOutput(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table()

@@ -51,20 +51,45 @@ extension CollectionViewHost {
     public func performBatchUpdates(_ batch: BatchUpdate, newCounts: ItemCounts) throws(BatchUpdateError)
         -> BatchUpdateReport
     {
+        try phasedBatchUpdates(batch, newCounts: newCounts, NoFramePhases())
+    }
+
+    /// The body of ``performBatchUpdates(_:newCounts:)`` and of its phased form
+    /// (``performBatchUpdates(_:newCounts:recording:)``): specialised for ``NoFramePhases``, every recorder call is
+    /// empty and the plain layout pass runs.
+    @inline(__always)
+    func phasedBatchUpdates<Recorder: FramePhaseRecording>(_ batch: BatchUpdate, newCounts: ItemCounts,
+                                                           _ recorder: Recorder) throws(BatchUpdateError)
+        -> BatchUpdateReport
+    {
         let plan = batchPlan
-        try plan.plan(batch, before: state.counts, after: newCounts, validation: batchValidation)
+        recorder.begin(.batchPlan)
+        do {
+            try plan.plan(batch, before: state.counts, after: newCounts, validation: batchValidation)
+        } catch {
+            recorder.end(.batchPlan)
+            throw error
+        }
+        recorder.end(.batchPlan)
         let layout = self.layout
         let oldOffset = state.bounds.origin, oldSize = layout.contentSize
         let vertical = Self.scrollsVertically(contentSize: oldSize, bounds: state.bounds)
         let anchor = firstVisibleSurvivor(of: plan)
         let atEnd = vertical ? state.bounds.maxY >= oldSize.height : state.bounds.maxX >= oldSize.width
 
+        recorder.begin(.invalidation)
         let recycled = carryVisibleSet(through: plan)
         state.counts.apply(plan, after: newCounts)
         invalidate(with: InvalidationContext(invalidateDataSourceCounts: true), batchUpdates: plan)
+        recorder.end(.invalidation)
+        recorder.begin(.prepare)
         prepareIfNeeded()
+        recorder.end(.prepare)
+        recorder.begin(.batchUpdate)
         layout.prepare(forCollectionViewUpdates: plan)
+        recorder.end(.batchUpdate)
 
+        recorder.begin(.anchoring)
         var offset = layout.targetContentOffset(forProposedContentOffset: state.bounds.origin, in: state)
         let newSize = layout.contentSize
         let anchorFrame = anchor.flatMap { layout.attributesForItem(at: $0.newPath)?.frame }
@@ -88,10 +113,13 @@ extension CollectionViewHost {
             }
         }
         setContentOffset(offset)
+        recorder.end(.anchoring)
         var report = BatchUpdateReport()
-        report.frame = layoutIfNeeded()
+        report.frame = Recorder.isRecording ? layoutIfNeeded(recording: recorder) : layoutIfNeeded()
         report.frame.disappeared += recycled
+        recorder.begin(.finalize)
         layout.finalizeCollectionViewUpdates()
+        recorder.end(.finalize)
 
         let finalOffset = state.bounds.origin
         report.offsetChange = Point(x: finalOffset.x - oldOffset.x, y: finalOffset.y - oldOffset.y)

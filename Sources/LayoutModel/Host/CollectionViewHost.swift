@@ -40,10 +40,12 @@ public final class CollectionViewHost {
     /// What a batch update keeps in place on screen: ``ScrollAnchoring/none`` (UIKit's default) unless set.
     public var scrollAnchoring = ScrollAnchoring.none
 
-    private var needsPrepare = true
+    /// Whether anything was invalidated since the layout was last prepared.
+    var needsPrepare = true
     /// What ``prepareIfNeeded()`` computed since the last layout pass, for that pass's report.
     @exclusivity(unchecked) var preparedWork = PreparationWork()
-    @exclusivity(unchecked) private var switchedSinceLastPass = false
+    /// Whether the layout was swapped since the last pass.
+    @exclusivity(unchecked) var switchedSinceLastPass = false
     var invalidatedSinceLastPass = true
     var visibleDiff = VisibleSetDiff()
     /// The last pass's visible set with its paths carried through a batch, reused between batches.

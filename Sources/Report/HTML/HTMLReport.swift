@@ -7,8 +7,9 @@ import Results
 /// - A header per run: suite, commit, machine, build, and a link to the results JSON.
 /// - Per layout family, the scaling charts of ``Results/ScalingAnalysis`` (time against elements, log-log, one line
 ///   per variant, p50–p99 ranges, fitted exponents and Big-O classes, crossovers), each with its fits table.
+/// - The timeline strip of one scenario (``TimelineStrip``): its first frames, phase by phase when kept.
 /// - Per workload: allocations per frame and bytes per element as bars, and each scenario's frame-time
-///   distribution with the 8.3 and 16.7 ms budgets and its hitch ratio.
+///   distribution with the 8.3 and 16.7 ms budgets, its hitch ratio and Apple's hitch bands, in words and colour.
 /// - The skipped scenarios, with their reasons.
 ///
 /// Every chart is an `<svg class="chart">` whose `data-points` attribute says how many data markers (elements of
@@ -58,6 +59,15 @@ public struct HTMLReport {
                             .text(analysis.charts.first { $0.family == family }?.title ?? family)))
             for chart in analysis.charts where chart.family == family { body.append(scalingFigure(chart)) }
         }
+        if let strip = Self.timelineStrip(runs.map(\.document)) {
+            body.append(.h2(.text("Timeline")))
+            body.append(.p(.class("muted"), .text("Where each frame of one scenario went: its first frames in the "
+                + "trace's order, split into their phases when the run kept a timeline (run --timeline; "
+                + "report --format timeline writes the whole of it for ui.perfetto.dev). Frames over the budget are "
+                + "hitches; a frame of 100 ms or more is delayed and of 250 ms or more a hang (WWDC 2023 session "
+                + "10248).")))
+            body.append(.raw(strip.render()))
+        }
         body.append(.h2(.text("Workloads")))
         let workloads = runs.flatMap { run in Self.workloads(run.document).map { (run.document, $0) } }
         for (index, (document, workload)) in workloads.enumerated() {
@@ -101,6 +111,14 @@ public struct HTMLReport {
                     .ul(.forEach(chart.crossoverLines) { .li(.text("Crossover: \($0)")) })),
             ]),
         ])
+    }
+
+    /// The strip of one scenario: the first with a stored timeline, else the first with frame-time samples.
+    static func timelineStrip(_ documents: [ResultsDocument]) -> TimelineStrip? {
+        let scenarios = documents.flatMap(\.scenarios)
+        let chosen = scenarios.first { !($0.timeline?.frames.isEmpty ?? true) }
+            ?? scenarios.first { !($0.metrics[.frameTime]?.samples?.isEmpty ?? true) }
+        return chosen.flatMap { TimelineStrip(scenario: $0, label: $0.id) }
     }
 
     /// The scenarios grouped by workload, in run order.
@@ -151,7 +169,8 @@ public struct HTMLReport {
             guard let frames = scenario.metrics[.frameTime], let samples = frames.samples else { continue }
             charts.append(DistributionChart(
                 label: label(scenario), samples: samples, hitchRatio: scenario.metrics[.frameHitchRatio]?.p50,
-                over60: scenario.metrics[.frameOver60Hz].map { formatWhole($0.p50) }).render())
+                over60: scenario.metrics[.frameOver60Hz].map { formatWhole($0.p50) },
+                budget: TraceEventTimeline.budget(of: scenario)).render())
         }
         var summary = "\(workload): \(scenarios.count) scenario(s)"
         if let layout = scenarios.first?.parameters[.layout] { summary += ", \(layout)" }

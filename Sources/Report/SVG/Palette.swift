@@ -1,3 +1,5 @@
+import Results
+
 /// The report's colours: Okabe and Ito's palette for colour-blind readers, paired with marker shapes and dash
 /// patterns so that series also differ in greyscale.
 enum Palette {
@@ -22,4 +24,17 @@ enum Palette {
     static let axis = "#444444"
     static let budget60 = "#D55E00"
     static let budget120 = "#E69F00"
+
+    /// The colour of Apple's hitch band (bluish green, orange, vermillion); the band's word is always written beside
+    /// it, so it never carries the meaning alone.
+    static func band(_ band: HitchBand) -> String {
+        switch band {
+        case .good: "#009E73"
+        case .warning: "#E69F00"
+        case .critical: "#D55E00"
+        }
+    }
+
+    /// The colours of a frame's phases in a timeline strip, by phase code.
+    static func phase(_ code: Int) -> String { colours[(code % colours.count + colours.count) % colours.count] }
 }

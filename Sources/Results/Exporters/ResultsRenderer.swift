@@ -56,7 +56,9 @@ public struct ResultsRenderer {
                 time(frame), time(m[.frameTime]?.p99),
                 m[.frameOver60Hz].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
                 m[.frameOver120Hz].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
-                m[.frameHitchRatio].map { format($0.p50, decimals: 1) } ?? "-",
+                m[.frameHitchRatio].map { ratio in
+                    format(ratio.p50, decimals: 1) + (HitchBand(ratio: ratio.p50).map { " \($0.rawValue)" } ?? "")
+                } ?? "-",
                 count(.frameAllocations), count(.frameAllocatedBytes), count(.frameRecomputedElements),
                 mode == "full" ? "1x" : ratio(fullFrame, frame),
             ]
@@ -73,6 +75,13 @@ public struct ResultsRenderer {
         }
         if let resident = m[.memoryResidentBytesPerCell] { parts.append("\(format(resident.p50, decimals: 1)) B/cell resident") }
         if let prepare = m[.prepareTime] { parts.append("prepare \(formatDuration(nanoseconds: prepare.p50))") }
+        if let peak = m[.preparePeakBytes] {
+            var text = "first prepare's peak \(formatBytes(peak.p50))"
+            if let average = m[.prepareAverageAllocationBytes] {
+                text += " (\(format(average.p50, decimals: 0)) B an allocation)"
+            }
+            parts.append(text)
+        }
         if let visible = m[.frameVisibleCells] { parts.append("\(format(visible.p50, decimals: 0)) cells visible") }
         return parts.joined(separator: ", ")
     }
@@ -96,6 +105,7 @@ public struct ResultsRenderer {
                 out.append(renderTable(header: Self.header, rows: rows(scenarios), rightAligned: Set(2..<Self.header.count)))
             }
             out += updateTable(scenarios)
+            out += assessmentTable(scenarios)
         }
         out += skippedLines
         return out.joined(separator: "\n")
@@ -114,6 +124,7 @@ public struct ResultsRenderer {
             out.append("|" + Self.header.indices.map { $0 < 2 ? " --- |" : " ---: |" }.joined())
             for row in rows(scenarios) { out.append("| " + row.joined(separator: " | ") + " |") }
             out += updateMarkdown(scenarios)
+            out += assessmentMarkdown(scenarios)
         }
         out += skippedLines.map { $0.isEmpty ? $0 : "- " + $0 }
         return out.joined(separator: "\n")

@@ -178,6 +178,52 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// batch, as a magnitude; read its `mean` and `max`.
     public static let updateContentSizeChange = MetricName(rawValue: "update.contentSizeChange")
 
+    // MARK: Memory and sizing per discrete operation (issue 41)
+
+    /// `prepare.averageAllocationBytes` (bytes, deterministic): bytes per allocator call of the first full prepare.
+    public static let prepareAverageAllocationBytes = MetricName(rawValue: "prepare.averageAllocationBytes")
+    /// `prepare.sizeQueries` (calls, deterministic): size calls (the size provider, `sizeForItemAt`,
+    /// `referenceSizeFor…`) of the first full prepare.
+    public static let prepareSizeQueries = MetricName(rawValue: "prepare.sizeQueries")
+    /// `rebuild.allocations` (calls, deterministic): allocator calls of a rebuild (everything invalidated, then a
+    /// prepare) of the prepared layout.
+    public static let rebuildAllocations = MetricName(rawValue: "rebuild.allocations")
+    /// `rebuild.allocatedBytes` (bytes, deterministic): bytes a rebuild allocates.
+    public static let rebuildAllocatedBytes = MetricName(rawValue: "rebuild.allocatedBytes")
+    /// `rebuild.peakBytes` (bytes, deterministic): the allocator's peak during a rebuild, above what was held
+    /// before it.
+    public static let rebuildPeakBytes = MetricName(rawValue: "rebuild.peakBytes")
+    /// `rebuild.averageAllocationBytes` (bytes, deterministic): bytes per allocator call of a rebuild.
+    public static let rebuildAverageAllocationBytes = MetricName(rawValue: "rebuild.averageAllocationBytes")
+    /// `rebuild.sizeQueries` (calls, deterministic): size calls of a rebuild.
+    public static let rebuildSizeQueries = MetricName(rawValue: "rebuild.sizeQueries")
+    /// `update.peakBytes` (bytes, deterministic): the allocator's peak during an update frame, above what was held
+    /// before it.
+    public static let updatePeakBytes = MetricName(rawValue: "update.peakBytes")
+    /// `update.averageAllocationBytes` (bytes, deterministic): bytes per allocator call over the counted update
+    /// frames, one figure.
+    public static let updateAverageAllocationBytes = MetricName(rawValue: "update.averageAllocationBytes")
+    /// `update.sizeQueries` (calls, deterministic): size calls of an update frame.
+    public static let updateSizeQueries = MetricName(rawValue: "update.sizeQueries")
+    /// `switch.peakBytes` (bytes, deterministic): the allocator's peak during a layout-switch frame.
+    public static let switchPeakBytes = MetricName(rawValue: "switch.peakBytes")
+    /// `switch.averageAllocationBytes` (bytes, deterministic): bytes per allocator call over the counted switch
+    /// frames, one figure.
+    public static let switchAverageAllocationBytes = MetricName(rawValue: "switch.averageAllocationBytes")
+    /// `switch.sizeQueries` (calls, deterministic): size calls of a layout-switch frame.
+    public static let switchSizeQueries = MetricName(rawValue: "switch.sizeQueries")
+    /// `rotation.allocations` (calls, deterministic): allocator calls of a rotation frame (the viewport's width and
+    /// height swap, then the layout pass and its self-sizing), in a `rotate` trace.
+    public static let rotationAllocations = MetricName(rawValue: "rotation.allocations")
+    /// `rotation.allocatedBytes` (bytes, deterministic): bytes a rotation frame allocates.
+    public static let rotationAllocatedBytes = MetricName(rawValue: "rotation.allocatedBytes")
+    /// `rotation.peakBytes` (bytes, deterministic): the allocator's peak during a rotation frame.
+    public static let rotationPeakBytes = MetricName(rawValue: "rotation.peakBytes")
+    /// `rotation.averageAllocationBytes` (bytes, deterministic): bytes per allocator call of a rotation frame.
+    public static let rotationAverageAllocationBytes = MetricName(rawValue: "rotation.averageAllocationBytes")
+    /// `rotation.sizeQueries` (calls, deterministic): size calls of a rotation frame, fittings included.
+    public static let rotationSizeQueries = MetricName(rawValue: "rotation.sizeQueries")
+
     /// Every built-in name with its unit, determinism and summary: the one table the harness builds metrics from
     /// and readers classify them by.
     public static let builtIns: [MetricName: Description] = {
@@ -229,6 +275,24 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .updateRecomputedElements: d("elements", .deterministic, "elements recomputed per update frame"),
             .updateVisibleJump: d("points", .deterministic, "how far the first visible item moved in an update frame"),
             .updateContentSizeChange: d("points", .deterministic, "content size change along the scroll axis per batch"),
+            .prepareAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of the first prepare"),
+            .prepareSizeQueries: d("calls", .deterministic, "size calls of the first prepare"),
+            .rebuildAllocations: d("calls", .deterministic, "allocator calls of a rebuild"),
+            .rebuildAllocatedBytes: d("bytes", .deterministic, "bytes allocated by a rebuild"),
+            .rebuildPeakBytes: d("bytes", .deterministic, "the allocator's peak during a rebuild"),
+            .rebuildAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of a rebuild"),
+            .rebuildSizeQueries: d("calls", .deterministic, "size calls of a rebuild"),
+            .updatePeakBytes: d("bytes", .deterministic, "the allocator's peak during an update frame"),
+            .updateAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of the update frames"),
+            .updateSizeQueries: d("calls", .deterministic, "size calls per update frame"),
+            .switchPeakBytes: d("bytes", .deterministic, "the allocator's peak during a switch frame"),
+            .switchAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of the switch frames"),
+            .switchSizeQueries: d("calls", .deterministic, "size calls per switch frame"),
+            .rotationAllocations: d("calls", .deterministic, "allocator calls of a rotation frame"),
+            .rotationAllocatedBytes: d("bytes", .deterministic, "bytes allocated by a rotation frame"),
+            .rotationPeakBytes: d("bytes", .deterministic, "the allocator's peak during a rotation frame"),
+            .rotationAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of a rotation frame"),
+            .rotationSizeQueries: d("calls", .deterministic, "size calls of a rotation frame"),
         ]
     }()
 }
