@@ -22,13 +22,20 @@ public struct BisectMeasurer {
     public var runsDirectory: String
     /// An earlier value at a commit (the history database), or `nil`.
     public var lookup: (Commit) throws -> Double?
-    /// Records a run's results (into the history database), so that a later bisect reuses it.
-    public var record: (ResultsDocument) throws -> Void
+    /// Records a run's results and its instruction profile, when it has one (into the history database), so that a
+    /// later bisect reuses them and the change can be attributed to functions.
+    public var record: (ResultsDocument, InstructionProfile?) throws -> Void
+    /// With instruction counts: counts the instructions of the commit's binary (its path) into the run's document
+    /// and returns its profile, in this process (the harness's instruction pass reading the binary's dumps, which
+    /// this module does not know), instead of the binary's own `run --instructions`; so every commit, older ones
+    /// included, is counted and profiled the same way. `nil`: the binary counts its own.
+    public var countInstructions: ((String, inout ResultsDocument) throws -> InstructionProfile?)?
 
     /// Creates a measurer.
     public init(builder: RevisionBuilder, suite: String, seed: UInt64, scenario: String, metric: String,
                 instructions: Bool, runsDirectory: String, lookup: @escaping (Commit) throws -> Double?,
-                record: @escaping (ResultsDocument) throws -> Void) {
+                record: @escaping (ResultsDocument, InstructionProfile?) throws -> Void,
+                countInstructions: ((String, inout ResultsDocument) throws -> InstructionProfile?)? = nil) {
         self.builder = builder
         self.suite = suite
         self.seed = seed
@@ -38,6 +45,7 @@ public struct BisectMeasurer {
         self.runsDirectory = runsDirectory
         self.lookup = lookup
         self.record = record
+        self.countInstructions = countInstructions
     }
 
     /// The value at `commit`.
@@ -71,7 +79,7 @@ public struct BisectMeasurer {
         let output = "\(stem).json", log = "\(stem).log"
         var arguments = ["run", "--suite", suite, "--seed", String(seed), "--filter", scenario, "--format", "table",
                          "--output", output, "--force"]
-        if instructions { arguments.append("--instructions") }
+        if instructions && countInstructions == nil { arguments.append("--instructions") }
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "1"
         progress("\(commit.shortSHA): measuring \(scenario) \(metric)")
@@ -85,10 +93,21 @@ public struct BisectMeasurer {
             throw .fileSystem("cannot read \(output): \(error)")
         }
         document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
+        var profile: InstructionProfile?
+        if instructions, let countInstructions {
+            progress("\(commit.shortSHA): counting \(scenario) under callgrind")
+            do {
+                profile = try countInstructions(binary, &document)
+            } catch let error as RevisionError {
+                throw error
+            } catch {
+                throw .processFailed("the instruction pass of \(commit.shortSHA)", status: 1, detail: "\(error)")
+            }
+        }
         guard let value = document.scenarios.first(where: { $0.id == scenario })?.metrics[metric]?.p50 else {
             throw .fileSystem("the run of \(commit.shortSHA) has no metric \(metric) for scenario \(scenario)")
         }
-        do { try record(document) } catch {
+        do { try record(document, profile) } catch {
             throw .fileSystem("cannot record the run of \(commit.shortSHA): \(error)")
         }
         progress("\(commit.shortSHA): \(metric) = \(value)")
