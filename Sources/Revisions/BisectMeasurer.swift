@@ -3,8 +3,9 @@ import Results
 
 /// Measures one scenario's metric at a commit for `bisect`: from an earlier measurement when one is recorded, else
 /// by building the commit's `layoutbench` (``RevisionBuilder``, cached per commit) and running it on that scenario
-/// alone, in its own process. Exact metrics only: instruction counts under callgrind (`--instructions`), allocation
-/// counts and bytes; each is the same on every run of a build, so one run is the measurement.
+/// alone, in its own process. Exact metrics only: instruction counts under callgrind (counted by the caller's
+/// ``countInstructions`` when it has one, else by the binary's own `--instructions`), allocation counts and bytes;
+/// each is the same on every run of a build, so one run is the measurement.
 public struct BisectMeasurer {
     /// The builder, with its cache.
     public var builder: RevisionBuilder
@@ -75,33 +76,20 @@ public struct BisectMeasurer {
             return .unbuildable(lastLine)
         }
         try builder.makeDirectory(runsDirectory)
-        let stem = "\(runsDirectory)/\(commit.shortSHA)"
-        let output = "\(stem).json", log = "\(stem).log"
-        var arguments = ["run", "--suite", suite, "--seed", String(seed), "--filter", scenario, "--format", "table",
-                         "--output", output, "--force"]
-        if instructions && countInstructions == nil { arguments.append("--instructions") }
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "1"
         progress("\(commit.shortSHA): measuring \(scenario) \(metric)")
-        let result = try ProcessRunner.run(binary, arguments, environment: environment, log: log)
-        guard result.status == 0 else {
-            throw .processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,
-                                 detail: ProcessRunner.tail(of: log))
-        }
-        var document: ResultsDocument
-        do { document = try ResultsStore().read(output) } catch {
-            throw .fileSystem("cannot read \(output): \(error)")
-        }
-        document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
+        var document = try run(binary, of: commit, countingItself: instructions && countInstructions == nil)
         var profile: InstructionProfile?
         if instructions, let countInstructions {
             progress("\(commit.shortSHA): counting \(scenario) under callgrind")
             do {
                 profile = try countInstructions(binary, &document)
-            } catch let error as RevisionError {
-                throw error
             } catch {
-                throw .processFailed("the instruction pass of \(commit.shortSHA)", status: 1, detail: "\(error)")
+                if GracefulInterrupt.interrupted { throw .interrupted }
+                // A binary older than the child request this layoutbench sends (or a stand-in) counts itself, as
+                // before profiles existed: the value without a profile.
+                progress("\(commit.shortSHA): its binary cannot be counted by this layoutbench (\(error)); it counts "
+                    + "itself with run --instructions, without a profile")
+                document = try run(binary, of: commit, countingItself: true)
             }
         }
         guard let value = document.scenarios.first(where: { $0.id == scenario })?.metrics[metric]?.p50 else {
@@ -112,5 +100,30 @@ public struct BisectMeasurer {
         }
         progress("\(commit.shortSHA): \(metric) = \(value)")
         return .value(value, cached ? .cachedBuild : .newBuild)
+    }
+
+    /// One `layoutbench run` of `binary` on the scenario, in its own process (with `--instructions` when
+    /// `countingItself`), its results read back and named after `commit`.
+    private func run(_ binary: String, of commit: Commit, countingItself: Bool) throws(RevisionError)
+        -> ResultsDocument
+    {
+        let stem = "\(runsDirectory)/\(commit.shortSHA)"
+        let output = "\(stem).json", log = "\(stem).log"
+        var arguments = ["run", "--suite", suite, "--seed", String(seed), "--filter", scenario, "--format", "table",
+                         "--output", output, "--force"]
+        if countingItself { arguments.append("--instructions") }
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "1"
+        let result = try ProcessRunner.run(binary, arguments, environment: environment, log: log)
+        guard result.status == 0 else {
+            throw .processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,
+                                 detail: ProcessRunner.tail(of: log))
+        }
+        var document: ResultsDocument
+        do { document = try ResultsStore().read(output) } catch {
+            throw .fileSystem("cannot read \(output): \(error)")
+        }
+        document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
+        return document
     }
 }
