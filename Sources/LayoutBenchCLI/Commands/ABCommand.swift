@@ -54,8 +54,8 @@ struct ABCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(
         "Also count each side's instructions once under callgrind (needs valgrind), and name the functions behind "
             + "each change.",
-        discussion: "Both revisions must have the instruction pass's hidden child command (commits from November "
-            + "2026 on)."))
+        discussion: "Both revisions must take the instruction pass's child request as this build sends it "
+            + "(commits from b6e899e, 25 November 2026, on)."))
     var instructions = false
 
     /// The suite both sides run.
