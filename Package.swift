@@ -197,8 +197,10 @@ let package = Package(
 // an iOS layout file (a `UICollectionViewLayout` subclass) compile unchanged and run through the harness; see
 // Guides/UIKitLayouts.md.
 //
+//   UIKitPatterns (pattern layouts) ─> LayoutBenchUIKit
 //   LayoutBenchUIKit (the family adapter) ─> UIKit ─┬─> QuartzCore ─> CoreGraphics ─> Foundation
-//                    └─> Scenarios                  └─> Layouts (the flow engine), LayoutModel (the host)
+//                    └─> Scenarios                  ├─> Layouts (the flow engine), LayoutModel (the host)
+//                                                   └─> CTrapNote (the one line a trap in a layout prints)
 #if os(Linux)
 package.products += [
     .library(name: "UIKit", targets: ["UIKit"]),
@@ -206,6 +208,9 @@ package.products += [
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     // A UIKit layout as a layout family: `UIKitLayoutFamily`, registered in a catalog like any family.
     .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
+    // Layouts written as apps write them, one per pattern the verifiers must judge as an iOS engineer would, with
+    // their families: for this package's tests and Examples/UIKitLayout's uikit-bench.
+    .library(name: "UIKitPatterns", targets: ["UIKitPatterns"]),
 ]
 package.targets += [
     // Foundation re-exported, plus CGVector, CGAffineTransform and the `equalTo` spellings.
@@ -214,19 +219,31 @@ package.targets += [
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     // The collection-view part of UIKit over the harness: layouts, attributes, contexts, the flow layout over the
     // flow engine, a collection view over CollectionViewHost, the delegate protocols.
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "_Testing_UIKit"],
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "CTrapNote",
+                                          "_Testing_UIKit"],
             exclude: ["_TestingOverlay"]),
+    // The layout call in progress and a SIGILL/SIGTRAP/SIGABRT handler that prints it in one line before the trap
+    // runs its course (a release build's trap otherwise prints only a backtrace): in C, because a signal handler may
+    // read only plain memory and call only async-signal-safe functions.
+    .target(name: "CTrapNote"),
     // Empty modules named as Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the Linux
     // toolchain does not ship: a file importing Testing and UIKit asks for `_Testing_UIKit`. Built as dependencies of
     // the modules above, so every client (the example's tests too) finds them.
     .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphics/_TestingOverlay"),
     .target(name: "_Testing_UIKit", path: "Sources/UIKit/_TestingOverlay"),
     .target(name: "LayoutBenchUIKit", dependencies: ["UIKit", "Scenarios", "Layouts", "LayoutModel", "RectIndex"]),
+    // The pattern layouts (a superset returner, a left-aligned flow, an alpha-0 card stack, an automaticSize flow, a
+    // custom self-sizing list, a self-configuring carousel, a reset-on-reload spreadsheet, a tag cloud invalidated on
+    // rotation, a list with cell masks, and one that really drops a cell) and their families, compiled in Swift 5
+    // mode as client files are.
+    .target(name: "UIKitPatterns", dependencies: ["UIKit", "LayoutBenchUIKit", "Scenarios"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     // UIKit-style layouts written as iOS code is written, compiled in Swift 5 mode as client files are.
     .testTarget(
         name: "UIKitTests",
         dependencies: [
             "UIKit", "LayoutBenchUIKit", "Scenarios", "Harness", "Verification", "Layouts", "LayoutModel", "RectIndex", "LayoutBenchTestSupport",
+            "UIKitPatterns",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -36,13 +36,16 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // The five-line main: LayoutBench's command tree over the built-in catalog plus ShelfFamily.
+        // The five-line main: LayoutBench's command tree over the built-in catalog plus ShelfFamily and the others,
+        // and LayoutBench's pattern layouts (UIKitPatterns: a superset returner, a left-aligned flow, … and one that
+        // drops a cell), which CI verifies through this binary.
         .executableTarget(
             name: "uikit-bench",
             dependencies: [
                 "Shelf",
                 .product(name: "LayoutBenchCLI", package: "LayoutBench"),
                 .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "UIKitPatterns", package: "LayoutBench"),
             ]
         ),
         // LayoutBench's conformance checker over the family, and hand-computed frames through UIKit's own calls.

@@ -24,7 +24,8 @@ import Scenarios
 /// `layoutAttributesForElements(in:)` (what the collection view calls on every frame, objects and all), and
 /// `brute-force`, the reference: every item through `layoutAttributesForItem(at:)`, every supplementary and
 /// decoration element the layout reports through its own call, filtered by CoreGraphics' rule (touching rects do
-/// not intersect). The layout is asked only rects UIKit sends (`RectContract.uikit`: finite, standardised) and only
+/// not intersect). The layout is asked only rects UIKit sends (`RectContract.uikit`: finite, standardised; and by
+/// default only the visible rect, extended for prefetching along the scroll axis: `VisibleRectQueryFamily`) and only
 /// the kinds it reports (Guides/UIKitLayouts.md, "What the harness calls"). Invalidation goes through the layout's
 /// own `shouldInvalidateLayout(forBoundsChange:)`, `invalidationContext(forBoundsChange:)` and
 /// `invalidateLayout(with:)`; full mode invalidates everything on every frame, as `invalidateLayout()` does.
@@ -35,7 +36,7 @@ import Scenarios
 /// attributes of the items it inserts and removes, `targetContentOffset(forProposedContentOffset:)` and
 /// `finalizeCollectionViewUpdates()` (Guides/UIKitLayouts.md, "Batch updates"). The family offers the `full` update
 /// strategy, `updateStrategies(for:)`'s default: a UIKit layout rebuilds what it caches when the counts change.
-public protocol UIKitLayoutFamily: LayoutFamily {
+public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily {
     /// A new layout, configured as the app configures it.
     func makeCollectionViewLayout() -> UICollectionViewLayout
 
@@ -50,6 +51,31 @@ public protocol UIKitLayoutFamily: LayoutFamily {
     /// The screen scale the layout sees: its collection view's `traitCollection.displayScale`, and
     /// `UIScreen.main.scale` (process-wide: the last family built sets it). 3 by default.
     var displayScale: Double { get }
+
+    // MARK: The app's part
+
+    /// What the app does to the layout before a data change: before `reloadData()` (a trace's data-source change)
+    /// or `performBatchUpdates(_:completion:)` (an update trace's batch); `collectionView` still shows the old
+    /// counts. A layout whose contract is "call my `reset()` on reload" is reset here. Nothing by default.
+    func dataWillChange(_ change: UIKitDataChange, layout: UICollectionViewLayout, collectionView: UICollectionView)
+
+    /// What the app does after a data change: `collectionView` shows the new counts, and the layout has been
+    /// invalidated (`invalidateDataSourceCounts`) but not yet prepared. Nothing by default.
+    func dataDidChange(_ change: UIKitDataChange, layout: UICollectionViewLayout, collectionView: UICollectionView)
+
+    /// What the app's view controller does in `viewWillTransition(to:with:)`, before the collection view's size
+    /// changes to `size` (a rotation, a split-view resize): `collectionView` still shows the old bounds. A layout
+    /// whose contract is "invalidate me on rotation" is invalidated here; UIKit then prepares it in the next layout
+    /// pass, whatever its `shouldInvalidateLayout(forBoundsChange:)` answers. Nothing by default.
+    func viewWillTransition(to size: CGSize, layout: UICollectionViewLayout, collectionView: UICollectionView)
+}
+
+/// A change of the app's data, as ``UIKitLayoutFamily/dataWillChange(_:layout:collectionView:)`` sees it.
+public enum UIKitDataChange: Sendable, Hashable {
+    /// `reloadData()`.
+    case reload
+    /// `performBatchUpdates(_:completion:)`.
+    case batchUpdate
 }
 
 extension UIKitLayoutFamily {
@@ -61,6 +87,18 @@ extension UIKitLayoutFamily {
 
     /// 3, an iPhone's.
     public var displayScale: Double { 3 }
+
+    /// Nothing.
+    public func dataWillChange(_ change: UIKitDataChange, layout: UICollectionViewLayout,
+                               collectionView: UICollectionView) {}
+
+    /// Nothing.
+    public func dataDidChange(_ change: UIKitDataChange, layout: UICollectionViewLayout,
+                              collectionView: UICollectionView) {}
+
+    /// Nothing.
+    public func viewWillTransition(to size: CGSize, layout: UICollectionViewLayout,
+                                   collectionView: UICollectionView) {}
 
     /// `brute-force` (the reference) and `uikit`.
     public static var queryVariants: [QueryVariant] { UIKitLayoutVariants.all }
@@ -77,10 +115,12 @@ extension UIKitLayoutFamily {
     /// Whether the family's layouts resolve self-sizing content (`LayoutFamily.supportsSelfSizing(for:)`, whatever
     /// the content: the estimate is the layout's own) and so take the harness's self-sizing traces: a fresh
     /// ``makeCollectionViewLayout()`` that is a `UICollectionViewFlowLayout` with a non-zero `estimatedItemSize`
-    /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. The host's `ItemFitting` then plays the cells' `preferredLayoutAttributesFitting(_:)`, and the layout's own
+    /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. A family whose layout
+    /// is not a flow layout but takes its cells' preferred sizes through its own
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
-    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` take the sizes
-    /// (Guides/UIKitLayouts.md, rules U15 to U18).
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` says so by answering `true` here.
+    /// The host's `ItemFitting` then plays the cells' `preferredLayoutAttributesFitting(_:)`, and the layout's own
+    /// pair takes the sizes (Guides/UIKitLayouts.md, rules U15 to U18).
     /// Its layout is the family's `full` strategy, whatever the strategy asked: a UIKit layout resolves sizes with
     /// its own code, and its own `contentOffsetAdjustment`s keep what the user sees in place (it is not a
     /// `SelfSizingLayout`, so the workload's anchoring does not set its policy; the host's `scrollAnchoring` then
@@ -88,14 +128,24 @@ extension UIKitLayoutFamily {
     public func supportsSelfSizing(for content: ContentSpec) -> Bool { makeCollectionViewLayout().estimatesItemSizes }
 
     /// The family's layout for `content` that has already fitted `resolved` (`LayoutFamily.makeLayout(for:resolved:)`,
-    /// the harness's reference for self-sizing content): a flow layout told the extents before its first
-    /// `prepare()`, which takes them once its own `prepare()` has set its estimate (the width of the harness's cells
-    /// is the estimate's). `nil` when the family does not self-size or its layout is not a flow layout.
+    /// the harness's reference for self-sizing content), `nil` when the family does not self-size:
+    /// - a flow layout is told the extents before its first `prepare()`, and takes them once its own `prepare()` has
+    ///   set its estimate (the width of the harness's cells is the estimate's, or under `automaticSize` the item's
+    ///   delegate size);
+    /// - any other layout is given them at its first `prepare()` through its own preferred-attributes pair, as UIKit
+    ///   gives a cell's preferred attributes (the bridge's replay: item by item, then prepared, in rounds until it
+    ///   settles); a layout that does not settle makes the check refuse in one line
+    ///   (`ReferenceCheckingLayout.referenceProblem`).
     public func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)? {
-        guard let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
-              let flow = bridge.view?.collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatesItemSizes
+        guard supportsSelfSizing(for: content),
+              let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
+              let layout = bridge.view?.collectionViewLayout
         else { return nil }
-        flow.seedFittedExtents(resolved.extents)
+        if let flow = layout as? UICollectionViewFlowLayout, flow.estimatesItemSizes {
+            flow.seedFittedExtents(resolved.extents)
+        } else {
+            bridge.pendingReplay = resolved.extents
+        }
         return bridge
     }
 
@@ -164,6 +214,16 @@ extension UIKitLayoutFamily {
         view.displayScale = CGFloat(displayScale)
         let bridge = UIKitLayoutBridge(view: view, owning: true)
         bridge.pinnedKinds = Set(pinnedElementKinds)
+        bridge.appEvents = UIKitAppEvents(
+            dataWillChange: { change, layout, view in
+                self.dataWillChange(change == .reload ? .reload : .batchUpdate, layout: layout, collectionView: view)
+            },
+            dataDidChange: { change, layout, view in
+                self.dataDidChange(change == .reload ? .reload : .batchUpdate, layout: layout, collectionView: view)
+            },
+            viewWillTransition: { size, layout, view in
+                self.viewWillTransition(to: size, layout: layout, collectionView: view)
+            })
         let dataSource = makeDataSource(for: content)
         bridge.retained.append(dataSource)
         view.syncFromHost(bounds: .zero, counts: content.itemCounts)

@@ -22,6 +22,11 @@ open class CALayer: NSObject {
     open var masksToBounds = false
     /// The corner radius; stored.
     open var cornerRadius: CGFloat = 0
+    /// The layer whose alpha masks this one (a `CAShapeLayer` of a rounded shape, say); stored, nothing is drawn.
+    /// In this layer's coordinates, and not a sublayer.
+    open var mask: CALayer?
+    /// The background colour; stored.
+    open var backgroundColor: CGColor?
     /// The sublayers, in order, or `nil` when there are none.
     open private(set) var sublayers: [CALayer]?
     /// The layer this one is a sublayer of.
@@ -38,6 +43,7 @@ open class CALayer: NSObject {
                 (other.bounds, other.position, other.anchorPoint, other.zPosition, other.transform)
             (opacity, isHidden, masksToBounds, cornerRadius) =
                 (other.opacity, other.isHidden, other.masksToBounds, other.cornerRadius)
+            (mask, backgroundColor) = (other.mask, other.backgroundColor)
         }
     }
 

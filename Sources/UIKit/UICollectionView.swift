@@ -276,6 +276,24 @@ open class UICollectionView: UIScrollView {
             .map(\.indexPath)
     }
 
+    /// The index path of the item at `point` (in content coordinates), or `nil`: the layout's answer for a 1-point
+    /// square at the point (`layoutAttributesForElements(in:)`), the cells whose frame contains the point and that
+    /// are not hidden, the one drawn on top (highest `zIndex`, then the last returned). UIKit asks its visible cells;
+    /// there are no cells here, so the layout is asked, which gives the same answer for any point on screen (Apple
+    /// documents nothing for a point off screen).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let square = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        var best: UICollectionViewLayoutAttributes?
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: square) ?? []
+        where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.alpha > 0
+            && attributes.frame.contains(point)
+        {
+            if let current = best, current.zIndex > attributes.zIndex { continue }
+            best = attributes
+        }
+        return best?.indexPath
+    }
+
     /// The layout's attributes of the item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -335,7 +353,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A layout invalidated itself (not through the host): the standalone host is told, so that the next pass
-    /// prepares it. In the harness, the harness's host is not reachable; see the guide.
+    /// prepares it. In the harness, the harness's host is not reachable: the bridge prepares the layout again when
+    /// it invalidated itself while being prepared, and has the next bounds change prepare it otherwise (see the
+    /// guide, "Self-invalidating layouts").
     func layoutDidInvalidate(_ layout: UICollectionViewLayout,
                              with context: UICollectionViewLayoutInvalidationContext) {
         guard layout === collectionViewLayout else { return }
@@ -344,7 +364,12 @@ open class UICollectionView: UIScrollView {
             applyAdjustments(of: context)
             return
         }
-        guard let standaloneHost, !(bridge?.isPreparing ?? false) else { return }
+        guard let standaloneHost, !(bridge?.isPreparing ?? false) else {
+            // While preparing: taken by another `prepare()` of the same pass, as UIKit lays out again. In the
+            // harness: prepared at the next bounds change, or by the data change that follows.
+            bridge?.layoutInvalidatedItself(with: context)
+            return
+        }
         if context.invalidateDataSourceCounts && dataSource != nil { reloadCountsOnly() }
         isForwardingSelfInvalidation = true
         standaloneHost.invalidate(with: UIKitLayoutBridge.translate(context))

@@ -5,7 +5,9 @@ import Layouts
 /// (``Layouts/FlowLayout``, the rules in Guides/FlowLayout.md): `super.layoutAttributesForElements(in:)` returns
 /// what the `flow` family computes, as objects of `layoutAttributesClass`.
 ///
-/// Every property invalidates the layout when set, as in UIKit. The delegate, when it is a
+/// Every property invalidates the layout when set to a new value, as in UIKit; setting the value it already has does
+/// nothing (a layout that sets `sectionInset` in every `prepare()` settles: Guides/UIKitLayouts.md, "Self-invalidating
+/// layouts"). The delegate, when it is a
 /// `UICollectionViewDelegateFlowLayout`, is asked for every item's size and every section's metrics (its defaults
 /// return these properties). Sizing follows the engine: lines justified as UIKit does, items centred across their
 /// line, headers and footers spanning the collection view, optionally pinned.
@@ -20,10 +22,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude,
                                              height: CGFloat.greatestFiniteMagnitude)
 
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { configurationChanged() } }
-    open var minimumLineSpacing: CGFloat = 10 { didSet { configurationChanged() } }
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { configurationChanged() } }
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { configurationChanged() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { configurationChanged() } }
+    }
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet { if minimumLineSpacing != oldValue { configurationChanged() } }
+    }
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { configurationChanged() } }
+    }
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet { if itemSize != oldValue { configurationChanged() } }
+    }
     /// The estimated size of items not yet fitted: `.zero` (the default) turns self-sizing off; any other value
     /// (``automaticSize`` included) lays items out at the estimate until their cells' preferred attributes
     /// (the harness's `ItemFitting`) give their sizes, which ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``
@@ -37,12 +47,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
             configurationChanged()
         }
     }
-    open var headerReferenceSize: CGSize = .zero { didSet { configurationChanged() } }
-    open var footerReferenceSize: CGSize = .zero { didSet { configurationChanged() } }
-    open var sectionInset: UIEdgeInsets = .zero { didSet { configurationChanged() } }
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { configurationChanged() } }
-    open var sectionHeadersPinToVisibleBounds = false { didSet { configurationChanged() } }
-    open var sectionFootersPinToVisibleBounds = false { didSet { configurationChanged() } }
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { if headerReferenceSize != oldValue { configurationChanged() } }
+    }
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { if footerReferenceSize != oldValue { configurationChanged() } }
+    }
+    open var sectionInset: UIEdgeInsets = .zero {
+        didSet { if sectionInset != oldValue { configurationChanged() } }
+    }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { if sectionInsetReference != oldValue { configurationChanged() } }
+    }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { configurationChanged() } }
+    }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { configurationChanged() } }
+    }
 
     /// The engine, built on the first `prepare()` after a configuration change.
     private var engine: FlowLayout?
@@ -55,6 +77,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     package private(set) var fittedSizes: [ElementPath: Size] = [:]
     /// The counts ``fittedSizes`` were fitted under, and whether an invalidation since may have changed them.
     private var fittedCounts: ItemCounts?
+    /// The view's extent across the scroll axis (its width, when vertical) the fitted sizes were fitted at.
+    private var fittedCrossExtent: CGFloat?
     private var countsMayHaveChanged = false
     /// Fitted extents along the scroll axis given before the first `prepare()` (``seedFittedExtents(_:)``).
     private var seededExtents: [ElementPath: Double]?
@@ -130,6 +154,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
     }
 
+    /// The collection view's extent across the scroll axis: the width of `bounds` when vertical.
+    private func crossExtent(of bounds: Rect) -> CGFloat {
+        CGFloat(scrollDirection == .vertical ? bounds.size.width : bounds.size.height)
+    }
+
     /// The bytes the engine's arrays hold.
     package var engineBytes: Int { engine?.attributeBytes ?? 0 }
 
@@ -146,17 +175,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         if let seeded = seededExtents, estimatesItemSizes {
             // After a subclass's own prepare() has set its estimate for this width: the seeds take its other extent.
             seededExtents = nil
+            // Across the scroll axis, the width (height) the cell was proposed and kept: the estimate's, or under
+            // `automaticSize` the item's own size from the delegate (or `itemSize`), which is its estimate there.
+            let automatic = estimatedItemSize == Self.automaticSize
             let estimate = Size(estimatedItemSize)
             for (path, extent) in seeded {
-                fittedSizes[path] = scrollDirection == .vertical ? Size(width: estimate.width, height: extent)
-                    : Size(width: extent, height: estimate.height)
+                let across = automatic ? delegateSize(at: path) : estimate
+                fittedSizes[path] = scrollDirection == .vertical ? Size(width: across.width, height: extent)
+                    : Size(width: extent, height: across.height)
             }
             fittedCounts = state.counts
+            fittedCrossExtent = crossExtent(of: state.bounds)
             engineNeedsRebuild = true
         }
         if countsMayHaveChanged {
             countsMayHaveChanged = false
             if !fittedSizes.isEmpty && fittedCounts != state.counts { fittedSizes.removeAll() }
+        }
+        if !fittedSizes.isEmpty, let fitted = fittedCrossExtent, fitted != crossExtent(of: state.bounds) {
+            // A new width (a rotation): every cell fits again at it, as the visible ones are asked to (rule U18).
+            fittedSizes.removeAll()
+            engineNeedsRebuild = true
         }
         if engineNeedsRebuild || engine == nil {
             engine = FlowLayout(configuration)
@@ -262,6 +301,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         if estimatesItemSizes, originalAttributes.representedElementCategory == .cell, path.count == 2 {
             fittedSizes[ElementPath(path)] = Size(preferred)
             fittedCounts = collectionView?.counts
+            fittedCrossExtent = collectionView.map { crossExtent(of: Rect($0.bounds)) }
         }
         return context
     }
@@ -329,12 +369,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
                 if let fitted = layout.fittedSizes[ElementPath(section: row, item: column)] { return fitted }
                 if estimate != UICollectionViewFlowLayout.automaticSize { return Size(estimate) }
             }
-            guard let collectionView = layout.collectionView,
-                  let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-            else { return Size(layout.itemSize) }
-            return Size(delegate.collectionView(collectionView, layout: layout,
-                                                sizeForItemAt: IndexPath(item: column, section: row)))
+            return layout.delegateSize(at: ElementPath(section: row, item: column))
         }
+    }
+
+    /// The delegate's `sizeForItemAt` for the item, or ``itemSize`` without a flow delegate.
+    private func delegateSize(at path: ElementPath) -> Size {
+        guard let collectionView,
+              let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        else { return Size(itemSize) }
+        return Size(delegate.collectionView(collectionView, layout: self,
+                                            sizeForItemAt: IndexPath(item: path.item, section: path.section)))
     }
 
     /// The delegate's metrics of each section (whose defaults are the layout's properties).

@@ -15,6 +15,19 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// The colour as a `CGColor`, for a layer.
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The colour of a `CGColor`'s components (grey for two, black for none).
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? []
+        if c.count >= 4 {
+            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        } else {
+            self.init(white: c.first ?? 0, alpha: c.count == 2 ? c[1] : 1)
+        }
+    }
+
     /// The colour at another opacity.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -113,6 +113,28 @@ open class UIView: NSObject {
     /// Overridden by views that lay out subviews.
     open func layoutSubviews() {}
 
+    /// Whether `point` (in the view's coordinates) is inside the view: within its bounds, as UIKit's default. Cells
+    /// that mask themselves override it to test the mask's path (`UIBezierPath.contains(_:)`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant (the view itself included) that contains `point`, as UIKit hit-tests: a hidden view,
+    /// one with an alpha below 0.01 or one that does not contain the point is skipped; subviews are asked last
+    /// first, each in its own coordinates (its frame's origin subtracted).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The view whose alpha masks this one; stored (its layer becomes this view's layer's mask), nothing is drawn.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// Nothing is deferred: no-op.
     open func setNeedsLayout() {}
 

@@ -1,6 +1,22 @@
 import LayoutModel
 import Layouts
 
+/// The app's part around a layout in the harness: the family's hooks (`UIKitLayoutFamily`'s `dataWillChange`,
+/// `dataDidChange`, `viewWillTransition`), as closures the bridge calls. Not UIKit API.
+package struct UIKitAppEvents {
+    package var dataWillChange: (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void
+    package var dataDidChange: (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void
+    package var viewWillTransition: (CGSize, UICollectionViewLayout, UICollectionView) -> Void
+
+    package init(dataWillChange: @escaping (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void,
+                 dataDidChange: @escaping (AppDataChange, UICollectionViewLayout, UICollectionView) -> Void,
+                 viewWillTransition: @escaping (CGSize, UICollectionViewLayout, UICollectionView) -> Void) {
+        self.dataWillChange = dataWillChange
+        self.dataDidChange = dataDidChange
+        self.viewWillTransition = viewWillTransition
+    }
+}
+
 /// A `UICollectionViewLayout` as a ``Layouts/MeasuredLayout``: what LayoutBench's host drives. Not UIKit API;
 /// `package`, for the family adapter (LayoutBenchUIKit) and `UICollectionView`'s own standalone host.
 ///
@@ -20,7 +36,7 @@ import Layouts
 /// `invalidateLayout(with:)` and `prepare()`; `contentOffsetAdjustment` and `contentSizeAdjustment` are applied when
 /// the layout's `invalidateLayout(with:)` reaches `super` (Guides/UIKitLayouts.md, rules U1 and U9). The layout gets
 /// only rects UIKit sends (``Layouts/RectContract/uikit``).
-package final class UIKitLayoutBridge: MeasuredLayout {
+package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheckingLayout, AppEventHandlingLayout {
     /// The collection view; held strongly when the bridge owns it (the harness), weakly in a standalone view.
     package private(set) weak var view: UICollectionView?
     private var owningView: UICollectionView?
@@ -36,17 +52,66 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     /// Set while the bridge itself invalidates the layout, so that the layout's notification is not sent back.
     package private(set) var isInvalidating = false
     /// Set while the layout's `prepare()` runs: an invalidation the layout makes there (a property it sets, such as
-    /// an app's `estimatedItemSize` for the new width) is taken by that same `prepare()`.
+    /// a carousel's `sectionInset` after `super.prepare()`) makes the bridge prepare it again, as UIKit's next pass
+    /// would (``maximumPreparesPerPass``).
     package private(set) var isPreparing = false
-    /// Whether the one-line note on what the reference asks has been printed (once a process).
-    nonisolated(unsafe) private static var probeNoticePrinted = false
+    /// Whether the layout invalidated itself during the `prepare()` running.
+    private var invalidatedWhilePreparing = false
+    /// The most `prepare()` calls one layout pass makes while the layout keeps invalidating itself from inside it
+    /// (the first and three more). UIKit marks a layout invalidated during its layout pass as needing layout again and
+    /// runs another pass; Apple documents no bound, and a layout that invalidates itself in every `prepare()` keeps
+    /// UIKit laying out for ever. Layouts that set a property to the value it already has settle in the second.
+    package static let maximumPreparesPerPass = 4
+    /// Passes that stopped at ``maximumPreparesPerPass`` with the layout still invalidating itself.
+    package private(set) var unsettledPasses = 0
+    /// Whether the warning on a layout that never settles has been printed (once a process).
+    nonisolated(unsafe) private static var unsettledWarningPrinted = false
+    /// The app's part around the layout (the family's hooks), or `nil`.
+    package var appEvents: UIKitAppEvents?
+    /// The context of an invalidation the layout made of itself outside the host's sequences (the app's
+    /// `invalidateLayout()` on rotation, say), not yet followed by a `prepare()`: the next bounds change prepares
+    /// the layout even when its `shouldInvalidateLayout(forBoundsChange:)` declines, as UIKit lays out an
+    /// invalidated layout in its next pass.
+    private var selfInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// Set between answering `true` for a bounds change only because of ``selfInvalidation`` and the host's
+    /// `invalidate(with:)`: the layout has taken its invalidation already and is not invalidated again.
+    private var boundsChangeCarriesSelfInvalidation = false
+    /// Fitted extents to replay through the layout's own preferred-attributes pair at its first `prepare()`: the
+    /// reference of a self-sizing layout that is not a flow layout (``replayPreferredSizes(_:)``).
+    package var pendingReplay: [ElementPath: Double]?
+    /// Why this layout, a reference told fitted sizes, cannot stand for the layout that fitted them; `nil` when it
+    /// can (``Layouts/ReferenceCheckingLayout``).
+    package private(set) var referenceProblem: String?
+    /// Whether the one-line note on what a batch update asks has been printed (once a process).
+    nonisolated(unsafe) private static var batchProbeNoticePrinted = false
     private var objects: [UICollectionViewLayoutAttributes] = []
 
     /// A bridge over `view`'s layout; `owning` keeps the view alive (the harness), otherwise the view owns the host.
+    /// The first bridge installs the handler that names the layout call a trap happened in (CTrapNote).
     package init(view: UICollectionView, owning: Bool) {
         self.view = view
         owningView = owning ? view : nil
         view.bridge = self
+        TrapNote.install()
+    }
+
+    deinit { free(layoutName) }
+
+    /// The layout's class name as a C string, for the trap line, made once per layout object.
+    private var layoutName: UnsafeMutablePointer<CChar>?
+    private var namedLayout: ObjectIdentifier?
+
+    /// `body`, a call into `layout`'s code, with the call and its caller noted for the line a trap prints.
+    @inline(__always)
+    private func noting<T>(_ layout: UICollectionViewLayout, _ call: TrapNote.Call, _ caller: TrapNote.Caller,
+                           _ body: () throws -> T) rethrows -> T {
+        let identity = ObjectIdentifier(layout)
+        if namedLayout != identity {
+            free(layoutName)
+            layoutName = strdup(String(describing: type(of: layout)))
+            namedLayout = identity
+        }
+        return try TrapNote.noting(layoutName, call, caller, body)
     }
 
     private var layout: UICollectionViewLayout? { view?.collectionViewLayout }
@@ -64,10 +129,13 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         guard let layout else { return .none }
         let createdBefore = UICollectionViewLayoutAttributes.objectsCreated
         let sizesBefore = view?.sizeQueries ?? 0
-        isPreparing = true
-        layout.prepare()
-        isPreparing = false
-        view?.contentSizeAfterPass = layout.collectionViewContentSize
+        selfInvalidation = nil
+        prepareUntilSettled(layout)
+        if let sizes = pendingReplay {
+            pendingReplay = nil
+            replayPreferredSizes(sizes, into: layout)
+        }
+        view?.contentSizeAfterPass = noting(layout, .contentSize, .layoutPass) { layout.collectionViewContentSize }
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: (view?.sizeQueries ?? 0) - sizesBefore)
         if let engineWork = layout.engineBacked?.engineWorkForHost {
@@ -77,14 +145,120 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         return work
     }
 
-    package var contentSize: Size { Size(layout?.collectionViewContentSize ?? .zero) }
+    package var contentSize: Size {
+        guard let layout else { return .zero }
+        return Size(noting(layout, .contentSize, .layoutPass) { layout.collectionViewContentSize })
+    }
+
+    /// The layout's `prepare()`, again while it invalidates itself from inside it (a property it sets there, whose
+    /// setter invalidates the layout, as a carousel setting `sectionInset` after `super.prepare()`), as UIKit lays
+    /// out again after such an invalidation, up to ``maximumPreparesPerPass`` calls; beyond that the pass ends
+    /// and a one-line warning (once a process) says the layout never settles.
+    private func prepareUntilSettled(_ layout: UICollectionViewLayout) {
+        isPreparing = true
+        defer { isPreparing = false }
+        for _ in 0..<Self.maximumPreparesPerPass {
+            invalidatedWhilePreparing = false
+            noting(layout, .prepare, .layoutPass) { layout.prepare() }
+            if !invalidatedWhilePreparing { return }
+        }
+        unsettledPasses += 1
+        if !Self.unsettledWarningPrinted {
+            Self.unsettledWarningPrinted = true
+            let line = "layoutbench: warning: \(type(of: layout)) invalidates itself in every prepare(); UIKit would "
+                + "lay it out again on every pass, for ever; the harness stops after "
+                + "\(Self.maximumPreparesPerPass) prepare() calls a pass\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// Notes that the layout invalidated itself (not through the host): while it is being prepared, the bridge
+    /// prepares it again; otherwise the next bounds change prepares it (``selfInvalidation``).
+    package func layoutInvalidatedItself(with context: UICollectionViewLayoutInvalidationContext) {
+        if isPreparing {
+            invalidatedWhilePreparing = true
+        } else {
+            selfInvalidation = context
+        }
+    }
+
+    // MARK: The app's part
+
+    /// The family's `dataWillChange`, with the view showing the counts it showed last.
+    package func appWillChangeData(_ change: AppDataChange) {
+        guard let appEvents, let view, let layout else { return }
+        noting(layout, .appHook, .app) { appEvents.dataWillChange(change, layout, view) }
+    }
+
+    /// The family's `dataDidChange`, with the view showing the new counts.
+    package func appDidChangeData(_ change: AppDataChange) {
+        guard let appEvents, let view, let layout else { return }
+        noting(layout, .appHook, .app) { appEvents.dataDidChange(change, layout, view) }
+    }
+
+    /// The family's `viewWillTransition(to:…)`, with the view showing the old bounds.
+    package func appWillResize(to size: Size) {
+        guard let appEvents, let view, let layout else { return }
+        noting(layout, .appHook, .app) { appEvents.viewWillTransition(size.cgSize, layout, view) }
+    }
+
+    /// The reference of a self-sizing layout that is not a flow layout: `extents` (fitted heights by item, the
+    /// harness's cells keeping the width proposed) given to the prepared layout through its own
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and `invalidateLayout(with:)`, as
+    /// UIKit gives a cell's preferred attributes, item by item in path order, the original a copy of the layout's own
+    /// `layoutAttributesForItem(at:)` and the preferred one its copy with the fitted height; then prepared, in rounds
+    /// until a round invalidates nothing. No offset adjustment moves this view: it stands at the bounds the driven
+    /// view reached. A layout still asking to be invalidated after three rounds does not keep the sizes it is told
+    /// (its answer depends on more than the sizes): ``referenceProblem`` says so, and the check refuses.
+    ///
+    /// - Complexity: O(extents) calls a round, plus a `prepare()` a round.
+    private func replayPreferredSizes(_ extents: [ElementPath: Double], into layout: UICollectionViewLayout) {
+        let paths = extents.keys.sorted()
+        for round in 0..<3 {
+            var invalidated: IndexPath?
+            for path in paths {
+                guard let extent = extents[path], let view, path.section < view.numberOfSections,
+                      path.item < view.numberOfItems(inSection: path.section)
+                else { continue }
+                let indexPath = IndexPath(item: path.item, section: path.section)
+                guard let answer = noting(layout, .itemAttributes, .replay, {
+                          layout.layoutAttributesForItem(at: indexPath)
+                      }),
+                      let original = answer.copy() as? UICollectionViewLayoutAttributes,
+                      let preferred = original.copy() as? UICollectionViewLayoutAttributes
+                else { continue }
+                preferred.frame.size.height = CGFloat(extent)
+                guard noting(layout, .shouldInvalidateForPreferred, .replay, {
+                    layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                  withOriginalAttributes: original)
+                }) else { continue }
+                let context = noting(layout, .contextForPreferred, .replay) {
+                    layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                }
+                noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
+                invalidated = invalidated ?? indexPath
+            }
+            guard let first = invalidated else { return }
+            if round == 2 {
+                referenceProblem = "\(type(of: layout)) still asks to be invalidated for item \(first) after three "
+                    + "rounds of the fitted sizes: it does not keep the preferred size it is given, so no fresh layout "
+                    + "can be told the sizes the driven one fitted"
+                return
+            }
+            prepareUntilSettled(layout)
+        }
+    }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: activeVariant)
+        query(rect, into: &buffer, using: activeVariant, caller: .layoutPass) { _ in }
     }
 
     package func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        layout?.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section)).map(value)
+        guard let layout else { return nil }
+        return noting(layout, .itemAttributes, .perItem) {
+            layout.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section))
+        }.map(value)
     }
 
     package func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath)
@@ -93,15 +267,27 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         guard let layout, let name = ElementKindNames.string(for: kind) else { return nil }
         let indexPath = IndexPath(item: path.item, section: path.section)
         let answer = kind.category == .decoration
-            ? layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
-            : layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+            ? noting(layout, .decorationAttributes, .perItem) {
+                layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
+            }
+            : noting(layout, .supplementaryAttributes, .perItem) {
+                layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+            }
         return answer.map(value)
     }
 
     package func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
         sync(state)
         guard let layout else { return false }
-        let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
+        let answer = noting(layout, .shouldInvalidateForBounds, .boundsChange) {
+            layout.shouldInvalidateLayout(forBoundsChange: newBounds.cgRect)
+        }
+        if !answer && selfInvalidation != nil {
+            // The layout invalidated itself (the app's invalidateLayout() on rotation): UIKit's next pass prepares
+            // it, so the host must; its invalidation has been taken already.
+            boundsChangeCarriesSelfInvalidation = true
+            return true
+        }
         // Declined, the change still happens: the bounds are the new ones from here on.
         if !answer { view?.syncFromHost(bounds: newBounds.cgRect, counts: state.counts) }
         return answer
@@ -112,7 +298,12 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     {
         sync(state)
         guard let layout else { return .everything }
-        let context = layout.invalidationContext(forBoundsChange: newBounds.cgRect)
+        if boundsChangeCarriesSelfInvalidation, let taken = selfInvalidation {
+            return Self.translate(taken)
+        }
+        let context = noting(layout, .contextForBounds, .boundsChange) {
+            layout.invalidationContext(forBoundsChange: newBounds.cgRect)
+        }
         pendingContext = context
         return Self.translate(context)
     }
@@ -125,6 +316,11 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     package func invalidate(with context: InvalidationContext) {
         guard let layout, let view else { return }
         if view.isForwardingSelfInvalidation { return }
+        if boundsChangeCarriesSelfInvalidation {
+            // The layout took this invalidation when it made it (full mode never gets here: it asks no layout).
+            boundsChangeCarriesSelfInvalidation = false
+            return
+        }
         let uikitContext: UICollectionViewLayoutInvalidationContext
         if let pending = pendingContext {
             // Full mode (`FullInvalidationLayout`) asks for everything on top of what the layout's context named.
@@ -157,7 +353,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         pendingContext = nil
         isInvalidating = true
         view.adjustmentsApplied = false
-        layout.invalidateLayout(with: uikitContext)
+        noting(layout, .invalidate, context.invalidateDataSourceCounts ? .dataSourceChange : .boundsChange) {
+            layout.invalidateLayout(with: uikitContext)
+        }
         // A layout that never calls `super` still has its adjustments applied, after its own code.
         if !view.adjustmentsApplied { view.applyAdjustments(of: uikitContext) }
         isInvalidating = false
@@ -182,8 +380,10 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         guard let layout else { return false }
         let pair = preferredPair(preferred, original)
         lastPreferredPair = pair
-        return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: pair.preferred,
-                                             withOriginalAttributes: pair.original)
+        return noting(layout, .shouldInvalidateForPreferred, .selfSizing) {
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: pair.preferred,
+                                          withOriginalAttributes: pair.original)
+        }
     }
 
     /// The layout's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` with the objects
@@ -204,8 +404,10 @@ package final class UIKitLayoutBridge: MeasuredLayout {
             pair = preferredPair(preferred, original)
         }
         lastPreferredPair = nil
-        let context = layout.invalidationContext(forPreferredLayoutAttributes: pair.preferred,
-                                                 withOriginalAttributes: pair.original)
+        let context = noting(layout, .contextForPreferred, .selfSizing) {
+            layout.invalidationContext(forPreferredLayoutAttributes: pair.preferred,
+                                       withOriginalAttributes: pair.original)
+        }
         pendingContext = context
         return Self.translate(context)
     }
@@ -221,13 +423,24 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     {
         let indexPath = IndexPath(item: original.path.item, section: original.path.section)
         let name = ElementKindNames.string(for: original.kind)
-        let answer: UICollectionViewLayoutAttributes?
-        switch original.kind.category {
-        case .cell: answer = layout?.layoutAttributesForItem(at: indexPath)
-        case .supplementary:
-            answer = name.flatMap { layout?.layoutAttributesForSupplementaryView(ofKind: $0, at: indexPath) }
-        case .decoration:
-            answer = name.flatMap { layout?.layoutAttributesForDecorationView(ofKind: $0, at: indexPath) }
+        var answer: UICollectionViewLayoutAttributes?
+        if let layout {
+            switch original.kind.category {
+            case .cell:
+                answer = noting(layout, .itemAttributes, .selfSizing) { layout.layoutAttributesForItem(at: indexPath) }
+            case .supplementary:
+                answer = name.flatMap { name in
+                    noting(layout, .supplementaryAttributes, .selfSizing) {
+                        layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+                    }
+                }
+            case .decoration:
+                answer = name.flatMap { name in
+                    noting(layout, .decorationAttributes, .selfSizing) {
+                        layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
+                    }
+                }
+            }
         }
         let originalObject: UICollectionViewLayoutAttributes
         if let answer, let copy = answer.copy() as? UICollectionViewLayoutAttributes {
@@ -268,22 +481,43 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     package func prepare(forCollectionViewUpdates plan: BatchUpdatePlan) {
         guard let layout else { return }
         let items = plan.items.map(UICollectionViewUpdateItem.init)
-        layout.prepare(forCollectionViewUpdates: items)
+        noting(layout, .prepareForUpdates, .batchUpdate) { layout.prepare(forCollectionViewUpdates: items) }
+        var noticed = false
         for item in items where item.updateAction != .delete {
             if let path = item.indexPathAfterUpdate, path.item != NSNotFound {
-                _ = layout.initialLayoutAttributesForAppearingItem(at: path)
+                if !noticed { noticed = Self.printBatchProbeNoticeOnce() }
+                _ = noting(layout, .initialAttributes, .batchUpdate) {
+                    layout.initialLayoutAttributesForAppearingItem(at: path)
+                }
             }
         }
         for item in items where item.updateAction != .insert {
             if let path = item.indexPathBeforeUpdate, path.item != NSNotFound {
-                _ = layout.finalLayoutAttributesForDisappearingItem(at: path)
+                if !noticed { noticed = Self.printBatchProbeNoticeOnce() }
+                _ = noting(layout, .finalAttributes, .batchUpdate) {
+                    layout.finalLayoutAttributesForDisappearingItem(at: path)
+                }
             }
         }
     }
 
+    /// Prints, once a process, before the first appearing or disappearing item of a batch is asked: UIKit asks
+    /// these for items on screen, the harness for every item the batch inserts or removes, so a layout that assumes
+    /// the item is visible may trap here; the line names the list of those calls. Answers `true`.
+    private static func printBatchProbeNoticeOnce() -> Bool {
+        guard !batchProbeNoticePrinted else { return true }
+        batchProbeNoticePrinted = true
+        let line = "layoutbench: a batch update asks initialLayoutAttributesForAppearingItem(at:) and "
+            + "finalLayoutAttributesForDisappearingItem(at:) of every item it inserts or removes (UIKit asks those on "
+            + "screen); if the layout traps there, see Guides/UIKitLayouts.md, \"Batch updates\"\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        return true
+    }
+
     /// The layout's `finalizeCollectionViewUpdates()`.
     package func finalizeCollectionViewUpdates() {
-        layout?.finalizeCollectionViewUpdates()
+        guard let layout else { return }
+        noting(layout, .finalizeUpdates, .batchUpdate) { layout.finalizeCollectionViewUpdates() }
     }
 
     /// The layout's `targetContentOffset(forProposedContentOffset:)`, with `collectionView` showing the host's state
@@ -291,7 +525,9 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     package func targetContentOffset(forProposedContentOffset proposed: Point, in state: CollectionViewState) -> Point {
         sync(state)
         guard let layout else { return proposed }
-        return Point(layout.targetContentOffset(forProposedContentOffset: proposed.cgPoint))
+        return Point(noting(layout, .targetContentOffset, .batchUpdate) {
+            layout.targetContentOffset(forProposedContentOffset: proposed.cgPoint)
+        })
     }
 
     /// What a UIKit context asks of the host: its flags, named items, supplementary and decoration elements (the
@@ -356,13 +592,22 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     @discardableResult
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
                                        using variant: QueryVariant) -> Int {
+        query(rect, into: &buffer, using: variant, caller: .rectQuery) { _ in }
+    }
+
+    /// The query of either variant, `answered` called with each object whose value goes into `buffer`, in order.
+    @inline(__always)
+    private func query(_ rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant,
+                       caller: TrapNote.Caller, _ answered: (UICollectionViewLayoutAttributes) -> Void) -> Int {
         buffer.removeAll(keepingCapacity: true)
         guard let layout else { return 0 }
         if variant.tag == Self.uikit.tag {
             // A rect UIKit would not send (NaN, infinite, null, absurdly far) never reaches the layout; a negative
             // size is standardised, as UIKit's visible rects are.
             guard let admitted = RectContract.uikit.admit(rect),
-                  let answer = layout.layoutAttributesForElements(in: admitted.cgRect)
+                  let answer = noting(layout, .elementsInRect, caller, {
+                      layout.layoutAttributesForElements(in: admitted.cgRect)
+                  })
             else { return 0 }
             for attributes in answer {
                 let element = value(attributes)
@@ -374,6 +619,7 @@ package final class UIKitLayoutBridge: MeasuredLayout {
                     continue
                 }
                 buffer.append(element)
+                answered(attributes)
             }
             return answer.count
         }
@@ -381,32 +627,38 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         for attributes in everyElement(of: layout) {
             tested += 1
             let element = value(attributes)
-            if element.frame.overlapsByCoreGraphicsRule(rect) { buffer.append(element) }
+            if element.frame.overlapsByCoreGraphicsRule(rect) {
+                buffer.append(element)
+                answered(attributes)
+            }
         }
         return tested
     }
 
     /// Every element through its own call: each item, then each supplementary and decoration element the layout
-    /// itself reports, in its own answer to a query of the whole content (the content rect and the bounds, a rect
-    /// UIKit could send), asked again through `layoutAttributesForSupplementaryView(ofKind:at:)` or
-    /// `layoutAttributesForDecorationView(ofKind:at:)` with the kind and index path it reported. No other kind is
-    /// probed: a layout may trap on a kind it does not know, and UIKit asks only for what the layout reported.
+    /// itself reports in its own answers to rects that cover the content and the bounds, asked again through
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` or `layoutAttributesForDecorationView(ofKind:at:)` with the
+    /// kind and index path it reported. The covering rects are rects UIKit sends (``coveringRects(contentSize:)``):
+    /// the bounds extended along the axes the view scrolls, tiled over the content. No other kind is probed: a
+    /// layout may trap on a kind it does not know, and UIKit asks only for what the layout reported.
     private func everyElement(of layout: UICollectionViewLayout) -> [UICollectionViewLayoutAttributes] {
         guard let view else { return [] }
-        Self.printProbeNoticeOnce()
         var result: [UICollectionViewLayoutAttributes] = []
         for section in 0..<view.numberOfSections {
             for item in 0..<view.numberOfItems(inSection: section) {
-                if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
+                let indexPath = IndexPath(item: item, section: section)
+                if let attributes = noting(layout, .itemAttributes, .reference, {
+                    layout.layoutAttributesForItem(at: indexPath)
+                }) {
                     result.append(attributes)
                 }
             }
         }
         var others: Set<OtherElement> = []
-        let content = CGRect(origin: .zero, size: layout.collectionViewContentSize).union(view.bounds)
-        if let whole = RectContract.uikit.admit(Rect(content)) {
-            for attributes in layout.layoutAttributesForElements(in: whole.cgRect) ?? []
-            where attributes.representedElementCategory != .cell {
+        let contentSize = noting(layout, .contentSize, .reference) { layout.collectionViewContentSize }
+        for tile in coveringRects(contentSize: Size(contentSize)) {
+            let answer = noting(layout, .elementsInRect, .reference) { layout.layoutAttributesForElements(in: tile) }
+            for attributes in answer ?? [] where attributes.representedElementCategory != .cell {
                 let path = attributes.indexPath
                 others.insert(OtherElement(category: attributes.representedElementCategory,
                                            kind: attributes.representedElementKind ?? "",
@@ -416,11 +668,39 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         for element in others.sorted(by: { ($0.section, $0.item, $0.kind) < ($1.section, $1.item, $1.kind) }) {
             let path = IndexPath(item: element.item, section: element.section)
             let answer = element.category == .decorationView
-                ? layout.layoutAttributesForDecorationView(ofKind: element.kind, at: path)
-                : layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: path)
+                ? noting(layout, .decorationAttributes, .reference) {
+                    layout.layoutAttributesForDecorationView(ofKind: element.kind, at: path)
+                }
+                : noting(layout, .supplementaryAttributes, .reference) {
+                    layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: path)
+                }
             if let answer { result.append(answer) }
         }
         return result
+    }
+
+    /// Rects that together cover the content and the bounds, each one UIKit could send: the union of the content
+    /// rect and the bounds, cut along each axis the view scrolls (`ScrollAxes`' rule: the content is longer than
+    /// the bounds; vertical when neither) into pieces of three bounds' lengths (the visible rect and a prefetch
+    /// region on each side), and spanning the union across the others.
+    private func coveringRects(contentSize: Size) -> [CGRect] {
+        guard let view else { return [] }
+        let bounds = Rect(view.bounds)
+        let whole = CGRect(origin: .zero, size: contentSize.cgSize).union(view.bounds)
+        guard let union = RectContract.uikit.admit(Rect(whole)) else { return [] }
+        let horizontal = contentSize.width > bounds.size.width
+        let vertical = contentSize.height > bounds.size.height || !horizontal
+        func cuts(_ start: Double, _ length: Double, _ step: Double, _ scrolls: Bool) -> [(Double, Double)] {
+            guard scrolls, step > 0, length > step else { return [(start, length)] }
+            let count = Int((length / step).rounded(.up))
+            return (0..<count).map { i in
+                let low = start + Double(i) * step
+                return (low, Swift.min(step, start + length - low))
+            }
+        }
+        let xs = cuts(union.origin.x, union.size.width, 3 * bounds.size.width, horizontal)
+        let ys = cuts(union.origin.y, union.size.height, 3 * bounds.size.height, vertical)
+        return ys.flatMap { y in xs.map { x in CGRect(x: x.0, y: y.0, width: x.1, height: y.1) } }
     }
 
     /// The harness kind of a supplementary or decoration element. The last one converted is remembered (a query's
@@ -434,17 +714,6 @@ package final class UIKitLayoutBridge: MeasuredLayout {
     }
 
     private var lastKind: (category: UICollectionView.ElementCategory, name: String, kind: ElementKind)?
-
-    /// Prints, once a process, what the reference asks of a UIKit layout, so that a layout that traps on one of
-    /// these calls points its author at the list of calls.
-    private static func printProbeNoticeOnce() {
-        guard !probeNoticePrinted else { return }
-        probeNoticePrinted = true
-        let line = "layoutbench: the UIKit reference asks every item through layoutAttributesForItem(at:) and each "
-            + "supplementary or decoration element the layout reports through its own call; if the layout traps "
-            + "here, see Guides/UIKitLayouts.md, \"What the harness calls\"\n"
-        FileHandle.standardError.write(Data(line.utf8))
-    }
 
     private struct OtherElement: Hashable {
         var category: UICollectionView.ElementCategory
@@ -467,6 +736,53 @@ package final class UIKitLayoutBridge: MeasuredLayout {
         }
         if pinnedKinds.contains(name) { return true }
         return layout?.engineBacked?.pinsSupplementary(ofKind: name, inSection: attributes.path.section) ?? false
+    }
+
+    // MARK: Appearance
+
+    /// ``attributesForElements(in:into:using:)``, with each element's `alpha`, `isHidden` and `transform3D`.
+    @discardableResult
+    package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
+                                       appearances: inout [ElementAppearance], using variant: QueryVariant) -> Int {
+        appearances.removeAll(keepingCapacity: true)
+        return query(rect, into: &buffer, using: variant, caller: .rectQuery) {
+            appearances.append(Self.appearance(of: $0))
+        }
+    }
+
+    /// The appearance of the layout's own answer for the element: `layoutAttributesForItem(at:)` for a cell, the
+    /// supplementary or decoration call for another kind.
+    package func appearance(of element: LayoutAttributes) -> ElementAppearance? {
+        guard let layout else { return nil }
+        let indexPath = IndexPath(item: element.path.item, section: element.path.section)
+        let answer: UICollectionViewLayoutAttributes?
+        switch element.kind.category {
+        case .cell:
+            answer = noting(layout, .itemAttributes, .perItem) { layout.layoutAttributesForItem(at: indexPath) }
+        case .supplementary:
+            answer = ElementKindNames.string(for: element.kind).flatMap { name in
+                noting(layout, .supplementaryAttributes, .perItem) {
+                    layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+                }
+            }
+        case .decoration:
+            answer = ElementKindNames.string(for: element.kind).flatMap { name in
+                noting(layout, .decorationAttributes, .perItem) {
+                    layout.layoutAttributesForDecorationView(ofKind: name, at: indexPath)
+                }
+            }
+        }
+        return answer.map(Self.appearance(of:))
+    }
+
+    /// An object's `alpha`, `isHidden` and `transform3D`.
+    static func appearance(of attributes: UICollectionViewLayoutAttributes) -> ElementAppearance {
+        let t = attributes.transform3D
+        return ElementAppearance(
+            alpha: Double(attributes.alpha), isHidden: attributes.isHidden,
+            transform: ElementTransform(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22,
+                                        m23: t.m23, m24: t.m24, m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34,
+                                        m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44))
     }
 
     /// The value of an attributes object.

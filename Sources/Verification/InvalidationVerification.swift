@@ -41,6 +41,8 @@ public struct InvalidationVerification {
     public var sampledItems: Int
     /// Decides whether the two layouts fit in memory before they are built.
     public var memoryGuard: MemoryGuard
+    /// Which mismatch classes between the two modes fail the frames rule: extras only warn by default.
+    public var policy: MismatchPolicy
 
     /// The default budget: about half a billion element rebuilds, tens of seconds on this project's machines.
     public static let defaultFullModeCellBudget = 500_000_000
@@ -49,7 +51,8 @@ public struct InvalidationVerification {
     public init(workload: WorkloadSpec, seed: UInt64, viewport: Size, traceKind: ScrollTraceKind, frames: Int,
                 frameRate: FrameRate = .hz60, variant: QueryVariant? = nil,
                 fullModeCellBudget: Int = InvalidationVerification.defaultFullModeCellBudget,
-                sampledItems: Int = 16, memoryGuard: MemoryGuard = MemoryGuard()) {
+                sampledItems: Int = 16, memoryGuard: MemoryGuard = MemoryGuard(),
+                policy: MismatchPolicy = .standard) {
         self.workload = workload
         self.seed = seed
         self.viewport = viewport
@@ -60,6 +63,7 @@ public struct InvalidationVerification {
         self.fullModeCellBudget = fullModeCellBudget
         self.sampledItems = sampledItems
         self.memoryGuard = memoryGuard
+        self.policy = policy
     }
 
     /// What one mode did over the trace.
@@ -95,9 +99,17 @@ public struct InvalidationVerification {
         /// Frames in the trace, and frames on which both hosts were compared.
         public var frames = 0
         public var checkedFrames = 0
-        /// Checked frames on which the hosts differed, and the first difference in one line.
+        /// Checked frames on which the hosts differed in any way, and the first difference in one line.
         public var mismatches = 0
         public var firstMismatch: String?
+        /// Checked frames whose bounds or content size differed between the modes (always a failure).
+        public var geometryMismatches = 0
+        /// The visible sets' and sampled items' mismatches (full mode the reference), per kind and class.
+        public var tally = MismatchTally()
+        /// The policy the frames rule follows.
+        public var policy: MismatchPolicy = .standard
+        /// Checked frames whose differences fail under ``policy``.
+        public var failingFrames = 0
         /// Pure-scroll frames on which the context layout recomputed more than the pinned elements in view or the
         /// elements its contexts named, or asked for sizes of elements not named, and the first such frame in one line.
         public var accountingViolations = 0
@@ -106,15 +118,19 @@ public struct InvalidationVerification {
         public var context: ModeReport
         public var full: ModeReport
 
-        /// Whether both modes agreed on every checked frame and the context layout did only pinned or named work on scrolls.
-        public var passed: Bool { mismatches == 0 && accountingViolations == 0 && checkedFrames > 0 }
+        /// Whether both modes agreed on every checked frame (extras aside, unless the policy fails them) and the
+        /// context layout did only pinned or named work on scrolls.
+        public var passed: Bool { failingFrames == 0 && accountingViolations == 0 && checkedFrames > 0 }
+
+        /// Whether it passed with extras the policy lets pass: the warning.
+        public var warns: Bool { passed && tally.warns(under: policy) }
 
         /// The rules that failed, one phrase each: the frames rule (context and full modes showed different frames
         /// on a compared frame), the recomputation-accounting rule and the size-query rule (a scroll frame in context
         /// mode recomputed, or asked sizes of, more than its contexts named), or no frame compared at all.
         public var failedRules: [String] {
             var rules: [String] = []
-            if mismatches > 0 { rules.append("the frames rule (the two modes differ on \(mismatches) frames)") }
+            if failingFrames > 0 { rules.append("the frames rule (the two modes differ on \(failingFrames) frames)") }
             if recomputationViolations > 0 {
                 rules.append("the recomputation accounting rule (\(recomputationViolations) scroll frames recomputed "
                              + "more than the pinned or named elements)")
@@ -169,8 +185,8 @@ public struct InvalidationVerification {
     private struct Snapshot {
         var bounds: Rect
         var contentSize: Size
-        var visible: [LayoutAttributes]
-        var items: [(ElementPath, LayoutAttributes?)]
+        var visible: [ObservedElement]
+        var items: [(ElementPath, ObservedElement?)]
     }
 
     /// The workload as this run builds it: its own trace, viewport and variant, and both modes.
@@ -200,6 +216,7 @@ public struct InvalidationVerification {
         var report = Report(
             workload: workload, storage: workload.storage, variant: variant.name, traceKind: traceKind,
             frameRate: frameRate, context: ModeReport(mode: .context), full: ModeReport(mode: .full))
+        report.policy = policy
         let dimensions = "\(builder.content.dimensions) \(workload.layout.name) in \(workload.storage.rawValue) storage"
 
         progress("context pass: building \(dimensions) (about \(formatBytes(workload.estimatedBytes(seed: seed, layouts: 1)))))")
@@ -229,7 +246,7 @@ public struct InvalidationVerification {
             // offset, so both hosts scroll to the same place even when the full host has not been prepared since.
             var event = event
             if case let .jump(path) = event {
-                event = .scroll(to: layout.attributesForItem(at: path)?.frame.origin ?? host.contentOffset)
+                event = .scroll(to: builder.jumpOffset(to: path, on: host) ?? host.contentOffset)
             }
             resolved.append(event)
             if case .switchLayout = event, let pair { layout = pair.other(than: layout) }
@@ -282,9 +299,9 @@ public struct InvalidationVerification {
             record(frame, nanoseconds: nanoseconds, pureScroll: Self.isScroll(event), into: &report.full)
             report.checkedFrames += 1
             let full = snapshot(layout, host, frame: index)
-            if let expected = snapshots[index], let difference = Self.difference(context: expected, full: full) {
-                report.mismatches += 1
-                if report.firstMismatch == nil { report.firstMismatch = "frame \(index) (\(event)): \(difference)" }
+            if let expected = snapshots[index] {
+                compare(context: expected, full: full, frame: index, event: event, contract: layout.rectContract,
+                        into: &report)
             }
             ticker.tick(index, progress)
         }
@@ -317,7 +334,8 @@ public struct InvalidationVerification {
 
     /// The frame as a host shows it, with the attributes of the first and last items and of ``sampledItems`` items
     /// chosen by a generator seeded from the frame index (so both passes sample the same items), within the host's
-    /// current counts.
+    /// current counts. A layout that reports appearances (a UIKit layout) is asked the visible rect again through its
+    /// active variant, and each sampled item's appearance, so that alpha and transform are compared too.
     private func snapshot(_ layout: any MeasuredLayout, _ host: CollectionViewHost, frame: Int) -> Snapshot {
         var rng = SeededGenerator(seed: seed ^ 0x1A7A_11DA_7E00_0003 ^ UInt64(frame))
         let counts = host.state.counts
@@ -334,26 +352,49 @@ public struct InvalidationVerification {
                 paths.append(ElementPath(section: section, item: items == 0 ? 0 : Int.random(in: 0..<items, using: &rng)))
             }
         }
-        return Snapshot(bounds: host.bounds, contentSize: layout.contentSize, visible: host.visibleAttributes.sorted(),
-                        items: paths.map { ($0, layout.attributesForItem(at: $0)) })
+        let reporting = layout as? any AppearanceReportingLayout
+        var observer = ElementObserver()
+        let visible = reporting == nil ? ObservedElement.plain(host.visibleAttributes)
+            : observer.observe(layout, in: host.bounds, using: layout.activeVariant)
+        return Snapshot(bounds: host.bounds, contentSize: layout.contentSize, visible: visible,
+                        items: paths.map { path in
+                            (path, layout.attributesForItem(at: path).map {
+                                ObservedElement($0, appearance: reporting?.appearance(of: $0) ?? .plain)
+                            })
+                        })
     }
 
-    /// One line describing how the full pass's frame differs from the context pass's, or `nil`.
-    private static func difference(context: Snapshot, full: Snapshot) -> String? {
+    /// Compares the full pass's frame (the reference) with the context pass's, into `report`: a different bounds or
+    /// content size fails the frame; the visible sets and sampled items are classified (``ElementComparison``).
+    private func compare(context: Snapshot, full: Snapshot, frame: Int, event: TraceEvent, contract: RectContract,
+                         into report: inout Report) {
+        let place = "frame \(frame) (\(event))"
+        var geometry: String?
         if context.bounds != full.bounds {
-            return "bounds \(context.bounds) in context mode, \(full.bounds) in full mode"
+            geometry = "bounds \(context.bounds) in context mode, \(full.bounds) in full mode"
+        } else if context.contentSize != full.contentSize {
+            geometry = "content size \(context.contentSize) in context mode, \(full.contentSize) in full mode"
         }
-        if context.contentSize != full.contentSize {
-            return "content size \(context.contentSize) in context mode, \(full.contentSize) in full mode"
+        var tally = MismatchTally()
+        let comparison = ElementComparison(contract: contract)
+        if geometry == nil {
+            comparison.compare(expected: full.visible, actual: context.visible, rect: context.bounds,
+                               place: "\(place), the visible set (full mode the reference)", into: &tally)
         }
-        if let difference = QueryVerification.difference(full.visible, context.visible) {
-            return "visible set: \(difference)"
+        for ((path, c), (_, f)) in zip(context.items, full.items) {
+            comparison.compare(expected: f, actual: c, place: "\(place), item \(path) (full mode the reference)",
+                               into: &tally)
         }
-        for ((path, c), (_, f)) in zip(context.items, full.items) where c != f {
-            return "item \(path): \(c.map(String.init(describing:)) ?? "nil") in context mode, "
-                + "\(f.map(String.init(describing:)) ?? "nil") in full mode"
+        guard geometry != nil || !tally.isEmpty else { return }
+        report.mismatches += 1
+        if geometry != nil {
+            report.geometryMismatches += 1
         }
-        return nil
+        if geometry != nil || tally.fails(under: policy) { report.failingFrames += 1 }
+        if report.firstMismatch == nil {
+            report.firstMismatch = geometry.map { "\(place): \($0)" } ?? tally.exampleLines.first
+        }
+        report.tally.merge(tally)
     }
 }
 

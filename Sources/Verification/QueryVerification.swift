@@ -5,8 +5,10 @@ import Measurement
 import Scenarios
 
 /// The differential check behind `layoutbench verify queries`: one workload's layout, built once per storage, and
-/// one seeded query set run through every query variant. Every answer must equal the layout's reference variant's
-/// over the same storage, and the reference answers of the storages must equal each other.
+/// one seeded query set run through every query variant. Every answer is classified against the layout's reference
+/// variant's over the same storage, and the reference answers of the storages against each other
+/// (``ElementComparison``: missing, moved, attribute differences, extras outside and inside the rect); the check
+/// passes when no class its ``policy`` fails on was found.
 ///
 /// Layouts are built through ``WorkloadBuilder``, so any family in the catalog is checked the same way.
 public struct QueryVerification {
@@ -25,12 +27,18 @@ public struct QueryVerification {
     public var variants: [QueryVariant]
     /// Decides whether each storage fits in memory before it is built.
     public var memoryGuard: MemoryGuard
+    /// Which mismatch classes fail the check: extras only warn by default.
+    public var policy: MismatchPolicy
+    /// Which rects are asked: by default the family's (``Scenarios/LayoutFamily/defaultQueryRectShape``: the rects
+    /// UIKit sends for a UIKit family, any rect for the others).
+    public var rects: QueryRectShape
 
     /// Creates a verification run; `storages` defaults to every storage the family offers and `variants` to every
     /// variant.
     public init(workload: WorkloadSpec, seed: UInt64, viewport: Size, queryCount: Int,
                 storages: [AttributeStorageKind]? = nil, variants: [QueryVariant]? = nil,
-                memoryGuard: MemoryGuard = MemoryGuard()) {
+                memoryGuard: MemoryGuard = MemoryGuard(), policy: MismatchPolicy = .standard,
+                rects: QueryRectShape? = nil) {
         let family = workload.layout.familyType
         self.workload = workload
         self.seed = seed
@@ -42,6 +50,8 @@ public struct QueryVerification {
         self.variants = [reference]
             + (variants ?? workload.layout.base.queryVariants(for: content)).filter { $0 != reference }
         self.memoryGuard = memoryGuard
+        self.policy = policy
+        self.rects = rects ?? family.defaultQueryRectShape
     }
 
     /// One storage as built.
@@ -66,10 +76,12 @@ public struct QueryVerification {
         public var variant: String
         /// Queries run.
         public var queries: Int = 0
-        /// Queries whose answer differed from the reference.
+        /// Queries whose answer differed from the reference, in any class.
         public var mismatches: Int = 0
+        /// The answers' mismatches, per element kind and class, with the first few of each class.
+        public var tally = MismatchTally()
         /// The first difference, described in one line.
-        public var firstMismatch: String?
+        public var firstMismatch: String? { tally.exampleLines.first }
         /// Nanoseconds spent in all queries.
         public var totalNanoseconds: UInt64 = 0
         /// Viewport queries run, and nanoseconds spent in them.
@@ -86,8 +98,11 @@ public struct QueryVerification {
         public var meanViewportNanoseconds: Double {
             viewportQueries == 0 ? 0 : Double(viewportNanoseconds) / Double(viewportQueries)
         }
-        /// Whether every answer matched.
+        /// Whether every answer matched exactly (no mismatch of any class).
         public var agrees: Bool { mismatches == 0 }
+
+        /// Whether no mismatch of a class `policy` fails on was found.
+        public func passes(_ policy: MismatchPolicy) -> Bool { !tally.fails(under: policy) }
     }
 
     /// The outcome of a run.
@@ -98,15 +113,25 @@ public struct QueryVerification {
         public var reference: String
         /// How many queries of each category ran.
         public var categoryCounts: [VerificationQuery.Category: Int]
+        /// Which rects were asked.
+        public var rects: QueryRectShape = .any
         /// The storages built.
         public var storages: [StorageReport] = []
         /// Storages not built, with the reason.
         public var skipped: [(storage: AttributeStorageKind, reason: String)] = []
         /// One row per storage and variant.
         public var rows: [VariantReport] = []
+        /// The policy the verdict follows.
+        public var policy: MismatchPolicy = .standard
 
         /// Whether every variant over every built storage returned exactly the reference set.
         public var allAgree: Bool { !rows.isEmpty && rows.allSatisfy(\.agrees) }
+
+        /// Whether no row has a mismatch of a class ``policy`` fails on: the verdict (exit 0 or 2).
+        public var passed: Bool { !rows.isEmpty && rows.allSatisfy { $0.passes(policy) } }
+
+        /// Whether the check passed with extras the policy lets pass: the warning.
+        public var warns: Bool { passed && rows.contains { $0.tally.warns(under: policy) } }
     }
 
     /// Why the run cannot start.
@@ -174,7 +199,9 @@ public struct QueryVerification {
             throw Failure.queriesTooLarge(count: queryCount, estimate: estimate, allowed: allowed)
         }
         var report = Report(workload: workload, reference: variants[0].name, categoryCounts: [:])
-        var crossReference: [[LayoutAttributes]]? = nil
+        report.policy = policy
+        report.rects = rects
+        var crossReference: [[ObservedElement]]? = nil
         var queries: [VerificationQuery] = []
         var firstRefusal: Failure? = nil
 
@@ -225,41 +252,45 @@ public struct QueryVerification {
                 }
             }
 
-            var reference: [[LayoutAttributes]] = []
+            var reference: [[ObservedElement]] = []
+            let comparison = ElementComparison(contract: layout.rectContract)
+            var observer = ElementObserver()
             for variant in variants {
                 var row = VariantReport(storage: storage, variant: variant.name)
-                var buffer: [LayoutAttributes] = []
-                var sorted: [LayoutAttributes] = []
                 var ticker = ProgressTicker(
                     label: "\(variant.name) over \(storage.rawValue)", unit: "query", total: queries.count)
                 for (index, query) in queries.enumerated() {
                     host.setContentOffset(query.contentOffset)
                     host.layoutIfNeeded()
                     let t0 = MonotonicClock.now()
-                    let tested = layout.attributesForElements(in: query.rect, into: &buffer, using: variant)
+                    let tested = observer.query(layout, in: query.rect, using: variant)
                     let elapsed = MonotonicClock.now() &- t0
                     row.queries += 1
                     row.totalNanoseconds &+= elapsed
                     row.cellsTested += tested
-                    row.cellsReturned += buffer.count
+                    row.cellsReturned += observer.count
                     if query.category == .viewport {
                         row.viewportQueries += 1
                         row.viewportNanoseconds &+= elapsed
                     }
-                    sorted.removeAll(keepingCapacity: true)
-                    sorted.append(contentsOf: buffer)
-                    sorted.sort()
-                    if variant == variants[0] {
-                        if let cross = crossReference, let difference = Self.difference(cross[index], sorted) {
-                            row.mismatches += 1
-                            if row.firstMismatch == nil {
-                                row.firstMismatch = "differs from \(storages[0].rawValue) storage on \(Self.describe(query)): \(difference)"
-                            }
-                        }
-                        reference.append(sorted)
-                    } else if let difference = Self.difference(reference[index], sorted) {
+                    let answer = observer.elements
+                    let expected: [ObservedElement]?
+                    let isReference = variant == variants[0]
+                    if isReference {
+                        expected = crossReference?[index]
+                        reference.append(answer)
+                    } else {
+                        expected = reference[index]
+                    }
+                    if let expected,
+                       comparison.compare(
+                           expected: expected, actual: answer, rect: query.rect,
+                           reference: { layout.ownAttributes(of: $0) },
+                           place: Self.describe(query)
+                               + (isReference ? ", against \(storages[0].rawValue) storage" : ""),
+                           into: &row.tally) > 0
+                    {
                         row.mismatches += 1
-                        if row.firstMismatch == nil { row.firstMismatch = "on \(Self.describe(query)): \(difference)" }
                     }
                     ticker.tick(index, progress)
                 }
@@ -297,7 +328,7 @@ public struct QueryVerification {
             return layout.attributesForItem(at: path)?.frame ?? .null
         }
         // A UIKit layout is asked only rects UIKit sends (`RectContract`): the others are left out, not altered.
-        return generator.make(count: queryCount, seed: seed).compactMap { query in
+        return generator.make(count: queryCount, seed: seed, shape: rects).compactMap { query in
             layout.rectContract.admit(query.rect).map { VerificationQuery(category: query.category,
                                                                           contentOffset: query.contentOffset, rect: $0) }
         }
@@ -317,6 +348,6 @@ public struct QueryVerification {
     }
 
     private static func describe(_ query: VerificationQuery) -> String {
-        "\(query.category.rawValue) rect \(query.rect) at offset \(query.contentOffset)"
+        "\(query.category.rawValue) query at offset \(query.contentOffset)"
     }
 }

@@ -9,8 +9,9 @@ import Statistics
 /// The differential check behind `layoutbench verify updates`: one workload's layout driven through a trace with
 /// batch updates (`edits`, `feed` or `chat`), for every update strategy its family offers and every anchoring policy,
 /// with ``LayoutModel/BatchUpdateValidation/complete`` validation. After every checked frame, the driven layout's
-/// answers (content size, the rect query for the bounds and for a few seeded rects, `attributesForItem` of the
-/// visible items) must be:
+/// answers (content size, the rect query for the bounds and for a few seeded rects, the rects UIKit sends for a
+/// ``Scenarios/VisibleRectQueryFamily``, `attributesForItem` of the visible items) must be, by the classes of
+/// ``ElementComparison`` that ``policy`` fails on:
 /// 1. exactly those of a layout of the same strategy freshly built over the new content (the same counts and item
 ///    identities) and prepared at the same bounds;
 /// 2. those of the `full` strategy's layout driven through the same trace, within ``fullTolerance`` relative: an
@@ -45,6 +46,8 @@ public struct UpdateVerification {
     public var injectsInconsistentBatch: Bool
     /// Decides whether the layouts fit in memory before they are built.
     public var memoryGuard: MemoryGuard
+    /// Which mismatch classes fail a run: extras only warn by default.
+    public var policy: MismatchPolicy
 
     /// The relative tolerance between a strategy and `full`: 1e-9 of the larger magnitude (at least 1 point).
     public static let fullTolerance = 1e-9
@@ -55,7 +58,8 @@ public struct UpdateVerification {
     public init(workload: WorkloadSpec, seed: UInt64, traceKind: ScrollTraceKind = .edits, frames: Int = 240,
                 anchorings: [ScrollAnchoring] = ScrollAnchoring.allCases, sampledRects: Int = 3,
                 freshCellBudget: Int = UpdateVerification.defaultFreshCellBudget,
-                injectsInconsistentBatch: Bool = false, memoryGuard: MemoryGuard = MemoryGuard()) {
+                injectsInconsistentBatch: Bool = false, memoryGuard: MemoryGuard = MemoryGuard(),
+                policy: MismatchPolicy = .standard) {
         self.workload = workload
         self.seed = seed
         self.traceKind = traceKind
@@ -65,6 +69,7 @@ public struct UpdateVerification {
         self.freshCellBudget = freshCellBudget
         self.injectsInconsistentBatch = injectsInconsistentBatch
         self.memoryGuard = memoryGuard
+        self.policy = policy
     }
 
     /// What one strategy did under one anchoring policy.
@@ -79,14 +84,21 @@ public struct UpdateVerification {
         public var updateFrames = 0
         /// Frames checked against a fresh layout.
         public var checkedFrames = 0
-        /// Checked frames that differed from the fresh layout.
+        /// Checked frames whose differences from the fresh layout fail under ``policy``.
         public var freshMismatches = 0
         /// The first difference from the fresh layout, in one line.
         public var firstFreshMismatch: String?
-        /// Frames that differed from the `full` strategy beyond the tolerance (0 for `full` itself).
+        /// The differences from the fresh layout (the reference), per kind and class.
+        public var freshTally = MismatchTally()
+        /// Frames whose differences from the `full` strategy beyond the tolerance fail under ``policy`` (0 for
+        /// `full` itself).
         public var fullMismatches = 0
         /// The first difference from the `full` strategy, in one line.
         public var firstFullMismatch: String?
+        /// The differences from the `full` strategy (the reference), per kind and class.
+        public var fullTally = MismatchTally()
+        /// The policy the verdict follows.
+        public var policy: MismatchPolicy = .standard
         /// The largest relative difference from the `full` strategy seen (0 for `full` itself).
         public var largestRelativeDifference = 0.0
         /// The visible jump of each update frame, in points.
@@ -98,10 +110,14 @@ public struct UpdateVerification {
         public var jumpP99: Double { nearestRank(jumps.sorted(), percentile: 99) ?? 0 }
         /// Whether the policy keeps the content in place: `top` and `bottom` must not jump.
         public var jumpsAllowed: Bool { anchoring == .none }
-        /// Whether the run agreed everywhere and, under `top` or `bottom`, never jumped.
+        /// Whether the run agreed everywhere (extras aside, unless the policy fails them) and, under `top` or
+        /// `bottom`, never jumped.
         public var passed: Bool {
             freshMismatches == 0 && fullMismatches == 0 && checkedFrames > 0 && (jumpsAllowed || jumpMax == 0)
         }
+
+        /// Whether it passed with extras the policy lets pass: the warning.
+        public var warns: Bool { passed && (freshTally.warns(under: policy) || fullTally.warns(under: policy)) }
     }
 
     /// The outcome: one run per anchoring policy and strategy.
@@ -114,6 +130,8 @@ public struct UpdateVerification {
         public var runs: [Run] = []
         /// Whether every run passed.
         public var passed: Bool { !runs.isEmpty && runs.allSatisfy(\.passed) }
+        /// Whether every run passed and some with extras the policy lets pass: the warning.
+        public var warns: Bool { passed && runs.contains { $0.warns } }
     }
 
     /// Why the run cannot start or finish.
@@ -147,6 +165,13 @@ public struct UpdateVerification {
         }
         if sizing && workload.content(seed: seed).selfSizing == nil {
             throw .invalid("trace '\(traceKind.rawValue)' needs self-sizing content: add --self-sizing")
+        }
+        if sizing, workload.layout.base.supportsSelfSizing(for: workload.content(seed: seed)),
+           workload.layout.base.makeLayout(for: workload.content(seed: seed), resolved: ResolvedItemSizes()) == nil
+        {
+            throw .invalid("layout '\(workload.layout.name)' self-sizes but gives no layout that can be told the "
+                           + "fitted sizes (its family's makeLayout(for:resolved:) answers nil), so its self-sizing "
+                           + "frames have no reference to be checked against")
         }
         var base = workload
         base.trace = traceKind
@@ -240,8 +265,10 @@ public struct UpdateVerification {
         var contentSize: Size
         /// The rects queried, and the answer to each.
         var queried: [Rect]
-        var rects: [[LayoutAttributes]]
-        var items: [LayoutAttributes?]
+        var rects: [[ObservedElement]]
+        var items: [ObservedElement?]
+        /// The layout's per-element answers, for an element one side returns inside a rect and the other does not.
+        var own: (LayoutAttributes) -> LayoutAttributes?
     }
 
     private func run(_ workload: WorkloadSpec, reference: UpdateStrategy?, progress: (String) -> Void)
@@ -257,6 +284,7 @@ public struct UpdateVerification {
                                 addedSectionCounts: [])
         }
         var run = Run(strategy: workload.updates, anchoring: workload.anchoring)
+        run.policy = policy
         run.frames = events.count
         let elements = Swift.max(1, builder.content.itemCount)
         let every = Swift.max(1, events.count * elements / Swift.max(1, freshCellBudget))
@@ -281,26 +309,29 @@ public struct UpdateVerification {
             let answers = self.answers(driven.layout, driven.host, frame: index)
             if check {
                 run.checkedFrames += 1
-                let fresh = freshAnswers(builder, driven: driven, frame: index)
-                if let difference = Self.difference(answers, fresh, tolerance: 0).difference {
+                let fresh = try freshAnswers(builder, driven: driven, frame: index)
+                let place = "frame \(index) (\(Self.describe(event)))"
+                let (tally, _) = difference(answers, fresh, tolerance: 0, contract: driven.layout.rectContract,
+                                            place: place + ", against a fresh layout")
+                if tally.fails(under: policy) {
                     run.freshMismatches += 1
-                    if run.firstFreshMismatch == nil {
-                        run.firstFreshMismatch = "frame \(index) (\(Self.describe(event))): \(difference)"
-                    }
+                    if run.firstFreshMismatch == nil { run.firstFreshMismatch = tally.exampleLines.first }
                 }
+                run.freshTally.merge(tally)
             }
             if let full {
                 // The same items on both sides: the visible sets may differ by an element touching the bounds.
                 let reference = self.answers(full.layout, full.host, frame: index,
                                              items: driven.host.visibleAttributes)
-                let (difference, largest) = Self.difference(answers, reference, tolerance: Self.fullTolerance)
+                let (tally, largest) = difference(answers, reference, tolerance: Self.fullTolerance,
+                                                  contract: driven.layout.rectContract,
+                                                  place: "frame \(index) (\(Self.describe(event))), against full")
                 run.largestRelativeDifference = Swift.max(run.largestRelativeDifference, largest)
-                if let difference {
+                if tally.fails(under: policy) {
                     run.fullMismatches += 1
-                    if run.firstFullMismatch == nil {
-                        run.firstFullMismatch = "frame \(index) (\(Self.describe(event))): \(difference)"
-                    }
+                    if run.firstFullMismatch == nil { run.firstFullMismatch = tally.exampleLines.first }
                 }
+                run.fullTally.merge(tally)
             }
             ticker.tick(index, progress)
         }
@@ -309,7 +340,7 @@ public struct UpdateVerification {
 
     /// A layout of the same strategy built from scratch over the driven side's content (its counts and identities),
     /// prepared at its bounds, and its answers.
-    private func freshAnswers(_ builder: WorkloadBuilder, driven: Driven, frame: Int) -> Answers {
+    private func freshAnswers(_ builder: WorkloadBuilder, driven: Driven, frame: Int) throws(Failure) -> Answers {
         // Self-sizing content: the family's layout told the sizes fitted so far; otherwise one built over the model.
         let told = driven.fitting.flatMap {
             builder.workload.layout.base.makeLayout(for: builder.content, resolved: $0.record.snapshot())
@@ -320,6 +351,9 @@ public struct UpdateVerification {
         let host = CollectionViewHost(layout: layout, viewportSize: bounds.size, counts: driven.model.counts)
         host.setContentOffset(bounds.origin)
         host.layoutIfNeeded()
+        if let problem = (layout as? any ReferenceCheckingLayout)?.referenceProblem {
+            throw .invalid("layout '\(builder.workload.layout.name)' cannot be checked through self-sizing: \(problem)")
+        }
         return answers(layout, host, frame: frame, items: driven.host.visibleAttributes)
     }
 
@@ -330,86 +364,90 @@ public struct UpdateVerification {
         let size = layout.contentSize, bounds = host.state.bounds
         var rng = SeededGenerator(seed: seed ^ 0x0B_A7C4_0000 ^ UInt64(frame))
         var rects = [bounds]
+        let visible = workload.layout.familyType.defaultQueryRectShape == .visible
+        let axes = ScrollAxes(contentSize: size, viewport: bounds.size)
         for _ in 0..<sampledRects {
             let x = Double.random(in: 0...Swift.max(0, size.width), using: &rng).rounded()
             let y = Double.random(in: 0...Swift.max(0, size.height), using: &rng).rounded()
-            rects.append(Rect(origin: Point(x: x, y: y), size: bounds.size))
+            if visible {
+                // The rects UIKit sends: the bounds at a reachable offset, extended ahead for prefetching along the
+                // scrolling axes, spanning the view across them.
+                let offset = ScrollAxes.clamped(Point(x: axes.horizontal ? x : 0, y: axes.vertical ? y : 0),
+                                                contentSize: size, viewport: bounds.size)
+                let ahead = Double.random(in: 0...1, using: &rng).rounded()
+                    * (axes.vertical ? bounds.height : bounds.width)
+                rects.append(axes.visibleRect(at: offset, viewport: bounds.size, after: ahead))
+            } else {
+                rects.append(Rect(origin: Point(x: x, y: y), size: bounds.size))
+            }
         }
-        var buffer: [LayoutAttributes] = []
-        let answered = rects.map { rect -> [LayoutAttributes] in
-            layout.attributesForElements(in: rect, into: &buffer, using: layout.activeVariant)
-            return buffer.sorted()
-        }
+        var observer = ElementObserver()
+        let answered = rects.map { rect in observer.observe(layout, in: rect, using: layout.activeVariant) }
         let paths = (items ?? host.visibleAttributes).filter { $0.kind == .cell }.map(\.path).sorted()
+        let reporting = layout as? any AppearanceReportingLayout
         return Answers(contentSize: size, queried: rects, rects: answered,
-                       items: paths.map { layout.attributesForItem(at: $0) })
+                       items: paths.map { path in
+                           layout.attributesForItem(at: path).map {
+                               ObservedElement($0, appearance: reporting?.appearance(of: $0) ?? .plain)
+                           }
+                       },
+                       own: { layout.ownAttributes(of: $0) })
     }
 
-    /// The first difference between two frames' answers, in one line, and the largest relative difference of the
-    /// frames compared. With tolerance 0 every number must be equal.
-    private static func difference(_ a: Answers, _ b: Answers, tolerance: Double) -> (difference: String?,
-                                                                                         largest: Double) {
+    /// The differences of a frame's answers `a` from the reference's `b` (``ElementComparison``; a content size that
+    /// differs counts as every element of the first rect moved, so that it fails), and the largest relative
+    /// difference of the numbers compared. With tolerance 0 every number must be equal.
+    private func difference(_ a: Answers, _ b: Answers, tolerance: Double, contract: RectContract, place: String)
+        -> (tally: MismatchTally, largest: Double)
+    {
         var largest = 0.0
-        func close(_ x: Double, _ y: Double) -> Bool {
-            if x == y { return true }
-            let relative = Swift.abs(x - y) / Swift.max(1, Swift.abs(x), Swift.abs(y))
-            largest = Swift.max(largest, relative)
-            return relative <= tolerance
+        func note(_ x: Double, _ y: Double) {
+            guard x != y else { return }
+            largest = Swift.max(largest, Swift.abs(x - y) / Swift.max(1, Swift.abs(x), Swift.abs(y)))
         }
-        func same(_ r: Rect, _ s: Rect) -> Bool {
-            close(r.origin.x, s.origin.x) && close(r.origin.y, s.origin.y) && close(r.size.width, s.size.width)
-                && close(r.size.height, s.size.height)
-        }
-        func same(_ x: LayoutAttributes, _ y: LayoutAttributes) -> Bool {
-            x.path == y.path && x.kind == y.kind && x.zIndex == y.zIndex && same(x.frame, y.frame)
-        }
-        var first: String?
-        if !(close(a.contentSize.width, b.contentSize.width) && close(a.contentSize.height, b.contentSize.height)) {
-            first = "content size \(a.contentSize) against \(b.contentSize)"
-        }
-        // Whether an element one side returns and the other does not only touches `rect` within the tolerance: a
-        // frame that two orders of summation place a rounding error apart can touch the rect's edge in one and miss
-        // it in the other.
-        func touchesEdge(_ element: LayoutAttributes, _ rect: Rect) -> Bool {
-            guard tolerance > 0 else { return false }
-            let f = element.frame.standardized, r = rect.standardized
-            let depthX = Swift.min(f.maxX, r.maxX) - Swift.max(f.minX, r.minX)
-            let depthY = Swift.min(f.maxY, r.maxY) - Swift.max(f.minY, r.minY)
-            let scale = Swift.max(1, Swift.abs(f.minX), Swift.abs(f.maxX), Swift.abs(f.minY), Swift.abs(f.maxY))
-            return Swift.min(depthX, depthY) <= tolerance * scale
-        }
-        func key(_ e: LayoutAttributes) -> (ElementKind, ElementPath) { (e.kind, e.path) }
-        for (index, (x, y)) in zip(a.rects, b.rects).enumerated() where first == nil {
-            let rect = a.queried[index]
-            var i = 0, j = 0
-            while first == nil && (i < x.count || j < y.count) {
-                if i < x.count, j < y.count, key(x[i]) == key(y[j]) {
-                    if !same(x[i], y[j]) { first = "rect \(index): \(x[i]) against \(y[j])" }
-                    i += 1
-                    j += 1
-                } else if j >= y.count || (i < x.count && key(x[i]) < key(y[j])) {
-                    if !touchesEdge(x[i], rect) {
-                        first = "rect \(index): \(x.count) elements against \(y.count) (\(x[i]) only in the first)"
-                    }
-                    i += 1
-                } else {
-                    if !touchesEdge(y[j], rect) {
-                        first = "rect \(index): \(x.count) elements against \(y.count) (\(y[j]) only in the second)"
-                    }
-                    j += 1
-                }
+        note(a.contentSize.width, b.contentSize.width)
+        note(a.contentSize.height, b.contentSize.height)
+        for (x, y) in zip(a.rects, b.rects) {
+            var others: [ElementKey: Rect] = [:]
+            for element in y { others[element.key] = element.attributes.frame }
+            for element in x {
+                guard let other = others[element.key] else { continue }
+                let f = element.attributes.frame
+                note(f.origin.x, other.origin.x)
+                note(f.origin.y, other.origin.y)
+                note(f.size.width, other.size.width)
+                note(f.size.height, other.size.height)
             }
         }
-        if first == nil, a.items.count != b.items.count {
-            first = "\(a.items.count) visible items against \(b.items.count)"
+        var tally = MismatchTally()
+        let comparison = ElementComparison(contract: contract, tolerance: tolerance)
+        let sizesAgree = comparison.same(Rect(origin: .zero, size: a.contentSize),
+                                         Rect(origin: .zero, size: b.contentSize))
+        if !sizesAgree {
+            // The content size is what every scroll is clamped to: a difference is a failure, shown on the first
+            // element (or, with none, on a placeholder element naming the sizes).
+            let first = a.rects.first?.first ?? ObservedElement(LayoutAttributes(
+                frame: Rect(origin: .zero, size: a.contentSize), path: ElementPath(section: 0, item: 0)))
+            tally.record(.moved, first, reference: ObservedElement(LayoutAttributes(
+                frame: Rect(origin: .zero, size: b.contentSize), path: first.attributes.path,
+                kind: first.attributes.kind)),
+                place: "\(place): content size \(a.contentSize) against \(b.contentSize)")
+            tally.recordComparisonWithMismatches()
         }
-        for (x, y) in zip(a.items, b.items) where first == nil {
-            switch (x, y) {
-            case let (x?, y?) where same(x, y): continue
-            default: first = "item \(x.map(\.description) ?? "nil") against \(y.map(\.description) ?? "nil")"
-            }
+        for (index, (x, y)) in zip(a.rects, b.rects).enumerated() {
+            comparison.compare(expected: y, actual: x, rect: a.queried[index], reference: b.own,
+                               place: "\(place), rect \(index)", into: &tally)
         }
-        return (first, largest)
+        for (x, y) in zip(a.items, b.items) {
+            comparison.compare(expected: y, actual: x, place: "\(place), a visible item", into: &tally)
+        }
+        if a.items.count != b.items.count, let extra = (a.items.count > b.items.count ? a.items : b.items)
+            .dropFirst(Swift.min(a.items.count, b.items.count)).compactMap({ $0 }).first
+        {
+            tally.record(a.items.count > b.items.count ? .extraInside : .missing, extra,
+                         place: "\(place): \(a.items.count) visible items against \(b.items.count)")
+        }
+        return (tally, largest)
     }
 
     private static func describe(_ event: TraceEvent) -> String {

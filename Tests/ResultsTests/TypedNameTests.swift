@@ -16,7 +16,8 @@ struct TypedNameTests {
 
     @Test("every built-in metric says its unit and whether it is deterministic")
     func metricDescriptions() {
-        #expect(MetricName.builtIns.count == 38)
+        #expect(MetricName.builtIns.count == 44)
+        #expect(MetricName.frameMetadataLookups.unit == "calls" && MetricName.prepareMathCalls.isDeterministic == true)
         #expect(MetricName.frameTime.unit == "ns" && MetricName.frameTime.isDeterministic == false)
         #expect(MetricName.prepareInstructionsPerCell.unit == "instructions/cell")
         #expect(MetricName.frameAllocations.isDeterministic == true)

@@ -47,14 +47,20 @@ struct PublishedLayoutTests {
         #expect(results.allSatisfy { $0.metrics["frame.recomputedElements"] != nil })
     }
 
-    @Test("verify queries agrees, over every rect the query set makes", arguments: families)
+    @Test("verify queries agrees, over the rects UIKit sends and over every rect the query set makes",
+          arguments: families)
     func verifyQueries(family: AnyLayoutFamily) throws {
         let workload = WorkloadSpec(rows: 20, columns: 10, counts: .varied, sizes: .perCell, layout: family,
                                     storage: .objects)
         let report = try QueryVerification(workload: workload, seed: 3, viewport: Self.viewport, queryCount: 200).run()
+        #expect(report.rects == .visible)
         #expect(report.allAgree, "\(report.rows.compactMap(\.firstMismatch))")
-        // Every category still runs: only NaN, infinite, null and far-off rects are left out.
-        #expect(report.categoryCounts.count == VerificationQuery.Category.allCases.count)
+        #expect(Set(report.categoryCounts.keys) == [.viewport, .prefetch, .edgeAligned, .outside])
+        // `--rects any`: every category still runs; only NaN, infinite, null and far-off rects are left out.
+        let any = try QueryVerification(workload: workload, seed: 3, viewport: Self.viewport, queryCount: 200,
+                                        rects: .any).run()
+        #expect(any.allAgree, "\(any.rows.compactMap(\.firstMismatch))")
+        #expect(Set(any.categoryCounts.keys) == Set(VerificationQuery.Category.allCases).subtracting([.prefetch]))
     }
 
     @Test("verify invalidation --trace mixed passes in both variants", arguments: families)

@@ -42,7 +42,7 @@ struct VerifyCommandTests {
                     .first { $0.count >= 4 && $0[0] == storage && $0[1] == strategy }
                 let fields = try #require(row, "no table row for \(strategy) over \(storage):\n\(result.stdout)")
                 #expect(fields[2] == "60", "queries column of \(storage) \(strategy)")
-                #expect(fields[3] == "yes", "agree column of \(storage) \(strategy)")
+                #expect(fields[3] == "agrees", "verdict column of \(storage) \(strategy)")
             }
         }
         #expect(lines.contains { $0.hasPrefix("OK:") })
@@ -58,7 +58,7 @@ struct VerifyCommandTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let rows = result.stdoutLines.map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         for strategy in Self.strategies {
-            #expect(rows.contains { $0.count >= 4 && $0[0] == "compact" && $0[1] == strategy && $0[3] == "yes" })
+            #expect(rows.contains { $0.count >= 4 && $0[0] == "compact" && $0[1] == strategy && $0[3] == "agrees" })
         }
         #expect(!rows.contains { $0.first == "objects" })
         #expect(result.stdoutLines.contains { $0.hasPrefix("OK:") })

@@ -16,6 +16,12 @@ public struct WorkloadBuilder {
     public let seed: UInt64
     /// The workload's content with the seed.
     public let content: ContentSpec
+    /// Whether a trace's jump keeps the offset in the scrollable range, as UIKit's `scrollToItem(at:at:animated:)`
+    /// does: for a family asked only what UIKit asks (``Scenarios/VisibleRectQueryFamily``).
+    public let clampsJumps: Bool
+    /// Whether the family's layouts play the app's part around data changes and resizes
+    /// (``Scenarios/AppEventFamily``).
+    public let playsAppEvents: Bool
 
     /// Viewport rects in a query sweep.
     public static let queryPositions = 1024
@@ -25,6 +31,8 @@ public struct WorkloadBuilder {
         self.workload = workload
         self.seed = seed
         self.content = workload.content(seed: seed)
+        self.clampsJumps = workload.layout.familyType.defaultQueryRectShape == .visible
+        self.playsAppEvents = workload.layout.familyType.playsAppEvents
     }
 
     /// Whether `layouts` layouts of the workload, with its trace, and `extraBytes` more (a verification's queries)
@@ -171,9 +179,19 @@ public struct WorkloadBuilder {
     public func apply(_ event: TraceEvent, to host: CollectionViewHost, switching pair: LayoutSwitchPair? = nil) {
         switch event {
         case let .scroll(offset): host.setContentOffset(offset)
-        case let .resize(size): host.setViewportSize(size)
-        case let .jump(path): host.scrollToItem(at: path)
-        case let .setCounts(rows, columns): host.setCounts(content.itemCounts(sections: rows, itemsPerSection: columns))
+        case let .resize(size):
+            if playsAppEvents, size != host.bounds.size { appLayout(of: host)?.appWillResize(to: size) }
+            host.setViewportSize(size)
+        case let .jump(path):
+            if clampsJumps {
+                if let offset = jumpOffset(to: path, on: host) { host.setContentOffset(offset) }
+            } else {
+                host.scrollToItem(at: path)
+            }
+        case let .setCounts(rows, columns):
+            appWillChangeData(.reload, on: host)
+            host.setCounts(content.itemCounts(sections: rows, itemsPerSection: columns))
+            appDidChangeData(.reload, on: host)
         case .switchLayout:
             guard let pair else {
                 preconditionFailure("a layout-switch event needs the pair of layouts to switch between")
@@ -185,6 +203,16 @@ public struct WorkloadBuilder {
         }
     }
 
+    /// Where a trace's jump to the item at `path` moves `host`: the item's origin as its layout last prepared it
+    /// (``LayoutModel/CollectionViewHost/scrollToItem(at:)``), kept in the scrollable range `[0, content − bounds]`
+    /// on each axis when ``clampsJumps`` (UIKit's `scrollToItem` never leaves it, and a vertical list never scrolls
+    /// sideways); `nil` when the layout has no such item.
+    public func jumpOffset(to path: ElementPath, on host: CollectionViewHost) -> Point? {
+        guard let origin = host.layout.attributesForItem(at: path)?.frame.origin else { return nil }
+        guard clampsJumps else { return origin }
+        return ScrollAxes.clamped(origin, contentSize: host.layout.contentSize, viewport: host.bounds.size)
+    }
+
     /// A trace's batch update: the app's model takes the batch first (its counts and, when it keeps them, its item
     /// identities), then the host performs it with the model's new counts.
     ///
@@ -193,6 +221,23 @@ public struct WorkloadBuilder {
     public func applyUpdate(_ batch: BatchUpdate, addedSectionCounts: [Int], to host: CollectionViewHost,
                             model: AppDataModel) throws(BatchUpdateError) -> BatchUpdateReport {
         try model.apply(batch, addedSectionCounts: addedSectionCounts)
+        appWillChangeData(.batchUpdate, on: host)
+        defer { appDidChangeData(.batchUpdate, on: host) }
         return try host.performBatchUpdates(batch, newCounts: model.counts)
+    }
+
+    /// The app's part before a data change (``Layouts/AppEventHandlingLayout/appWillChangeData(_:)``), for a family
+    /// that plays it; nothing otherwise.
+    public func appWillChangeData(_ change: AppDataChange, on host: CollectionViewHost) {
+        if playsAppEvents { appLayout(of: host)?.appWillChangeData(change) }
+    }
+
+    /// The app's part after a data change, for a family that plays it; nothing otherwise.
+    public func appDidChangeData(_ change: AppDataChange, on host: CollectionViewHost) {
+        if playsAppEvents { appLayout(of: host)?.appDidChangeData(change) }
+    }
+
+    private func appLayout(of host: CollectionViewHost) -> (any AppEventHandlingLayout)? {
+        host.layout as? any AppEventHandlingLayout
     }
 }

@@ -68,16 +68,16 @@ extension InstructionPass {
                   memoryGuard: MemoryGuard(limits: MemoryGuard.Limits(memAvailable: nil)))
     }
 
-    /// Everything a child does for `request`: a note naming the CPU it sees, then each scenario counted on a new thread in a fresh arena (``Measurement/CountingThread``), where the suite is
-    /// loaded again, so that every object the counted regions touch was allocated there and none depends on what the
-    /// process did before (Guides/InstructionCounts.md, "What the counts depend on"). `progress` receives a line per
-    /// scenario.
+    /// Everything a child does for `request`: a note naming the CPU it sees, then each scenario counted on a new
+    /// thread in a fresh arena (``Measurement/CountingThread``), where the suite is loaded again, so that every
+    /// object the counted regions touch was allocated there and none depends on what the process did before
+    /// (Guides/InstructionCounts.md, "What the counts depend on"). `progress` receives a line per scenario.
     ///
     /// - Throws: ``HarnessError/suite(_:)`` or ``HarnessError/unknownScenario(suite:id:)`` before anything is counted;
     ///   ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
     public static func runChild(_ request: InstructionChildRequest, catalog: LayoutCatalog,
                                 progress: (String) -> Void) throws(HarnessError) {
-        _ = try InstructionPass(child: request, catalog: catalog)
+        _ = try InstructionPass(child: request, catalog: catalog)  // a bad request fails before anything is counted
         Callgrind.note(label: environmentLabelPrefix + Callgrind.cpuIdentity)
         for id in request.scenarios {
             var single = request

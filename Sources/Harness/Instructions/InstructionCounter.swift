@@ -8,7 +8,8 @@ import Scenarios
 
 /// The parent side of the instruction pass: valgrind located, and the children of this executable it runs under
 /// callgrind, one per scenario, whose dumps become `frame.instructions`, `query.instructions` and
-/// `prepare.instructionsPerCell`.
+/// `prepare.instructionsPerCell` (and the calls counted apart: `*.metadataLookups`, `*.mathCalls`), with a record of
+/// what those counts depend on.
 public struct InstructionCounter: Sendable {
     /// The callgrind launcher.
     public var launcher: CallgrindLauncher
@@ -44,8 +45,9 @@ public struct InstructionCounter: Sendable {
     /// Runs the instruction pass over the scenarios of `document` (measured from `plan`), one child under callgrind
     /// per scenario (so that a scenario's counts never depend on which others were selected), as many at a time as
     /// there are cores and memory for, and adds `frame.instructions`, `query.instructions` and
-    /// `prepare.instructionsPerCell` to each, with an `instructions` parameter naming the tool (`callgrind 3.19.0`).
-    /// Skipped scenarios stay skipped.
+    /// `prepare.instructionsPerCell` and the calls counted apart to each, with an `instructions` parameter naming the
+    /// tool (`callgrind 3.19.0`), and sets the document's ``Results/InstructionEnvironment``. Skipped scenarios stay
+    /// skipped. `emulation` makes the children count as if on another machine (the portability self-test).
     ///
     /// With `profile`, it also makes the run's per-function profiles from the same dumps, as they are read (no
     /// second run under valgrind), and returns them (``InstructionProfileBuilder``); names are demangled with

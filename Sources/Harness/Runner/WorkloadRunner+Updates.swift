@@ -77,11 +77,13 @@ extension WorkloadRunner {
                     switch event {
                     case let .update(batch, added):
                         try model.apply(batch, addedSectionCounts: added, workload: workload.id)
+                        builder.appWillChangeData(.batchUpdate, on: host)  // the app's part, not timed
                         let started = MonotonicClock.now()
                         let outcome = Result { () throws(BatchUpdateError) in
                             try host.performBatchUpdates(batch, newCounts: model.counts)
                         }
                         updates.times.record(Double(MonotonicClock.now() &- started))
+                        builder.appDidChangeData(.batchUpdate, on: host)
                         if case let .failure(error) = outcome { throw .invalidUpdate(workload: workload.id, error) }
                     case let .scroll(offset):
                         let started = MonotonicClock.now()
@@ -109,9 +111,11 @@ extension WorkloadRunner {
                     // The host's rule: vertical unless only the width exceeds the bounds.
                     let size = host.layout.contentSize, bounds = host.state.bounds
                     let vertical = !(size.width > bounds.width && size.height <= bounds.height)
+                    builder.appWillChangeData(.batchUpdate, on: host)  // the app's part, not counted
                     let (outcome, delta) = counted { () -> Result<BatchUpdateReport, BatchUpdateError> in
                         Result { () throws(BatchUpdateError) in try host.performBatchUpdates(batch, newCounts: model.counts) }
                     }
+                    builder.appDidChangeData(.batchUpdate, on: host)
                     let report: BatchUpdateReport
                     switch outcome {
                     case let .success(value): report = value

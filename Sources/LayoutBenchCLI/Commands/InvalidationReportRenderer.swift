@@ -52,15 +52,22 @@ struct InvalidationReportRenderer {
         out.append("most elements recomputed on a scroll frame: \(report.context.maxRecomputedOnScroll) (context), "
                    + "\(report.full.maxRecomputedOnScroll) (full)")
         if let mismatch = report.firstMismatch {
-            out.append("MISMATCH (\(report.mismatches) frames): \(mismatch)")
+            out.append("MISMATCH (\(report.mismatches) frames differ, \(report.failingFrames) failing): \(mismatch)")
+            out += mismatchLines("context against full", report.tally)
         }
         if let violation = report.firstAccountingViolation {
             out.append("ACCOUNTING (\(report.accountingViolations) frames): \(violation)")
         }
         out.append("")
-        out.append(report.passed
-            ? "OK: context invalidation gave exactly what full invalidation gave on every compared frame."
-            : "FAILED: " + report.failedRules.joined(separator: "; ") + "; see above.")
+        if !report.passed {
+            out.append("FAILED: " + report.failedRules.joined(separator: "; ") + "; see above.")
+        } else if report.warns {
+            out.append("OK: context invalidation showed no element missing, moved or drawn differently from full "
+                       + "invalidation on any compared frame.")
+            out.append(extrasWarning(report.tally))
+        } else {
+            out.append("OK: context invalidation gave exactly what full invalidation gave on every compared frame.")
+        }
         return out.joined(separator: "\n")
     }
 }

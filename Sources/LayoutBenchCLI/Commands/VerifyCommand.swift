@@ -6,6 +6,7 @@ import Scenarios
 import Verification
 
 extension ScrollTraceKind: ExpressibleByArgument {}
+extension QueryRectShape: ExpressibleByArgument {}
 
 /// `layoutbench verify`: the differential checks, for any layout family.
 struct VerifyCommand: ParsableCommand {
@@ -13,7 +14,10 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check a layout differentially: its query variants, its invalidation contexts and its batch updates.",
         discussion: """
-            Every check exits 0 when everything agrees, 2 when any answer differs, and 1 on bad input.
+            Every check classifies each difference from its reference: missing, moved, attribute differences \
+            (zIndex, alpha, transform), extra outside the rect and extra inside it. It exits 0 when nothing is \
+            missing, moved or drawn differently (extras are a warning unless --fail-on-extras), 2 otherwise, and 1 \
+            on bad input.
             """,
         subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self, VerifyUpdatesCommand.self],
         defaultSubcommand: VerifyQueriesCommand.self
@@ -28,8 +32,10 @@ struct VerifyQueriesCommand: ParsableCommand {
         discussion: """
             Builds the layout once per storage, runs one seeded set of rects through every query variant (viewport \
             bounds swept over the content, random, edge-aligned, empty and outside rects, each at its own content \
-            offset), and compares every answer with the reference variant's (for the sticky grid, the linear scan): \
-            the same paths, kinds, frames and zIndex.
+            offset; for a UIKit layout only the rects UIKit sends, unless --rects any), and classifies every \
+            difference from the reference variant's answer (for the sticky grid, the linear scan), per variant and \
+            element kind: missing, moved, attribute differences (zIndex, alpha, transform), extra outside the rect, \
+            extra inside it. It names the first few of each class with their rects.
             """
     )
 
@@ -41,6 +47,11 @@ struct VerifyQueriesCommand: ParsableCommand {
 
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
     var storage: String?
+
+    @Option(help: "Which rects to ask: visible (what UIKit sends: the visible rect, extended for prefetching along the scroll axis, spanning the view across it) or any (random, edge-aligned, empty and outside rects too). Default: visible for a UIKit layout (or a family that declares it), any otherwise.")
+    var rects: QueryRectShape?
+
+    @OptionGroup(title: "Verdict") var verdict: VerdictOptions
 
     func validate() throws {
         if !(1...QueryVerification.maximumQueryCount).contains(queries) {
@@ -59,7 +70,7 @@ struct VerifyQueriesCommand: ParsableCommand {
         let verification = QueryVerification(
             workload: spec, seed: workload.content.seed, viewport: workload.content.viewport.size,
             queryCount: queries, storages: try storages(offered: try workload.offeredStorages()),
-            variants: try workload.offeredVariants())
+            variants: try workload.offeredVariants(), policy: verdict.policy, rects: rects)
         let report: QueryVerification.Report
         do {
             report = try verification.run(progress: standardError)
@@ -68,7 +79,7 @@ struct VerifyQueriesCommand: ParsableCommand {
         }
         try standardOutput(VerifyReportRenderer(report: report, viewport: workload.content.viewport.size,
                                    seed: workload.content.seed).render())
-        if !report.allAgree { throw ExitStatus.checkFailed.exitCode }
+        if !report.passed { throw ExitStatus.checkFailed.exitCode }
     }
 }
 
@@ -81,8 +92,9 @@ struct VerifyInvalidationCommand: ParsableCommand {
             Drives the layout through a seeded trace with two simulated collection views, one over the layout with \
             its own invalidation contexts and one wrapped for full invalidation, and compares their visible \
             attributes, content size and sampled items frame by frame. It prints frame times and the per-frame \
-            accounting of both modes, and fails on any difference, or if a scroll frame in context mode recomputes \
-            more than the pinned elements in view.
+            accounting of both modes, and fails on an element missing, moved or drawn differently (extras warn \
+            unless --fail-on-extras), on a different bounds or content size, or if a scroll frame in context mode \
+            recomputes more than the pinned elements in view.
             """
     )
 
@@ -106,6 +118,8 @@ struct VerifyInvalidationCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "The most elements full invalidation may rebuild over the run; beyond it full frames are sampled.")
     var fullModeCellBudget: Int = InvalidationVerification.defaultFullModeCellBudget
+
+    @OptionGroup(title: "Verdict") var verdict: VerdictOptions
 
     func validate() throws {
         if frames <= 0 { throw ValidationError("--frames must be a positive integer, got \(frames)") }
@@ -151,7 +165,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
                 workload: try workload.workload(storage: storage), seed: workload.content.seed,
                 viewport: workload.content.viewport.size, traceKind: trace, frames: frames,
                 frameRate: FrameRate(rawValue: frameRate) ?? .hz60, variant: try queryVariant(family),
-                fullModeCellBudget: fullModeCellBudget)
+                fullModeCellBudget: fullModeCellBudget, policy: verdict.policy)
             let report: InvalidationVerification.Report
             do {
                 report = try run.run(progress: standardError)

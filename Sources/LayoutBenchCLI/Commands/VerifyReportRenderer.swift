@@ -18,7 +18,7 @@ struct VerifyReportRenderer {
         }
         out.append(describeWorkload(workload, seed: seed, viewport: viewport))
         out.append("build: \(BuildConfiguration.current.rawValue)")
-        out.append("queries: " + categories.joined(separator: ", "))
+        out.append("queries: " + categories.joined(separator: ", ") + " (rects: \(report.rects.rawValue))")
         out.append("")
         out.append(renderTable(
             header: ["storage", "build", "bytes/cell (requested)", "bytes/cell (resident)", "content size"],
@@ -38,34 +38,44 @@ struct VerifyReportRenderer {
             report.rows.filter { $0.variant == reference }.map { ($0.storage, $0.meanViewportNanoseconds) },
             uniquingKeysWith: { a, _ in a })
         out.append(renderTable(
-            header: ["storage", "variant", "queries", "agree", "mean/query", "viewport/query", "tested/query",
-                     "vs \(reference) (viewport)"],
+            header: ["storage", "variant", "queries", "verdict", "missing", "moved", "attributes", "extra out",
+                     "extra in", "mean/query", "viewport/query", "tested/query", "vs \(reference) (viewport)"],
             rows: report.rows.map { row in
                 let linear = referenceViewport[row.storage] ?? 0
                 let ratio = row.meanViewportNanoseconds > 0 ? linear / row.meanViewportNanoseconds : 0
-                return [row.storage.rawValue, row.variant, "\(row.queries)",
-                        row.agrees ? "yes" : "NO (\(row.mismatches))",
+                let verdict = row.agrees ? "agrees" : row.passes(report.policy) ? "extras" : "FAILS"
+                return [row.storage.rawValue, row.variant, "\(row.queries)", verdict]
+                    + MismatchClass.allCases.map { "\(row.tally.total($0))" } + [
                         formatDuration(nanoseconds: row.meanNanoseconds),
                         formatDuration(nanoseconds: row.meanViewportNanoseconds),
                         format(Double(row.cellsTested) / Double(max(1, row.queries)), decimals: 0),
                         row.variant == reference ? "1x (reference)" : "\(formatRatio(ratio)) faster"]
             },
-            rightAligned: [2, 4, 5, 6, 7]))
-        for row in report.rows where !row.agrees {
+            rightAligned: [2, 4, 5, 6, 7, 8, 9, 10, 11, 12]))
+        var all = MismatchTally()
+        for row in report.rows where !row.agrees || row.tally.hiddenLeftOut > 0 {
             out.append("")
-            out.append("MISMATCH \(row.variant) over \(row.storage.rawValue): \(row.firstMismatch ?? "")")
+            let against = row.variant == reference ? "\(reference) over \(row.storage.rawValue) against the first storage"
+                : "\(row.variant) over \(row.storage.rawValue)"
+            out += mismatchLines(against, row.tally)
+            all.merge(row.tally)
         }
         out.append("")
         let skipped = report.skipped.map(\.storage.rawValue)
-        if report.allAgree && !skipped.isEmpty {
-            let checked = report.storages.map(\.storage.rawValue)
-            out.append("OK for the storage(s) checked (\(checked.isEmpty ? "none" : checked.joined(separator: ", "))): "
-                + "every variant returned exactly the \(reference) variant's elements; not checked, for want of "
-                + "memory: \(skipped.joined(separator: ", ")) (see above).")
+        // Not "every storage" when some were skipped for want of memory (issue 36).
+        let scope = skipped.isEmpty ? "every variant and storage"
+            : "every variant over the storage(s) checked ("
+                + (report.storages.isEmpty ? "none" : report.storages.map(\.storage.rawValue).joined(separator: ", "))
+                + "; not checked, for want of memory: \(skipped.joined(separator: ", ")), see above)"
+        if !report.passed {
+            out.append("FAILED: some answers differ from the \(reference) variant's (missing, moved or attribute "
+                       + "differences\(report.policy.extrasFail ? ", or extras" : "")); see above.")
+        } else if report.warns {
+            out.append("OK for \(scope): no element missing, moved or drawn differently from the \(reference) "
+                       + "variant's.")
+            out.append(extrasWarning(all))
         } else {
-            out.append(report.allAgree
-                ? "OK: every variant and storage returned exactly the \(reference) variant's elements."
-                : "FAILED: some answers differ from the \(reference) variant's; see above.")
+            out.append("OK: \(scope) returned exactly the \(reference) variant's elements.")
         }
         return out.joined(separator: "\n")
     }

@@ -30,7 +30,7 @@ struct VisibleSetDiff {
                 }
             }
             self.count = 0
-            var capacity = Swift.max(16, slots.count)
+            var capacity = Swift.max(VisibleSetDiff.minimumSlots, slots.count)
             while capacity < 2 * elements { capacity *= 2 }
             if capacity != slots.count {
                 slots = Array(repeating: VisibleSetDiff.empty, count: capacity)
@@ -38,7 +38,29 @@ struct VisibleSetDiff {
                 shift = UInt64(64 - capacity.trailingZeroBitCount)
             }
         }
+
+        /// Grows the table to `capacity` slots (a power of two above its own), keeping its keys: they are placed
+        /// again under the new shift.
+        mutating func grow(to capacity: Int) {
+            let keys = (0..<count).map { slots[filled[$0]] }
+            slots = Array(repeating: VisibleSetDiff.empty, count: capacity)
+            filled = Array(repeating: 0, count: capacity)
+            shift = UInt64(64 - capacity.trailingZeroBitCount)
+            let mask = capacity - 1
+            for (index, key) in keys.enumerated() {
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (shift & 63))
+                while slots[slot] != VisibleSetDiff.empty { slot = (slot &+ 1) & mask }
+                slots[slot] = key
+                filled[index] = slot
+            }
+        }
     }
+
+    /// The fewest slots a table has: room for 32 elements at a load of one half, more than a phone's list or grid
+    /// shows (a list of 44-point rows on an 844-point screen shows 21 rows and a header), so that a frame with more
+    /// elements than any before (the jump of a self-sizing list to rows never sized, at the estimate) does not
+    /// grow the tables in the middle of a trace.
+    static let minimumSlots = 64
 
     /// No key: local kind index 255 is never handed out (see ``KindIndices``).
     fileprivate static let empty = UInt64.max
@@ -94,7 +116,7 @@ struct VisibleSetDiff {
     mutating func update(with visible: [LayoutAttributes]) -> (appeared: Int, disappeared: Int) {
         current.reset(forElements: visible.count)
         var matched = 0, count = 0
-        // Shifts below 64, so that the shift needs no range check: a table has at least 16 slots, an empty
+        // Shifts below 64, so that the shift needs no range check: a table has at least 64 slots, an empty
         // previous table is never probed.
         let currentShift = current.shift & 63, previousShift = previous.shift & 63
         let previousIsEmpty = previous.slots.isEmpty
@@ -138,6 +160,10 @@ struct VisibleSetDiff {
         current.count = count
         let appeared = current.count - matched, disappeared = previous.count - matched
         swap(&previous, &current)
+        // The tables alternate: when one grows, the other grows with it, keeping the set it holds, so that a frame
+        // with more elements than any before allocates once, not again on the next frame (a self-sizing list grows
+        // them on its first frame, at the estimate, rather than at the jump to content never sized).
+        if current.slots.count < previous.slots.count { current.grow(to: previous.slots.count) }
         return (appeared, disappeared)
     }
 

@@ -2,7 +2,7 @@
 /// (`scripts/instruction-portability.sh`) counts the same scenarios natively and under each emulation, and passes
 /// only when every count is the same. Each emulation changes one thing that differs between real machines of one
 /// kind, in a way this machine can reproduce.
-public enum HostEmulation: String, Hashable, Sendable, Codable, CaseIterable {
+public enum HostEmulation: String, Hashable, Sendable, CaseIterable {
     /// This machine, as it is.
     case native
     /// A CPU without AVX, AVX2, FMA, ERMS and SSE4: glibc picks its SSE2 memory and string routines and its non-FMA

@@ -40,6 +40,112 @@ public struct QuerySet {
     }
 
 
+    /// `count` queries from `seed` of `shape`: ``make(count:seed:)`` for ``QueryRectShape/any``,
+    /// ``makeVisible(count:seed:)`` for ``QueryRectShape/visible``.
+    public func make(count: Int, seed: UInt64, shape: QueryRectShape) -> [VerificationQuery] {
+        switch shape {
+        case .any: make(count: count, seed: seed)
+        case .visible: makeVisible(count: count, seed: seed)
+        }
+    }
+
+    /// `count` queries of the rects UIKit sends (``QueryRectShape/visible``), from `seed`, grouped by category. Each
+    /// rect spans the bounds across the axes the view does not scroll along (``ScrollAxes``), and each query's
+    /// content offset is the visible rect's origin, where the collection view is when it asks:
+    /// - 40% ``VerificationQuery/Category/viewport``: the bounds at offsets swept over the scrollable range, with
+    ///   fractional offsets and a bounce of up to 10% of the viewport past both ends;
+    /// - 30% ``VerificationQuery/Category/prefetch``: the bounds at a seeded offset, extended behind and ahead by up
+    ///   to one viewport length each (the prefetch region);
+    /// - 20% ``VerificationQuery/Category/edgeAligned``: the bounds with their leading or trailing edge exactly on
+    ///   an item's edge along a scrolling axis;
+    /// - 10% ``VerificationQuery/Category/outside``: the bounds overscrolled past an end by up to half a viewport.
+    ///
+    /// No empty, negative-size, NaN, infinite, null or sideways rect: UIKit sends none.
+    public func makeVisible(count: Int, seed: UInt64) -> [VerificationQuery] {
+        let bounded = Self.bounded(contentSize), boundedViewport = Self.bounded(viewport)
+        if bounded != contentSize || boundedViewport != viewport {
+            var set = self
+            set.contentSize = bounded
+            set.viewport = boundedViewport
+            return set.makeVisible(count: count, seed: seed)
+        }
+        var rng = SeededGenerator(seed: seed ^ 0x5669_7369_626C_6552)
+        let axes = ScrollAxes(contentSize: contentSize, viewport: viewport)
+        let shares: [(VerificationQuery.Category, Double)] = [
+            (.viewport, 0.40), (.prefetch, 0.30), (.edgeAligned, 0.20), (.outside, 0.10),
+        ]
+        var queries: [VerificationQuery] = []
+        queries.reserveCapacity(count)
+        var remaining = count
+        for (index, (category, share)) in shares.enumerated() {
+            let left = shares.count - index - 1
+            let wanted = index == shares.count - 1 ? remaining : Swift.max(1, Int((Double(count) * share).rounded()))
+            let n = Swift.max(0, Swift.min(wanted, remaining - left))
+            remaining -= n
+            for i in 0..<n {
+                queries.append(visibleQuery(category, index: i, of: n, axes: axes, rng: &rng))
+            }
+        }
+        return queries
+    }
+
+    /// One query of ``makeVisible(count:seed:)``.
+    private func visibleQuery(_ category: VerificationQuery.Category, index: Int, of count: Int, axes: ScrollAxes,
+                              rng: inout SeededGenerator) -> VerificationQuery {
+        let maxX = Swift.max(0, contentSize.width - viewport.width)
+        let maxY = Swift.max(0, contentSize.height - viewport.height)
+        /// A seeded offset in the scrollable range, 0 across the axes the view does not scroll along.
+        func reachable() -> Point {
+            Point(x: axes.horizontal ? Double.random(in: 0...maxX, using: &rng).rounded() : 0,
+                  y: axes.vertical ? Double.random(in: 0...maxY, using: &rng).rounded() : 0)
+        }
+        var offset: Point
+        var before = 0.0, after = 0.0
+        switch category {
+        case .viewport:
+            // A lattice over the range along the scrolling axes (both, for content that scrolls both ways),
+            // a little past both ends, with a fractional jitter as a decelerating scroll view has.
+            let fraction = count == 1 ? 0.5 : Double(index) / Double(count - 1)
+            let jitter = Double.random(in: 0..<1, using: &rng) / 7
+            func along(_ scrolls: Bool, _ maximum: Double, _ extent: Double) -> Double {
+                guard scrolls else { return 0 }
+                return -0.1 * extent + fraction * (maximum + 0.2 * extent) + jitter
+            }
+            offset = Point(x: along(axes.horizontal, maxX, viewport.width),
+                           y: along(axes.vertical, maxY, viewport.height))
+        case .prefetch:
+            offset = reachable()
+            let extent = axes.vertical ? viewport.height : viewport.width
+            before = (Double.random(in: 0...1, using: &rng) * extent).rounded()
+            after = (Double.random(in: 0...1, using: &rng) * extent).rounded()
+        case .edgeAligned:
+            offset = reachable()
+            let frame = randomCellFrame(offset: offset, rng: &rng)
+            if !frame.isNull {
+                let leading = Bool.random(using: &rng)
+                if axes.vertical {
+                    offset.y = leading ? (index % 2 == 0 ? frame.minY : frame.maxY)
+                        : (index % 2 == 0 ? frame.maxY : frame.minY) - viewport.height
+                } else {
+                    offset.x = leading ? (index % 2 == 0 ? frame.minX : frame.maxX)
+                        : (index % 2 == 0 ? frame.maxX : frame.minX) - viewport.width
+                }
+            }
+        default:
+            // Overscrolled past the start or the end by up to half a viewport.
+            offset = reachable()
+            let depth = Double.random(in: 0...0.5, using: &rng)
+            let pastEnd = index % 2 == 1
+            if axes.vertical {
+                offset.y = pastEnd ? maxY + (depth * viewport.height).rounded() : -(depth * viewport.height).rounded()
+            } else {
+                offset.x = pastEnd ? maxX + (depth * viewport.width).rounded() : -(depth * viewport.width).rounded()
+            }
+        }
+        return VerificationQuery(category: category, contentOffset: offset,
+                                 rect: axes.visibleRect(at: offset, viewport: viewport, before: before, after: after))
+    }
+
     /// `count` queries from `seed`, grouped by category.
     ///
     /// A content size or viewport that is not finite, negative, or beyond ``LayoutLimits/maximumContentExtent`` (the
@@ -71,6 +177,7 @@ public struct QuerySet {
             case .edgeAligned: queries += (0..<n).map { edgeAligned(variant: $0, rng: &rng) }
             case .empty: queries += (0..<n).map { empty(variant: $0, rng: &rng) }
             case .outside: queries += (0..<n).map { outside(variant: $0, rng: &rng) }
+            case .prefetch: break  // the visible shape's only
             }
         }
         return queries

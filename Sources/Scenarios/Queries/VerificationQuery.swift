@@ -6,6 +6,9 @@ public struct VerificationQuery: Hashable, Sendable {
     public enum Category: String, CaseIterable, Sendable, Codable {
         /// The bounds of a viewport, at offsets swept across the whole content (and a little past its ends).
         case viewport
+        /// The visible rect extended along the scrolling axes, as UIKit asks ahead of a scroll for prefetching
+        /// (``QueryRectShape/visible`` only).
+        case prefetch
         /// A rect of random position and size, up to twice the viewport.
         case random
         /// A rect whose edges lie exactly on a cell's edges: touching it from each side, at its corners, or equal.

@@ -51,9 +51,13 @@ extension ScrollTrace {
 
 extension _TraceCursor {
     /// An overscroll past the end nearest the offset and back, as a scroll view bounces: from the end out by 2–10% of
-    /// the viewport along the axis (vertical three times in four) over 4–8 frames, and back to the end as many.
+    /// the viewport along the axis (vertical three times in four when the content scrolls both ways; otherwise the
+    /// axis it scrolls along, since a scroll view bounces only along an axis it scrolls: ``ScrollAxes``) over 4–8
+    /// frames, and back to the end as many.
     mutating func bounce() {
-        let vertical = random.chance(0.75)
+        let axes = ScrollAxes(contentSize: contentSize, viewport: viewport)
+        let drawn = random.chance(0.75)
+        let vertical = axes.vertical && axes.horizontal ? drawn : axes.vertical
         let depth = (vertical ? viewport.height : viewport.width) * random.double(in: 0.02...0.1)
         let steps = random.int(in: 4...8)
         let base = clamped(offset)

@@ -13,7 +13,7 @@ import Verification
 ///
 /// - Returns: the failures, at most `maximumFailures`, each one line; empty when the family conforms.
 public func checkLayoutFamilySelfSizing(_ workload: WorkloadSpec, seed: UInt64, frames: Int = 60,
-                                        maximumFailures: Int = 10) -> [String] {
+                                        maximumFailures: Int = 10, policy: MismatchPolicy = .exact) -> [String] {
     var base = workload
     base.rows = Swift.min(workload.rows, 12)
     base.columns = Swift.min(workload.columns, 40)
@@ -25,7 +25,7 @@ public func checkLayoutFamilySelfSizing(_ workload: WorkloadSpec, seed: UInt64, 
         }
         for trace in ScrollTraceKind.selfSizingTraces {
             let verification = UpdateVerification(workload: base, seed: seed, traceKind: trace, frames: frames,
-                                                  anchorings: [.none, .top])
+                                                  anchorings: [.none, .top], policy: policy)
             let label = "self-sizing \(itemsPerLine) a line, \(trace.rawValue) trace"
             do throws(UpdateVerification.Failure) {
                 let report = try verification.run()

@@ -2,6 +2,7 @@ import LayoutModel
 import Layouts
 import Scenarios
 import SeededRandom
+import Verification
 
 /// Which batches the update part of the conformance checker applies to a family's layouts.
 public enum UpdateBatchShape: Hashable, Sendable {
@@ -36,7 +37,7 @@ public enum UpdateBatchShape: Hashable, Sendable {
 /// - Returns: the failures, at most `maximumFailures`, each one line; empty when the family conforms.
 public func checkLayoutFamilyUpdates(
     _ workload: WorkloadSpec, seed: UInt64, viewport: Size = Size(width: 390, height: 844), batches: Int = 24,
-    shape: UpdateBatchShape = .automatic, maximumFailures: Int = 10
+    shape: UpdateBatchShape = .automatic, maximumFailures: Int = 10, policy: MismatchPolicy = .exact
 ) -> [String] {
     if let problem = workload.problem { return ["invalid workload: \(problem)"] }
     let family = workload.layout.base
@@ -48,13 +49,13 @@ public func checkLayoutFamilyUpdates(
         if family.problem(for: small) == nil { content = small }
     }
     return checkUpdates(of: family, content: content, storage: workload.storage, viewport: viewport, seed: seed,
-                        batches: batches, shape: shape, maximumFailures: maximumFailures)
+                        batches: batches, shape: shape, maximumFailures: maximumFailures, policy: policy)
 }
 
 /// The update check on `content` itself: see ``checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)``.
 public func checkUpdates(
     of family: any LayoutFamily, content base: ContentSpec, storage: AttributeStorageKind, viewport: Size,
-    seed: UInt64, batches: Int, shape: UpdateBatchShape, maximumFailures: Int = 10
+    seed: UInt64, batches: Int, shape: UpdateBatchShape, maximumFailures: Int = 10, policy: MismatchPolicy = .exact
 ) -> [String] {
     var failures: [String] = []
     guard batches > 0, shape != .none else { return failures }
@@ -64,7 +65,8 @@ public func checkUpdates(
     }
     for strategy in strategies {
         let run = UpdateCheckRun(family: family, content: base, storage: storage, viewport: viewport, seed: seed,
-                                 strategy: strategy, shape: shape, maximumFailures: maximumFailures - failures.count)
+                                 strategy: strategy, shape: shape, maximumFailures: maximumFailures - failures.count,
+                                 policy: policy)
         failures += run.check(batches: batches)
         if failures.count >= maximumFailures { break }
     }
@@ -87,14 +89,18 @@ private final class UpdateCheckRun {
     let appPlan = BatchUpdatePlan()
     var failures: [String] = []
     let maximumFailures: Int
+    /// Which mismatch classes fail.
+    let policy: MismatchPolicy
     /// A grid's column count, kept while it has no rows.
     var gridColumns = 0
     var buffer: [LayoutAttributes] = []
     var expected: [LayoutAttributes] = []
 
     init(family: any LayoutFamily, content: ContentSpec, storage: AttributeStorageKind, viewport: Size,
-         seed: UInt64, strategy: UpdateStrategy, shape: UpdateBatchShape, maximumFailures: Int) {
+         seed: UInt64, strategy: UpdateStrategy, shape: UpdateBatchShape, maximumFailures: Int,
+         policy: MismatchPolicy) {
         self.family = family
+        self.policy = policy
         self.storage = storage
         self.strategy = strategy
         self.maximumFailures = maximumFailures
@@ -143,10 +149,10 @@ private final class UpdateCheckRun {
             host.scrollAnchoring = anchoring
             let place = "batch \(index) (\(describe(batch)), anchoring \(anchoring.rawValue))"
             do {
-                try host.performBatchUpdates(batch, newCounts: after)
+                try performBatch(batch, newCounts: after, on: host)
                 if let full {
                     full.host.scrollAnchoring = anchoring
-                    try full.host.performBatchUpdates(batch, newCounts: after)
+                    try performBatch(batch, newCounts: after, on: full.host)
                     full.host.setContentOffset(host.contentOffset)
                     full.host.layoutIfNeeded()
                 }
@@ -158,6 +164,16 @@ private final class UpdateCheckRun {
             if failures.count >= maximumFailures { break }
         }
         return failures
+    }
+
+    /// `batch` on `host`, with the app's part around it for a family that plays it (`Scenarios.AppEventFamily`).
+    func performBatch(_ batch: BatchUpdate, newCounts: ItemCounts, on host: CollectionViewHost)
+        throws(BatchUpdateError)
+    {
+        let app = type(of: family).playsAppEvents ? host.layout as? any AppEventHandlingLayout : nil
+        app?.appWillChangeData(.batchUpdate)
+        defer { app?.appDidChangeData(.batchUpdate) }
+        try host.performBatchUpdates(batch, newCounts: newCounts)
     }
 
     /// A seeded offset in the content, so batches land above, in and below the viewport.
@@ -269,49 +285,52 @@ private final class UpdateCheckRun {
             fail("\(place): content size \(layout.contentSize), \(reference.contentSize) in \(name)")
             return
         }
+        var tally = MismatchTally()
+        let comparison = ElementComparison(contract: layout.rectContract, tolerance: tolerance ?? 0)
         for rect in rects() {
             layout.attributesForElements(in: rect, into: &buffer)
             reference.attributesForElements(in: rect, into: &expected)
-            buffer.sort()
-            expected.sort()
-            if let tolerance, expected.count != buffer.count {
-                dropEdgeFlips(&expected, &buffer, in: rect, tolerance: tolerance)
-            }
-            if let difference = self.difference(expected, buffer, tolerance) {
-                fail("\(place): the query for \(rect) differs from \(name): \(difference)")
-                return
-            }
+            comparison.compare(expected: observed(expected, of: reference), actual: observed(buffer, of: layout),
+                               rect: rect, reference: { reference.ownAttributes(of: $0) },
+                               place: "\(place): the query for \(rect) against \(name)", into: &tally)
         }
         let counts = host.state.counts
-        guard counts.totalItems <= 4000 else { return }
-        for section in 0..<counts.numberOfSections {
-            for item in 0..<counts.numberOfItems(inSection: section) {
-                let path = ElementPath(section: section, item: item)
-                let actual = layout.attributesForItem(at: path), wanted = reference.attributesForItem(at: path)
-                let equal = switch (actual, wanted) {
-                case let (a?, b?): same(a, b, tolerance)
-                case (nil, nil): true
-                default: false
-                }
-                if !equal {
-                    fail("\(place): item \(path) is \(actual.map(String.init(describing:)) ?? "nil"), "
-                         + "\(wanted.map(String.init(describing:)) ?? "nil") in \(name)")
-                    return
+        if counts.totalItems <= 4000 {
+            for section in 0..<counts.numberOfSections {
+                for item in 0..<counts.numberOfItems(inSection: section) {
+                    let path = ElementPath(section: section, item: item)
+                    comparison.compare(expected: reference.attributesForItem(at: path).map { ObservedElement($0) },
+                                       actual: layout.attributesForItem(at: path).map { ObservedElement($0) },
+                                       place: "\(place): item \(path) against \(name)", into: &tally)
                 }
             }
+        }
+        if tally.fails(under: policy) {
+            fail("\(place): differs from \(name): \(tally.summary ?? ""); first \(tally.exampleLines.first ?? "")")
         }
     }
 
-    /// The bounds and five seeded rects over the content, each as the layout's contract admits it.
+    /// The bounds and five seeded rects over the content, each as the layout's contract admits it; for a family
+    /// asked only the rects UIKit sends (``Scenarios/VisibleRectQueryFamily``), the bounds at seeded reachable
+    /// offsets, extended ahead along the scrolling axes.
     func rects() -> [Rect] {
         let size = layout.contentSize, bounds = host.bounds
         var result = [bounds]
+        let visible = type(of: family).defaultQueryRectShape == .visible
+        let axes = ScrollAxes(contentSize: size, viewport: bounds.size)
         for _ in 0..<5 {
             let width = Double(Int.random(in: 1...Swift.max(1, Int(bounds.width)), using: &random))
             let height = Double(Int.random(in: 1...Swift.max(1, Int(bounds.height)), using: &random))
             let x = Double(Int.random(in: 0...Swift.max(0, Int(size.width)), using: &random)) - width / 2
             let y = Double(Int.random(in: 0...Swift.max(0, Int(size.height)), using: &random)) - height / 2
-            result.append(Rect(x: x, y: y, width: width, height: height))
+            if visible {
+                let offset = ScrollAxes.clamped(Point(x: axes.horizontal ? x : 0, y: axes.vertical ? y : 0),
+                                                contentSize: size, viewport: bounds.size)
+                result.append(axes.visibleRect(at: offset, viewport: bounds.size,
+                                               after: axes.vertical ? height : width))
+            } else {
+                result.append(Rect(x: x, y: y, width: width, height: height))
+            }
         }
         return result.compactMap { layout.rectContract.admit($0) }
     }
@@ -323,40 +342,5 @@ private final class UpdateCheckRun {
 
     func same(_ a: Size, _ b: Size, _ tolerance: Double?) -> Bool {
         same(a.width, b.width, tolerance) && same(a.height, b.height, tolerance)
-    }
-
-    func same(_ a: LayoutAttributes, _ b: LayoutAttributes, _ tolerance: Double?) -> Bool {
-        guard tolerance != nil else { return a == b }
-        var a2 = a
-        a2.frame = b.frame
-        return a2 == b && same(a.frame.origin.x, b.frame.origin.x, tolerance)
-            && same(a.frame.origin.y, b.frame.origin.y, tolerance) && same(a.frame.size, b.frame.size, tolerance)
-    }
-
-    /// Drops the elements only one side returns that merely touch `rect`'s edge within `tolerance`: sums taken in
-    /// another order can put a frame a rounding error inside the rect in one layout and outside it in the other.
-    func dropEdgeFlips(_ a: inout [LayoutAttributes], _ b: inout [LayoutAttributes], in rect: Rect,
-                       tolerance: Double) {
-        func touches(_ element: LayoutAttributes) -> Bool {
-            let f = element.frame.standardized, r = rect.standardized
-            let depth = Swift.min(Swift.min(f.maxX, r.maxX) - Swift.max(f.minX, r.minX),
-                                  Swift.min(f.maxY, r.maxY) - Swift.max(f.minY, r.minY))
-            return depth <= tolerance * Swift.max(1, Swift.abs(f.minX), Swift.abs(f.maxX), Swift.abs(f.minY),
-                                                  Swift.abs(f.maxY))
-        }
-        let keysA = Set(a.map { "\($0.kind) \($0.path)" }), keysB = Set(b.map { "\($0.kind) \($0.path)" })
-        a.removeAll { !keysB.contains("\($0.kind) \($0.path)") && touches($0) }
-        b.removeAll { !keysA.contains("\($0.kind) \($0.path)") && touches($0) }
-    }
-
-    func difference(_ expected: [LayoutAttributes], _ actual: [LayoutAttributes], _ tolerance: Double?) -> String? {
-        if expected.count == actual.count && zip(expected, actual).allSatisfy({ same($1, $0, tolerance) }) {
-            return nil
-        }
-        let pairs = zip(expected, actual)
-        if let (e, a) = pairs.first(where: { !same($1, $0, tolerance) }) {
-            return "expected \(expected.count) elements, got \(actual.count); first difference: \(a), expected \(e)"
-        }
-        return "expected \(expected.count) elements, got \(actual.count)"
     }
 }

@@ -9,14 +9,20 @@ import Verification
 /// The conformance checker every layout family runs, as swift-collections' `CheckCollection`: call it with a
 /// workload of the family (its content, parameters and storage) and collect the failures it returns, each one line.
 ///
+/// Every comparison goes through the verifiers' one classification (``Verification/ElementComparison``: missing,
+/// moved, attribute differences, extras outside and inside the rect, a hidden element left out not missing), and
+/// `policy` decides which classes fail: by default every one (``Verification/MismatchPolicy/exact``), stricter than
+/// `verify`, whose default lets extras pass; give ``Verification/MismatchPolicy/standard`` for a layout that returns
+/// supersets by design, as UIKit tolerates.
+///
 /// It checks, over a seeded set of rects (viewport sweeps, random, edge-aligned, empty and outside rects, each at
-/// its own content offset):
-/// - every query variant returns exactly the reference variant's set (paths, kinds, frames, zIndex), and the
-///   reference returns exactly a brute-force filter of every element's attributes (items through
+/// its own content offset; for a family that asks the rects UIKit sends (``Scenarios/VisibleRectQueryFamily``),
+/// those rects, unless `rectShape` says ``Scenarios/QueryRectShape/any``):
+/// - every query variant returns the set of a brute-force filter of every element's attributes (items through
 ///   `attributesForItem`, supplementary elements through `attributesForSupplementaryElement`) by the layout's
 ///   ``Layouts/RectContract``: Foundation's `CGRect.intersects` for a robust layout, CoreGraphics' rule for UIKit
-///   code, which is also asked only the rects its contract admits;
-/// - every returned frame intersects the rect, and nothing is returned twice;
+///   code, which is also asked only the rects its contract admits; an element returned outside the rect, or twice,
+///   is an extra;
 /// - the content size bounds every element that is not pinned;
 ///
 /// and, after every frame of each trace (a mixed trace of scrolls, flings, jumps, resizes and data-source changes by
@@ -36,7 +42,8 @@ import Verification
 public func checkLayoutFamily(
     _ workload: WorkloadSpec, seed: UInt64, viewport: Size = Size(width: 390, height: 844), rects: Int = 120,
     traces: [ScrollTraceKind] = [.mixed], traceFrames: Int = 90, updateBatches: Int = 24,
-    updateShape: UpdateBatchShape = .automatic, maximumFailures: Int = 10
+    updateShape: UpdateBatchShape = .automatic, maximumFailures: Int = 10, policy: MismatchPolicy = .exact,
+    rectShape: QueryRectShape? = nil
 ) -> [String] {
     var failures: [String] = []
     func fail(_ message: String) { if failures.count < maximumFailures { failures.append(message) } }
@@ -58,14 +65,25 @@ public func checkLayoutFamily(
         host.setContentOffset(offset)
         host.layoutIfNeeded()
         return layout.attributesForItem(at: path)?.frame ?? .null
-    }.make(count: rects, seed: seed).compactMap { query in
+    }.make(count: rects, seed: seed, shape: rectShape ?? family.defaultQueryRectShape).compactMap { query in
         // UIKit code is asked only rects UIKit sends (`RectContract`).
         layout.rectContract.admit(query.rect).map {
             VerificationQuery(category: query.category, contentOffset: query.contentOffset, rect: $0)
         }
     }
     let contract = layout.rectContract
-    var buffer: [LayoutAttributes] = []
+    let comparison = ElementComparison(contract: contract)
+    var observer = ElementObserver()
+    /// One comparison, a failure line when its tally fails under the policy.
+    func check(_ expected: [ObservedElement], _ actual: [ObservedElement], rect: Rect?, _ what: String,
+               reference: (LayoutAttributes) -> LayoutAttributes? = { _ in nil }) {
+        var tally = MismatchTally()
+        comparison.compare(expected: expected, actual: actual, rect: rect, reference: reference, place: what,
+                           into: &tally)
+        if tally.fails(under: policy) {
+            fail("\(what): \(tally.summary ?? ""); first \(tally.exampleLines.first ?? "")")
+        }
+    }
     for query in queries {
         host.setContentOffset(query.contentOffset)
         host.layoutIfNeeded()
@@ -79,17 +97,11 @@ public func checkLayoutFamily(
                 break
             }
         }
-        let expected = bruteForceFilter(every, in: query.rect, contract: contract)
+        let expected = observed(bruteForceFilter(every, in: query.rect, contract: contract), of: layout)
         for variant in layout.queryVariants {
-            layout.attributesForElements(in: query.rect, into: &buffer, using: variant)
-            let actual = buffer.sorted()
-            if Set(actual).count != actual.count { fail("\(variant) returned an element twice on \(place)") }
-            if let stray = actual.first(where: { !contract.intersects($0.frame, query.rect) }) {
-                fail("\(variant) returned \(stray), which does not intersect \(place)")
-            }
-            if let difference = QueryVerification.difference(expected, actual) {
-                fail("\(variant) differs from the brute-force filter on \(place): \(difference)")
-            }
+            check(expected, observer.observe(layout, in: query.rect, using: variant), rect: query.rect,
+                  "\(variant) differs from the brute-force filter on \(place)",
+                  reference: { layout.ownAttributes(of: $0) })
         }
     }
 
@@ -112,7 +124,7 @@ public func checkLayoutFamily(
         for (index, original) in trace.events.enumerated() {
             var event = original
             if case let .jump(path) = event {
-                event = .scroll(to: context.attributesForItem(at: path)?.frame.origin ?? contextHost.contentOffset)
+                event = .scroll(to: builder.jumpOffset(to: path, on: contextHost) ?? contextHost.contentOffset)
             }
             if case .switchLayout = event {
                 guard let contextPair, let fullPair else {
@@ -137,38 +149,36 @@ public func checkLayoutFamily(
                                                counts: contextHost.state.counts)
             freshHost.setContentOffset(contextHost.contentOffset)
             freshHost.layoutIfNeeded()
-            let shown = contextHost.visibleAttributes.sorted()
+            let shown = shownElements(context, contextHost, &observer)
+            let bounds = contextHost.bounds
             let place = "\(kind.rawValue) trace, frame \(index) (\(original))"
             if context.contentSize != fresh.contentSize {
                 fail("\(place): content size \(context.contentSize) in context mode, \(fresh.contentSize) fresh")
             }
-            if let difference = QueryVerification.difference(freshHost.visibleAttributes.sorted(), shown) {
-                fail("\(place): context mode differs from a fresh layout: \(difference)")
-            }
-            if let difference = QueryVerification.difference(fullHost.visibleAttributes.sorted(), shown) {
-                fail("\(place): context mode differs from full invalidation: \(difference)")
-            }
-            if let difference = QueryVerification.difference(
-                bruteForceFilter(allAttributes(of: context, counts: contextHost.state.counts), in: contextHost.bounds,
-                                 contract: context.rectContract),
-                shown)
-            {
-                fail("\(place): the visible set differs from the brute-force filter: \(difference)")
-            }
+            check(shownElements(fresh, freshHost, &observer), shown, rect: bounds,
+                  "\(place): context mode differs from a fresh layout")
+            check(shownElements(full, fullHost, &observer), shown, rect: bounds,
+                  "\(place): context mode differs from full invalidation")
+            check(observed(bruteForceFilter(allAttributes(of: context, counts: contextHost.state.counts), in: bounds,
+                                            contract: context.rectContract), of: context),
+                  shown, rect: bounds, "\(place): the visible set differs from the brute-force filter",
+                  reference: { context.ownAttributes(of: $0) })
             if failures.count >= maximumFailures { return failures }
         }
     }
 
     // Batch updates, every strategy against fresh builds and against full.
     failures += checkLayoutFamilyUpdates(workload, seed: seed, viewport: viewport, batches: updateBatches,
-                                         shape: updateShape, maximumFailures: maximumFailures - failures.count)
+                                         shape: updateShape, maximumFailures: maximumFailures - failures.count,
+                                         policy: policy)
     if failures.count >= maximumFailures { return failures }
 
     // Self-sizing, for a family that declares it: every strategy against fresh builds told the fitted sizes. The
     // estimate replaces the size distribution and the self-sizing layouts keep no per-storage attributes, so the
     // check runs once per shape: for uniform sizes in the family's first storage.
     if workload.sizes == .uniform && workload.storage == family.storages.first {
-        failures += checkLayoutFamilySelfSizing(workload, seed: seed, maximumFailures: maximumFailures - failures.count)
+        failures += checkLayoutFamilySelfSizing(workload, seed: seed, maximumFailures: maximumFailures - failures.count,
+                                                policy: policy)
         if failures.count >= maximumFailures { return failures }
     }
 
@@ -197,4 +207,20 @@ public func checkLayoutFamily(
     }
     #endif
     return failures
+}
+
+/// `elements` (a brute-force filter's answer) with the appearances `layout`'s per-element calls give them, for a layout
+/// that reports appearances (``Layouts/AppearanceReportingLayout``); plain otherwise. Sorted.
+func observed(_ elements: [LayoutAttributes], of layout: any MeasuredLayout) -> [ObservedElement] {
+    guard let reporting = layout as? any AppearanceReportingLayout else { return ObservedElement.plain(elements) }
+    return elements.map { ObservedElement($0, appearance: reporting.appearance(of: $0) ?? .plain) }.sorted()
+}
+
+/// What `host` shows of `layout`: its visible set, with appearances (the bounds asked again through the active
+/// variant) for a layout that reports them. Sorted.
+func shownElements(_ layout: any MeasuredLayout, _ host: CollectionViewHost, _ observer: inout ElementObserver)
+    -> [ObservedElement]
+{
+    guard layout is any AppearanceReportingLayout else { return ObservedElement.plain(host.visibleAttributes) }
+    return observer.observe(layout, in: host.bounds, using: layout.activeVariant)
 }

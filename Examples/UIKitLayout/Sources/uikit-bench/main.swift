@@ -1,6 +1,8 @@
 import LayoutBenchCLI
 import Shelf
 import Scenarios
+import UIKitPatterns
 
-LayoutBench.main(catalog: .builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHeaderFamily.self)
-    .adding(ChatFamily.self).adding(SelfSizingListFamily.self).adding(OrthogonalSectionsFamily.self))
+let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHeaderFamily.self)
+    .adding(ChatFamily.self).adding(SelfSizingListFamily.self).adding(OrthogonalSectionsFamily.self)
+LayoutBench.main(catalog: UIKitPatterns.families.reduce(shelf) { $0.adding($1) })

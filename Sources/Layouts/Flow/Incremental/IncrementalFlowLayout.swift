@@ -34,6 +34,9 @@ public final class IncrementalFlowLayout: MeasuredLayout {
     var sections: [IncrementalFlowSection] = []
     /// Each section's items' sizes and lines, with per-item sizes; empty with a uniform size.
     var sized: [SizedFlowSection] = []
+    /// The records of sections a batch deleted, whose arrays a section the same batch inserts takes over (emptied,
+    /// capacity kept), so that a batch that moves, reloads or replaces sections allocates nothing for them.
+    var spareSized: [SizedFlowSection] = []
     /// The sections' extents and widest items.
     var tree = OffsetTree()
     /// The layout's extent across the scroll axis at the last rebuild.
@@ -201,13 +204,14 @@ public final class IncrementalFlowLayout: MeasuredLayout {
             sections.append(makeSection(section, items: items))
             if let sizeProvider {
                 var record = SizedFlowSection()
-                record.sizes.reserveCapacity(items)
+                record.sizes.reserveCapacity(SizedFlowSection.capacity(for: items))
                 for item in 0..<items { record.sizes.append(alongAcross(sizeProvider.size(row: section, column: item))) }
                 sized.append(record)
                 work.sizeQueries += items
             }
             work.recomputedElements += items
             layOut(section)
+            if sizeProvider != nil { sized[section].reserveLineHeadroom() }
         }
         if estimated != nil { work.recomputedElements += buildLineTrees() }
         tree.rebuild(count: count) { (self.sections[$0].extent, self.sections[$0].widest) }
@@ -232,7 +236,7 @@ public final class IncrementalFlowLayout: MeasuredLayout {
             case let .deleteSection(index):
                 sectionSteps = true
                 sections.remove(at: index)
-                if sizeProvider != nil { sized.remove(at: index) }
+                if sizeProvider != nil { spareSized.append(sized.remove(at: index)) }
                 shiftChanged(deleting: index)
             case let .insertSection(index, _):
                 sectionSteps = true
@@ -240,8 +244,9 @@ public final class IncrementalFlowLayout: MeasuredLayout {
                 let items = state.numberOfItems(inSection: index)
                 sections.insert(makeSection(index, items: items), at: index)
                 if let sizeProvider {
-                    var record = SizedFlowSection()
-                    record.sizes.reserveCapacity(items)
+                    var record = spareSized.popLast() ?? SizedFlowSection()
+                    record.sizes.removeAll(keepingCapacity: true)
+                    record.sizes.reserveCapacity(SizedFlowSection.capacity(for: items))
                     for item in 0..<items { record.sizes.append(alongAcross(sizeProvider.size(row: index, column: item))) }
                     sized.insert(record, at: index)
                     work.sizeQueries += items
@@ -257,6 +262,7 @@ public final class IncrementalFlowLayout: MeasuredLayout {
                 markChanged(path.section)
             }
         }
+        spareSized.removeAll(keepingCapacity: true)
         if sectionSteps && !uniformMetrics {
             // The delegate's metrics are asked by section index, and the indices after the first step changed.
             preparation.requireRebuild()
@@ -364,8 +370,16 @@ public final class IncrementalFlowLayout: MeasuredLayout {
         let record = sections[index]
         var section = sized[index]
         sized[index] = SizedFlowSection()  // `section`'s arrays are unique while they change
-        defer { sized[index] = section }
-        section.lines.removeAll(keepingCapacity: true)
+        // The lines are appended to a local array, not through `section` inside the closure below: a closure that
+        // captures the struct whose `sizes` it reads made the compiler copy it, and every call then copied `lines`
+        // into a new buffer (Guides/Updates.md, "Allocations").
+        var lines = section.lines
+        section.lines = []
+        defer {
+            section.lines = lines
+            sized[index] = section
+        }
+        lines.removeAll(keepingCapacity: true)
         section.widest = 0
         let count = section.sizes.count
         guard count > 0 else { return start }
@@ -378,10 +392,10 @@ public final class IncrementalFlowLayout: MeasuredLayout {
                 let along = sizes[item].width, across = sizes[item].height
                 if item > lineStart {
                     if used + spacing + along > available {
-                        section.lines.append(Self.line(origin: cursor, extent: extent, first: lineStart, end: item,
-                                                       used: used, isLast: false, justified: justified,
-                                                       leading: leading, available: available, spacing: spacing,
-                                                       lastAlong: sizes[item - 1].width))
+                        lines.append(Self.line(origin: cursor, extent: extent, first: lineStart, end: item,
+                                               used: used, isLast: false, justified: justified,
+                                               leading: leading, available: available, spacing: spacing,
+                                               lastAlong: sizes[item - 1].width))
                         cursor = cursor + extent + record.lineSpacing
                         lineStart = item
                         used = along
@@ -396,9 +410,9 @@ public final class IncrementalFlowLayout: MeasuredLayout {
                 }
                 widest = Swift.max(widest, leading + along + record.trailing)
             }
-            section.lines.append(Self.line(origin: cursor, extent: extent, first: lineStart, end: count, used: used,
-                                           isLast: true, justified: justified, leading: leading,
-                                           available: available, spacing: spacing, lastAlong: sizes[count - 1].width))
+            lines.append(Self.line(origin: cursor, extent: extent, first: lineStart, end: count, used: used,
+                                   isLast: true, justified: justified, leading: leading,
+                                   available: available, spacing: spacing, lastAlong: sizes[count - 1].width))
         }
         section.widest = widest
         return cursor + extent
@@ -488,10 +502,25 @@ struct IncrementalFlowSection: Sendable {
 }
 
 /// The items' sizes (along, across the line) and lines of one section with per-item sizes.
+///
+/// Both arrays are built with room to grow (``capacity(for:)``): a batch that inserts items into a section, or breaks
+/// it into more lines, then writes into capacity it already has, and an update frame allocates nothing until a
+/// section has grown by more than its headroom since it was built (Guides/Updates.md, "Allocations").
 struct SizedFlowSection: Sendable {
     var sizes: [Size] = []
     var lines: [FlowLineLayout] = []
     var widest = 0.0
+
+    /// The capacity a section of `count` items (or lines) is built with: a sixteenth more, and at least 16 more.
+    @inline(__always)
+    static func capacity(for count: Int) -> Int { count + Swift.max(16, count >> 4) }
+
+    /// Gives ``lines`` the headroom of ``capacity(for:)`` if breaking the lines left it less: once, when the section
+    /// is built, so that later batches break lines into the room it has.
+    mutating func reserveLineHeadroom() {
+        let wanted = Self.capacity(for: lines.count)
+        if lines.capacity < wanted { lines.reserveCapacity(wanted) }
+    }
 }
 
 /// One line of a section with per-item sizes, relative to the section's start.
