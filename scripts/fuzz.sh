@@ -13,7 +13,7 @@
 # Reproduce one with: LAYOUTBENCH_FUZZ_TARGET=TARGET Fuzz/.build/release/layoutbench-fuzz PATH
 #
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60; FUZZ_TARGETS="suite set" runs only those;
-#        FUZZ_SECONDS_<target>=N gives one target N seconds instead, as CI gives the profile reader 10)
+#        FUZZ_SECONDS_<target>=N gives one target N seconds instead, as CI gives the profile reader 5)
 # Prints the build time, one line per target (executions, executions per second, corpus size) and a summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
