@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 //
 // LayoutBench's fuzzers: one libFuzzer executable over every reader of user input (suite files, results files,
-// thresholds files, shard files, `--set` values and history databases), each reader chosen at start-up by LAYOUTBENCH_FUZZ_TARGET, so
-// that one instrumented build serves them all. See ../scripts/fuzz.sh, which builds and runs it.
+// thresholds files, shard files, `--set` values, history databases and instruction profiles), each reader chosen at
+// start-up by LAYOUTBENCH_FUZZ_TARGET, so that one instrumented build serves them all. See ../scripts/fuzz.sh, which
+// builds and runs it.
 //
 //   layoutbench-fuzz ─┬─> Scenarios, Harness, Verification, Results, Report, LayoutModel, History, LayoutBenchCLI
 //                     │   (LayoutBench's libraries, by path; the history commands run in-process through LayoutBenchCLI)

@@ -16,17 +16,22 @@
 #    instructions a query (+0.02 % for the linear scan) and prepare by a few thousandths of an instruction a cell,
 #    when this script was written. An exact gate reports those moves; the allowance separates them from the injected
 #    1 %. The script prints both.
+# 4. Asserts the attribution (Guides/Profiles.md): every failing instruction check of A/B names the injected
+#    function first, as new, its inclusive change (itself and the runtime calls it makes) at least 90 % of the
+#    check's change; A and A' have equal instruction profiles, function by function, and no check of A/A carries an
+#    attribution. Then renders the A/B gate page and `report a.json b.json` as HTML, requires differential flame
+#    graphs in both, and checks the gate page in headless Chromium (scripts/check-report.sh).
 #
-# Usage: scripts/gate-selftest.sh [--keep DIR]   (DIR keeps the results and verdicts for inspection)
-# Needs valgrind (installed by scripts/ensure-system-packages.sh --with-valgrind) and python3. About 5 minutes on
-# 2 cores, most of it the patched release build.
+# Usage: scripts/gate-selftest.sh [--keep DIR]   (DIR keeps the results, profiles, verdicts and pages for inspection)
+# Needs valgrind (installed by scripts/ensure-system-packages.sh --with-valgrind), python3 and Chromium (installed by
+# scripts/check-report.sh when missing). About 5 minutes on 2 cores, most of it the patched release build.
 set -euo pipefail
 
 keep=""
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
-        -h | --help) sed -n '2,15p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
         *) echo "gate-selftest: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -40,7 +45,7 @@ scratch="$work/patched"
 cleanup() {
     git -C "$root" worktree remove --force "$scratch" >/dev/null 2>&1 || true
     if [[ -n "$keep" ]]; then
-        mkdir -p "$keep" && cp "$work"/*.json "$work"/*.md "$keep"/ 2>/dev/null || true
+        mkdir -p "$keep" && cp "$work"/*.json "$work"/*.md "$work"/*.html "$keep"/ 2>/dev/null || true
     fi
     rm -rf "$work"
 }
@@ -121,9 +126,12 @@ ab=$(gate "$work/b.json" ab "$root/results/thresholds.json")
 python3 - "$work" "$aa" "$ab" "$exact" "$variant" <<'CHECK'
 import json, sys
 work, aa, ab, exact, variant = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+injected = "_selfTestInjectedCost()"
 def failures(name):
     verdict = json.load(open(f"{work}/{name}.verdict.json"))
     return [(c["scenario"], c["metric"], c["reason"]) for c in verdict["checks"] if c["outcome"] == "failed"]
+def checks(name):
+    return json.load(open(f"{work}/{name}.verdict.json"))["checks"]
 scenarios = [s["id"] for s in json.load(open(f"{work}/a.json"))["scenarios"]]
 expected = sorted(s for s in scenarios if f"/{variant}/" in s)
 aa_failed, ab_failed, exact_failed = failures("aa"), failures("ab"), failures("exact")
@@ -144,9 +152,56 @@ print(f"gate-selftest: A/B with exact thresholds: exit {exact}; the patched bina
       f"check(s) of other variants, each under the allowance:")
 for scenario, metric, reason in others:
     print(f"gate-selftest:   {scenario.split('/')[-2]}/{scenario.split('/')[-1]}  {metric}: {reason}")
+# The attribution: the injected function first, new, and what it ran (itself and the calls it made: the Swift
+# runtime's exclusivity checks of its global sink are functions of their own) at least 90 % of each failing
+# instruction check's change. The entries' self changes add up to the check's change.
+instruction_metrics = ("frame.instructions", "query.instructions", "prepare.instructionsPerCell")
+failing = [c for c in checks("ab") if c["outcome"] == "failed" and c["metric"] in instruction_metrics]
+if not failing:
+    problems.append("A/B: no failing instruction check to attribute")
+for c in failing:
+    where = f"{c['scenario'].split('/')[-2]}/{c['scenario'].split('/')[-1]} {c['metric']}"
+    entries = c.get("attribution") or []
+    if not entries:
+        problems.append(f"A/B: {where} carries no attribution")
+        continue
+    first, total = entries[0], sum(e["selfDelta"] for e in entries)
+    explained = first["inclusiveDelta"] / total if total else 0
+    print(f"gate-selftest:   {where}: first {first['function']} ({first.get('kind', 'in both')}), self "
+          f"{first['selfDelta']:+.1f} ({100 * (first.get('share') or 0):.1f} %), inclusive {first['inclusiveDelta']:+.1f} "
+          f"({100 * explained:.1f} %) of {total:+.1f}; then "
+          + ", ".join(f"{e['function']} {e['selfDelta']:+.1f}" for e in entries[1:4]))
+    if first["function"] != injected or first.get("kind") != "new" or explained < 0.9:
+        problems.append(f"A/B: {where}: the first function is {first['function']} ({first.get('kind')}), explaining "
+                        f"{100 * explained:.1f} %; expected {injected}, new, explaining at least 90 %")
+# Two runs of one build: equal profiles (all but the run they name), and nothing attributed between them.
+def profile(name):
+    document = json.load(open(f"{work}/{name}.json"))
+    data = json.load(open(f"{work}/{document['profile']['file']}"))
+    data.pop("run")
+    return data
+if profile("a") != profile("a2"):
+    problems.append("A/A': the two runs' instruction profiles differ")
+attributed = [c for c in checks("aa") if c.get("attribution")]
+if attributed:
+    problems.append(f"A/A: {len(attributed)} check(s) carry an attribution; expected none")
+print(f"gate-selftest: attribution: {len(failing)} failing instruction check(s) of A/B, the injected function first "
+      f"in {sum(1 for c in failing if (c.get('attribution') or [{}])[0].get('function') == injected)}; A and A' have "
+      f"{'equal' if profile('a') == profile('a2') else 'different'} profiles")
 if problems:
     for p in problems:
         print("gate-selftest: FAILED: " + p)
     sys.exit(1)
-print("gate-selftest: 3 passed, 0 failed")
+print("gate-selftest: 5 passed, 0 failed")
 CHECK
+
+# The differential flame graphs: the A/B gate page in a real browser (its flame graphs are drawn as the report's
+# are, whose geometry Tests/ReportTests/FlameGraphTests.swift pins; one browser start, about 8 s), and the report of A
+# then B draws them too.
+"$baseline_binary" gate --baseline "$work/a.json" --current "$work/b.json" --thresholds "$root/results/thresholds.json" \
+    --verdict-output "$work/page.verdict.json" --summary-output "$work/page.md" --format html >"$work/gate.html" \
+    2>>"$work/page.log" || true
+grep -q 'data-chart="flame"' "$work/gate.html" || { echo "gate-selftest: FAILED: the gate page has no flame graph"; exit 1; }
+"$baseline_binary" report "$work/a.json" "$work/b.json" --format html --output "$work/report.html" >/dev/null 2>&1
+grep -q 'data-chart="flame"' "$work/report.html" || { echo "gate-selftest: FAILED: the report has no flame graph"; exit 1; }
+timeout 120 bash scripts/check-report.sh "$work/gate.html"

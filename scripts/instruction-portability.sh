@@ -58,7 +58,7 @@ filters=(
 count() {  # count HOST OUTPUT [extra arguments]
     local host="$1" output="$2"
     shift 2
-    "$binary" run --suite gate "$@" --instructions --instruction-host "$host" --force --output "$output" \
+    "$binary" run --suite gate "$@" --instructions --no-profile --instruction-host "$host" --force --output "$output" \
         >/dev/null 2>"$output.log" || { cat "$output.log" >&2; return 1; }
 }
 objects=(--filter '100x100/per-cell/sticky1x1/objects/phone/fling@60/row-buckets/full' --rows 100 --columns 100)

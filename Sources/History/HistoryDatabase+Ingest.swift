@@ -15,24 +15,38 @@ extension HistoryDatabase {
         }
     }
 
-    /// Adds `document` as one run, in one transaction, unless a run with the same content hash is there.
+    /// Adds `document` as one run, in one transaction, unless a run with the same content hash is there, with its
+    /// instruction profile when it has one (kept whole, so that `history changes` and `bisect` can name the functions
+    /// behind a change). A run already there gets the profile when it had none.
     ///
     /// - Parameters:
     ///   - source: the file it was read from, recorded for `list`.
     ///   - origin: how it came in: `add`, `bisect` or `run`.
     ///   - parent: the commit's first parent, when the repository is at hand.
-    /// - Throws: ``HistoryError`` when SQLite fails; the database is then as it was.
     ///   - contentHash: ``contentHash(of:)`` of the document, when the caller computed it already (`history add`
     ///     does, for every file, before it opens the database).
+    ///   - profile: the run's instruction profile.
+    /// - Throws: ``HistoryError`` when SQLite fails; the database is then as it was.
     @discardableResult
     public func add(_ document: ResultsDocument, source: String?, origin: String = "add",
-                    parent: String? = nil, contentHash: String? = nil) throws(HistoryError) -> IngestOutcome {
+                    parent: String? = nil, contentHash: String? = nil,
+                    profile: InstructionProfile? = nil) throws(HistoryError) -> IngestOutcome {
         let hash: String
         if let contentHash { hash = contentHash } else { hash = try Self.contentHash(of: document) }
+        let profileJSON: String?
+        do {
+            profileJSON = try profile.map { String(decoding: try $0.encodedJSON(), as: UTF8.self) }
+        } catch {
+            throw .unreadable("instruction profile", detail: "cannot be encoded: \(error)")
+        }
         let ingestedAt = UTCTimestamp.now().description
         return try transaction { db -> IngestOutcome in
             if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM runs WHERE content_hash = ?",
                                                  arguments: [hash]) {
+                if let profileJSON {
+                    try db.execute(sql: "INSERT OR IGNORE INTO profiles (run_id, profile) VALUES (?, ?)",
+                                   arguments: [existing, profileJSON])
+                }
                 return .duplicate(runID: existing)
             }
             let machine = document.machine
@@ -72,6 +86,10 @@ extension HistoryDatabase {
                     ])
                     rows += 1
                 }
+            }
+            if let profileJSON {
+                try db.execute(sql: "INSERT INTO profiles (run_id, profile) VALUES (?, ?)",
+                               arguments: [runID, profileJSON])
             }
             return .added(runID: runID, metrics: rows)
         }

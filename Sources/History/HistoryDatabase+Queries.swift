@@ -1,6 +1,8 @@
+import Foundation
 import Statistics
 import GRDB
 import Patterns
+import Results
 
 extension HistoryDatabase {
     /// Every run, in `order` (commits in topological order, then dates).
@@ -111,6 +113,33 @@ extension HistoryDatabase {
                 """, arguments: [commit, scenario, metric, build])
         }
         return values.isEmpty ? nil : changePointMedian(values)
+    }
+
+    /// The instruction profile of the latest run at `commit` (of build `build`) that has one covering `scenario`, or
+    /// `nil`: what `history changes` and `bisect` compare on either side of a change. A database of version v1 has
+    /// none.
+    ///
+    /// - Throws: ``HistoryError/corrupt(_:detail:)`` when a stored profile cannot be read.
+    public func profile(commit: String, scenario: String, build: String = "release") throws(HistoryError)
+        -> InstructionProfile?
+    {
+        let rows = try read { db -> [String] in
+            guard try db.tableExists("profiles") else { return [] }
+            return try String.fetchAll(db, sql: """
+                SELECT profiles.profile FROM profiles JOIN runs ON runs.id = profiles.run_id
+                WHERE runs.commit_sha = ? AND runs.build = ? ORDER BY runs.id DESC
+                """, arguments: [commit, build])
+        }
+        for text in rows {
+            let profile: InstructionProfile
+            do {
+                profile = try InstructionProfile.decode(json: Data(text.utf8), source: path)
+            } catch {
+                throw .corrupt(path, detail: "a stored instruction profile cannot be read: \(error)")
+            }
+            if profile.scenarios.contains(where: { $0.id == scenario }) { return profile }
+        }
+        return nil
     }
 
     /// Whether a run of `suite` at `commit` is recorded: how `run --revisions` resumes.

@@ -164,12 +164,16 @@ public final class HistoryDatabase: Sendable {
         let state = try schemaState()
         if !state.unknown.isEmpty { throw .newerSchema(path, unknown: state.unknown) }
         if state.foreign { throw .corrupt(path, detail: "an SQLite database, but not a layoutbench history") }
-        if !state.complete { throw .empty(path) }
+        // A database of an older version is read as it is (a v1 history has no profiles); only a writer migrates.
+        if !state.readable { throw .empty(path) }
         return self
     }
 
-    /// What the file holds: migrations this build does not know, tables of something else, a complete schema.
-    private func schemaState() throws(HistoryError) -> (unknown: [String], foreign: Bool, complete: Bool) {
+    /// What the file holds: migrations this build does not know, tables of something else, a complete schema, a
+    /// schema readers can read (the first migration applied).
+    private func schemaState() throws(HistoryError)
+        -> (unknown: [String], foreign: Bool, complete: Bool, readable: Bool)
+    {
         let migrator = HistorySchema.migrator
         return try read { db in
             let applied = try migrator.appliedIdentifiers(db)
@@ -180,7 +184,7 @@ public final class HistoryDatabase: Sendable {
             // GRDB creates its table of migrations before the first migration's transaction: a database another
             // process is creating right now has it alone.
             let foreign = applied.isEmpty && tables.contains { $0 != "grdb_migrations" }
-            return (unknown, foreign, try migrator.hasCompletedMigrations(db))
+            return (unknown, foreign, try migrator.hasCompletedMigrations(db), applied.contains(HistorySchema.first))
         }
     }
 

@@ -8,7 +8,15 @@ import GRDB
 /// - `scenarios`: a scenario id with its parameters (JSON, keys sorted).
 /// - `metrics`: per run and scenario, each metric's unit, exactness, summary and raw samples (a JSON array, or null
 ///   where the run kept none).
+/// - `profiles` (v2): per run, its instruction profile (``Results/InstructionProfile``, the file's JSON), when it was
+///   given one, so that `history changes` and `bisect` can name the functions behind a change.
+///
+/// Readers read a database of any version from v1 on (a v1 database simply has no profiles); a writer brings it up
+/// to date first.
 enum HistorySchema {
+    /// The migration every history has; a database without it is not one.
+    static let first = "v1"
+
     /// The migrations, oldest first.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
@@ -64,6 +72,14 @@ enum HistorySchema {
                     PRIMARY KEY (run_id, scenario_id, name)
                 ) WITHOUT ROWID;
                 CREATE INDEX metrics_by_series ON metrics(scenario_id, name);
+                """)
+        }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                CREATE TABLE profiles (
+                    run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+                    profile TEXT NOT NULL
+                );
                 """)
         }
         return migrator

@@ -42,6 +42,10 @@ public struct ABExperiment {
         public var processes: Int
         /// Deterministic metrics that differed between runs of the same side, per side; empty when all agree.
         public var disagreements: [String]
+        /// Side A's instruction profile, when ``ABExperiment/countInstructions`` counted it.
+        public var baselineProfile: InstructionProfile?
+        /// Side B's instruction profile, when counted.
+        public var currentProfile: InstructionProfile?
     }
 
     /// The baseline side.
@@ -62,6 +66,10 @@ public struct ABExperiment {
     public var policy: ComparisonPolicy
     /// Where the runs' results files and logs go (created when missing).
     public var runsDirectory: String
+    /// With `ab --instructions`: counts one side's instructions once, after the rounds, into its pooled document
+    /// (instruction counts are the same in every run of a build), and returns its profile; the caller runs the side's
+    /// binary under callgrind and reads its dumps (the harness's instruction pass, which this module does not know).
+    public var countInstructions: ((Side, inout ResultsDocument) throws -> InstructionProfile?)?
 
     /// Creates an experiment.
     public init(a: Side, b: Side, suite: String, seed: UInt64, filters: [String], initialRounds: Int,
@@ -122,8 +130,21 @@ public struct ABExperiment {
             }
             roundFilters = inconclusive
         }
-        guard let outcome else {
+        guard var outcome else {
             throw RevisionError.fileSystem("no round ran: --rounds and --max-rounds must be at least 1")
+        }
+        if let countInstructions {
+            progress("instructions: A = \(a.commit.revision) (\(a.commit.shortSHA)), once, under callgrind")
+            outcome.baselineProfile = try countInstructions(a, &outcome.baseline)
+            progress("instructions: B = \(b.commit.revision) (\(b.commit.shortSHA)), once, under callgrind")
+            outcome.currentProfile = try countInstructions(b, &outcome.current)
+            var comparison = Self.accountingForRounds(
+                try ResultsComparison.compare(baseline: outcome.baseline, current: outcome.current, policy: policy),
+                runsA: runsA, runsB: runsB, policy: policy)
+            comparison.baselineRunCount = runsA.count
+            comparison.currentRunCount = runsB.count
+            outcome.comparison = comparison.attributing(baseline: outcome.baselineProfile,
+                                                        current: outcome.currentProfile)
         }
         return outcome
     }

@@ -3,8 +3,9 @@ import Results
 
 /// Measures one scenario's metric at a commit for `bisect`: from an earlier measurement when one is recorded, else
 /// by building the commit's `layoutbench` (``RevisionBuilder``, cached per commit) and running it on that scenario
-/// alone, in its own process. Exact metrics only: instruction counts under callgrind (`--instructions`), allocation
-/// counts and bytes; each is the same on every run of a build, so one run is the measurement.
+/// alone, in its own process. Exact metrics only: instruction counts under callgrind (counted by the caller's
+/// ``countInstructions`` when it has one, else by the binary's own `--instructions`), allocation counts and bytes;
+/// each is the same on every run of a build, so one run is the measurement.
 public struct BisectMeasurer {
     /// The builder, with its cache.
     public var builder: RevisionBuilder
@@ -22,13 +23,20 @@ public struct BisectMeasurer {
     public var runsDirectory: String
     /// An earlier value at a commit (the history database), or `nil`.
     public var lookup: (Commit) throws -> Double?
-    /// Records a run's results (into the history database), so that a later bisect reuses it.
-    public var record: (ResultsDocument) throws -> Void
+    /// Records a run's results and its instruction profile, when it has one (into the history database), so that a
+    /// later bisect reuses them and the change can be attributed to functions.
+    public var record: (ResultsDocument, InstructionProfile?) throws -> Void
+    /// With instruction counts: counts the instructions of the commit's binary (its path) into the run's document
+    /// and returns its profile, in this process (the harness's instruction pass reading the binary's dumps, which
+    /// this module does not know), instead of the binary's own `run --instructions`; so every commit, older ones
+    /// included, is counted and profiled the same way. `nil`: the binary counts its own.
+    public var countInstructions: ((String, inout ResultsDocument) throws -> InstructionProfile?)?
 
     /// Creates a measurer.
     public init(builder: RevisionBuilder, suite: String, seed: UInt64, scenario: String, metric: String,
                 instructions: Bool, runsDirectory: String, lookup: @escaping (Commit) throws -> Double?,
-                record: @escaping (ResultsDocument) throws -> Void) {
+                record: @escaping (ResultsDocument, InstructionProfile?) throws -> Void,
+                countInstructions: ((String, inout ResultsDocument) throws -> InstructionProfile?)? = nil) {
         self.builder = builder
         self.suite = suite
         self.seed = seed
@@ -38,6 +46,7 @@ public struct BisectMeasurer {
         self.runsDirectory = runsDirectory
         self.lookup = lookup
         self.record = record
+        self.countInstructions = countInstructions
     }
 
     /// The value at `commit`.
@@ -67,14 +76,44 @@ public struct BisectMeasurer {
             return .unbuildable(lastLine)
         }
         try builder.makeDirectory(runsDirectory)
+        progress("\(commit.shortSHA): measuring \(scenario) \(metric)")
+        var document = try run(binary, of: commit, countingItself: instructions && countInstructions == nil)
+        var profile: InstructionProfile?
+        if instructions, let countInstructions {
+            progress("\(commit.shortSHA): counting \(scenario) under callgrind")
+            do {
+                profile = try countInstructions(binary, &document)
+            } catch {
+                if GracefulInterrupt.interrupted { throw .interrupted }
+                // A binary older than the child request this layoutbench sends (or a stand-in) counts itself, as
+                // before profiles existed: the value without a profile.
+                progress("\(commit.shortSHA): its binary cannot be counted by this layoutbench (\(error)); it counts "
+                    + "itself with run --instructions, without a profile")
+                document = try run(binary, of: commit, countingItself: true)
+            }
+        }
+        guard let value = document.scenarios.first(where: { $0.id == scenario })?.metrics[metric]?.p50 else {
+            throw .fileSystem("the run of \(commit.shortSHA) has no metric \(metric) for scenario \(scenario)")
+        }
+        do { try record(document, profile) } catch {
+            throw .fileSystem("cannot record the run of \(commit.shortSHA): \(error)")
+        }
+        progress("\(commit.shortSHA): \(metric) = \(value)")
+        return .value(value, cached ? .cachedBuild : .newBuild)
+    }
+
+    /// One `layoutbench run` of `binary` on the scenario, in its own process (with `--instructions` when
+    /// `countingItself`), its results read back and named after `commit`.
+    private func run(_ binary: String, of commit: Commit, countingItself: Bool) throws(RevisionError)
+        -> ResultsDocument
+    {
         let stem = "\(runsDirectory)/\(commit.shortSHA)"
         let output = "\(stem).json", log = "\(stem).log"
         var arguments = ["run", "--suite", suite, "--seed", String(seed), "--filter", scenario, "--format", "table",
                          "--output", output, "--force"]
-        if instructions { arguments.append("--instructions") }
+        if countingItself { arguments.append("--instructions") }
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "1"
-        progress("\(commit.shortSHA): measuring \(scenario) \(metric)")
         let result = try ProcessRunner.run(binary, arguments, environment: environment, log: log)
         guard result.status == 0 else {
             throw .processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,
@@ -85,13 +124,6 @@ public struct BisectMeasurer {
             throw .fileSystem("cannot read \(output): \(error)")
         }
         document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
-        guard let value = document.scenarios.first(where: { $0.id == scenario })?.metrics[metric]?.p50 else {
-            throw .fileSystem("the run of \(commit.shortSHA) has no metric \(metric) for scenario \(scenario)")
-        }
-        do { try record(document) } catch {
-            throw .fileSystem("cannot record the run of \(commit.shortSHA): \(error)")
-        }
-        progress("\(commit.shortSHA): \(metric) = \(value)")
-        return .value(value, cached ? .cachedBuild : .newBuild)
+        return document
     }
 }

@@ -41,7 +41,7 @@ public struct RevisionSweep {
     ///
     /// - Returns: the commits left for a later call (over `limit`, or after `stop`).
     public func run(_ commits: [Commit], limit: Int, isRecorded: (Commit) throws -> Bool,
-                    record: (ResultsDocument) throws -> Void, stop: () -> Bool,
+                    record: (ResultsDocument, InstructionProfile?) throws -> Void, stop: () -> Bool,
                     progress: (String) -> Void, step: (Step) -> Void) throws -> [Commit] {
         var measured = 0
         for (position, commit) in commits.enumerated() {
@@ -79,8 +79,15 @@ public struct RevisionSweep {
             do { document = try ResultsStore().read(output) } catch {
                 throw RevisionError.fileSystem("cannot read \(output): \(error)")
             }
+            // The instruction profile the run kept, when its build keeps them; it names the run as the binary saw it
+            // (the checkout's commit), so it is read before the commit is corrected, and corrected with it.
+            var profile: InstructionProfile?
+            do { profile = try ResultsStore().readProfile(of: document, at: output) } catch {
+                progress("\(commit.shortSHA): recorded without its instruction profile: \(error)")
+            }
             document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
-            try record(document)
+            profile?.run = ProfiledRun(document)
+            try record(document, profile)
             measured += 1
             step(.measured(commit, document))
         }

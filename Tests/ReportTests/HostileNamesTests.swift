@@ -88,6 +88,45 @@ struct HostileNamesTests {
         try checkPage(html, names: [name], page: "comparison report")
     }
 
+    /// A profile of one query region whose scenario and functions are named `name`.
+    static func profile(_ name: String, document: ResultsDocument, extra: UInt64 = 0) -> InstructionProfile {
+        InstructionProfile(
+            run: ProfiledRun(document), tool: "callgrind 3.19.0", names: name, folded: [name],
+            functions: [ProfiledFunction(name: name, symbol: name, object: name),
+                        ProfiledFunction(name: name + " callee", symbol: name, object: name)],
+            scenarios: [ScenarioProfile(id: name, regions: [
+                RegionProfile(kind: .query, operations: 2, total: 100 + extra, remainder: 0,
+                              costs: [FunctionCost(function: 0, selfCost: 40, inclusive: 100 + extra),
+                                      FunctionCost(function: 1, selfCost: 60 + extra, inclusive: 60 + extra)],
+                              calls: [CallCost(caller: 0, callee: 1, cost: 60 + extra)], others: []),
+            ])])
+    }
+
+    @Test("the flame graphs of profiles, in the run, gate and comparison reports", arguments: hostile)
+    func flameGraphs(name: String) throws {
+        var before = ScalingFixtures.document(layout: "grid", seed: 1)
+        before.scenarios = [ScenarioResult(id: name, parameters: [:], metrics: [
+            "query.instructions": .exact(50, unit: "instructions")])]
+        var after = before
+        after.scenarios[0].metrics["query.instructions"] = .exact(55, unit: "instructions")
+        let old = Self.profile(name, document: before), new = Self.profile(name, document: after, extra: 10)
+        let report = HTMLReport(documents: [before, after], sources: [name, name], profiles: [old, new]).render()
+        #expect(report.contains("data-chart=\"flame\""))
+        try checkPage(report, names: [name], page: "run report with profiles")
+        var verdict = try GateVerdict.evaluate(baseline: before, current: after, thresholds: Thresholds())
+        verdict.attribute(baseline: old, current: new)
+        #expect(verdict.checks.first?.attribution?.first?.function == name + " callee")
+        let gate = GateHTMLReport(verdict: verdict, baselineProfile: old, currentProfile: new).render()
+        #expect(gate.contains("data-chart=\"flame\""))
+        try checkPage(gate, names: [name], page: "gate report with profiles")
+        let comparison = try ResultsComparison.compare(baseline: before, current: after)
+            .attributing(baseline: old, current: new)
+        let page = ComparisonHTMLReport(comparison: comparison, baselineLabel: name, currentLabel: name,
+                                        baselineProfile: old, currentProfile: new).render()
+        #expect(page.contains("data-chart=\"flame\""))
+        try checkPage(page, names: [name], page: "comparison report with profiles")
+    }
+
     @Test("the gate report", arguments: hostile)
     func gateReport(name: String) throws {
         let verdict = try GateVerdict.evaluate(

@@ -18,7 +18,7 @@ struct BisectPlumbingTests {
             builder: builder, suite: "gate", seed: 1, scenario: "grid/query", metric: "query.instructions",
             instructions: false, runsDirectory: "\(cache)/runs/test",
             lookup: { commit in store[commit.sha] },
-            record: { document in store[document.git!.commit] = document.scenarios[0].metrics["query.instructions"]!.p50 })
+            record: { document, _ in store[document.git!.commit] = document.scenarios[0].metrics["query.instructions"]!.p50 })
         let report = try RevisionBisector(repository: repository, threshold: nil)
             .run(good: try repository.resolve(history.commits.first!), bad: try repository.resolve("HEAD")) {
                 (commit: Commit) throws(RevisionError) -> RevisionBisector.Measurement in

@@ -68,6 +68,51 @@ struct HistoryCommandTests {
         #expect(rows.allSatisfy { $0.contains("\(historySHA(4).prefix(10))..\(historySHA(5).prefix(10))") && $0.contains("exact") })
     }
 
+    /// A hand-written instruction profile of grid/0's queries: `query()` alone, or with `slow()` costing 10 more.
+    static func profile(commit: String, createdAt: String, slow: Bool) -> String {
+        let functions = #"[{"name":"query()","symbol":"$s4grid5queryyyF","object":"layoutbench"},{"name":"slow()"}]"#
+        let region = slow
+            ? #"{"calls":[[0,1,10]],"costs":[[0,1000,1010],[1,10,10]],"kind":"query","operations":1,"others":[],"remainder":0,"total":1010}"#
+            : #"{"calls":[],"costs":[[0,1000,1000]],"kind":"query","operations":1,"others":[],"remainder":0,"total":1000}"#
+        return #"{"folded":["specializations"],"format":"layoutbench instruction profile","formatVersion":1,"#
+            + #""functions":\#(functions),"limit":30,"names":"swift demangle --simplified","#
+            + #""run":{"commit":"\#(commit)","createdAt":"\#(createdAt)","seed":1,"suite":"gate"},"#
+            + #""scenarios":[{"id":"grid/0","regions":[\#(region)]}],"tool":"callgrind 3.19.0"}"#
+    }
+
+    @Test("history add keeps the profiles results files name, and changes names the functions behind a step")
+    func changesNameFunctions() throws {
+        let directory = try historyDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for index in 0..<2 {
+            let commit = historySHA(index + 1), createdAt = "2026-11-2\(index)T10:00:00Z"
+            let name = "run\(index)"
+            var results = historyResults(commit: commit, scenarios: 1, value: index == 0 ? 1000 : 1010,
+                                         createdAt: createdAt)
+            results.removeLast()
+            results += #","profile":{"file":"\#(name).profile.json","formatVersion":1}}"#
+            try results.write(toFile: directory.appendingPathComponent("\(name).json").path, atomically: true,
+                              encoding: .utf8)
+            try Self.profile(commit: commit, createdAt: createdAt, slow: index == 1)
+                .write(toFile: directory.appendingPathComponent("\(name).profile.json").path, atomically: true,
+                       encoding: .utf8)
+            files.append(directory.appendingPathComponent("\(name).json").path)
+        }
+        let database = directory.appendingPathComponent("history.sqlite").path
+        let added = try LayoutBenchProcess.run(["history", "add", "--database", database] + files)
+        #expect(added.status == 0 && !added.stderr.contains("warning"), "\(added.stderr)")
+        let changes = try LayoutBenchProcess.run(["history", "changes", "--database", database,
+                                                  "--metric", "query.instructions"], stdout: .captured, in: directory)
+        #expect(changes.status == 0, "\(changes.stderr)")
+        #expect(changes.stdout.contains("which functions (largest changes of their own instructions per operation"))
+        #expect(changes.stdout.contains("  grid/0  query.instructions  \(historySHA(1).prefix(10))..\(historySHA(2).prefix(10)): "
+            + "slow() (new) +10/query (100.0 %)"))
+        let none = try LayoutBenchProcess.run(["history", "changes", "--database", database, "--functions", "0"],
+                                              stdout: .captured, in: directory)
+        #expect(none.status == 0 && !none.stdout.contains("which functions"))
+    }
+
     @Test("8 concurrent `history add` processes lose nothing")
     func concurrent() throws {
         let directory = try historyDirectory()

@@ -45,8 +45,12 @@ struct RunCommandTests {
         }
         let machine = try #require(json["machine"] as? [String: Any])
         #expect(machine["buildConfiguration"] as? String == "debug" && machine["timingIsValid"] as? Bool == false)
+        // Without --instructions there is no instruction pass, so no profile: none named, none written.
+        #expect(json["profile"] == nil && json["instructionEnvironment"] == nil)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!files.contains { $0.hasSuffix(".profile.json") }, "\(files)")
         // No temporary file is left beside the results.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
+        let leftovers = files.filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
     }
 

@@ -14,6 +14,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case set
     /// A history database file, as every `history` command reads it (and `history add` writes it).
     case history
+    /// An instruction profile file, as `gate`, `compare`, `report` and `history` read it beside a results file.
+    case profile
 
     /// The target LAYOUTBENCH_FUZZ_TARGET names, or `nil`.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["LAYOUTBENCH_FUZZ_TARGET"]
@@ -29,6 +31,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .shards: Self.shards(bytes)
         case .set: Self.set(bytes)
         case .history: Self.history(bytes)
+        case .profile: Self.profile(bytes)
         }
     }
 

@@ -35,6 +35,13 @@ public struct InstructionCounter: Sendable {
         return InstructionCounter(launcher: launcher, childCommand: childCommand, program: executablePath())
     }
 
+    /// The same counter with the children running `program` (another build's `layoutbench`, for `ab` and
+    /// `bisect`), whose hidden child command takes the same request: this process reads its dumps, so the metrics
+    /// and profiles of every build are made the same way.
+    public func counting(program: String) -> InstructionCounter {
+        InstructionCounter(launcher: launcher, childCommand: childCommand, program: program)
+    }
+
     /// Runs the instruction pass over the scenarios of `document` (measured from `plan`), one child under callgrind
     /// per scenario (so that a scenario's counts never depend on which others were selected), as many at a time as
     /// there are cores and memory for, and adds `frame.instructions`, `query.instructions` and
@@ -42,11 +49,17 @@ public struct InstructionCounter: Sendable {
     /// tool (`callgrind 3.19.0`), and sets the document's ``Results/InstructionEnvironment``. Skipped scenarios stay
     /// skipped. `emulation` makes the children count as if on another machine (the portability self-test).
     ///
+    /// With `profile`, it also makes the run's per-function profiles from the same dumps, as they are read (no
+    /// second run under valgrind), and returns them (``InstructionProfileBuilder``); names are demangled with
+    /// `demangler`. Without it, the dumps are read for their totals only, as before profiles existed.
+    ///
     /// - Throws: ``CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
+    @discardableResult
     public func count(in document: inout ResultsDocument, plan: RunPlan, progress: any HarnessProgress,
-                      emulation: HostEmulation = .native) throws {
+                      emulation: HostEmulation = .native, profile: Bool = false,
+                      demangler: SwiftDemangler = .located()) throws -> InstructionProfile? {
         let ids = document.scenarios.map(\.id)
-        guard !ids.isEmpty else { return }
+        guard !ids.isEmpty else { return nil }
         let wanted = Set(ids)
         let scenarios = ScenarioFixture.scenarios(of: plan.suite).filter { wanted.contains($0.id) }
         let jobs = Self.jobs(scenarios: scenarios, seed: document.seed)
@@ -60,8 +73,9 @@ public struct InstructionCounter: Sendable {
         let children = ids.map { id in
             childCommand + [InstructionChildRequest(run: run, scenarios: [id]).argument()]
         }
+        let builder = profile ? InstructionProfileBuilder() : nil
         let dumps = try launcher.run(program: program, children: children, jobs: jobs,
-                                     environment: emulation.environment).flatMap { $0 }
+                                     environment: emulation.environment, functions: builder).flatMap { $0 }
         let metrics = try InstructionPass.metrics(from: dumps, scenarios: scenarios, seed: document.seed)
         document.instructionEnvironment = InstructionEnvironment(
             tool: "callgrind \(launcher.version)", countedCPU: InstructionPass.countedCPU(in: dumps) ?? "unknown",
@@ -74,6 +88,15 @@ public struct InstructionCounter: Sendable {
         }
         let seconds = Double(MonotonicClock.now() &- started) / 1e9
         progress.note("instructions counted in \(Int(seconds.rounded())) s")
+        guard let builder else { return nil }
+        var cells: [String: UInt64] = [:]
+        for scenario in scenarios {
+            cells[scenario.id] = UInt64(Swift.max(1, scenario.workload.content(seed: document.seed).itemCount))
+        }
+        let made = builder.profile(run: ProfiledRun(document), tool: "callgrind \(launcher.version)", order: ids,
+                                   cells: cells, demangler: demangler)
+        if let note = made.note { progress.note("instruction profiles: \(note)") }
+        return made.profile
     }
 
     /// How many callgrind children run at once: one per core, fewer when that many of the largest scenario (two

@@ -17,6 +17,10 @@ struct ABCommand: ParsableCommand {
             alternately (A B, B A, A B, …), one process per run, for --rounds rounds over every selected scenario. \
             Each side's samples are pooled and compared as `compare` does (A is the baseline). While a timing \
             verdict is inconclusive, rounds of only the inconclusive scenarios are added, up to --max-rounds. \
+            With --instructions, each side's instructions are then counted once under callgrind (they are the \
+            same in every run of a build), this layoutbench reading the dumps of the side's own binary, so both \
+            sides are counted the same way; for each instruction metric that moved, the functions behind the \
+            change are listed (table, markdown, and `attribution` in --format json) and drawn (html). \
             Revisions and paths are passed to git and swift as arguments, never through a shell. Exit status: \
             0 no regression, 1 error or bad input, 2 regression, 3 inconclusive with --strict.
             """
@@ -47,6 +51,13 @@ struct ABCommand: ParsableCommand {
     @Flag(help: "Exit 3 when a timing verdict is still inconclusive after the last round.")
     var strict = false
 
+    @Flag(help: ArgumentHelp(
+        "Also count each side's instructions once under callgrind (needs valgrind), and name the functions behind "
+            + "each change.",
+        discussion: "Both revisions must take the instruction pass's child request as this build sends it "
+            + "(commits from b6e899e, 25 November 2026, on)."))
+    var instructions = false
+
     /// The suite both sides run.
     var suite: String { selection.suite ?? BuiltInSuite.quick.name }
     /// The scenario filters.
@@ -64,7 +75,9 @@ struct ABCommand: ParsableCommand {
     func run() throws {
         // Everything that can be checked is checked before the first build: the suite and filters here, the
         // revisions and the cache directory in `prepare()`.
-        try checkSuiteAndFilters()
+        let plan = try checkSuiteAndFilters()
+        // valgrind is looked for before anything is built.
+        let counter = instructions ? try InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
         let (a, b, builder): (Commit, Commit, RevisionBuilder)
         do {
             (a, b, builder) = try prepare()
@@ -72,17 +85,32 @@ struct ABCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let started = Date()
-        let outcome: ABExperiment.Outcome
+        var outcome: ABExperiment.Outcome
         do {
             let binaryA = try builder.binary(for: a) { standardError($0) }
             let binaryB = a.sha == b.sha ? binaryA : try builder.binary(for: b) { standardError($0) }
             let runs = "\(builder.cacheDirectory)/runs/\(UTCTimestamp.now().compact)-\(getpid())"
-            let experiment = ABExperiment(
+            var experiment = ABExperiment(
                 a: .init(commit: a, binary: binaryA), b: .init(commit: b, binary: binaryB), suite: suite, seed: seed,
                 filters: filter, initialRounds: rounds, maximumRounds: maxRounds,
                 policy: comparison.policy, runsDirectory: runs)
+            if let counter {
+                let progress = Progress()
+                experiment.countInstructions = { side, document in
+                    try counter.counting(program: side.binary).count(in: &document, plan: plan, progress: progress,
+                                                                     profile: true)
+                }
+            }
             outcome = try experiment.run { standardError($0) }
             standardError("runs, logs and results files: \(runs)")
+            for (name, profile) in [("A", outcome.baselineProfile), ("B", outcome.currentProfile)] {
+                guard let profile else { continue }
+                let path = "\(runs)/\(name)-pooled.profile.json"
+                try ResultsStore().write(profile, to: path, force: true)
+                if name == "A" { outcome.baseline.profile = ProfileReference(profilePath: path) } else {
+                    outcome.current.profile = ProfileReference(profilePath: path)
+                }
+            }
             try ResultsStore().write(outcome.baseline, to: "\(runs)/A-pooled.json", force: true)
             try ResultsStore().write(outcome.current, to: "\(runs)/B-pooled.json", force: true)
         } catch let error as RevisionError {
@@ -111,7 +139,8 @@ struct ABCommand: ParsableCommand {
             try standardOutput(json)
         case .html:
             try standardOutput(ComparisonHTMLReport(comparison: outcome.comparison, baselineLabel: labelA,
-                                                    currentLabel: labelB).render())
+                                                    currentLabel: labelB, baselineProfile: outcome.baselineProfile,
+                                                    currentProfile: outcome.currentProfile).render())
         }
         if outcome.comparison.hasRegression { throw ExitStatus.checkFailed.exitCode }
         if strict && outcome.comparison.hasInconclusive { throw ExitStatus.inconclusive.exitCode }
@@ -119,8 +148,8 @@ struct ABCommand: ParsableCommand {
 
     /// Checks, through the harness's planning as `run` does, that the suite loads and that the filters select at
     /// least one of its scenarios, in this build's catalog; the revisions' own `run` checks again against theirs.
-    private func checkSuiteAndFilters() throws {
-        _ = try RunPlan(RunRequest(suite: suite, filter: filter, seed: seed), catalog: LayoutCatalog.registered)
+    private func checkSuiteAndFilters() throws -> RunPlan {
+        try RunPlan(RunRequest(suite: suite, filter: filter, seed: seed), catalog: LayoutCatalog.registered)
     }
 
     /// Resolves both revisions, before anything is built, and clears worktrees an interrupted `ab` left behind.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Harness
 import History
 import Results
 import Revisions
@@ -14,7 +15,9 @@ struct BisectCommand: ParsableCommand {
             Binary-searches the first-parent line from GOOD to BAD. Each commit it asks about is built in release \
             in a git worktree (once per commit: builds are cached, as for `ab`) and its layoutbench runs the one \
             scenario; instruction counts (metrics ending in `instructions` or `instructionsPerCell`) are counted \
-            under callgrind. Every measurement is recorded in the history database, and one already there is \
+            under callgrind, this layoutbench reading the dumps of the commit's binary, with a profile per \
+            function; once the commit is found, the functions behind the change are listed. Every measurement \
+            (with its profile) is recorded in the history database, and one already there is \
             reused without a build. A commit that fails to build is skipped, as `git bisect skip` does, and \
             reported. Without --threshold any change from GOOD's value counts; with it, a change of at least X \
             (relative: 0.01 is 1 % more, -0.01 is 1 % less). A timing metric (`*.wall`) is compared against GOOD \
@@ -105,12 +108,25 @@ struct BisectCommand: ParsableCommand {
         let history = try HistoryDatabase.open(database, create: true)
         defer { history.close() }
         let runs = "\(builder.cacheDirectory)/runs/bisect-\(UTCTimestamp.now().description)-\(getpid())"
+        let counting = metric.hasSuffix("instructions") || metric.hasSuffix("instructionsPerCell")
+        // The commits' binaries run under callgrind as this layoutbench's instruction pass runs its own children, so
+        // their counts and profiles are made here, the same way for every commit.
+        // Without valgrind here, each commit's own run says what is missing, as before profiles existed.
+        let counter = counting ? try? InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
+        let plan = try RunPlan(RunRequest(suite: suite, filter: [filter], seed: seed), catalog: LayoutCatalog.registered)
+        let harnessProgress = Progress()
         let measurer = BisectMeasurer(
             builder: builder, suite: suite, seed: seed, scenario: filter, metric: metric,
-            instructions: metric.hasSuffix("instructions") || metric.hasSuffix("instructionsPerCell"),
+            instructions: counting,
             runsDirectory: runs,
             lookup: { commit in try history.value(commit: commit.sha, scenario: filter, metric: metric) },
-            record: { document in try history.add(document, source: nil, origin: "bisect") })
+            record: { document, profile in try history.add(document, source: nil, origin: "bisect", profile: profile) },
+            countInstructions: counter.map { counter in
+                { binary, document in
+                    try counter.counting(program: binary).count(in: &document, plan: plan, progress: harnessProgress,
+                                                                profile: true)
+                }
+            })
         let progress: (String) -> Void = { standardError("bisect: \($0)") }
         let report: RevisionBisector.Report
         do {
@@ -139,7 +155,35 @@ struct BisectCommand: ParsableCommand {
             throw error
         }
         if GracefulInterrupt.interrupted { exitInterrupted(builder, closing: history) }
-        try standardOutput(describe(report, seconds: Date().timeIntervalSince(started)))
+        var text = describe(report, seconds: Date().timeIntervalSince(started))
+        if counting, let lines = try attributionLines(report, history: history) { text += "\n" + lines }
+        try standardOutput(text)
+    }
+
+    /// The functions behind the change the bisect found, from the profiles recorded for the last old and the first
+    /// new commit: the 10 largest changes of their own instructions per operation, and the rest; a line saying why
+    /// when there are none; `nil` when nothing was found.
+    func attributionLines(_ report: RevisionBisector.Report, history: HistoryDatabase) throws -> String? {
+        guard let first = report.firstNew, report.outcome.exact, let region = ProfiledRegion(metric: metric) else {
+            return nil
+        }
+        let before = try history.profile(commit: report.lastOld.commit.sha, scenario: filter)
+        let after = try history.profile(commit: first.commit.sha, scenario: filter)
+        guard let before, let after,
+              let attribution = RegionAttribution(baseline: before, current: after, scenario: filter, region: region)
+        else {
+            let missing = [before == nil ? report.lastOld.commit.shortSHA : nil, after == nil ? first.commit.shortSHA : nil]
+                .compactMap { $0 }
+            return "no function attribution: no instruction profile of \(missing.joined(separator: " and ")) in "
+                + "\(database) (measurements recorded before profiles existed have none)"
+        }
+        let entries = attribution.top(10)
+        guard !entries.isEmpty else { return "the two commits' profiles of \(filter) are equal, function by function" }
+        var lines = ["which functions (\(metric) of \(filter), \(report.lastOld.commit.shortSHA) -> "
+            + "\(first.commit.shortSHA), \(AttributionText.signed(attribution.totalDelta)) per \(region.operation)):"]
+        lines += AttributionText.lines(entries, operation: region.operation, indent: "  ")
+        if let note = attribution.namingNote { lines.append("note: \(note)") }
+        return lines.joined(separator: "\n")
     }
 
     /// Removes what an interrupted bisect left (the worktree of the build it ended) and exits 130 or 143.

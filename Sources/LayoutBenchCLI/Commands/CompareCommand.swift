@@ -85,16 +85,29 @@ struct CompareCommand: ParsableCommand {
         }
         let (baselinePaths, currentPaths) = sides
         let (before, after) = try Self.filtered(read(baselinePaths), read(currentPaths), patterns: filter)
+        // Instruction counts are the same in every run of one build, so each side's first file's profile speaks
+        // for the side.
+        let profiles = (before.first.map { ProfileInput($0, at: baselinePaths[0]) },
+                        after.first.map { ProfileInput($0, at: currentPaths[0]) })
         let comparison = try ResultsComparison.compare(
             baselineRuns: before, currentRuns: after, policy: self.comparison.policy)
+            .attributing(baseline: profiles.0?.profile, current: profiles.1?.profile)
         for warning in comparison.warnings { standardError("warning: \(warning)") }
+        // Said only when a side names a profile: runs without instruction counts have nothing to attribute.
+        if before.first?.profile != nil || after.first?.profile != nil {
+            for problem in [profiles.0?.missing, profiles.1?.missing].compactMap({ $0 }) {
+                standardError("warning: no function attribution: \(problem)")
+            }
+        }
         let renderer = ComparisonRenderer(
             comparison: comparison, baselineLabel: Self.label(baselinePaths), currentLabel: Self.label(currentPaths))
         switch format {
         case .table: try standardOutput(renderer.table())
         case .markdown: try standardOutput(renderer.markdown())
         case .html: try standardOutput(ComparisonHTMLReport(comparison: comparison, baselineLabel: renderer.baselineLabel,
-                                                            currentLabel: renderer.currentLabel).render())
+                                                            currentLabel: renderer.currentLabel,
+                                                            baselineProfile: profiles.0?.profile,
+                                                            currentProfile: profiles.1?.profile).render())
         case .json:
             try standardOutput(try comparison.jsonString())
         }

@@ -7,18 +7,20 @@ import Scenarios
 
 extension GateCommand {
     /// The current run: the --current file (only its scenarios that pass --filter), or the suite measured in this
-    /// process as `run` would.
-    func currentRun() throws -> ResultsDocument {
+    /// process as `run` would; with its instruction profile (the file's, or the one the instruction pass made here
+    /// with --instructions), or why there is none.
+    func currentRun() throws -> (document: ResultsDocument, profile: ProfileInput) {
         if let current {
             let document: ResultsDocument
             do { document = try ResultsStore().read(current) } catch { throw ValidationError("\(error)") }
-            guard !filter.isEmpty else { return document }
+            let profile = ProfileInput(document, at: current)
+            guard !filter.isEmpty else { return (document, profile) }
             let kept = Self.filtered(document, patterns: filter)
             if kept.scenarios.isEmpty {
                 throw ValidationError("no scenario of \(current) matches --filter \(filter.joined(separator: " ")) "
                     + "(it has \(document.scenarios.count))")
             }
-            return kept
+            return (kept, profile)
         }
         let request = RunRequest(suite: selection.suite ?? BuiltInSuite.gate.name, rows: selection.rows, columns: selection.columns,
                                  filter: selection.filter, seed: seed ?? 1)
@@ -34,8 +36,9 @@ extension GateCommand {
         let progress = Progress()
         var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
                                     progress: progress)
-        try counter?.count(in: &document, plan: plan, progress: progress)
-        return document
+        let profile = try counter?.count(in: &document, plan: plan, progress: progress, profile: true)
+        return (document, ProfileInput(profile: profile, missing: instructions
+            ? "the instruction pass made no profile" : "this run counted no instructions (--instructions counts them)"))
     }
 
     /// `document` with only the scenarios (and skipped scenarios) whose id passes `patterns`.
@@ -46,10 +49,12 @@ extension GateCommand {
         return kept
     }
 
-    /// Writes `document` to the baseline path, replacing what is there by an atomic rename, and says so. A run with
-    /// no measured scenario is refused: a baseline it made would gate nothing; so is one shard of a run, which holds
-    /// only part of the suite.
-    func writeBaseline(_ document: ResultsDocument) throws {
+    /// Writes `document` to the baseline path, replacing what is there by an atomic rename, and says so; its
+    /// instruction profile, when it has one, goes beside it first (`baseline.profile.json` beside `baseline.json`),
+    /// so that later gates can name the functions behind a change. A run with no measured scenario is refused: a
+    /// baseline it made would gate nothing; so is one shard of a run, which holds only part of the suite.
+    func writeBaseline(_ run: (document: ResultsDocument, profile: ProfileInput)) throws {
+        var document = run.document
         if let shard = document.shard {
             throw ValidationError("\(currentLabel) is shard \(shard.label) of a run, so it cannot be a baseline: join "
                 + "the shards with `layoutbench merge` and give the joined file; \(baseline) was left as it was")
@@ -61,6 +66,19 @@ extension GateCommand {
         }
         let store = ResultsStore()
         let replaced = FileManager.default.fileExists(atPath: baseline)
+        // A profile named after the file it came from would not be found beside the baseline: it is written under
+        // the baseline's name, or the baseline names none.
+        document.profile = nil
+        if let profile = run.profile.profile {
+            let path = ProfileReference.path(forResults: baseline)
+            do {
+                try store.write(profile, to: path, force: true)
+            } catch let error as ResultsError {
+                throw ValidationError(GateError.writing(path, error).description)
+            }
+            document.profile = ProfileReference(profilePath: path)
+            standardError("instruction profile written to \(path)")
+        }
         do {
             try store.write(document, to: baseline, force: true)
         } catch let error as ResultsError {

@@ -145,23 +145,34 @@ struct GateCommand: ParsableCommand {
         }
         // Both outputs must be writable before the suite runs, or a long run ends in an error.
         for path in [verdictOutput, summaryOutput] { try GateFiles.checkWritable(path) }
-        let currentDocument = try currentRun()
+        let (currentDocument, currentProfile) = try currentRun()
         let (rules, rulesLabel, builtIn) = try loadThresholds()
         // With --filter, the baseline's other scenarios are not missing from the current run, only not asked for.
-        let baselineDocument = filter.isEmpty ? try readBaseline() : Self.filtered(try readBaseline(), patterns: filter)
+        let wholeBaseline = try readBaseline()
+        let baselineDocument = filter.isEmpty ? wholeBaseline : Self.filtered(wholeBaseline, patterns: filter)
+        var baselineProfile = ProfileInput(wholeBaseline, at: baseline)
+        if wholeBaseline.profile == nil {
+            baselineProfile.missing = "\(baseline) names no instruction profile (`gate baseline update --instructions` "
+                + "writes one beside it)"
+        }
         if builtIn {
             standardError("note: no thresholds file at \(GateFiles.defaultThresholdsPath); using the built-in defaults "
                 + "(deterministic metrics may not increase, timings are not gated)")
         }
-        let verdict = try GateVerdict.evaluate(
+        var verdict = try GateVerdict.evaluate(
             baseline: baselineDocument, current: currentDocument, thresholds: rules,
             policy: comparison.policy, strict: strict,
             baselineLabel: baseline, currentLabel: currentLabel, thresholdsLabel: rulesLabel)
+        verdict.attribute(baseline: baselineProfile.profile, current: currentProfile.profile,
+                          missing: [baselineProfile.missing, currentProfile.missing].compactMap { $0 })
         for warning in verdict.warnings { standardError("warning: \(warning)") }
         let renderer = GateRenderer(verdict: verdict)
         // The verdict first: "gate passed" is printed only once the files that record it are written.
         try writeOutputs(verdict, markdown: renderer.markdown())
-        try standardOutput(format == .html ? GateHTMLReport(verdict: verdict).render() : renderer.text())
+        try standardOutput(format == .html
+            ? GateHTMLReport(verdict: verdict, baselineProfile: baselineProfile.profile,
+                             currentProfile: currentProfile.profile).render()
+            : renderer.text())
         switch verdict.status {
         case .regressed: throw ExitStatus.checkFailed.exitCode
         case .inconclusive where strict: throw ExitStatus.inconclusive.exitCode

@@ -129,20 +129,28 @@ struct HistoryAddCommand: ParsableCommand {
         // Read every file first, so a bad one adds nothing.
         // Read and hash every file first, so a bad one adds nothing and the costly part is over before the database
         // is opened or made.
-        var documents: [(file: String, document: ResultsDocument, hash: String)] = []
+        var documents: [(file: String, document: ResultsDocument, hash: String, profile: InstructionProfile?)] = []
         for file in files {
             let document = try store.read(file)
             if let problem = Self.problem(of: document) { throw CommandFailure("\(file): \(problem); nothing was added") }
-            documents.append((file, document, try HistoryDatabase.contentHash(of: document)))
+            // The instruction profile the file names is kept with it; one that cannot be read is said, and the run
+            // is added without it.
+            var profile: InstructionProfile?
+            if document.profile != nil {
+                let input = ProfileInput(document, at: file)
+                if let missing = input.missing { standardError("warning: \(file) is added without its profile: \(missing)") }
+                profile = input.profile
+            }
+            documents.append((file, document, try HistoryDatabase.contentHash(of: document), profile))
         }
         let repository = try options.gitRepository()
         let database = try HistoryDatabase.open(options.database, create: true)
         defer { database.close() }
         var added: [String] = []
-        for (file, document, hash) in documents {
+        for (file, document, hash, profile) in documents {
             let parent = document.git.flatMap { git in try? repository?.firstParent(of: git.commit) } ?? nil
             let line: String
-            switch try database.add(document, source: file, parent: parent, contentHash: hash) {
+            switch try database.add(document, source: file, parent: parent, contentHash: hash, profile: profile) {
             case .added(let runID, let metrics):
                 line = "added \(file): run \(runID), \(document.scenarios.count) scenario(s), \(metrics) metric(s), "
                     + "commit \(document.git.map { String($0.commit.prefix(10)) } ?? "-")"

@@ -19,7 +19,14 @@ extension ReportCommand {
             let fits = scalingTable(documents)
             if !fits.isEmpty { try standardOutput(String(fits.dropFirst())) }
         }
-        return Data((HTMLReport(documents: documents, sources: sources).render() + "\n").utf8)
+        // Each run's instruction profile, for its flame graphs; one that is named but cannot be read is said once.
+        let profiles = zip(documents, [file] + more).map { document, path -> InstructionProfile? in
+            guard document.profile != nil else { return nil }
+            let input = ProfileInput(document, at: path)
+            if let missing = input.missing { standardError("warning: no flame graphs for \(path): \(missing)") }
+            return input.profile
+        }
+        return Data((HTMLReport(documents: documents, sources: sources, profiles: profiles).render() + "\n").utf8)
     }
 
     /// The scaling fits and crossovers of `documents`, after a blank line, or an empty string when nothing spans

@@ -114,9 +114,10 @@ extension RunCommand {
             left = try RevisionSweep(builder: builder, runArguments: arguments, runsDirectory: runs).run(
                 commits, limit: sweep.maxRevisions,
                 isRecorded: { try history.hasRun(commit: $0.sha, suite: suite) },
-                record: {
-                    try history.add($0, source: nil, origin: "run",
-                                    parent: try? repository.firstParent(of: $0.git?.commit ?? ""))
+                record: { document, profile in
+                    try history.add(document, source: nil, origin: "run",
+                                    parent: try? repository.firstParent(of: document.git?.commit ?? ""),
+                                    profile: profile)
                 },
                 stop: { GracefulInterrupt.interrupted },
                 progress: { standardError("run --revisions: \($0)") },

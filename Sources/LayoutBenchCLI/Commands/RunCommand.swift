@@ -83,6 +83,13 @@ struct RunCommand: ParsableCommand {
             + "natively, so use the gate suite or small grids (--rows, --columns)."))
     var instructions = false
 
+    @Flag(help: ArgumentHelp(
+        "With --instructions: do not keep the per-function instruction profiles beside the results file.",
+        discussion: "By default they are written next to it, its name with .json replaced by .profile.json, and "
+            + "the results file names them: gate, compare, ab, bisect and report use them to say which functions "
+            + "a change of instructions came from (Guides/Profiles.md)."))
+    var noProfile = false
+
     @Option(help: ArgumentHelp(
         "With --instructions: count as if on another machine (native, sse2 or shifted), for "
             + "scripts/instruction-portability.sh.", visibility: .hidden))
@@ -118,6 +125,9 @@ struct RunCommand: ParsableCommand {
         if sweep.revisions != nil { _ = try revisionRunArguments() }
         try selfSizing.check(implied: false)
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
+        if noProfile && !instructions {
+            throw ValidationError("--no-profile applies only with --instructions, which makes the profiles")
+        }
         if instructionHost != .native && !instructions {
             throw ValidationError("--instruction-host changes how instructions are counted; it needs --instructions")
         }
@@ -168,9 +178,12 @@ struct RunCommand: ParsableCommand {
                                   + "layoutbench` (or `make`), or pass --allow-debug to record results marked invalid")
         }
         let store = ResultsStore()
+        let keepsProfile = instructions && !noProfile && !noSave
         if let output {
-            // Every file the run will write, before it starts: the results file and each export next to it.
-            for path in [output] + export.map({ Self.exportPath(results: output, format: $0) }) {
+            // Every file the run will write, before it starts: the results file, each export and the profile next
+            // to it.
+            let profile = keepsProfile ? [ProfileReference.path(forResults: output)] : []
+            for path in [output] + export.map({ Self.exportPath(results: output, format: $0) }) + profile {
                 do { try store.checkWritable(path, force: force) } catch { throw ValidationError("\(error)") }
             }
         } else if !noSave {
@@ -183,12 +196,29 @@ struct RunCommand: ParsableCommand {
         var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
                                     progress: progress, timeline: timeline != nil)
         document.shard = shardInfo
-        try counter?.count(in: &document, plan: plan, progress: progress, emulation: instructionHost)
+        let profile = try counter?.count(in: &document, plan: plan, progress: progress, emulation: instructionHost,
+                                         profile: keepsProfile)
         document = document.assessed()
-        // The results file first: a stdout that cannot be written then loses nothing that was measured.
+        // The results file first: a stdout that cannot be written then loses nothing that was measured. Its profile
+        // goes before it, so that the file never names a profile that is not there.
         if !noSave {
             let path = output ?? store.defaultPath(for: document)
-            do { try store.write(document, to: path, force: force) } catch { throw ValidationError("\(error)") }
+            var newProfile: String?
+            if let profile {
+                let profilePath = ProfileReference.path(forResults: path)
+                let existed = FileManager.default.fileExists(atPath: profilePath)
+                do { try store.write(profile, to: profilePath, force: force) } catch {
+                    throw ValidationError("\(error)")
+                }
+                if !existed { newProfile = profilePath }
+                document.profile = ProfileReference(profilePath: profilePath)
+                standardError("instruction profiles written to \(profilePath)")
+            }
+            do { try store.write(document, to: path, force: force) } catch {
+                // A profile made for a results file that could not be written is not left behind it.
+                if let newProfile { try? FileManager.default.removeItem(atPath: newProfile) }
+                throw ValidationError("\(error)")
+            }
             standardError("results written to \(path)")
             for format in export {
                 let exportPath = Self.exportPath(results: path, format: format)

@@ -126,9 +126,14 @@ public struct CallgrindLauncher: Sendable {
     /// children's progress lines show up as they come; their standard output goes to standard error too. After a
     /// child fails, no further child starts, and the running ones are waited for.
     ///
+    /// With a `functions` sink, each dump is also read per function and handed to it as it is read (then returned
+    /// without its ``CallgrindOutput/functions``), and the sink is told when a child's dumps are done, so that the
+    /// per-function figures of a run's thousands of dumps are added up, never all held.
+    ///
     /// - Throws: ``CallgrindLaunchError`` when a child cannot start, fails, or leaves output that cannot be read.
     ///   When a dump cannot be parsed, the output directory is kept and named in the error.
-    public func run(program: String, children: [[String]], jobs: Int = 1, environment extra: [String: String] = [:])
+    public func run(program: String, children: [[String]], jobs: Int = 1, environment extra: [String: String] = [:],
+                    functions sink: (any CallgrindFunctionSink)? = nil)
         throws(CallgrindLaunchError) -> [[CallgrindOutput]]
     {
         let fileManager = FileManager.default
@@ -205,7 +210,8 @@ public struct CallgrindLauncher: Sendable {
             case nil: throw .childFailed("did not run: an earlier child failed\(which)")
             }
             do {
-                dumps.append(try Self.readDumps(in: "\(root)/\(index)"))
+                dumps.append(try Self.readDumps(in: "\(root)/\(index)", functions: sink))
+                sink?.childFinished()
             } catch {
                 keep = true
                 throw error
@@ -223,8 +229,11 @@ public struct CallgrindLauncher: Sendable {
         }
     }
 
-    /// Every callgrind output file in `directory`, parsed, ordered by part.
-    private static func readDumps(in directory: String) throws(CallgrindLaunchError) -> [CallgrindOutput] {
+    /// Every callgrind output file in `directory`, parsed, ordered by part; with a `sink`, each is read per function
+    /// and handed to it, and returned without its functions.
+    private static func readDumps(in directory: String, functions sink: (any CallgrindFunctionSink)?)
+        throws(CallgrindLaunchError) -> [CallgrindOutput]
+    {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -241,11 +250,17 @@ public struct CallgrindLauncher: Sendable {
             } catch {
                 throw .unreadableOutput(path: path, reason: reason(error))
             }
+            var dump: CallgrindOutput
             do {
-                dumps.append(try CallgrindOutput(parsing: text))
+                dump = try CallgrindOutput(parsing: text, functions: sink != nil)
             } catch {
                 throw .malformedOutput(path: path, error)
             }
+            if let sink {
+                sink.add(dump)
+                dump.functions = nil
+            }
+            dumps.append(dump)
         }
         return dumps.sorted { ($0.part ?? .max) < ($1.part ?? .max) }
     }
@@ -262,6 +277,15 @@ public struct CallgrindLauncher: Sendable {
     private static func reason(_ error: any Error) -> String {
         (error as NSError).localizedDescription
     }
+}
+
+/// Receives each dump's figures per function as ``CallgrindLauncher`` reads the dumps, so that they are added up as
+/// they come and let go (a run writes thousands of dumps).
+public protocol CallgrindFunctionSink: AnyObject {
+    /// One dump, read with its ``CallgrindOutput/functions``.
+    func add(_ dump: CallgrindOutput)
+    /// Every dump of one child has been given.
+    func childFinished()
 }
 
 /// Why the instruction pass under callgrind could not run, in one line.

@@ -6,6 +6,10 @@
 /// before a call names the callee's object when it differs from the caller's (callgrind's `fprint_jcc`). A
 /// `calls=COUNT TARGET` line is followed by the call's cost line, whose figures are inclusive. `jump=` and `jcnd=`
 /// (with `--collect-jumps`) are followed by a position line without costs.
+///
+/// With ``recordsFunctions``, it also adds up each function's own cost lines (its self cost) and each call's cost
+/// by caller and callee (``CallgrindOutput/functions``, built from them by ``CallgrindFunctionCosts``). A function's
+/// recursion levels (`fn'2`, callgrind's `--separate-recs`) are one function there.
 struct _CallgrindBody {
     /// What ``consume(_:lineNumber:events:)`` did with a line.
     enum Outcome {
@@ -19,6 +23,16 @@ struct _CallgrindBody {
     var positionColumns = 1
     /// The calls into each class of routine counted apart, so far.
     private(set) var apart: [ApartRoutine: ApartFigures] = [:]
+    /// Whether to add up self costs and call costs per function (off: the figures need only ``apart``).
+    var recordsFunctions = false
+    /// With ``recordsFunctions``: each function's self cost (`Ir`), by name without its recursion level.
+    private(set) var selfCosts: [String: UInt64] = [:]
+    /// With ``recordsFunctions``: each caller's calls into each callee, and their inclusive cost (`Ir`).
+    private(set) var callCosts: [CallgrindFunctionCosts.Call: ApartFigures] = [:]
+    /// With ``recordsFunctions``: the object file (path) of each function, as first named.
+    private(set) var objectOf: [String: String] = [:]
+    /// With ``recordsFunctions``: the class of routines counted apart of each function, `nil` for the others.
+    private(set) var classOf: [String: ApartRoutine] = [:]
 
     private var objects: [Substring: Substring] = [:]
     private var functions: [Substring: Substring] = [:]
@@ -27,6 +41,8 @@ struct _CallgrindBody {
     private var callerClass: ApartRoutine?
     private var calleeObject: Substring?
     private var callee: Substring?
+    /// With ``recordsFunctions``: the current function's name without its recursion level.
+    private var caller = ""
     private var pendingCall: (calls: UInt64, routine: ApartRoutine?)?
     private var skipNextLine = false
 
@@ -40,11 +56,26 @@ struct _CallgrindBody {
         }
         guard let first = line.first else { return .header }
         if first.isNumber || first == "+" || first == "-" || first == "*" {
-            guard let call = pendingCall else { return .consumed }
+            guard let call = pendingCall else {
+                if recordsFunctions {
+                    selfCosts[caller, default: 0] &+= try instructions(of: line, lineNumber: lineNumber, events: events)
+                }
+                return .consumed
+            }
             pendingCall = nil
             defer {
                 callee = nil
                 calleeObject = nil
+            }
+            if recordsFunctions, let callee {
+                let name = Self.withoutRecursionLevel(callee)
+                let cost = try instructions(of: line, lineNumber: lineNumber, events: events)
+                note(name, object: calleeObject ?? object, class: call.routine)
+                if name != caller {
+                    let key = CallgrindFunctionCosts.Call(caller: caller, callee: name)
+                    callCosts[key, default: ApartFigures()].calls &+= call.calls
+                    callCosts[key, default: ApartFigures()].instructions &+= cost
+                }
             }
             guard let routine = call.routine, callerClass == nil else { return .consumed }
             let inclusive = try instructions(of: line, lineNumber: lineNumber, events: events)
@@ -63,6 +94,10 @@ struct _CallgrindBody {
         case "fn":
             let name = try resolve(value, in: &functions, line: line, lineNumber: lineNumber)
             callerClass = classify(name, object: object)
+            if recordsFunctions {
+                caller = Self.withoutRecursionLevel(name)
+                note(caller, object: object, class: callerClass)
+            }
         case "cob":
             calleeObject = try resolve(value, in: &objects, line: line, lineNumber: lineNumber)
         case "cfn":
@@ -102,6 +137,21 @@ struct _CallgrindBody {
         }
         table[id] = name
         return name
+    }
+
+    /// Remembers `name`'s object and class, the first time it is named.
+    private mutating func note(_ name: String, object: Substring, class routine: ApartRoutine?) {
+        guard objectOf[name] == nil else { return }
+        objectOf[name] = String(object)
+        if let routine { classOf[name] = routine }
+    }
+
+    /// `name` without callgrind's recursion level (`f'2` is `f` two calls deep in itself).
+    static func withoutRecursionLevel(_ name: Substring) -> String {
+        guard let quote = name.lastIndex(of: "'") else { return String(name) }
+        let level = name[name.index(after: quote)...]
+        guard !level.isEmpty, level.allSatisfy(\.isASCII), level.allSatisfy(\.isNumber) else { return String(name) }
+        return String(name[..<quote])
     }
 
     /// `function`'s class, remembered per function and object.

@@ -6,8 +6,9 @@
 /// (`summary: 1234` in the header, `totals: 1234` after the cost lines); see the format description in valgrind's
 /// manual, "Callgrind Format Specification". The body names each function (`ob=`, `fn=`, with name compression:
 /// `fn=(12) name` the first time, `fn=(12)` after) and its calls (`cob=`, `cfn=`, `calls=COUNT TARGET`, then a
-/// line with the call's inclusive cost); the parser follows them to add up the calls into routines counted apart.
-/// Lines it does not know (files, jumps, new header fields) are skipped.
+/// line with the call's inclusive cost); the parser follows them to add up the calls into routines counted apart,
+/// and, when asked, each function's own and inclusive cost (``functions``, for instruction profiles). Lines it does
+/// not know (files, jumps, new header fields) are skipped.
 public struct CallgrindOutput: Hashable, Sendable {
     /// The text after `Trigger: ` in the `desc:` line: `Client Request: <label>`, `Program termination`, … or `nil`
     /// when the file has no trigger line.
@@ -22,6 +23,9 @@ public struct CallgrindOutput: Hashable, Sendable {
     /// The calls the dump's functions made into each class of routine counted apart, and the instructions (`Ir`,
     /// inclusive) those calls executed. A call from one such routine into another is part of the outer call.
     public var apart: [ApartRoutine: ApartFigures]
+    /// The dump's instructions per function, the routines counted apart taken out as ``countedInstructions`` takes
+    /// them out; `nil` unless the file was parsed with `functions: true`.
+    public var functions: CallgrindFunctionCosts?
 
     /// The label of the client request that triggered the dump (`CALLGRIND_DUMP_STATS_AT(label)`), or `nil` when
     /// something else triggered it.
@@ -48,15 +52,16 @@ public struct CallgrindOutput: Hashable, Sendable {
 
     /// Creates a dump from its parts.
     public init(trigger: String?, events: [String], totals: [UInt64], part: Int? = nil,
-                apart: [ApartRoutine: ApartFigures] = [:]) {
+                apart: [ApartRoutine: ApartFigures] = [:], functions: CallgrindFunctionCosts? = nil) {
         self.trigger = trigger
         self.events = events
         self.totals = totals
         self.part = part
         self.apart = apart
+        self.functions = functions
     }
 
-    /// Parses the text of a callgrind output file.
+    /// Parses the text of a callgrind output file; with `functions`, also its costs per function (``functions``).
     ///
     /// The totals come from the `totals:` line (the sum of the dump's cost lines), else from the `summary:` line.
     /// Callgrind 3.19 writes a wrong `summary:` (a negative figure wrapped around) in the first dump after
@@ -65,7 +70,7 @@ public struct CallgrindOutput: Hashable, Sendable {
     ///
     /// - Throws: ``CallgrindOutputError``.
     /// - Complexity: O(n) in the length of `text`.
-    public init(parsing text: String) throws(CallgrindOutputError) {
+    public init(parsing text: String, functions: Bool = false) throws(CallgrindOutputError) {
         var trigger: String?
         var events: [String]?
         var summary: (line: Int, text: String, figures: [UInt64])?
@@ -74,6 +79,7 @@ public struct CallgrindOutput: Hashable, Sendable {
         var sawHeader = false
         var lineNumber = 0
         var body = _CallgrindBody()
+        body.recordsFunctions = functions
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = line.last == "\r" ? line.dropLast() : line
@@ -145,7 +151,11 @@ public struct CallgrindOutput: Hashable, Sendable {
                 "\(chosen.figures.count) figures for \(events.count) event(s) (\(events.joined(separator: " ")))")
         }
         let padded = chosen.figures + Array(repeating: 0, count: events.count - chosen.figures.count)
-        self.init(trigger: trigger, events: events, totals: padded, part: part, apart: body.apart)
+        let costs = functions
+            ? CallgrindFunctionCosts(selfCosts: body.selfCosts, calls: body.callCosts, objects: body.objectOf,
+                                     classes: body.classOf)
+            : nil
+        self.init(trigger: trigger, events: events, totals: padded, part: part, apart: body.apart, functions: costs)
     }
 
     private static func trimmed(_ text: Substring) -> Substring {

@@ -10,12 +10,20 @@ public struct ComparisonHTMLReport {
     public var baselineLabel: String
     /// What the current run is called (its file).
     public var currentLabel: String
+    /// The baseline's instruction profile, if any.
+    public var baselineProfile: InstructionProfile?
+    /// The current run's instruction profile, if any: with it, each instruction metric that moved gets a
+    /// differential flame graph.
+    public var currentProfile: InstructionProfile?
 
     /// Creates a report.
-    public init(comparison: ResultsComparison, baselineLabel: String, currentLabel: String) {
+    public init(comparison: ResultsComparison, baselineLabel: String, currentLabel: String,
+                baselineProfile: InstructionProfile? = nil, currentProfile: InstructionProfile? = nil) {
         self.comparison = comparison
         self.baselineLabel = baselineLabel
         self.currentLabel = currentLabel
+        self.baselineProfile = baselineProfile
+        self.currentProfile = currentProfile
     }
 
     /// The page.
@@ -62,6 +70,14 @@ public struct ComparisonHTMLReport {
         body += ForestPlot.sections(order: order, rows: rows, minimumEffect: comparison.minimumEffect,
                                     quiet: ["unchanged"])
         if order.isEmpty { body.append(.p(.text("No metric has a finite ratio to plot."))) }
+        let attributed = comparison.scenarios.flatMap { scenario in
+            scenario.metrics.compactMap { metric in
+                metric.attribution.flatMap { attribution in
+                    ProfiledRegion(metric: metric.metric).map { (scenario.id, $0, Optional(attribution)) }
+                }
+            }
+        }
+        body += FlameGraph.section(attributed, current: currentProfile, baseline: baselineProfile)
         return ReportPage.render(title: "LayoutBench comparison", body: body)
     }
 }

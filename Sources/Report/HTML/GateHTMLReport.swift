@@ -1,14 +1,24 @@
 import Plot
 import Results
 
-/// The HTML report of `gate`: the status, the inputs and rules, and per metric a forest plot of every check's ratio
-/// with its interval, coloured and shaped by outcome (failed like a regression).
+/// The HTML report of `gate`: the status, the inputs and rules, per metric a forest plot of every check's ratio
+/// with its interval, coloured and shaped by outcome (failed like a regression), and, when the runs have instruction
+/// profiles, a differential flame graph of each instruction check that moved (failures first).
 public struct GateHTMLReport {
     /// The verdict.
     public var verdict: GateVerdict
+    /// The baseline's instruction profile, if any.
+    public var baselineProfile: InstructionProfile?
+    /// The current run's instruction profile, if any.
+    public var currentProfile: InstructionProfile?
 
     /// Creates a report.
-    public init(verdict: GateVerdict) { self.verdict = verdict }
+    public init(verdict: GateVerdict, baselineProfile: InstructionProfile? = nil,
+                currentProfile: InstructionProfile? = nil) {
+        self.verdict = verdict
+        self.baselineProfile = baselineProfile
+        self.currentProfile = currentProfile
+    }
 
     /// The page.
     public func render() -> String {
@@ -43,6 +53,12 @@ public struct GateHTMLReport {
         }
         body += ForestPlot.sections(order: order, rows: rows, minimumEffect: verdict.minimumEffect,
                                     quiet: ["passed", "informational"])
+        let attributed = verdict.checks.compactMap { check in
+            check.attribution.flatMap { attribution in
+                ProfiledRegion(metric: check.metric).map { (check.scenario, $0, Optional(attribution)) }
+            }
+        }
+        body += FlameGraph.section(attributed, current: currentProfile, baseline: baselineProfile)
         return ReportPage.render(title: "LayoutBench gate", body: body)
     }
 }

@@ -17,12 +17,16 @@ import Results
 public struct HTMLReport {
     /// The runs, with the path of each results file (linked from the header) when known.
     public var runs: [(document: ResultsDocument, source: String?)]
+    /// Each run's instruction profile, in the order of ``runs``, where it has one.
+    public var profiles: [InstructionProfile?]
 
-    /// Creates a report of `documents`; `sources` are their paths, in the same order, when they came from files.
-    public init(documents: [ResultsDocument], sources: [String] = []) {
+    /// Creates a report of `documents`; `sources` are their paths, in the same order, when they came from files;
+    /// `profiles` their instruction profiles, in the same order, where they have them.
+    public init(documents: [ResultsDocument], sources: [String] = [], profiles: [InstructionProfile?] = []) {
         runs = documents.enumerated().map { index, document in
             (document, index < sources.count ? sources[index] : nil)
         }
+        self.profiles = profiles
     }
 
     /// Workloads shown open; past this many, each workload's charts are folded (still in the page).
@@ -74,6 +78,7 @@ public struct HTMLReport {
             body.append(workloadSection(document: document, workload: workload.id, scenarios: workload.scenarios,
                                         open: index < Self.openWorkloads))
         }
+        body += profileSections()
         let skipped = runs.flatMap(\.document.skipped)
         if !skipped.isEmpty {
             body.append(.h2(.text("Skipped scenarios")))
@@ -119,6 +124,39 @@ public struct HTMLReport {
         let chosen = scenarios.first { !($0.timeline?.frames.isEmpty ?? true) }
             ?? scenarios.first { !($0.metrics[.frameTime]?.samples?.isEmpty ?? true) }
         return chosen.flatMap { TimelineStrip(scenario: $0, label: $0.id) }
+    }
+
+    /// Per run with an instruction profile, a section of flame graphs, one folded block per scenario with a graph
+    /// per counted region; a later run's graphs are coloured by their change against the first run that has a
+    /// profile (`report BASELINE CURRENT`).
+    func profileSections() -> [Node<HTML.BodyContext>] {
+        let indexed = profiles.enumerated().compactMap { index, profile in profile.map { (index, $0) } }
+        guard let first = indexed.first else { return [] }
+        var nodes: [Node<HTML.BodyContext>] = [
+            .h2(.text("Instruction profiles")),
+            .p(.class("muted"), .text("Flame graphs (icicles) of each scenario's counted regions: each box a function "
+                + "along one call path, as wide as its inclusive instructions per operation; hover a box for its "
+                + "figures." + (indexed.count > 1 ? " A later run's boxes are coloured by their change against the "
+                    + "first run with a profile (vermillion more, blue fewer, grey unchanged)." : ""))),
+        ]
+        for (index, profile) in indexed {
+            let baseline = index == first.0 ? nil : first.1
+            if indexed.count > 1 {
+                nodes.append(.h3(.text("Run \(index + 1)" + (runs[index].source.map { ": \($0)" } ?? ""))))
+            }
+            for scenario in profile.scenarios {
+                let items = scenario.regions.map { (scenario.id, $0.kind, [FunctionAttribution]?.none) }
+                nodes.append(.details(
+                    .summary(.text("\(scenario.id): " + scenario.regions.map {
+                        "\(FlameGraph.figure($0.totalPerOperation)) instructions per \($0.kind.operation)"
+                    }.joined(separator: ", "))),
+                    .group(FlameGraph.figures(items, current: profile, baseline: baseline).map {
+                        Node<HTML.DetailsContext>.component($0)
+                    })
+                ))
+            }
+        }
+        return nodes
     }
 
     /// The scenarios grouped by workload, in run order.

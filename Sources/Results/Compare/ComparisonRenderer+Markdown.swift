@@ -19,6 +19,15 @@ extension ComparisonRenderer {
         if !inconclusive.isEmpty { lines += ["", "#### Inconclusive timings", ""] + markdownTable(inconclusive) }
         lines += ["", "<details><summary>All metrics</summary>", ""] + markdownTable(rows { _ in true })
             + ["", "</details>"]
+        for scenario in comparison.scenarios {
+            for metric in scenario.metrics {
+                guard let attribution = metric.attribution, let region = ProfiledRegion(metric: metric.metric)
+                else { continue }
+                lines += ["", "Which functions: \(markdownCode(scenario.id)) \(markdownCode(metric.metric)) ("
+                    + markdownCell(formatChange(metric.baseline, metric.current, unit: metric.unit)) + ")", ""]
+                lines += AttributionText.markdownTable(attribution, operation: region.operation)
+            }
+        }
         if !comparison.onlyInBaseline.isEmpty {
             lines += ["", "Only in baseline: " + comparison.onlyInBaseline.map(markdownCode).joined(separator: ", ")]
         }

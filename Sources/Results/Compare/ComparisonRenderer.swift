@@ -66,8 +66,25 @@ public struct ComparisonRenderer {
             }
         }
         lines.append("")
+        let attributed = attributionLines()
+        if !attributed.isEmpty { lines += ["which functions moved the instruction counts:"] + attributed + [""] }
         lines += summaryLines()
         return lines.joined(separator: "\n")
+    }
+
+    /// Each metric with an attribution, `  scenario  metric: before → after`, then its functions, one line each.
+    func attributionLines() -> [String] {
+        var lines: [String] = []
+        for scenario in comparison.scenarios {
+            for metric in scenario.metrics {
+                guard let attribution = metric.attribution, let region = ProfiledRegion(metric: metric.metric)
+                else { continue }
+                lines.append("  \(scenario.id)  \(metric.metric): "
+                    + formatChange(metric.baseline, metric.current, unit: metric.unit))
+                lines += AttributionText.lines(attribution, operation: region.operation)
+            }
+        }
+        return lines
     }
 
     /// The summary: verdict counts over all metrics and over timings, the policy, and the scenarios one run lacks.

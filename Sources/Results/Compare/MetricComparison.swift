@@ -36,6 +36,9 @@ public struct MetricComparison: Codable, Sendable, Hashable {
     /// Why the verdict is what it is, when that is not plain from the figures: the statistics that changed
     /// (`max 0 → 1`), or why a timing is inconclusive (`fewer than 5 samples`).
     public var note: String?
+    /// For an instruction metric that moved, when both runs have instruction profiles: the functions behind the
+    /// change (``ResultsComparison/attributing(baseline:current:limit:)``); absent otherwise.
+    public var attribution: [FunctionAttribution]?
 
     /// Creates a comparison from its figures; `compare` makes these, tests and other tools may too.
     public init(

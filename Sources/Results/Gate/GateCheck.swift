@@ -32,6 +32,10 @@ public struct GateCheck: Codable, Sendable, Hashable {
     public var outcome: GateOutcome
     /// Why, in one line: `max 0 → 1 calls (limit: no increase)`.
     public var reason: String
+    /// For an instruction metric that failed or moved, when both runs have instruction profiles: the functions
+    /// behind the change, ranked by the size of their self change per operation (the 10 largest, then the other
+    /// functions together); absent otherwise. See ``FunctionAttribution``.
+    public var attribution: [FunctionAttribution]?
 
     /// Creates a check.
     public init(

@@ -18,12 +18,14 @@ extension GateRenderer {
             guard !checks.isEmpty else { continue }
             lines += ["", "#### \(outcome.rawValue.prefix(1).uppercased() + outcome.rawValue.dropFirst()) (\(checks.count))", ""]
             lines += table(checks, withOutcome: false)
+            lines += attributionSections(checks, open: outcome == .failed)
         }
         // Unchanged metrics are only counted, so that the comment stays short enough for a pull request.
         let others = otherChanges
         if !others.isEmpty {
             lines += ["", "<details><summary>Other changes, not failing (\(others.count))</summary>", ""]
             lines += table(others, withOutcome: true)
+            lines += attributionSections(others, open: false)
             lines += ["", "</details>"]
         }
         let unchanged = verdict.checks.count - Self.listedOutcomes.reduce(0) { $0 + verdict.checks($1).count }
@@ -31,6 +33,31 @@ extension GateRenderer {
         lines += ["", "\(unchanged) other metric(s) unchanged; the verdict file lists every check.", "",
                   markdownCell(nextStep)]
         return lines.joined(separator: "\n")
+    }
+
+    /// For each of `checks` that carries an attribution, the functions behind its change as a table, in a
+    /// `<details>` block (shown open for failures).
+    private func attributionSections(_ checks: [GateCheck], open: Bool) -> [String] {
+        var lines: [String] = []
+        for check in checks {
+            guard let attribution = check.attribution, let region = ProfiledRegion(metric: check.metric) else {
+                continue
+            }
+            // Inside an HTML element: the scenario and metric names are escaped as HTML text.
+            let summary = "Which functions: \(check.scenario) \(check.metric)".map { character -> String in
+                switch character {
+                case "&": "&amp;"
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "\n", "\r": " "
+                default: String(character)
+                }
+            }.joined()
+            lines += ["", open ? "<details open><summary>\(summary)</summary>" : "<details><summary>\(summary)</summary>", ""]
+            lines += AttributionText.markdownTable(attribution, operation: region.operation)
+            lines += ["", "</details>"]
+        }
+        return lines
     }
 
     /// A markdown table of `checks`.

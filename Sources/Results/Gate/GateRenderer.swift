@@ -37,7 +37,12 @@ public struct GateRenderer {
             let checks = verdict.checks(outcome)
             guard !checks.isEmpty else { continue }
             lines += ["", "\(outcome.rawValue) (\(checks.count)):"]
-            lines += checks.map { "  \($0.scenario)  \($0.metric): \($0.reason)" }
+            for check in checks { lines += ["  \(check.scenario)  \(check.metric): \(check.reason)"] + attributionLines(check) }
+        }
+        let moved = movedWithAttribution
+        if !moved.isEmpty {
+            lines += ["", "instruction checks that moved within their limits (\(moved.count)):"]
+            for check in moved { lines += ["  \(check.scenario)  \(check.metric): \(check.reason)"] + attributionLines(check) }
         }
         let timings = ungatedTimingChanges
         if !timings.isEmpty {
@@ -46,6 +51,17 @@ public struct GateRenderer {
         }
         lines += ["", nextStep]
         return lines.joined(separator: "\n")
+    }
+
+    /// The functions behind a check's change, one line each under it, when it carries them.
+    func attributionLines(_ check: GateCheck) -> [String] {
+        guard let attribution = check.attribution, let region = ProfiledRegion(metric: check.metric) else { return [] }
+        return AttributionText.lines(attribution, operation: region.operation)
+    }
+
+    /// Passed or informational checks with an attribution: instruction metrics that moved within their limits.
+    var movedWithAttribution: [GateCheck] {
+        verdict.checks.filter { ($0.outcome == .passed || $0.outcome == .informational) && $0.attribution != nil }
     }
 
     /// Timings the gate does not judge whose comparison nonetheless found them slower or faster.

@@ -54,6 +54,8 @@ extension ResultsDocument {
         var document = runs[0]
         document.scenarios = scenarios
         document.skipped = skipped
+        // The first run's profile is not the pooled runs' profile.
+        document.profile = nil
         return Merged(document: document, disagreements: disagreements)
     }
 

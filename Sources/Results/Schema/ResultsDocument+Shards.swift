@@ -53,6 +53,8 @@ extension ResultsDocument {
 
         var joined = first
         joined.shard = nil
+        // Each shard's profile covers its own scenarios and is named after its own file; the joined file has none.
+        joined.profile = nil
         joined.scenarios = []
         joined.skipped = []
         var owner: [String: String] = [:]

@@ -38,6 +38,10 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     /// What the run's instruction counts depend on; `nil` when it counted none, or was made before this was recorded
     /// (absent from the file).
     public var instructionEnvironment: InstructionEnvironment?
+    /// The file of the run's per-function instruction profiles (``InstructionProfile``), beside this document; `nil`
+    /// when the run counted no instructions, kept no profile, or was made before profiles existed (absent from the
+    /// file).
+    public var profile: ProfileReference?
 
     /// Creates a document; `schemaVersion` defaults to ``currentSchemaVersion``.
     public init(
@@ -51,7 +55,8 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         scenarios: [ScenarioResult],
         skipped: [SkippedScenario] = [],
         shard: ShardInfo? = nil,
-        instructionEnvironment: InstructionEnvironment? = nil
+        instructionEnvironment: InstructionEnvironment? = nil,
+        profile: ProfileReference? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
@@ -64,5 +69,6 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         self.skipped = skipped
         self.shard = shard
         self.instructionEnvironment = instructionEnvironment
+        self.profile = profile
     }
 }

@@ -8,9 +8,13 @@ enum JSONEncoding {
     /// (text handed to `print`, and exports, which never had one).
     ///
     /// - Throws: ``ResultsError/notEncodable(detail:)`` when a figure cannot be written as JSON (NaN or infinity).
-    static func encoded<Value: Encodable>(_ value: Value, finalNewline: Bool = true) throws(ResultsError) -> Data {
+    /// `pretty` is `false` only for instruction profiles: data for tools, several times smaller on one line each.
+    static func encoded<Value: Encodable>(_ value: Value, finalNewline: Bool = true, pretty: Bool = true)
+        throws(ResultsError) -> Data
+    {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            : [.sortedKeys, .withoutEscapingSlashes]
         do {
             var data = try encoder.encode(value)
             if finalNewline { data.append(UInt8(ascii: "\n")) }
