@@ -9,11 +9,12 @@
 # FUZZ_SEED, default 1) and with inputs of at most -max_len bytes. The repository is not changed.
 #
 # A reader must return a value or throw. A trap, a hang of more than 20 s on one input or running out of memory is a
-# finding: the input is kept, its path printed, and the script goes on to the other targets, then exits 1.
+# finding: the input is kept, its path printed, and the script goes on with the other targets, then exits 1.
 # Reproduce one with: LAYOUTBENCH_FUZZ_TARGET=TARGET Fuzz/.build/release/layoutbench-fuzz PATH
 #
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60; FUZZ_TARGETS="suite set" runs only those;
-#        FUZZ_SECONDS_<target>=N gives one target N seconds instead, as CI gives the profile reader 5)
+#        FUZZ_SECONDS_<target>=N gives one target N seconds instead, as CI gives the profile reader 5;
+#        FUZZ_JOBS=N runs N targets at a time, default the processor count)
 # Prints the build time, one line per target (executions, executions per second, corpus size) and a summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,24 +41,32 @@ echo "fuzz: built Fuzz/ in $((SECONDS - started)) s"
 binary=$PWD/Fuzz/.build/release/layoutbench-fuzz
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/layoutbench-fuzz.XXXXXX")
-findings=()
+# Each target's seconds, checked before any runs.
+declare -A target_seconds
 for target in "${targets[@]}"; do
+    override=FUZZ_SECONDS_$target
+    target_seconds[$target]=${!override:-$seconds}
+    if ! [[ ${target_seconds[$target]} =~ ^[1-9][0-9]*$ ]]; then
+        echo "fuzz: $override must be a positive whole number, got '${target_seconds[$target]}'" >&2
+        exit 1
+    fi
+done
+
+# TARGET: one libFuzzer run, its report line in $work/TARGET/report and each finding as a line of
+# $work/TARGET/findings (none: an empty file).
+run_target() {
+    local target=$1 max_len corpus artifacts options log status runs rate inputs found
     case $target in
         results | shards | history) max_len=16384 ;;
         profile) max_len=20000 ;;
         *) max_len=4096 ;;
     esac
-    override=FUZZ_SECONDS_$target
-    target_seconds=${!override:-$seconds}
-    if ! [[ $target_seconds =~ ^[1-9][0-9]*$ ]]; then
-        echo "fuzz: $override must be a positive whole number, got '$target_seconds'" >&2
-        exit 1
-    fi
-    corpus=$work/$target/corpus artifacts=$work/$target/findings/
+    corpus=$work/$target/corpus artifacts=$work/$target/findings.d/
     mkdir -p "$corpus" "$artifacts"
+    : >"$work/$target/findings"
     cp Fuzz/Corpus/"$target"/* "$corpus"/
-    options=(-seed="$seed" -max_total_time="$target_seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048
-             -artifact_prefix="$artifacts" -print_final_stats=1)
+    options=(-seed="$seed" -max_total_time="${target_seconds[$target]}" -max_len="$max_len" -timeout=20
+             -rss_limit_mb=2048 -artifact_prefix="$artifacts" -print_final_stats=1)
     if [[ -f Fuzz/Dictionaries/$target.dict ]]; then options+=(-dict="$PWD/Fuzz/Dictionaries/$target.dict"); fi
     log=$work/$target/fuzz.log
     status=0
@@ -66,12 +75,43 @@ for target in "${targets[@]}"; do
     runs=$(awk '/stat::number_of_executed_units:/ {print $2}' "$log")
     rate=$(awk '/stat::average_exec_per_sec:/ {print $2}' "$log")
     inputs=$(find "$corpus" -type f | wc -l)
-    echo "fuzz: $target: ${runs:-?} executions, ${rate:-?}/s, corpus $inputs inputs (exit $status)"
+    echo "fuzz: $target: ${runs:-?} executions, ${rate:-?}/s, corpus $inputs inputs (exit $status)" >"$work/$target/report"
     found=$(find "$artifacts" -type f | sort)
     if [[ $status != 0 || -n $found ]]; then
-        grep -m1 -E '^(Fatal error|.*error:|==[0-9]+== ERROR)' "$log" >&2 || tail -5 "$log" >&2
-        for input in $found; do findings+=("$target: $input"); done
-        if [[ -z $found ]]; then findings+=("$target: exit $status with no input kept; log $log"); fi
+        { grep -m1 -E '^(Fatal error|.*error:|==[0-9]+== ERROR)' "$log" || tail -5 "$log"; } >>"$work/$target/report"
+        for input in $found; do echo "$target: $input" >>"$work/$target/findings"; done
+        if [[ -z $found ]]; then echo "$target: exit $status with no input kept; log $log" >>"$work/$target/findings"; fi
+    fi
+}
+
+# The targets run FUZZ_JOBS at a time (default: the processor count): each libFuzzer run is one thread, so on two
+# cores two targets at once take half the time of one after another. Reports are printed in the targets' order.
+jobs=${FUZZ_JOBS:-$(nproc)}
+if ! [[ $jobs =~ ^[1-9][0-9]*$ ]]; then
+    echo "fuzz: FUZZ_JOBS must be a positive whole number, got '$jobs'" >&2
+    exit 1
+fi
+running=0
+for target in "${targets[@]}"; do
+    if ((running >= jobs)); then
+        wait -n || true
+        running=$((running - 1))
+    fi
+    run_target "$target" &
+    running=$((running + 1))
+done
+wait
+findings=()
+for target in "${targets[@]}"; do
+    if [[ -f $work/$target/report ]]; then
+        head -1 "$work/$target/report"
+        tail -n +2 "$work/$target/report" >&2
+    else
+        echo "fuzz: $target: no report (the run was stopped)" >&2
+        findings+=("$target: no report")
+    fi
+    if [[ -f $work/$target/findings ]]; then
+        while IFS= read -r finding; do findings+=("$finding"); done <"$work/$target/findings"
     fi
 done
 
@@ -81,4 +121,4 @@ if [[ ${#findings[@]} != 0 ]]; then
     exit 1
 fi
 rm -rf "$work"
-echo "fuzz: ${#targets[@]} targets, ${seconds} s each (unless FUZZ_SECONDS_<target> said otherwise), seed $seed: no finding"
+echo "fuzz: ${#targets[@]} targets, ${seconds} s each (unless FUZZ_SECONDS_<target> said otherwise), $jobs at a time, seed $seed: no finding"
