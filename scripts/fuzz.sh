@@ -55,7 +55,7 @@ done
 # TARGET: one libFuzzer run, its report line in $work/TARGET/report and each finding as a line of
 # $work/TARGET/findings (none: an empty file).
 run_target() {
-    local target=$1 max_len corpus artifacts options log status runs rate inputs found
+    local target=$1 max_len corpus artifacts options log status runs rate inputs found report
     case $target in
         results | shards | history) max_len=16384 ;;
         profile) max_len=20000 ;;
@@ -75,12 +75,15 @@ run_target() {
     runs=$(awk '/stat::number_of_executed_units:/ {print $2}' "$log")
     rate=$(awk '/stat::average_exec_per_sec:/ {print $2}' "$log")
     inputs=$(find "$corpus" -type f | wc -l)
-    echo "fuzz: $target: ${runs:-?} executions, ${rate:-?}/s, corpus $inputs inputs (exit $status)" >"$work/$target/report"
+    report=$work/$target/report
+    echo "fuzz: $target: ${runs:-?} executions, ${rate:-?}/s, corpus $inputs inputs (exit $status)" >"$report"
     found=$(find "$artifacts" -type f | sort)
     if [[ $status != 0 || -n $found ]]; then
-        { grep -m1 -E '^(Fatal error|.*error:|==[0-9]+== ERROR)' "$log" || tail -5 "$log"; } >>"$work/$target/report"
+        { grep -m1 -E '^(Fatal error|.*error:|==[0-9]+== ERROR)' "$log" || tail -5 "$log"; } >>"$report"
         for input in $found; do echo "$target: $input" >>"$work/$target/findings"; done
-        if [[ -z $found ]]; then echo "$target: exit $status with no input kept; log $log" >>"$work/$target/findings"; fi
+        if [[ -z $found ]]; then
+            echo "$target: exit $status with no input kept; log $log" >>"$work/$target/findings"
+        fi
     fi
 }
 
@@ -121,4 +124,5 @@ if [[ ${#findings[@]} != 0 ]]; then
     exit 1
 fi
 rm -rf "$work"
-echo "fuzz: ${#targets[@]} targets, ${seconds} s each (unless FUZZ_SECONDS_<target> said otherwise), $jobs at a time, seed $seed: no finding"
+echo "fuzz: ${#targets[@]} targets, ${seconds} s each (unless FUZZ_SECONDS_<target> said otherwise)," \
+    "$jobs at a time, seed $seed: no finding"
