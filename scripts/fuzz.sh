@@ -12,13 +12,20 @@
 # finding: the input is kept, its path printed, and the script goes on with the other targets, then exits 1.
 # Reproduce one with: LAYOUTBENCH_FUZZ_TARGET=TARGET Fuzz/.build/release/layoutbench-fuzz PATH
 #
-# Usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60; FUZZ_TARGETS="suite set" runs only those;
-#        FUZZ_SECONDS_<target>=N gives one target N seconds instead, as CI gives the profile reader 5;
-#        FUZZ_JOBS=N runs N targets at a time, default the processor count)
+# Usage: scripts/fuzz.sh [--build-only | --no-build] [SECONDS_PER_TARGET]
+#        (default 60; FUZZ_TARGETS="suite set" runs only those; FUZZ_SECONDS_<target>=N gives one target N seconds
+#        instead, as CI gives the profile reader 5; FUZZ_JOBS=N runs N targets at a time, default the processor
+#        count; --build-only builds Fuzz/ and stops, --no-build runs the targets of the build already there, so CI can
+#        build at a lower priority than its other steps and run the targets at the normal one)
 # Prints the build time, one line per target (executions, executions per second, corpus size) and a summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+build=yes run=yes
+case ${1:-} in
+    --build-only) run=no; shift ;;
+    --no-build) build=no; shift ;;
+esac
 seconds=${1:-60}
 if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
     echo "fuzz: SECONDS_PER_TARGET must be a positive whole number, got '$seconds'" >&2
@@ -28,17 +35,24 @@ seed=${FUZZ_SEED:-1}
 targets=(${FUZZ_TARGETS:-suite results thresholds shards set history profile})
 
 bash scripts/ensure-system-packages.sh
-started=$SECONDS
-# lld: gold stops with an internal error on this link (libFuzzer's objects with Swift's DWARF).
-if ! (cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld) >/tmp/layoutbench-fuzz-build.$$.log 2>&1
-then
-    grep -E 'error:' /tmp/layoutbench-fuzz-build.$$.log | head -20 >&2
-    echo "fuzz: the fuzz build failed; the whole log is /tmp/layoutbench-fuzz-build.$$.log" >&2
+binary=$PWD/Fuzz/.build/release/layoutbench-fuzz
+if [[ $build == yes ]]; then
+    started=$SECONDS
+    # lld: gold stops with an internal error on this link (libFuzzer's objects with Swift's DWARF).
+    log=/tmp/layoutbench-fuzz-build.$$.log
+    if ! (cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld) >"$log" 2>&1; then
+        grep -E 'error:' "$log" | head -20 >&2
+        echo "fuzz: the fuzz build failed; the whole log is $log" >&2
+        exit 1
+    fi
+    rm -f "$log"
+    echo "fuzz: built Fuzz/ in $((SECONDS - started)) s"
+fi
+[[ $run == yes ]] || exit 0
+if [[ ! -x $binary ]]; then
+    echo "fuzz: --no-build, but there is no fuzz build at $binary; run scripts/fuzz.sh --build-only first" >&2
     exit 1
 fi
-rm -f /tmp/layoutbench-fuzz-build.$$.log
-echo "fuzz: built Fuzz/ in $((SECONDS - started)) s"
-binary=$PWD/Fuzz/.build/release/layoutbench-fuzz
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/layoutbench-fuzz.XXXXXX")
 # Each target's seconds, checked before any runs.
