@@ -9,6 +9,8 @@
 #     (elements of class "point") it draws, and the DOM must hold exactly that many, at least one,
 #   - a frame-time distribution with a hitch ratio does not show Apple's hitch band: its word (good, warning or
 #     critical) in its title and the coloured band elements (class "band"),
+#   - a scaling chart of frame time or prepare time has no band drawn (Apple's hitch bands and hang verdicts, class
+#     "band"), or none of the bands' words,
 #   - a chart kind asked for with --require KIND (such as `timeline`, the timeline strip) is missing.
 # Chromium (Debian's `chromium` package) is installed by scripts/ensure-system-packages.sh --with-chromium when
 # missing.
@@ -16,8 +18,9 @@
 # Usage: scripts/check-report.sh [--require KIND ...] REPORT.html [PNG]
 #                                                         check one report (PNG default: REPORT.png)
 #        scripts/check-report.sh --self-test REPORT.html  check REPORT, then break it three ways (a chart loses a
-#                                                         point, an empty chart, a console error) and require each
-#                                                         broken copy to fail
+#                                                         point, an empty chart, a console error; a fourth, the
+#                                                         scaling charts without their bands, when it has any)
+#                                                         and require each broken copy to fail
 set -euo pipefail
 here=$(pwd)
 cd "$(dirname "$0")/.."
@@ -74,10 +77,11 @@ if not os.path.exists(png_path) or os.path.getsize(png_path) == 0:
 class Charts(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
-        self.charts = []      # [kind, declared points, drawn points, child elements, title, band elements]
+        self.charts = []      # [kind, declared points, drawn points, child elements, title, band elements, texts]
         self.depth = 0        # nesting inside the current chart's <svg>
         self.external = []
         self.in_title = False
+        self.in_text = False
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -87,7 +91,7 @@ class Charts(html.parser.HTMLParser):
         if tag == "script":
             self.external.append("<script> (the report must have none)")
         if tag == "svg" and "chart" in (a.get("class") or "").split():
-            self.charts.append([a.get("data-chart", "?"), a.get("data-points"), 0, 0, None, 0])
+            self.charts.append([a.get("data-chart", "?"), a.get("data-points"), 0, 0, None, 0, []])
             self.depth = 1
             return
         if self.depth:
@@ -101,11 +105,16 @@ class Charts(html.parser.HTMLParser):
                 self.charts[-1][2] += 1
             if "band" in classes:
                 self.charts[-1][5] += 1
+            if tag == "text":
+                self.in_text = True
+                self.charts[-1][6].append("")
             self.depth += 1
 
     def handle_data(self, data):
         if self.in_title:
             self.charts[-1][4] += data
+        elif self.in_text:
+            self.charts[-1][6][-1] += data
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
@@ -114,6 +123,8 @@ class Charts(html.parser.HTMLParser):
     def handle_endtag(self, tag):
         if tag == "title":
             self.in_title = False
+        if tag == "text":
+            self.in_text = False
         if self.depth:
             self.depth -= 1
 
@@ -126,7 +137,7 @@ if "<html" not in text:
 problems += ["network reference: " + e for e in parser.external]
 if not parser.charts:
     problems.append("no chart (<svg class=\"chart\">) in the page")
-for index, (kind, declared, drawn, children, title, bands) in enumerate(parser.charts, 1):
+for index, (kind, declared, drawn, children, title, bands, texts) in enumerate(parser.charts, 1):
     label = f"chart {index} ({kind})"
     if children == 0:
         problems.append(f"{label}: empty SVG")
@@ -141,11 +152,16 @@ for index, (kind, declared, drawn, children, title, bands) in enumerate(parser.c
             problems.append(f"{label}: a hitch ratio without its band's word: {title}")
         if bands == 0:
             problems.append(f"{label}: no hitch band drawn (class \"band\")")
+    if kind == "scaling" and re.search(r" (frame|prepare) time against elements", title or ""):
+        if bands == 0:
+            problems.append(f"{label}: no Apple band drawn (class \"band\") on {title}")
+        elif not {"good", "warning", "critical", "instant", "delayed", "hang"} & {t.strip() for t in texts}:
+            problems.append(f"{label}: Apple's bands without their words on {title}")
 for kind in required:
     if not any(chart[0] == kind for chart in parser.charts):
         problems.append(f"no {kind} chart, which --require asks for")
 kinds = {}
-for kind, _, drawn, _, _, _ in parser.charts:
+for kind, _, drawn, _, _, _, _ in parser.charts:
     kinds.setdefault(kind, [0, 0])
     kinds[kind][0] += 1
     kinds[kind][1] += drawn
@@ -183,8 +199,17 @@ open(f"{scratch}/empty-svg.html", "w", encoding="utf-8").write(empty)
 # 3. A console error.
 noisy = page.replace("</body>", "<script>console.error('deliberate error')</script></body>", 1)
 open(f"{scratch}/console-error.html", "w", encoding="utf-8").write(noisy)
+# 4. The scaling charts lose Apple's bands (the distributions keep theirs), when the report has a frame- or
+#    prepare-time scaling chart.
+def unbanded(match):
+    return match.group(0).replace('class="band"', 'class="strip"')
+bare = re.sub(r'<svg [^>]*data-chart="scaling".*?</svg>', unbanded, page, flags=re.S)
+if bare != page:
+    open(f"{scratch}/scaling-without-bands.html", "w", encoding="utf-8").write(bare)
 PYTHON
-    for broken in missing-point empty-svg console-error; do
+    broken_copies=(missing-point empty-svg console-error)
+    [[ -f $scratch/scaling-without-bands.html ]] && broken_copies+=(scaling-without-bands)
+    for broken in "${broken_copies[@]}"; do
         if check "$scratch/$broken.html" "$scratch/$broken.png" 2>"$scratch/$broken.err"; then
             echo "check-report: self-test: the $broken report passed, but must fail" >&2
             exit 1

@@ -9,8 +9,69 @@ import Results
 /// The scaling chart of one metric of one layout family: the figure against the number of elements on log-log axes,
 /// a line per series through the medians, the p50–p99 range at each point, the fitted exponent and Big-O class in
 /// the legend, and each crossover marked with a ring and its size.
+///
+/// Frame and prepare times carry Apple's bands as a coloured strip along the plot's right edge, keyed by word in the
+/// legend and named in each segment's title (``bands``): the hitch bands for frame time, the hang verdicts for prepare
+/// time.
 struct ScalingChart {
     var chart: ScalingAnalysis.Chart
+
+    /// One of Apple's bands on the value axis, in the chart's unit (ns): its word, colour, edges and what it means.
+    struct Band: Equatable {
+        var word: String
+        var colour: String
+        var from: Double
+        var to: Double
+        var meaning: String
+    }
+
+    /// The bands of the chart's metric. Frame time: Apple's hitch bands (WWDC 2020 session 10077) at the family's
+    /// frame budget (60 Hz when its scenarios name no rate), drawn where a scroll whose every frame took that long
+    /// falls: good below 5 ms/s, warning to 10, critical above (``Results/HitchBand/frameTime(atRatio:budget:)``).
+    /// Prepare time: the hang verdicts of a discrete operation (WWDC 2023 session 10248), instant below 100 ms,
+    /// delayed to 250 ms, a hang from there, since a first prepare happens once, as the screen appears. Other
+    /// metrics: none.
+    var bands: [Band] {
+        switch chart.metric.name {
+        case .frameTime:
+            let rate = chart.frameRate ?? 60
+            let budget = 1e9 / rate
+            let warning = HitchBand.frameTime(atRatio: HitchBand.warningFrom, budget: budget)
+            let critical = HitchBand.frameTime(atRatio: HitchBand.criticalAbove, budget: budget)
+            let scroll = "a scroll at \(TickLabel.trim(rate)) Hz whose every frame took"
+            return [
+                Band(word: HitchBand.good.rawValue, colour: Palette.band(.good), from: 0, to: warning,
+                     meaning: "\(scroll) under \(formatDuration(nanoseconds: warning)): a hitch ratio under 5 ms/s"),
+                Band(word: HitchBand.warning.rawValue, colour: Palette.band(.warning), from: warning, to: critical,
+                     meaning: "\(scroll) \(formatDuration(nanoseconds: warning)) to "
+                         + "\(formatDuration(nanoseconds: critical)): 5 to 10 ms/s"),
+                Band(word: HitchBand.critical.rawValue, colour: Palette.band(.critical), from: critical,
+                     to: .infinity,
+                     meaning: "\(scroll) over \(formatDuration(nanoseconds: critical)): over 10 ms/s"),
+            ]
+        case .prepareTime:
+            return [
+                Band(word: HangVerdict.instant.rawValue, colour: Palette.verdict(.instant), from: 0,
+                     to: HangVerdict.delayedFrom, meaning: "a first prepare under 100 ms feels instant"),
+                Band(word: HangVerdict.delayed.rawValue, colour: Palette.verdict(.delayed),
+                     from: HangVerdict.delayedFrom, to: HangVerdict.hangFrom,
+                     meaning: "a first prepare of 100 to 250 ms is not instant"),
+                Band(word: HangVerdict.hang.rawValue, colour: Palette.verdict(.hang), from: HangVerdict.hangFrom,
+                     to: .infinity, meaning: "a first prepare of 250 ms or more is what Apple's tools report as a hang"),
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// What the strip stands for, in the legend.
+    var bandsSource: String? {
+        switch chart.metric.name {
+        case .frameTime: "right edge: Apple's hitch bands, \(TickLabel.trim(chart.frameRate ?? 60)) Hz"
+        case .prepareTime: "right edge: Apple's hang verdicts"
+        default: nil
+        }
+    }
 
     static let width = 900.0, height = 380.0
     static let plot = (left: 76.0, right: 600.0, top: 34.0, bottom: 320.0)
@@ -57,6 +118,7 @@ struct ScalingChart {
                               title: "\(series.label) at n = \(formatCount(point.elements)): 0 \(point.unit)")
             }
         }
+        drawBands(on: &canvas, y: y)
         drawCrossovers(on: &canvas, x: x, y: y)
         drawLegend(on: &canvas)
         let title = "\(chart.layout) \(chart.metric.title) against elements, \(chart.series.count) series"
@@ -81,6 +143,23 @@ struct ScalingChart {
         let filled = MarkerShape.allCases.filter(\.filled)
         return (Palette.colours[v % Palette.colours.count], filled[v % filled.count],
                 Palette.dashes[(m * 2) % Palette.dashes.count], m % 2 == 1)
+    }
+
+    /// The bands that overlap the value axis, as a strip just outside the plot's right edge (clear of the points at
+    /// the largest size), each segment with its title and, where it is tall enough, its word written along it.
+    private func drawBands(on canvas: inout SVGCanvas, y: Scale) {
+        let p = Self.plot
+        for band in bands {
+            let from = Swift.max(band.from, y.low), to = Swift.min(band.to, y.high)
+            guard to > from else { continue }
+            let top = y(to), bottom = y(from)
+            canvas.rect(x: p.right + 5, y: top, width: 6, height: bottom - top, fill: band.colour, className: "band",
+                        title: "\(band.word): \(band.meaning)")
+            if bottom - top >= Double(band.word.count) * 5.5 + 6 {
+                canvas.text(band.word, x: p.right + 19, y: (top + bottom) / 2, anchor: .middle, size: 9,
+                            fill: "#333", rotate: -90)
+            }
+        }
     }
 
     /// A ring on the interpolated crossing of each crossover, its size under it (labels staggered so that close
@@ -122,6 +201,17 @@ struct ScalingChart {
         if chart.crossovers.contains(where: { !$0.crossovers.isEmpty }) {
             canvas.path(MarkerShape.circle.path(x: left + 13, y: top, r: 6), fill: "none", stroke: "#000", width: 1.6)
             canvas.text("crossover (interpolated)", x: left + 34, y: top + 4, size: 10.5)
+            top += 18
+        }
+        if let source = bandsSource {
+            // A key: the strip's source, then each band's colour with its word.
+            canvas.text(source, x: left, y: top + 4, size: 10.5)
+            var x = left
+            for band in bands {
+                canvas.rect(x: x, y: top + 11, width: 6, height: 10, fill: band.colour)
+                canvas.text(band.word, x: x + 9, y: top + 20, size: 10.5, fill: "#333")
+                x += 9 + Double(band.word.count) * 6 + 10
+            }
         }
     }
 

@@ -35,6 +35,16 @@ enum Palette {
         }
     }
 
+    /// The colour of a hang verdict, in the hitch bands' order (bluish green, orange, vermillion); its word is always
+    /// written beside it.
+    static func verdict(_ verdict: HangVerdict) -> String {
+        switch verdict {
+        case .instant: "#009E73"
+        case .delayed: "#E69F00"
+        case .hang: "#D55E00"
+        }
+    }
+
     /// The colours of a frame's phases in a timeline strip, by phase code.
     static func phase(_ code: Int) -> String { colours[(code % colours.count + colours.count) % colours.count] }
 }

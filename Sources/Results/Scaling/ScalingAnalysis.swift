@@ -94,6 +94,9 @@ public struct ScalingAnalysis: Sendable {
         public var series: [Series]
         /// The crossovers between series that share an invalidation mode.
         public var crossovers: [SeriesCrossover]
+        /// The family's frame rate (its `frameRate` parameter, which stays fixed across sizes), in Hz; `nil` when its
+        /// scenarios do not name one.
+        public var frameRate: Double? = nil
 
         /// What a report lists: one line per pair of series that cross, or, when none do, one line for all the
         /// pairs (`no crossover in range among 3 pairs`); empty with fewer than two series.
@@ -233,7 +236,8 @@ public struct ScalingAnalysis: Sendable {
         }
         let title = scenarios.first.map(Self.familyTitle) ?? layout
         return Chart(layout: layout, family: family, title: title, metric: metric, unit: unit, series: lines,
-                     crossovers: crossovers)
+                     crossovers: crossovers,
+                     frameRate: scenarios.first?.parameters[.frameRate].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil })
     }
 }
 
