@@ -41,40 +41,43 @@ struct InstructionsTests {
         return result
     }
 
+    /// Two runs that share one scenario: the first counts it beside another, the second alone. Equal figures there
+    /// prove both that a run repeats exactly and that each scenario runs in its own process (what else was selected
+    /// changes nothing). A third run of both scenarios again proved only the first half once more, and took a third
+    /// of this test's time (about 25 s of a serial test run): CI's gate self-test and instruction-portability check
+    /// repeat whole runs exactly on the release build.
     @Test("counts are present, positive, and agree exactly between two runs and whatever else was selected",
           .enabled(if: valgrindIsInstalled, "valgrind is not installed"))
     func twoRunsAgree() throws {
         let first = try LayoutBenchProcess.run(Self.arguments([Self.context, Self.full]))
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("counting instructions of 2 scenario(s) under callgrind"))
-        let second = try LayoutBenchProcess.run(Self.arguments([Self.context, Self.full]))
-        #expect(second.status == 0, "\(second.stderr)")
-        let a = try Self.instructionMetrics(first), b = try Self.instructionMetrics(second)
-        #expect(a.count == 2 && Set(a.keys) == Set(b.keys))
+        let a = try Self.instructionMetrics(first)
+        #expect(a.count == 2)
         for (id, metrics) in a {
             for name in Self.metricNames {
                 let metric = try #require(metrics[name], "\(id) lacks \(name)")
-                let other = try #require(b[id]?[name], "\(id) lacks \(name) in the second run")
-                let mean = try #require(metric["mean"] as? Double), otherMean = try #require(other["mean"] as? Double)
+                let mean = try #require(metric["mean"] as? Double)
                 #expect(mean > 0, "\(id) \(name)")
                 #expect(metric["deterministic"] as? Bool == true)
                 #expect((metric["unit"] as? String)?.hasPrefix("instructions") == true)
-                #expect(abs(mean - otherMean) <= 0.001 * mean, "\(id) \(name): \(mean) vs \(otherMean)")
-                // Every sample repeats exactly, not just the mean.
-                #expect(metric["samples"] as? [Double] == other["samples"] as? [Double], "\(id) \(name)")
             }
             // The allocation pass's number of frames and queries.
             #expect(metrics["frame.instructions"]?["count"] as? Int == 60)
             #expect(metrics["query.instructions"]?["count"] as? Int == 32)
         }
-        // Each scenario runs in its own process: selected alone, a scenario counts exactly what it counted beside
-        // another.
+        // The second run: the context scenario alone counts exactly what it counted beside the full one, every
+        // sample and not just the mean.
         let alone = try LayoutBenchProcess.run(Self.arguments([Self.context]))
         #expect(alone.status == 0, "\(alone.stderr)")
         let c = try Self.instructionMetrics(alone)
         let id = try #require(c.keys.first)
         #expect(c.count == 1 && id.hasSuffix("/binary-search/context"))
         for name in Self.metricNames {
+            // Frames and queries keep their samples; prepare is one figure.
+            if name != "prepare.instructionsPerCell" {
+                #expect((c[id]?[name]?["samples"] as? [Double])?.isEmpty == false, "\(name)")
+            }
             #expect(c[id]?[name]?["samples"] as? [Double] == a[id]?[name]?["samples"] as? [Double], "\(name)")
             #expect(c[id]?[name]?["mean"] as? Double == a[id]?[name]?["mean"] as? Double, "\(name)")
         }
