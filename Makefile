@@ -12,6 +12,8 @@
 #                         are reused, since Benchmarks/ depends on this package by path)
 #   make fuzz             the fuzzers (Fuzz/, libFuzzer): every reader of user input, FUZZ_SECONDS (60) each, seeded;
 #                         exit 1 on any crash, with the input's path
+#   make docs             the API reference: one DocC archive of every library module, warnings as errors, from the
+#                         debug build (.build/documentation/LayoutBench.doccarchive; scripts/docs.sh)
 #   make command-reference  rewrite the help golden files and Guides/Commands.md's help blocks from the built binary
 #   make deps             only install the system packages (DEPS_FLAGS=--with-valgrind adds valgrind)
 
@@ -26,7 +28,7 @@ FUZZ_SECONDS ?= 60
 BENCHMARK_THRESHOLDS ?= Thresholds/6.3
 BENCHMARK_SCRATCH ?=
 
-.PHONY: run test verify gate benchmarks-check fuzz command-reference deps deps-valgrind
+.PHONY: run test verify gate benchmarks-check fuzz docs command-reference deps deps-valgrind
 
 run: deps
 	$(SWIFT) run -c release layoutbench $(ARGS)
@@ -47,6 +49,9 @@ benchmarks-check: deps
 
 fuzz: deps
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+docs: deps
+	bash scripts/docs.sh
 
 # The help texts are golden-tested (Tests/layoutbenchTests/Golden) and quoted in Guides/Commands.md; after a change to
 # an option or a command, this rewrites both from `layoutbench … --help`. Review the diff and commit it.

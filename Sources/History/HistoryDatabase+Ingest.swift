@@ -20,6 +20,7 @@ extension HistoryDatabase {
     /// behind a change). A run already there gets the profile when it had none.
     ///
     /// - Parameters:
+    ///   - document: the run's results document.
     ///   - source: the file it was read from, recorded for `list`.
     ///   - origin: how it came in: `add`, `bisect` or `run`.
     ///   - parent: the commit's first parent, when the repository is at hand.

@@ -52,10 +52,10 @@ public enum LayoutBench {
         }
     }
 
-    /// Parses `arguments` and runs the command over the registered catalog (``LayoutCatalog/registered``), throwing
-    /// what ``main(catalog:arguments:)`` would print: the fuzzers (Fuzz/) run the `history` commands in-process over
-    /// damaged databases through this, so that every command's own reading and rendering is fuzzed. A command that
-    /// an interrupt stops still exits; standard output is the process's.
+    /// Parses `arguments` and runs the command over the registered catalog (``Scenarios/LayoutCatalog/registered``),
+    /// throwing what ``main(catalog:arguments:)`` would print: the fuzzers (Fuzz/) run the `history` commands
+    /// in-process over damaged databases through this, so that every command's own reading and rendering is fuzzed. A
+    /// command that an interrupt stops still exits; standard output is the process's.
     public static func run(_ arguments: [String]) throws {
         var command = try LayoutBenchCommand.parseAsRoot(arguments)
         try command.run()

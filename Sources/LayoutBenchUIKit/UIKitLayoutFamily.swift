@@ -6,7 +6,7 @@ import Scenarios
 /// A layout family whose layouts are UIKit code: a `UICollectionViewLayout` subclass, compiled against this
 /// package's UIKit module, measured by every command (`run`, `verify`, `gate`, `--instructions`) unchanged.
 ///
-/// Conform a struct and give ``LayoutFamily/name``, ``LayoutFamily/summary`` and
+/// Conform a struct and give ``Scenarios/LayoutFamily/name``, ``Scenarios/LayoutFamily/summary`` and
 /// ``makeCollectionViewLayout()``; everything else has a default:
 ///
 /// ```swift

@@ -40,6 +40,11 @@ public enum Programs {
     /// this process's), standard input from `/dev/null`, standard output captured, and waits for it.
     ///
     /// - Parameters:
+    ///   - executable: the program's path.
+    ///   - arguments: its arguments, passed as they are (no shell).
+    ///   - directory: where it runs; the current directory when `nil`.
+    ///   - environment: its environment; this process's when `nil`.
+    ///   - standardError: where its standard error goes: merged into the captured output by default.
     ///   - start: wraps the start of the child and returns a token: how a caller registers the child (for example
     ///     to forward an interrupt to it) without a window in which it runs unregistered.
     ///   - finish: called with the token once the child has exited.

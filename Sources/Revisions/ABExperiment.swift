@@ -11,8 +11,8 @@ import Results
 ///
 /// Timing verdicts account for the spread between processes, not only between samples: each round's ratio of
 /// medians is one observation, and a metric's interval is the hull of the pooled samples' interval and the rounds'
-/// Student-t interval (``MetricComparison/accountingForRounds(_:policy:)``). With two rounds that interval is wide
-/// (t = 12.7), so a real change is usually confirmed by the added rounds.
+/// Student-t interval (``Results/MetricComparison/accountingForRounds(_:policy:)``). With two rounds that interval is
+/// wide (t = 12.7), so a real change is usually confirmed by the added rounds.
 public struct ABExperiment {
     /// One side: the commit and its binary.
     public struct Side: Sendable {

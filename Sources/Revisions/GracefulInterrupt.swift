@@ -6,12 +6,12 @@ import Glibc
 #endif
 
 /// Ctrl-C and SIGTERM for a command that must clean up in Swift before it exits (`bisect`: its worktree, which is a
-/// directory that ``InterruptCleanup``'s handler cannot remove, since it only unlinks files).
+/// directory that ``Platform/InterruptCleanup``'s handler cannot remove, since it only unlinks files).
 ///
 /// ``install()`` replaces the handler for SIGINT and SIGTERM with one that writes the signal's number to a pipe (the
 /// only thing it does, async-signal-safe). A thread reads the pipe and ends the child processes registered with
-/// ``InterruptCleanup`` at that moment, with everything they started (``InterruptCleanup/endChild(_:signal:)``), so
-/// that the build or run in progress returns; the command sees ``signal`` set, removes what it made, and exits with
+/// ``Platform/InterruptCleanup`` at that moment, with everything they started (`InterruptCleanup.endChild`), so that
+/// the build or run in progress returns; the command sees ``signal`` set, removes what it made, and exits with
 /// ``exitStatus``. A second signal ends the children running then too.
 public enum GracefulInterrupt {
     /// The signal received, or 0.
@@ -25,7 +25,7 @@ public enum GracefulInterrupt {
 
     private static let state = NSLock.Protected<Int32>(0)
 
-    /// Installs the handlers and starts the thread. Call once, after ``InterruptCleanup/install()``.
+    /// Installs the handlers and starts the thread. Call once, after ``Platform/InterruptCleanup/install()``.
     public static func install() {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { return }

@@ -21,9 +21,9 @@ public struct Crossover: Hashable, Sendable {
 
     /// One of the two compared series.
     public enum Side: String, Hashable, Sendable {
-        /// The first series passed to ``crossovers(_:_:)``.
+        /// The first series passed to `crossovers(_:_:)`.
         case first
-        /// The second series passed to ``crossovers(_:_:)``.
+        /// The second series passed to `crossovers(_:_:)`.
         case second
     }
 

@@ -5,7 +5,7 @@ import LayoutModel
 /// In the harness the host is the harness's own: it drives the layout through the family adapter, and this view
 /// shows the host's bounds (its origin is the content offset) and counts on every call. Built standalone with
 /// ``init(frame:collectionViewLayout:)`` (in tests), the view makes its own host on first use:
-/// ``setContentOffset(_:animated:)`` and the ``contentOffset`` setter run UIKit's bounds-change sequence, and
+/// ``setContentOffset(_:animated:)`` and the `contentOffset` setter run UIKit's bounds-change sequence, and
 /// ``layoutIfNeeded()`` runs a layout pass (prepare if invalidated, then the visible rect's query).
 open class UICollectionView: UIScrollView {
     /// The layout; setting it installs the new layout and invalidates it.
@@ -110,7 +110,7 @@ open class UICollectionView: UIScrollView {
     ///
     /// An inconsistent batch (an index outside its space, an element named twice, counts that do not add up) is
     /// UIKit's `NSInternalInconsistencyException`: the process stops with UIKit's one-line message, `Invalid update:
-    /// …` (see ``UIKitCompatibility/terminate(dueTo:)``).
+    /// …` (see `UIKitCompatibility/terminate(dueTo:)`).
     ///
     /// In the harness, the harness's host applies batches itself (the family's layouts see the same calls); a layout
     /// that calls this on its own `collectionView` there runs the block and reads the counts, as `reloadData()`.

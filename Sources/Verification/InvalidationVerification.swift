@@ -6,10 +6,10 @@ import Scenarios
 import SeededRandom
 
 /// The differential check and benchmark behind `layoutbench verify invalidation`: one workload's layout driven through
-/// one scroll trace by two simulated collection views, one over the layout in ``InvalidationMode/context`` mode (its
-/// own invalidation contexts) and one over the same layout wrapped for ``InvalidationMode/full`` invalidation. On
-/// every checked frame both must show exactly the same bounds, content size, visible attributes and attributes for
-/// a sample of items. Frame times and the hosts' counters are recorded.
+/// one scroll trace by two simulated collection views, one over the layout in ``Layouts/InvalidationMode/context`` mode
+/// (its own invalidation contexts) and one over the same layout wrapped for ``Layouts/InvalidationMode/full``
+/// invalidation. On every checked frame both must show exactly the same bounds, content size, visible attributes and
+/// attributes for a sample of items. Frame times and the hosts' counters are recorded.
 ///
 /// The modes run in two passes, context first, each over the whole trace, with one layout alive at a time. Run
 /// frame by frame side by side, every context frame would follow a full rebuild that had just streamed the whole

@@ -10,7 +10,7 @@ import Scenarios
 /// (``ElementComparison``: missing, moved, attribute differences, extras outside and inside the rect); the check
 /// passes when no class its ``policy`` fails on was found.
 ///
-/// Layouts are built through ``WorkloadBuilder``, so any family in the catalog is checked the same way.
+/// Layouts are built through ``Harness/WorkloadBuilder``, so any family in the catalog is checked the same way.
 public struct QueryVerification {
     /// The workload: its content, layout family and seed-independent parameters. Its storage and variants are
     /// replaced by ``storages`` and ``variants``.
@@ -162,10 +162,10 @@ public struct QueryVerification {
     /// A conservative estimate of the bytes `queryCount` queries over `itemCount` items hold during the check: each
     /// query, and the reference answers kept for it twice (this storage's and the first storage's), counted at 256
     /// elements an answer (a viewport of the smallest cells holds fewer), and every item for each infinite rect
-    /// (asked up to ``QuerySet/infiniteRectCellLimit`` items). `Int.max` on overflow.
+    /// (asked up to ``Scenarios/QuerySet/infiniteRectCellLimit`` items). `Int.max` on overflow.
     ///
     /// With `elementsPerAnswer`, an answer holds that many elements instead (a mean measured on the built layout's
-    /// own answers, ``measuredElementsPerAnswer(layout:host:queries:variant:)``).
+    /// own answers, `measuredElementsPerAnswer(layout:host:queries:variant:)`).
     public static func estimatedQueryBytes(queryCount: Int, itemCount: Int, elementsPerAnswer: Double? = nil) -> Int {
         let element = MemoryLayout<LayoutAttributes>.stride
         let elements = elementsPerAnswer.map { Int(Swift.min($0, Double(itemCount)).rounded(.up)) }
@@ -184,8 +184,8 @@ public struct QueryVerification {
     ///
     /// - Throws: ``Failure/queriesTooLarge(count:estimate:allowed:)`` before building anything when the queries alone
     ///   (one element an answer) do not fit the memory guard, or once the first layout is built and its answers to a
-    ///   sample of the queries (a quarter more) say they and the layout do not; a later storage whose layout and queries
-    ///   together do not fit is skipped.
+    ///   sample of the queries (a quarter more) say they and the layout do not; a later storage whose layout and
+    ///   queries together do not fit is skipped.
     public func run(progress: (String) -> Void = { _ in }) throws -> Report {
         guard (1...Self.maximumQueryCount).contains(queryCount) else {
             throw Failure.invalid("the query count must be from 1 to \(Self.maximumQueryCount), got \(queryCount)")

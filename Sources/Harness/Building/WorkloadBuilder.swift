@@ -51,8 +51,8 @@ public struct WorkloadBuilder {
     }
 
     /// A new, unprepared layout of the workload in `mode`, answering the collection view with `variant` and batch
-    /// updates with the workload's ``WorkloadSpec/updates`` strategy (or `updates`). With `model`, the layout sizes
-    /// items through the model's identities, so sizes follow items through the trace's batches.
+    /// updates with the workload's ``Scenarios/WorkloadSpec/updates`` strategy (or `updates`). With `model`, the layout
+    /// sizes items through the model's identities, so sizes follow items through the trace's batches.
     public func makeLayout(mode: InvalidationMode, variant: QueryVariant? = nil, updates: UpdateStrategy? = nil,
                            model: AppDataModel? = nil) -> any MeasuredLayout {
         var content = self.content
@@ -104,8 +104,8 @@ public struct WorkloadBuilder {
     }
 
     /// A simulated collection view of `layout` over the workload's counts, with the workload's viewport at the
-    /// origin; its first layout pass prepares the layout. Self-sizing content's cells (``Scenarios/ContentSpec/
-    /// makeItemFitting()``) fit themselves at the end of every pass.
+    /// origin; its first layout pass prepares the layout. Self-sizing content's cells
+    /// (``Scenarios/ContentSpec/makeItemFitting()``) fit themselves at the end of every pass.
     public func makeHost(_ layout: any MeasuredLayout) -> CollectionViewHost {
         let host = CollectionViewHost(layout: layout, viewportSize: workload.viewport.size, counts: content.itemCounts)
         host.scrollAnchoring = workload.anchoring

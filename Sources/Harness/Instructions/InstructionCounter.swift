@@ -53,7 +53,7 @@ public struct InstructionCounter: Sendable {
     /// second run under valgrind), and returns them (``InstructionProfileBuilder``); names are demangled with
     /// `demangler`. Without it, the dumps are read for their totals only, as before profiles existed.
     ///
-    /// - Throws: ``CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
+    /// - Throws: ``Measurement/CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
     @discardableResult
     public func count(in document: inout ResultsDocument, plan: RunPlan, progress: any HarnessProgress,
                       emulation: HostEmulation = .native, profile: Bool = false,

@@ -8,16 +8,17 @@ import Scenarios
 /// allocation pass measures, one region at a time, under callgrind.
 ///
 /// It runs in a child process that `layoutbench run --instructions` starts under
-/// `valgrind --tool=callgrind --collect-atstart=no --instr-atstart=no` (see ``CallgrindLauncher``), one child per
-/// scenario, so that what ran before (the allocator's state above all) never changes a scenario's counts. Building
-/// a scenario runs uninstrumented and counts nothing. Each measured region is one ``Callgrind/measure(label:_:)``,
-/// whose dump names the region with a ``Label``; the parent reads the dumps back with ``metrics(from:scenarios:)``.
+/// `valgrind --tool=callgrind --collect-atstart=no --instr-atstart=no` (see ``Measurement/CallgrindLauncher``), one
+/// child per scenario, so that what ran before (the allocator's state above all) never changes a scenario's counts.
+/// Building a scenario runs uninstrumented and counts nothing. Each measured region is one
+/// ``Measurement/Callgrind/measure(label:_:)``, whose dump names the region with a ``Label``; the parent reads the
+/// dumps back with `metrics(from:scenarios:)`.
 ///
 /// What is counted, per selected scenario (a ``ScenarioFixture``, warmed up as the allocation pass warms up):
-/// - `frame.instructions`: each of the first ``CountingRules/measuredFrames(workload:mode:traceOffsets:)`` frames of
-///   the trace, as the allocation pass counts them;
-/// - `query.instructions`: each of the first ``CountingRules/measuredQueries(workload:variant:)`` queries of the
-///   sweep;
+/// - `frame.instructions`: each of the first ``Scenarios/CountingRules/measuredFrames(workload:mode:traceOffsets:)``
+///   frames of the trace, as the allocation pass counts them;
+/// - `query.instructions`: each of the first ``Scenarios/CountingRules/measuredQueries(workload:variant:)`` queries of
+///   the sweep;
 /// - `prepare.instructionsPerCell`: the `prepare()` of a fresh layout in the scenario's strategy and mode
 ///   (``LayoutModel/CollectionViewHost/prepareIfNeeded()``, as the runner's first `prepare.time` sample), divided by
 ///   the cells, after a small layout of the same kind has paid the Swift runtime's one-time costs. The query of the
@@ -161,6 +162,7 @@ extension InstructionPass {
     /// Dumps whose trigger is not a label of this pass (the one written at program termination) are ignored.
     ///
     /// - Parameters:
+    ///   - dumps: the callgrind dumps the pass's child wrote, one per counted region.
     ///   - scenarios: the scenarios the pass ran.
     ///   - seed: the seed they ran with, which fixes the number of elements of varied content.
     /// - Throws: ``InstructionPassError`` when a dump has no instruction figure, a sample is counted twice, or a

@@ -62,7 +62,7 @@ public struct RunPlan: Sendable {
     }
 
     /// Part `index` (from 1) of `count` of the plan: whole workloads, split by estimated seconds the same way every
-    /// time (``Suite/shard(_:of:include:)``), with only the selected scenarios that fall in it.
+    /// time (``Scenarios/Suite/shard(_:of:include:)``), with only the selected scenarios that fall in it.
     public func sharded(_ index: Int, of count: Int) -> RunPlan {
         var copy = self
         let chosen = Set(selected)

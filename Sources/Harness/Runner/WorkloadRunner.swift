@@ -8,10 +8,10 @@ import Scenarios
 /// scenario's frames and every strategy's queries, interleaved) and, separately, the allocation pass (each frame and
 /// query measured exactly under jemalloc), and turns the figures into results.
 ///
-/// Frames: each scenario replays the same trace, a turn of ``WorkloadSpec/framesPerTurn`` frames at a time, starting
-/// each turn with an untimed reposition to where its last turn ended, so interleaving never adds a jump to a timed
-/// frame. Queries: viewport rects at positions swept over the whole content in a shuffled order, so no strategy gets
-/// a small cache-hot working set; short queries are batched per sample.
+/// Frames: each scenario replays the same trace, a turn of ``Scenarios/WorkloadSpec/framesPerTurn`` frames at a time,
+/// starting each turn with an untimed reposition to where its last turn ended, so interleaving never adds a jump to a
+/// timed frame. Queries: viewport rects at positions swept over the whole content in a shuffled order, so no strategy
+/// gets a small cache-hot working set; short queries are batched per sample.
 public struct WorkloadRunner {
     /// The workload.
     public var workload: WorkloadSpec

@@ -3,7 +3,7 @@ extension Rect {
     ///
     /// The rect is standardised first; the null and infinite rects are returned unchanged.
     ///
-    /// Rounds with ``Double/integralFloor`` and ``Double/integralCeiling``, not `rounded(.down)` and `rounded(.up)`: the
+    /// Rounds with `Double/integralFloor` and `Double/integralCeiling`, not `rounded(.down)` and `rounded(.up)`: the
     /// baseline x86-64 target has no SSE4.1 `roundsd`, so those are calls into libm's `floor` and `ceil`, which cost
     /// more than the rest of a grid's per-cell layout put together.
     ///
@@ -27,8 +27,8 @@ extension Double {
     /// Every `Double` of magnitude 2^52 or more is already an integer, as are infinities, and NaN is returned as it
     /// is, so only smaller magnitudes are rounded; for them `self ± 2^52` has a unit last place, so the sum rounds
     /// `self` to the nearest integer and the difference is exact. Unlike a conversion to `Int64` and back, it needs
-    /// no range checks, which the optimiser cannot drop after the magnitude test. A zero result keeps the sign of `self`, as
-    /// `floor(-0.0)` is `-0.0`.
+    /// no range checks, which the optimiser cannot drop after the magnitude test. A zero result keeps the sign of
+    /// `self`, as `floor(-0.0)` is `-0.0`.
     @inlinable @inline(__always)
     public var integralFloor: Double {
         if !(abs(self) < 0x1p52) { return self }

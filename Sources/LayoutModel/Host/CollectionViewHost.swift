@@ -53,7 +53,7 @@ public final class CollectionViewHost {
 
     /// What sizes cells that come on screen (the cells' side of self-sizing), or `nil` (the default): no layout
     /// pass then fits anything. With it, every pass ends with the self-sizing sequence
-    /// (``resolveSizes(with:into:)``). Read on every pass, so its accesses are not checked for exclusivity at run
+    /// (`resolveSizes(with:into:)`). Read on every pass, so its accesses are not checked for exclusivity at run
     /// time (a check cost every frame about 95 instructions, the gate found); only the owner sets it, between passes.
     @exclusivity(unchecked) public var itemFitting: (any ItemFitting)?
     /// Whether the next pass fits every visible cell, not only those that come on screen: after a context that

@@ -3,8 +3,8 @@ import RectIndex
 
 extension StickyGridLayout {
     /// Lays out one row of a sticky grid at `y` into compact storage: the cells' frames are those
-    /// ``GridFrameStore/rebuild(rows:columns:fillRow:)`` gets from the layout's frames path, `Rect.integral` of the
-    /// running offsets, bit for bit, but each cell's `minX`, width and height go to `writer` instead of a frame.
+    /// ``RectIndex/GridFrameStore/rebuild(rows:columns:fillRow:)`` gets from the layout's frames path, `Rect.integral`
+    /// of the running offsets, bit for bit, but each cell's `minX`, width and height go to `writer` instead of a frame.
     /// `size(c)` is the size of cell `c`, asked once per column, in order. Returns the row's height, or `nil` when the
     /// row is outside the domain where this is exact (a negative size, an edge at or beyond 2^52), having written
     /// cells that the store discards: the layout then lays the row out as frames, which names a bad size.

@@ -3,7 +3,7 @@ import RectIndex
 
 extension RectQueryStrategy {
     /// This strategy as a sticky-grid query variant, named by its raw value and tagged by its position in
-    /// ``RectQueryStrategy/allCases``.
+    /// `RectQueryStrategy/allCases`.
     public var queryVariant: QueryVariant {
         let tag = RectQueryStrategy.allCases.firstIndex(of: self) ?? 0
         switch self {
@@ -43,8 +43,8 @@ extension RectQueryStrategy {
 }
 
 extension StickyGridLayout {
-    /// Every ``RectQueryStrategy`` the layout can answer with: prefix sums only where the sizes are separable (or the
-    /// storage is prefix sums). The linear scan is the reference.
+    /// Every ``RectIndex/RectQueryStrategy`` the layout can answer with: prefix sums only where the sizes are separable
+    /// (or the storage is prefix sums). The linear scan is the reference.
     public var queryVariants: [QueryVariant] {
         (offersPrefixSums ? RectQueryStrategy.allCases : RectQueryStrategy.perCellStrategies).map(\.queryVariant)
     }

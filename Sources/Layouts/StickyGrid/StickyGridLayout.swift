@@ -6,12 +6,12 @@ import RectIndex
 ///
 /// `prepare()` lays cells out left to right and top to bottom from the size provider, accumulating offsets, with
 /// integral frames (`Rect.integral`); a row is as tall as its tallest cell. The prepared frames go into an attribute
-/// store (``AttributeStorageKind``) and are queried with a ``RectQueryStrategy``.
+/// store (``AttributeStorageKind``) and are queried with a ``RectIndex/RectQueryStrategy``.
 ///
 /// Pinned cells are not moved in the store, which keeps its frames sorted for the searches: a query covers the grid
-/// as four ``GridRegion``s (body, sticky rows, sticky columns, corner), each moved by the pinning offset it needs.
-/// A cell of a sticky row has its `y` increased by the content offset's `y`, a cell of a sticky column its `x` by the
-/// offset's `x`, as in the seed.
+/// as four ``RectIndex/GridRegion``s (body, sticky rows, sticky columns, corner), each moved by the pinning offset it
+/// needs. A cell of a sticky row has its `y` increased by the content offset's `y`, a cell of a sticky column its `x`
+/// by the offset's `x`, as in the seed.
 public final class StickyGridLayout: MeasuredLayout {
     /// The zIndex tiers: a cell in a sticky row and a sticky column draws over a cell in one of them, which draws
     /// over a plain cell.
@@ -35,7 +35,8 @@ public final class StickyGridLayout: MeasuredLayout {
     /// The prepared frames.
     public let store: any GridFrameStore
     /// The grid's axes when ``sizes`` is separable: the store itself in prefix-sums storage, otherwise a second,
-    /// O(R + C) store kept beside it for the ``RectQueryStrategy/prefixSums`` query. `nil` for per-cell sizes.
+    /// O(R + C) store kept beside it for the ``RectIndex/RectQueryStrategy/prefixSums`` query. `nil` for per-cell
+    /// sizes.
     public let axes: PrefixSumsGridFrames?
     /// ``sizes`` as separable, or `nil`; cast once here, because a cast to an existential boxes a large provider on
     /// the heap, and a full-invalidation frame rebuilds on every frame.
@@ -59,7 +60,7 @@ public final class StickyGridLayout: MeasuredLayout {
     /// What the next `prepare()` recomputes, and the bounds of the last one.
     private var preparation = PinnedPreparation(policy: .pinnedCells)
     /// How a batch update is answered: ``UpdateStrategy/full`` rebuilds; ``UpdateStrategy/incremental`` (separable
-    /// sizes in prefix-sums storage) updates the axes from the batch's steps (``StickyGridLayout+Updates.swift``).
+    /// sizes in prefix-sums storage) updates the axes from the batch's steps (`StickyGridLayout+Updates.swift`).
     public let updates: UpdateStrategy
     /// The batch the next `prepare()` applies to the axes, in incremental mode.
     var pendingUpdate: BatchUpdatePlan?
@@ -108,7 +109,8 @@ public final class StickyGridLayout: MeasuredLayout {
         }
     }
 
-    /// Whether ``RectQueryStrategy/prefixSums`` can answer: the sizes are separable, or the store is prefix sums.
+    /// Whether ``RectIndex/RectQueryStrategy/prefixSums`` can answer: the sizes are separable, or the store is prefix
+    /// sums.
     public var offersPrefixSums: Bool { axes != nil }
 
     /// The store that answers `strategy`: the axes for prefix sums, otherwise ``store``.

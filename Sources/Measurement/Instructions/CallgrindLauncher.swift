@@ -12,7 +12,7 @@ import Darwin
 /// The program starts with instrumentation and collection off (`--instr-atstart=no --collect-atstart=no`), so that
 /// building its workloads runs several times faster than instrumented code and counts nothing; it switches them on
 /// around its measured regions with ``Callgrind``'s client requests, and each ``Callgrind/measure(label:_:)`` writes
-/// one dump file into the child's own directory under a private temporary directory. ``run(program:children:jobs:)``
+/// one dump file into the child's own directory under a private temporary directory. `run(program:children:jobs:)`
 /// starts one such process per set of arguments, a few at a time.
 ///
 /// The child's environment makes the counts repeat exactly (see ``childEnvironment(from:)``): it is small and the

@@ -42,7 +42,7 @@ public struct SwiftDemangler: Sendable {
     ///
     /// - Throws: ``SwiftDemanglerError`` when there is no `swift`, it cannot be started, it fails, or it does not
     ///   answer one line per name.
-    /// - Complexity: one process per ``bytesPerCall`` of names, so one for any profile.
+    /// - Complexity: one process per `bytesPerCall` of names, so one for any profile.
     public func demangle(_ names: some Sequence<String>) throws(SwiftDemanglerError) -> [String: String] {
         let mangled = Array(Set(names.filter(Self.isMangled))).sorted()
         guard !mangled.isEmpty else { return [:] }

@@ -6,8 +6,8 @@ import Sampling
 /// batch of short operations gives one value; a chunk of frames gives one value per frame), and does its own untimed
 /// set-up. The runner goes
 /// round by round, one sample of every variant that still wants samples per round, rotating which variant goes first.
-/// A variant stops when it has ``SamplingPolicy/minimumSamples`` and either its time budget is spent, its relative
-/// standard error is below the target, or it reached ``SamplingPolicy/maximumSamples``.
+/// A variant stops when it has ``Sampling/SamplingPolicy/minimumSamples`` and either its time budget is spent, its
+/// relative standard error is below the target, or it reached ``Sampling/SamplingPolicy/maximumSamples``.
 public struct InterleavedRunner {
     /// One variant: its name and its sampling closure.
     public struct Variant {
@@ -50,14 +50,15 @@ public struct InterleavedRunner {
     /// Runs every variant to completion, returning each one's samples in the order of ``variants``.
     /// `progress` receives the round number and the variants still sampling.
     ///
-    /// Warm-up: each variant's ``Variant/warmUp`` operations (``SamplingPolicy/warmupOperations``), then one whole
-    /// sample of every variant with operations to warm, discarded. That sample also sorts the variants into a light
-    /// group and a heavy one (``heavySampleNanoseconds``; a variant with no warm-up operations is heavy); the light group is sampled first, interleaved, then the
-    /// heavy one, interleaved. Right before its timed rounds the light group runs untimed for
-    /// ``lightWarmUpNanoseconds``, since the heavy variants' warm-up samples have just flushed the caches. Interleaving all of them at once made the light variants' first samples cold by
-    /// accident: while the heavy variants, which stream the whole store through the caches, were still sampling,
-    /// each light sample ran after one of them; once they had their few samples, the light ones ran warmer. The
-    /// first eighth of a binary-search query sweep ran 1.5 times slower than the rest.
+    /// Warm-up: each variant's ``Variant/warmUp`` operations (``Sampling/SamplingPolicy/warmupOperations``), then one
+    /// whole sample of every variant with operations to warm, discarded. That sample also sorts the variants into a
+    /// light group and a heavy one (``heavySampleNanoseconds``; a variant with no warm-up operations is heavy); the
+    /// light group is sampled first, interleaved, then the heavy one, interleaved. Right before its timed rounds the
+    /// light group runs untimed for ``lightWarmUpNanoseconds``, since the heavy variants' warm-up samples have just
+    /// flushed the caches. Interleaving all of them at once made the light variants' first samples cold by accident:
+    /// while the heavy variants, which stream the whole store through the caches, were still sampling, each light
+    /// sample ran after one of them; once they had their few samples, the light ones ran warmer. The first eighth of a
+    /// binary-search query sweep ran 1.5 times slower than the rest.
     public func run(progress: (_ round: Int, _ active: Int) -> Void = { _, _ in }) -> [TimingSamples] {
         var results = Array(repeating: TimingSamples(), count: variants.count)
         var spent = Array(repeating: UInt64(0), count: variants.count)

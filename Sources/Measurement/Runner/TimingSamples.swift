@@ -31,7 +31,8 @@ public struct TimingSamples: Sendable {
         return (variance / n).squareRoot() / mean
     }
 
-    /// The nearest-rank value at `percentile` (0 to 100) of the samples (``nearestRank(_:percentile:)``), or 0.
+    /// The nearest-rank value at `percentile` (0 to 100) of the samples (``Statistics/nearestRank(_:percentile:)``), or
+    /// 0.
     ///
     /// - Complexity: O(*n* log *n*): the samples are sorted on each call.
     public func percentile(_ percentile: Double) -> Double {

@@ -61,7 +61,12 @@ public protocol GridFrameStore: AnyObject {
     /// each moved as its region is: what ``query(_:in:using:into:)`` of each region appends. A store may share the
     /// work of one query between the regions (the default does not).
     ///
-    /// - Parameter includingBody: `false` to leave out the body, as a sticky grid re-pins its pinned cells.
+    /// - Parameters:
+    ///   - rect: the rect, in content coordinates.
+    ///   - grid: the pinned grid whose regions are searched.
+    ///   - strategy: the query strategy of every region.
+    ///   - includingBody: `false` to leave out the body, as a sticky grid re-pins its pinned cells.
+    ///   - buffer: where the cells are appended.
     /// - Returns: the number of cells whose frames were tested, over every region.
     @discardableResult
     func query(

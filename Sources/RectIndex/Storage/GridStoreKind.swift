@@ -32,7 +32,7 @@ public enum GridStoreKind: String, CaseIterable, Sendable, Codable {
     /// Objects: a 56-byte instance is served from a 64-byte block by jemalloc and glibc alike, plus an 8-byte
     /// reference; the estimate allows 88 bytes and adds row overheads.
     /// Compact: 16 bytes per cell rounded up to the allocator's size class (jemalloc rounds a large block up by as
-    /// much as a quarter), and about half a byte of column index (``ColumnIndex``, more in a short last block of
+    /// much as a quarter), and about half a byte of column index (`ColumnIndex`, more in a short last block of
     /// rows): the estimate allows 21 bytes, plus the row bands and the bucket table. Tiles: the same per cell of
     /// the grid rounded up to whole tiles.
     public func estimatedBytes(rows: Int, columns: Int) -> Int {

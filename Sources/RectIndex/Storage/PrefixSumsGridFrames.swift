@@ -253,7 +253,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     }
 
     /// Appends the cells of `region` that meet `rect`. With ``RectQueryStrategy/prefixSums`` it writes the exact
-    /// block of hit rows and hit columns (``_SeparableAxes``), testing each row and column once; the other strategies
+    /// block of hit rows and hit columns (`_SeparableAxes`), testing each row and column once; the other strategies
     /// run over frames built from the axes.
     ///
     /// - Returns: the cells tested; for prefix sums, the cells returned.
@@ -282,7 +282,11 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     /// pinned columns, corner), each moved as its region is: what a query of each region with
     /// ``RectQueryStrategy/prefixSums`` appends, with each row range and column range searched once for all four.
     ///
-    /// - Parameter includingBody: `false` to leave out the body, as a sticky grid re-pins its pinned cells.
+    /// - Parameters:
+    ///   - rect: the rect, in content coordinates.
+    ///   - grid: the pinned grid whose regions are searched.
+    ///   - includingBody: `false` to leave out the body, as a sticky grid re-pins its pinned cells.
+    ///   - buffer: where the cells are appended.
     /// - Returns: the cells returned, which are the cells tested (each row and column is tested once).
     /// - Complexity: O(log R + log C + k).
     @discardableResult

@@ -8,7 +8,7 @@ import LayoutModel
 /// A viewport of compact storage reads a line or two in each of about 25 rows, 160 KB apart at 10000 columns: 25
 /// pages, 25 TLB misses and 25 cache misses, one per row. In tiles the same viewport reads a few 1 KB tiles, each
 /// contiguous, from 3 or 4 bands: the misses are fewer pages and the hardware prefetcher streams each tile. Each cell
-/// is the 16-byte ``CompactCell`` of compact storage, so the frames, and every answer, are bit-identical to it.
+/// is the 16-byte `CompactCell` of compact storage, so the frames, and every answer, are bit-identical to it.
 ///
 /// Every strategy runs on it unchanged: its row reader maps a column to the cell's place in its tile. The linear scan
 /// alone reads it in its own order: it counts a band of eight rows tile by tile, so each tile streams once

@@ -7,7 +7,7 @@ import Results
 /// - A header per run: suite, commit, machine, build, and a link to the results JSON.
 /// - Per layout family, the scaling charts of ``Results/ScalingAnalysis`` (time against elements, log-log, one line
 ///   per variant, p50–p99 ranges, fitted exponents and Big-O classes, crossovers), each with its fits table.
-/// - The timeline strip of one scenario (``TimelineStrip``): its first frames, phase by phase when kept.
+/// - The timeline strip of one scenario (`TimelineStrip`): its first frames, phase by phase when kept.
 /// - Per workload: allocations per frame and bytes per element as bars, and each scenario's frame-time
 ///   distribution with the 8.3 and 16.7 ms budgets, its hitch ratio and Apple's hitch bands, in words and colour.
 /// - The skipped scenarios, with their reasons.

@@ -2,7 +2,8 @@ extension ResultsComparison {
     /// Compares `current` against `baseline`, scenario by scenario and metric by metric.
     ///
     /// Scenarios are paired by id. Each metric both runs recorded is compared by the method its figures allow (see
-    /// ``ComparisonMethod``): timings statistically (``MetricComparison/timing(_:baseline:current:baselineSamples:currentSamples:policy:timingProblem:)``),
+    /// ``ComparisonMethod``): timings statistically
+    /// (`MetricComparison/timing(_:baseline:current:baselineSamples:currentSamples:policy:timingProblem:)`),
     /// deterministic metrics exactly, other figures by value for information. The runs themselves are checked first:
     /// - a different schema version or build configuration makes the comparison meaningless, and throws;
     /// - `timingIsValid == false` on either side makes every timing inconclusive, with a warning;

@@ -40,7 +40,7 @@ public enum GateFiles {
     /// directory, and its directory takes a new file, or, when missing, its nearest existing ancestor is a writable
     /// directory in which ``write(_:to:)`` can create it.
     ///
-    /// - Throws: ``GateError/cannotWrite(_:reason:)`` or the store's error as ``GateError/writing(_:_:)``.
+    /// - Throws: ``GateError/cannotWrite(_:reason:)`` or the store's error as `GateError/writing(_:_:)`.
     public static func checkWritable(_ path: String) throws(GateError) {
         let directory = FileNames.directory(of: path)
         var existing = directory

@@ -7,6 +7,8 @@ extension GateVerdict {
     /// exists.
     ///
     /// - Parameters:
+    ///   - baseline: the baseline run's profile, if it has one.
+    ///   - current: the current run's profile, if it has one.
     ///   - missing: why a side has no profile, one phrase (`results/baseline.json names no instruction profile`).
     ///   - limit: the functions listed before the rest is summed up.
     public mutating func attribute(baseline: InstructionProfile?, current: InstructionProfile?,

@@ -52,6 +52,8 @@ public struct ProfileTree: Hashable, Sendable {
     /// The tree of `region` (whose functions are `functions`, the profile's table).
     ///
     /// - Parameters:
+    ///   - region: the counted region whose calls the tree unfolds.
+    ///   - functions: the profile's function table, which the region's entries index.
     ///   - maximumDepth: calls deeper than this many levels below the root are not unfolded.
     ///   - minimumShare: a call path costing less than this share of the region's total is not drawn.
     ///   - maximumNodes: the most nodes the tree holds (the costliest paths are unfolded first).

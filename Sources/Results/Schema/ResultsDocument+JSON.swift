@@ -21,7 +21,7 @@ extension ResultsDocument {
     ///
     /// `source` names the data in errors; ``ResultsStore/read(_:)`` passes the file's path.
     ///
-    /// A document of an older readable version is returned as ``currentSchemaVersion`` (see ``upgradedFromVersion1()``).
+    /// A document of an older readable version is returned as ``currentSchemaVersion`` (see `upgradedFromVersion1()`).
     ///
     /// - Throws: ``ResultsError/unsupportedSchema(_:found:supported:)`` for a document of a version it cannot read,
     ///   and ``ResultsError/corrupt(_:detail:)`` for anything that is not a results document.

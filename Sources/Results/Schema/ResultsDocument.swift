@@ -3,7 +3,7 @@
 /// A document records what was run (suite, seed, scenarios), on what (git revision, machine, build) and when, with
 /// every metric's summary and, where kept, its raw samples. `results/README.md` documents each field. Readers take a
 /// document of ``currentSchemaVersion`` as it is, read one of ``oldestReadableSchemaVersion`` or later as this version
-/// (see ``upgradedFromVersion1()``), and refuse any other.
+/// (see `upgradedFromVersion1()`), and refuse any other.
 public struct ResultsDocument: Codable, Hashable, Sendable {
     /// The schema version this build writes.
     ///

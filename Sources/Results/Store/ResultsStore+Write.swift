@@ -17,8 +17,8 @@ extension ResultsStore {
     /// - with `force`, it is renamed over `path`.
     ///
     /// Finally the directory is flushed. On any failure the temporary file is removed, and while it exists it is
-    /// registered with ``InterruptCleanup``, whose handler removes it on Ctrl-C. This store's ``directory`` is created
-    /// when missing.
+    /// registered with ``Platform/InterruptCleanup``, whose handler removes it on Ctrl-C. This store's ``directory`` is
+    /// created when missing.
     ///
     /// - Throws: ``ResultsError/notEncodable(detail:)``, ``ResultsError/exists(_:)``,
     ///   ``ResultsError/directoryMissing(_:)``, ``ResultsError/notWritable(_:reason:)`` or

@@ -7,7 +7,7 @@ import Darwin
 /// The results folder: where runs write their documents, and how documents are written and read.
 ///
 /// Files are written atomically and never replace an existing file unless asked to; see
-/// ``write(_:to:force:)``. `results/README.md` documents the file names and the schema.
+/// ``write(_:to:force:)-(ResultsDocument,_,_)``. `results/README.md` documents the file names and the schema.
 public struct ResultsStore: Hashable, Sendable {
     /// The folder that default paths are in; it is created on first use. A relative path is relative to the current
     /// directory.
@@ -26,8 +26,8 @@ public struct ResultsStore: Hashable, Sendable {
     /// - The commit is the first 12 hexadecimal digits of `git.commit`, or `nogit`, followed by `-dirty` when the
     ///   tree was dirty.
     /// - The random part is 6 lowercase hexadecimal digits, so that two runs of one commit in the same second get
-    ///   different names. A name that is already taken is drawn again; ``write(_:to:force:)`` refuses to replace a
-    ///   file in any case.
+    ///   different names. A name that is already taken is drawn again; ``write(_:to:force:)-(ResultsDocument,_,_)``
+    ///   refuses to replace a file in any case.
     public func defaultPath(for document: ResultsDocument) -> String {
         let time = (UTCTimestamp(iso8601: document.createdAt) ?? .now()).compact
         let revision = document.git.map { git in

@@ -6,6 +6,7 @@ extension Suite {
     ///
     /// - Parameters:
     ///   - index: the shard, from 1 to `count`.
+    ///   - count: the number of shards, at least 1.
     ///   - include: which scenario ids are selected; a workload's weight is its estimate times the share of its
     ///     scenarios selected, and a workload with none selected goes to no shard.
     /// - Complexity: O(w log w + w x count) for w workloads.

@@ -8,7 +8,7 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     /// Insets applied after the item is placed; `leading` is the left edge (layouts run left to right here).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Supplementary items attached to the item (badges). Not supported: a layout that sets any is refused in one
-    /// line (``UIKitUnsupportedFeature``, Guides/UIKitCompositional.md).
+    /// line (`UIKitUnsupportedFeature`, Guides/UIKitCompositional.md).
     open private(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     /// An item of `layoutSize`.

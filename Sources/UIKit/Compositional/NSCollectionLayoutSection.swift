@@ -3,7 +3,7 @@ import Layouts
 
 /// How a section scrolls across the main axis, as UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 /// Only `.none` is supported: a workload whose layout has a section with another behaviour is refused in one line
-/// (``UIKitUnsupportedFeature``).
+/// (`UIKitUnsupportedFeature`).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }

@@ -1,6 +1,6 @@
 /// The layout-wide options, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`. Supported: vertical
 /// scrolling and `interSectionSpacing`. A horizontal scroll direction or layout-wide boundary items are refused in one
-/// line (``UIKitUnsupportedFeature``).
+/// line (`UIKitUnsupportedFeature`).
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// Only `.vertical` is supported.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical

@@ -35,7 +35,7 @@ public enum MismatchClass: String, CaseIterable, Sendable, Comparable, CustomStr
         }
     }
 
-    /// The order of ``allCases``.
+    /// The order of `allCases`.
     public static func < (lhs: MismatchClass, rhs: MismatchClass) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }

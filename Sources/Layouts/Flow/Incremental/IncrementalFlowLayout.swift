@@ -4,7 +4,7 @@ import LayoutModel
 /// changes: the `incremental` update strategy of the flow families.
 ///
 /// What it keeps, and what a batch costs (n items, S sections; `Guides/Updates.md` has the measured figures):
-/// - **Section offsets** in an ``OffsetTree`` of section extents: a section's offset is a prefix sum in O(log S), and
+/// - **Section offsets** in an `OffsetTree` of section extents: a section's offset is a prefix sum in O(log S), and
 ///   a section whose extent changes costs O(log S). Nothing after a change is shifted; offsets are sums over the
 ///   tree, which depend only on the current extents, so the frames are bit for bit a fresh build's.
 /// - **Uniform item size** (`itemSize`): a section is closed-form. Its lines hold a fixed number of items, so an item

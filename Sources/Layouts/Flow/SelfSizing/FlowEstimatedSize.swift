@@ -50,9 +50,10 @@ public final class ResolvedItemSizes: @unchecked Sendable {
 /// A layout that resolves estimated sizes from its cells' preferred attributes and keeps what the user sees in place
 /// when told to.
 public protocol SelfSizingLayout: MeasuredLayout {
-    /// What a resolution keeps in place: ``ScrollAnchoring/none`` (UIKit's flow layout: a size resolved above the
-    /// bounds moves the visible content) unless set; ``ScrollAnchoring/top`` and ``ScrollAnchoring/bottom`` answer,
-    /// for an item whose line starts above the bounds, a `contentOffsetAdjustment` equal to the line's change.
+    /// What a resolution keeps in place: ``LayoutModel/ScrollAnchoring/none`` (UIKit's flow layout: a size resolved
+    /// above the bounds moves the visible content) unless set; ``LayoutModel/ScrollAnchoring/top`` and
+    /// ``LayoutModel/ScrollAnchoring/bottom`` answer, for an item whose line starts above the bounds, a
+    /// `contentOffsetAdjustment` equal to the line's change.
     var resizeAnchoring: ScrollAnchoring { get set }
 }
 

@@ -10,7 +10,7 @@ import LayoutModel
 /// the bounds adjusts the offset by its change. Resolved sizes are forgotten when the counts or the extent across the
 /// scroll axis change (a rotation: every size is stale), as the incremental strategy forgets them.
 public final class SelfSizingFlowLayout: SelfSizingLayout {
-    /// The configuration (its item sizing is the estimate's, through ``sizes``).
+    /// The configuration (its item sizing is the estimate's, through `sizes`).
     public let configuration: FlowConfiguration
     /// The estimate.
     public let estimated: FlowEstimatedSize
