@@ -2,7 +2,7 @@
 //
 // LayoutBench: a command-line benchmark harness for collection-view layout strategies.
 // The one module table: the graph below (each arrow is "depends on"), and each target's comment says what it owns.
-// The README and ../shared/DESIGN.md point here rather than keep a copy.
+// The README and the DocC front page (Documentation/LayoutBench.docc) point here rather than keep a copy.
 //
 //   layoutbench ─> LayoutBenchCLI (commands only: parse, call the libraries, render)
 //                    ├─> Verification ─> Harness (the differential verifiers; they build through WorkloadBuilder)
