@@ -16,7 +16,7 @@ struct HistoryCommand: ParsableCommand {
             one written by a newer layoutbench, is an error and is left as it is. See Guides/History.md.
             """,
         subcommands: [HistoryAddCommand.self, HistoryListCommand.self, HistoryShowCommand.self,
-                      HistoryChangesCommand.self, HistoryReportCommand.self]
+                      HistoryChangesCommand.self, HistoryReportCommand.self, HistorySweepCommand.self]
     )
 }
 
