@@ -172,25 +172,11 @@ public struct ABExperiment {
 
     /// One `layoutbench run` of `side` in its own process; its results file and log go to ``runsDirectory``.
     func runOnce(side: Side, label: String, round: Int, filters: [String]) throws -> ResultsDocument {
-        let stem = "\(runsDirectory)/round\(round)-\(label)-\(side.commit.shortSHA)"
-        let output = "\(stem).json", log = "\(stem).log"
-        var arguments = ["run", "--suite", suite, "--seed", String(seed), "--format", "table", "--output", output,
-                         "--force"]
-        for filter in filters { arguments += ["--filter", filter] }
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "1"  // progress as plain lines in the log
-        let result = try ProcessRunner.run(side.binary, arguments, environment: environment, log: log)
-        guard result.status == 0 else {
-            throw RevisionError.processFailed(
-                "round \(round), \(label) = \(side.commit.revision) (\(side.commit.shortSHA)): layoutbench run",
-                status: result.status, detail: ProcessRunner.tail(of: log))
-        }
-        var document: ResultsDocument
-        do {
-            document = try ResultsStore().read(output)
-        } catch {
-            throw RevisionError.fileSystem("round \(round), \(label): cannot read \(output): \(error)")
-        }
+        let run = RevisionRun(suite: suite, seed: seed, filters: filters)
+        var document = try run.run(
+            side.binary, stem: "\(runsDirectory)/round\(round)-\(label)-\(side.commit.shortSHA)",
+            what: "round \(round), \(label) = \(side.commit.revision) (\(side.commit.shortSHA)): layoutbench run",
+            context: "round \(round), \(label): ").document
         // The binary runs in this repository's working tree, so it records the checkout's commit and dirty state;
         // the build is the side's commit, checked out clean.
         document.git = GitInfo(commit: side.commit.sha, dirty: false, branch: nil)

@@ -66,14 +66,9 @@ public struct BisectMeasurer {
         }
         let cached = FileManager.default.isExecutableFile(atPath: builder.binaryPath(for: commit))
         let binary: String
-        do {
-            binary = try builder.binary(for: commit, progress: progress)
-        } catch let error {
-            guard case .processFailed(let what, _, let detail) = error, what.hasPrefix("the release build") else {
-                throw error
-            }
-            let lastLine = detail.split(separator: "\n").last.map(String.init) ?? "build failed"
-            return .unbuildable(lastLine)
+        switch try builder.build(commit, progress: progress) {
+        case let .built(path): binary = path
+        case let .unbuildable(reason): return .unbuildable(reason)
         }
         try builder.makeDirectory(runsDirectory)
         progress("\(commit.shortSHA): measuring \(scenario) \(metric)")
@@ -107,22 +102,9 @@ public struct BisectMeasurer {
     private func run(_ binary: String, of commit: Commit, countingItself: Bool) throws(RevisionError)
         -> ResultsDocument
     {
-        let stem = "\(runsDirectory)/\(commit.shortSHA)"
-        let output = "\(stem).json", log = "\(stem).log"
-        var arguments = ["run", "--suite", suite, "--seed", String(seed), "--filter", scenario, "--format", "table",
-                         "--output", output, "--force"]
-        if countingItself { arguments.append("--instructions") }
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "1"
-        let result = try ProcessRunner.run(binary, arguments, environment: environment, log: log)
-        guard result.status == 0 else {
-            throw .processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,
-                                 detail: ProcessRunner.tail(of: log))
-        }
-        var document: ResultsDocument
-        do { document = try ResultsStore().read(output) } catch {
-            throw .fileSystem("cannot read \(output): \(error)")
-        }
+        let run = RevisionRun(suite: suite, seed: seed, filters: [scenario], instructions: countingItself)
+        var document = try run.run(binary, stem: "\(runsDirectory)/\(commit.shortSHA)",
+                                   what: "layoutbench run of \(commit.shortSHA)").document
         document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)
         return document
     }

@@ -40,8 +40,9 @@ public struct RevisionBuilder: Sendable {
 
     /// The `layoutbench` executable of `commit`: the cached one, or a new release build.
     ///
-    /// - Throws: ``RevisionError`` when the worktree cannot be made, the build fails (the message ends with the
-    ///   build's last lines; the full log is under the cache directory), or the binary cannot be copied.
+    /// - Throws: ``RevisionError`` when the worktree cannot be made, the build fails
+    ///   (``RevisionError/buildFailed(_:status:detail:)``, whose message ends with the build's last lines; the full
+    ///   log is under the cache directory), or the binary cannot be copied.
     public func binary(for commit: Commit, progress: (String) -> Void) throws(RevisionError) -> String {
         let binary = binaryPath(for: commit)
         if FileManager.default.isExecutableFile(atPath: binary) {
@@ -72,6 +73,21 @@ public struct RevisionBuilder: Sendable {
         return binary
     }
 
+    /// What building `commit` came to: its binary (cached or new), or why it does not build, in one line (the
+    /// build's last line; the whole log is under the cache directory). For `bisect` and `history sweep`, where a
+    /// commit that does not build is skipped rather than fatal.
+    ///
+    /// - Throws: ``RevisionError`` for everything but a failed build: a worktree that cannot be made, a binary that
+    ///   cannot be copied, an interrupt.
+    public func build(_ commit: Commit, progress: (String) -> Void) throws(RevisionError) -> BuildOutcome {
+        do {
+            return .built(try binary(for: commit, progress: progress))
+        } catch {
+            guard case let .buildFailed(_, _, detail) = error else { throw error }
+            return .unbuildable(detail.split(separator: "\n").last.map(String.init) ?? "build failed")
+        }
+    }
+
     /// Runs the release build in `worktree` and copies the executable to `binary`.
     private func build(commit: Commit, in worktree: String, into binary: String,
                        progress: (String) -> Void) throws(RevisionError) {
@@ -98,8 +114,8 @@ public struct RevisionBuilder: Sendable {
         guard built.status == 0 else {
             let detail = [built.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
                           ProcessRunner.tail(of: log)].filter { !$0.isEmpty }.joined(separator: "\n")
-            throw .processFailed("the release build of \(commit.revision) (\(commit.shortSHA))", status: built.status,
-                                 detail: String(detail.suffix(3000)))
+            throw .buildFailed("\(commit.revision) (\(commit.shortSHA))", status: built.status,
+                               detail: String(detail.suffix(3000)))
         }
         let binPath = try ProcessRunner.run(swift, arguments + ["--show-bin-path"], in: worktree, log: log)
         if GracefulInterrupt.interrupted { throw .interrupted }

@@ -8,6 +8,10 @@ public enum RevisionError: Error, CustomStringConvertible, Equatable {
     case unknownRevision(String, repository: String)
     /// A git, build or benchmark process failed; `detail` holds the end of what it printed.
     case processFailed(String, status: Int32, detail: String)
+    /// The release build of `revision` failed; `detail` holds the end of what it printed. ``RevisionBuilder/build(_:progress:)``
+    /// answers it as ``BuildOutcome/unbuildable(_:)``: a commit that does not build is a finding of `bisect` and
+    /// `history sweep`, not an error.
+    case buildFailed(String, status: Int32, detail: String)
     /// A file or directory could not be created, copied or read.
     case fileSystem(String)
     /// Ctrl-C or SIGTERM (``GracefulInterrupt``) ended the build or run in progress, so its exit status says
@@ -26,6 +30,9 @@ public enum RevisionError: Error, CustomStringConvertible, Equatable {
         case let .processFailed(what, status, detail):
             let tail = detail.isEmpty ? "" : ":\n\(detail)"
             return "\(what) failed (exit status \(status))\(tail)"
+        case let .buildFailed(revision, status, detail):
+            return RevisionError.processFailed("the release build of \(revision)", status: status, detail: detail)
+                .description
         case let .fileSystem(reason):
             return reason
         case .interrupted:

@@ -1,7 +1,7 @@
 import Foundation
 import Results
 
-/// `run --revisions A..B`: a suite run at every `every`-th commit of a range (the last one always), each commit built
+/// `history sweep A..B`: a suite run at every `every`-th commit of a range (the last one always), each commit built
 /// in release through ``RevisionBuilder`` (cached) and run in its own process, each run handed to `record` as soon as
 /// it is read. Commits that `isRecorded` says are done are skipped, so an interrupted sweep continues where it stopped;
 /// at most `limit` commits are measured per call.
@@ -18,15 +18,15 @@ public struct RevisionSweep {
 
     /// The builder.
     public var builder: RevisionBuilder
-    /// The `run` arguments every commit gets (suite, seed, filters, sizes, `--instructions`), without the output.
-    public var runArguments: [String]
+    /// The run every commit makes.
+    public var revisionRun: RevisionRun
     /// Where results files and logs go.
     public var runsDirectory: String
 
     /// Creates a sweep.
-    public init(builder: RevisionBuilder, runArguments: [String], runsDirectory: String) {
+    public init(builder: RevisionBuilder, revisionRun: RevisionRun, runsDirectory: String) {
         self.builder = builder
-        self.runArguments = runArguments
+        self.revisionRun = revisionRun
         self.runsDirectory = runsDirectory
     }
 
@@ -52,37 +52,32 @@ public struct RevisionSweep {
             }
             if measured == limit { return Array(commits[position...]).filter { (try? isRecorded($0)) != true } }
             let binary: String
-            do {
-                binary = try builder.binary(for: commit, progress: progress)
-            } catch let error {
-                guard case .processFailed(let what, _, let detail) = error, what.hasPrefix("the release build") else {
-                    throw error
-                }
-                step(.unbuildable(commit, detail.split(separator: "\n").last.map(String.init) ?? "build failed"))
+            switch try builder.build(commit, progress: progress) {
+            case let .built(path): binary = path
+            case let .unbuildable(reason):
+                step(.unbuildable(commit, reason))
                 continue
             }
             if stop() { return Array(commits[position...]) }
             try builder.makeDirectory(runsDirectory)
-            let output = "\(runsDirectory)/\(commit.shortSHA).json", log = "\(runsDirectory)/\(commit.shortSHA).log"
-            var environment = ProcessInfo.processInfo.environment
-            environment["CI"] = "1"
-            progress("\(commit.shortSHA): layoutbench \(runArguments.joined(separator: " "))")
-            let result = try ProcessRunner.run(binary, runArguments + ["--format", "table", "--output", output, "--force"],
-                                               environment: environment, log: log)
+            let stem = "\(runsDirectory)/\(commit.shortSHA)"
+            let arguments = revisionRun.arguments(output: "\(stem).json").joined(separator: " ")
+            progress("\(commit.shortSHA): layoutbench \(arguments)")
+            let ran: (document: ResultsDocument, output: String)
+            do {
+                ran = try revisionRun.run(binary, stem: stem,
+                                  what: "layoutbench run of \(commit.shortSHA)")
+            } catch {
+                if GracefulInterrupt.interrupted { throw RevisionError.interrupted }
+                throw error
+            }
             if GracefulInterrupt.interrupted { throw RevisionError.interrupted }
             if stop() { return Array(commits[position...]) }
-            guard result.status == 0 else {
-                throw RevisionError.processFailed("layoutbench run of \(commit.shortSHA)", status: result.status,
-                                                  detail: ProcessRunner.tail(of: log))
-            }
-            var document: ResultsDocument
-            do { document = try ResultsStore().read(output) } catch {
-                throw RevisionError.fileSystem("cannot read \(output): \(error)")
-            }
+            var document = ran.document
             // The instruction profile the run kept, when its build keeps them; it names the run as the binary saw it
             // (the checkout's commit), so it is read before the commit is corrected, and corrected with it.
             var profile: InstructionProfile?
-            do { profile = try ResultsStore().readProfile(of: document, at: output) } catch {
+            do { profile = try ResultsStore().readProfile(of: document, at: ran.output) } catch {
                 progress("\(commit.shortSHA): recorded without its instruction profile: \(error)")
             }
             document.git = GitInfo(commit: commit.sha, dirty: false, branch: nil)

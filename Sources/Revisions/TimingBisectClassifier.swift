@@ -59,13 +59,9 @@ public struct TimingBisectClassifier {
         let built = !FileManager.default.isExecutableFile(atPath: builder.binaryPath(for: commit))
         let goodBinary = try builder.binary(for: good, progress: progress)
         let binary: String
-        do {
-            binary = try builder.binary(for: commit, progress: progress)
-        } catch let error {
-            guard case .processFailed(let what, _, let detail) = error, what.hasPrefix("the release build") else {
-                throw error
-            }
-            return (.skip(detail.split(separator: "\n").last.map(String.init) ?? "build failed"), nil, nil, true)
+        switch try builder.build(commit, progress: progress) {
+        case let .built(path): binary = path
+        case let .unbuildable(reason): return (.skip(reason), nil, nil, true)
         }
         let experiment = ABExperiment(
             a: .init(commit: good, binary: goodBinary), b: .init(commit: commit, binary: binary), suite: suite,

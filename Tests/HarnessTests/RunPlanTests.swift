@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Harness
+import Measurement
+import Results
 import Scenarios
 
 /// Planning a run: the suite from an explicit catalog, resized, filtered and sharded; the errors `run`, `gate` and
@@ -53,5 +55,34 @@ struct RunPlanTests {
         let request = InstructionChildRequest(run: RunRequest(suite: "gate"), scenarios: ["nope"])
         let error = #expect(throws: HarnessError.self) { try InstructionPass(child: request, catalog: .builtIn) }
         #expect(error?.description == "suite 'gate' has no scenario 'nope'")
+    }
+
+    @Test("the run entry refuses a debug build it was not told to allow, in one line naming the command")
+    func debugRefusal() {
+        let job = RunJob(request: RunRequest(suite: "gate"), catalog: .builtIn, command: "gate", toolVersion: "test",
+                         configuration: .debug)
+        let error = #expect(throws: HarnessError.self) { try RunPlan.run(job, progress: SilentProgress()) }
+        #expect(error?.description.contains("`swift run -c release layoutbench gate`") == true)
+        #expect(error?.description.contains("\n") == false)
+    }
+
+    @Test("a sharded run measures its shard and records it, the options taken from the request")
+    func shardedRun() throws {
+        let request = RunRequest(suite: "gate", rows: 12, columns: 9, filter: ["*/binary-search/context"], seed: 2)
+        let plan = try RunPlan(request, catalog: .builtIn)
+        let job = RunJob(request: request, catalog: .builtIn, command: "run", toolVersion: "test",
+                         shard: .init(index: 2, count: 2), allowDebug: true, configuration: .debug)
+        let outcome = try RunPlan.run(job, progress: SilentProgress())
+        let expected: [String: String] = [
+            "--rows": "12", "--columns": "9", "--filter": "*/binary-search/context",
+            "--time-cap": "\(Suite.defaultScalingCapSeconds)", "--instructions": "false", "--updates": "the suite's",
+            "--anchoring": "the suite's", "--self-sizing": "the suite's",
+        ]
+        #expect(outcome.document.shard == ShardInfo(index: 2, count: 2, suiteScenarios: plan.selected.count,
+                                                    runOptions: expected))
+        #expect(!outcome.document.scenarios.isEmpty)
+        #expect(outcome.document.scenarios.map(\.id) == plan.sharded(2, of: 2).selected)
+        #expect(outcome.document.scenarios.allSatisfy { $0.assessment != nil })
+        #expect(outcome.document.machine.buildConfiguration == "debug" && outcome.profile == nil)
     }
 }

@@ -93,11 +93,11 @@ struct BisectCommandTests {
         }
     }
 
-    @Test("run --revisions A..B --every 2: capped per call, resumed by the next, into the history database")
+    @Test("history sweep A..B --every 2: capped per call, resumed by the next, into the history database")
     func revisions() throws {
         let fixture = try BisectFixture(count: 11, culprit: 6)
         let directory = URL(fileURLWithPath: fixture.path)
-        let arguments = ["run", "--revisions", "\(fixture.commits[0])..HEAD", "--every", "2", "--max-revisions", "3",
+        let arguments = ["history", "sweep", "\(fixture.commits[0])..HEAD", "--every", "2", "--max-revisions", "3",
                          "--suite", "gate", "--filter", BisectCommandTests.scenario]
         let first = try LayoutBenchProcess.run(arguments, stdout: .captured, in: directory, environment: environment(fixture))
         #expect(first.status == 0, "\(first.stderr)")
@@ -147,6 +147,8 @@ struct BisectCommandTests {
             (["run", "--revisions", "\(fixture.commits[0])..HEAD", "--suite", "gate", "--filter", "no-such-scenario"],
              "no scenario of suite 'gate' matches"),
             (["run", "--revisions", "\(fixture.commits[0])..HEAD", "--suite", "gaet"], "gaet"),
+            (["history", "sweep", "\(fixture.commits[0])..HEAD", "--suite", "gate", "--filter", "no-such-scenario"],
+             "no scenario of suite 'gate' matches"),
         ]
         for (arguments, expected) in cases {
             let run = try LayoutBenchProcess.run(arguments, stdout: .captured, in: directory,
@@ -181,7 +183,7 @@ struct BisectCommandTests {
         #expect(fixture.builds == 0)
         // The carried ones reach the commit's run: the stand-in binary records its arguments.
         let carried = try LayoutBenchProcess.run(
-            ["run", "--revisions", range, "--suite", "gate", "--filter", Self.scenario, "--time-cap", "7",
+            ["history", "sweep", range, "--suite", "gate", "--filter", Self.scenario, "--time-cap", "7",
              "--updates", "full", "--anchoring", "top", "--self-sizing", "--items-per-line", "2",
              "--estimated-height", "50", "--fitting-cost", "10", "--seed", "3"],
             stdout: .captured, in: directory, environment: environment(fixture))
@@ -192,15 +194,31 @@ struct BisectCommandTests {
         }
     }
 
-    @Test("run --revisions HEAD..HEAD and a reversed range are refused in a sentence")
+    /// Issue 35: `run --revisions` moved to `history sweep`; the old spelling still sweeps, hidden from the help,
+    /// and says where the command went once its work is done.
+    @Test("run --revisions still sweeps, and says it moved to history sweep")
+    func movedSpelling() throws {
+        let fixture = try BisectFixture(count: 3, culprit: 2)
+        let run = try LayoutBenchProcess.run(
+            ["run", "--revisions", "\(fixture.commits[0])..HEAD", "--suite", "gate", "--filter", Self.scenario],
+            stdout: .captured, in: URL(fileURLWithPath: fixture.path), environment: environment(fixture))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("2 commit(s) selected") && run.stdout.contains("2 measured"), "\(run.stdout)")
+        #expect(run.stderrLines.last.map(String.init) == "note: `layoutbench run --revisions` is deprecated and will be removed in the "
+            + "next release; use `layoutbench history sweep`", "\(run.stderr)")
+        let help = try LayoutBenchProcess.run(["run", "--help"], stdout: .captured)
+        #expect(!help.stdout.contains("--revisions"))
+    }
+
+    @Test("history sweep HEAD..HEAD and a reversed range are refused in a sentence")
     func emptyRanges() throws {
         let fixture = try BisectFixture(count: 3, culprit: 2)
         let directory = URL(fileURLWithPath: fixture.path)
-        let same = try LayoutBenchProcess.run(["run", "--revisions", "HEAD..HEAD", "--suite", "gate", "--filter",
+        let same = try LayoutBenchProcess.run(["history", "sweep", "HEAD..HEAD", "--suite", "gate", "--filter",
                                                Self.scenario],
                                               stdout: .captured, in: directory, environment: environment(fixture))
         #expect(same.status == 1 && same.stderr.contains("are the same commit"), "\(same.stderr)")
-        let reversed = try LayoutBenchProcess.run(["run", "--revisions", "HEAD..\(fixture.commits[0])",
+        let reversed = try LayoutBenchProcess.run(["history", "sweep", "HEAD..\(fixture.commits[0])",
                                                    "--suite", "gate", "--filter", Self.scenario], stdout: .captured, in: directory,
                                                   environment: environment(fixture))
         #expect(reversed.status == 1 && reversed.stderr.contains("holds no commit"), "\(reversed.stderr)")

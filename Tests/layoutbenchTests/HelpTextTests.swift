@@ -11,7 +11,7 @@ struct HelpTextTests {
         ["verify", "queries"], ["verify", "invalidation"], ["verify", "updates"], ["compare"], ["ab"], ["gate"],
         ["gate", "baseline"], ["gate", "baseline", "update"], ["report"], ["merge"], ["doctor"],
         ["history"], ["history", "add"], ["history", "list"], ["history", "show"], ["history", "changes"],
-        ["history", "report"], ["bisect"],
+        ["history", "report"], ["history", "sweep"], ["bisect"],
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

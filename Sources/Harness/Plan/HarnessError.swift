@@ -10,6 +10,8 @@ public enum HarnessError: Error, CustomStringConvertible {
     case invalidSuite(String)
     /// The filters select no scenario of suite `suite` (`requested` is the name or path as given).
     case noScenarioMatches(suite: String, filter: [String], requested: String)
+    /// This is a debug build, and the command (`run`, `gate`) was not told it may run one (`--allow-debug`).
+    case debugBuild(command: String)
     /// valgrind or objcopy is missing or broken.
     case callgrindMissing(CallgrindLaunchError)
     /// This binary was built without valgrind/callgrind.h, so it cannot mark what to count.
@@ -31,6 +33,9 @@ public enum HarnessError: Error, CustomStringConvertible {
         case let .noScenarioMatches(suite, filter, requested):
             return "no scenario of suite '\(suite)' matches --filter \(filter.joined(separator: " ")); "
                 + "see `layoutbench list scenarios --suite \(requested)`"
+        case let .debugBuild(command):
+            return "this is a debug build, whose timings are meaningless; run `swift run -c release layoutbench "
+                + "\(command)` (or `make`), or pass --allow-debug to record results marked invalid for timing"
         case let .callgrindMissing(error): return error.description
         case .callgrindClientRequestsMissing:
             return "this layoutbench was built without valgrind/callgrind.h, so it cannot mark what to count; with "

@@ -78,12 +78,7 @@ struct ABCommand: ParsableCommand {
         let plan = try checkSuiteAndFilters()
         // valgrind is looked for before anything is built.
         let counter = instructions ? try InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
-        let (a, b, builder): (Commit, Commit, RevisionBuilder)
-        do {
-            (a, b, builder) = try prepare()
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let (a, b, builder) = try prepare()
         let started = Date()
         var outcome: ABExperiment.Outcome
         do {
@@ -113,10 +108,6 @@ struct ABCommand: ParsableCommand {
             }
             try ResultsStore().write(outcome.baseline, to: "\(runs)/A-pooled.json", force: true)
             try ResultsStore().write(outcome.current, to: "\(runs)/B-pooled.json", force: true)
-        } catch let error as RevisionError {
-            throw ValidationError(error.description)
-        } catch {
-            throw ValidationError("\(error)")
         }
         for line in outcome.comparison.warnings { standardError("warning: \(line)") }
         for line in outcome.disagreements { standardError("warning: deterministic metric differs between runs: \(line)") }
@@ -134,9 +125,7 @@ struct ABCommand: ParsableCommand {
             try standardOutput(header.split(separator: "\n").map { "- \($0)" }.joined(separator: "\n") + "\n")
             try standardOutput(renderer.markdown())
         case .json:
-            let json: String
-            do { json = try outcome.comparison.jsonString() } catch { throw ValidationError("\(error)") }
-            try standardOutput(json)
+            try standardOutput(try outcome.comparison.jsonString())
         case .html:
             try standardOutput(ComparisonHTMLReport(comparison: outcome.comparison, baselineLabel: labelA,
                                                     currentLabel: labelB, baselineProfile: outcome.baselineProfile,

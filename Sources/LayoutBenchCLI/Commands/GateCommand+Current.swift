@@ -11,33 +11,25 @@ extension GateCommand {
     /// with --instructions), or why there is none.
     func currentRun() throws -> (document: ResultsDocument, profile: ProfileInput) {
         if let current {
-            let document: ResultsDocument
-            do { document = try ResultsStore().read(current) } catch { throw ValidationError("\(error)") }
+            let document = try ResultsStore().read(current)
             let profile = ProfileInput(document, at: current)
             guard !filter.isEmpty else { return (document, profile) }
             let kept = Self.filtered(document, patterns: filter)
             if kept.scenarios.isEmpty {
-                throw ValidationError("no scenario of \(current) matches --filter \(filter.joined(separator: " ")) "
+                throw CommandFailure("no scenario of \(current) matches --filter \(filter.joined(separator: " ")) "
                     + "(it has \(document.scenarios.count))")
             }
             return (kept, profile)
         }
-        let request = RunRequest(suite: selection.suite ?? BuiltInSuite.gate.name, rows: selection.rows, columns: selection.columns,
-                                 filter: selection.filter, seed: seed ?? 1)
-        // The harness's planning, as `run`'s, so that suites and filters mean exactly what they mean there.
-        let plan = try RunPlan(request, catalog: LayoutCatalog.registered)
-        let configuration = BuildConfiguration.current
-        if configuration == .debug && !allowDebug {
-            throw ValidationError("this is a debug build, whose figures are not those of a release build; run "
-                + "`swift run -c release layoutbench gate` (or `make`), or pass --allow-debug to gate a run marked "
-                + "invalid for timing")
-        }
-        let counter = instructions ? try InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
-        let progress = Progress()
-        var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
-                                    progress: progress)
-        let profile = try counter?.count(in: &document, plan: plan, progress: progress, profile: true)
-        return (document, ProfileInput(profile: profile, missing: instructions
+        // The harness's one run entry, as `run`'s, so that suites and filters mean exactly what they mean there.
+        let job = RunJob(
+            request: RunRequest(suite: selection.suite ?? BuiltInSuite.gate.name, rows: selection.rows,
+                                columns: selection.columns, filter: selection.filter, seed: seed ?? 1),
+            catalog: LayoutCatalog.registered, command: "gate", toolVersion: LayoutBenchVersion.current,
+            instructions: instructions ? .init(childCommand: InstructionsChildCommand.words, keepsProfile: true) : nil,
+            allowDebug: allowDebug, assessed: false)
+        let outcome = try RunPlan.run(job, progress: Progress())
+        return (outcome.document, ProfileInput(profile: outcome.profile, missing: instructions
             ? "the instruction pass made no profile" : "this run counted no instructions (--instructions counts them)"))
     }
 
@@ -56,12 +48,12 @@ extension GateCommand {
     func writeBaseline(_ run: (document: ResultsDocument, profile: ProfileInput)) throws {
         var document = run.document
         if let shard = document.shard {
-            throw ValidationError("\(currentLabel) is shard \(shard.label) of a run, so it cannot be a baseline: join "
+            throw CommandFailure("\(currentLabel) is shard \(shard.label) of a run, so it cannot be a baseline: join "
                 + "the shards with `layoutbench merge` and give the joined file; \(baseline) was left as it was")
         }
         if document.scenarios.isEmpty {
             let skipped = document.skipped.isEmpty ? "" : " (\(document.skipped.count) skipped)"
-            throw ValidationError("\(currentLabel) has no measured scenarios\(skipped), so it cannot be a baseline; "
+            throw CommandFailure("\(currentLabel) has no measured scenarios\(skipped), so it cannot be a baseline; "
                 + "\(baseline) was left as it was")
         }
         let store = ResultsStore()
@@ -74,7 +66,7 @@ extension GateCommand {
             do {
                 try store.write(profile, to: path, force: true)
             } catch let error as ResultsError {
-                throw ValidationError(GateError.writing(path, error).description)
+                throw GateError.writing(path, error)
             }
             document.profile = ProfileReference(profilePath: path)
             standardError("instruction profile written to \(path)")
@@ -82,7 +74,7 @@ extension GateCommand {
         do {
             try store.write(document, to: baseline, force: true)
         } catch let error as ResultsError {
-            throw ValidationError(GateError.writing(baseline, error).description)
+            throw GateError.writing(baseline, error)
         }
         let revision = document.git.map { " at commit \($0.commit.prefix(12))\($0.dirty ? " (dirty)" : "")" } ?? ""
         try standardOutput("baseline \(replaced ? "replaced" : "written"): \(baseline) now holds \(currentLabel)"

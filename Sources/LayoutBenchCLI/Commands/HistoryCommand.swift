@@ -16,7 +16,7 @@ struct HistoryCommand: ParsableCommand {
             one written by a newer layoutbench, is an error and is left as it is. See Guides/History.md.
             """,
         subcommands: [HistoryAddCommand.self, HistoryListCommand.self, HistoryShowCommand.self,
-                      HistoryChangesCommand.self, HistoryReportCommand.self]
+                      HistoryChangesCommand.self, HistoryReportCommand.self, HistorySweepCommand.self]
     )
 }
 
@@ -37,7 +37,7 @@ struct HistoryDatabaseOptions: ParsableArguments {
         if let repository {
             do { return try GitRepository.containing(repository) } catch {
                 let exists = FileManager.default.fileExists(atPath: repository)
-                throw ValidationError("--repository \(repository) " + (exists ? "is not inside a git working tree"
+                throw CommandFailure("--repository \(repository) " + (exists ? "is not inside a git working tree"
                     : "does not exist") + "; give a directory of the repository whose commit order to use")
             }
         }

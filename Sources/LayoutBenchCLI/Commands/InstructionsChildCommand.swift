@@ -22,7 +22,7 @@ struct InstructionsChildCommand: ParsableCommand {
 
     func run() throws {
         guard Callgrind.isRunningUnderValgrind else {
-            throw ValidationError(
+            throw CommandFailure(
                 "_instructions-child counts only under callgrind; use `layoutbench run --instructions`")
         }
         try InstructionPass.runChild(InstructionChildRequest(argument: request), catalog: LayoutCatalog.registered,

@@ -24,7 +24,7 @@ extension RunCommand {
         } catch {
             throw CommandFailure("cannot write the timeline: \(error)")
         }
-        do { try store.write(data, to: path, force: force) } catch { throw ValidationError("\(error)") }
+        try store.write(data, to: path, force: force)
         let frames = document.scenarios.reduce(0) { $0 + ($1.timeline?.frames.count ?? 0) }
         standardError("timeline of \(frames) frame(s) written to \(path) (open it in ui.perfetto.dev or chrome://tracing)")
     }

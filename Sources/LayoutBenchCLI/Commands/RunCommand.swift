@@ -107,7 +107,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup(title: "Self-sizing") var selfSizing: SelfSizingOptions
 
-    @OptionGroup(title: "Commit range (into the history database)") var sweep: RevisionRangeOptions
+    /// `--revisions` and its options: the hidden old spelling of `history sweep`.
+    @OptionGroup var sweep: RevisionRangeOptions
 
     /// The suite's name or path.
     var suite: String { selection.suite ?? BuiltInSuite.quick.name }
@@ -122,7 +123,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if !(timeCap > 0) { throw ValidationError("--time-cap must be a positive number of seconds") }
-        if sweep.revisions != nil { _ = try revisionRunArguments() }
+        if let revisionSweep { try validateRevisions(revisionSweep) }
         try selfSizing.check(implied: false)
         if noSave && output != nil { throw ValidationError("--no-save and --output cannot be used together") }
         if noProfile && !instructions {
@@ -138,17 +139,11 @@ struct RunCommand: ParsableCommand {
         if let repeated = export.first(where: { format in export.count { $0 == format } > 1 }) {
             throw ValidationError("--export \(repeated.rawValue) is given more than once; each format is written once")
         }
+        if revisionSweep == nil { try validateOutputs() }
     }
 
-    /// The options besides the suite and seed that change what a shard measures, as `ShardInfo.runOptions` records
-    /// them for `merge`.
-    var shardRunOptions: [String: String] {
-        ["--rows": rows.map(String.init) ?? "the suite's", "--columns": columns.map(String.init) ?? "the suite's",
-         "--filter": filter.isEmpty ? "none" : filter.joined(separator: " "), "--time-cap": "\(timeCap)",
-         "--instructions": "\(instructions)", "--updates": updates?.rawValue ?? "the suite's",
-         "--anchoring": anchoring?.rawValue ?? "the suite's",
-         "--self-sizing": selfSizing.spec?.idComponent ?? "the suite's"]
-    }
+    /// Whether the run keeps its instruction profiles beside the results file.
+    var keepsProfile: Bool { instructions && !noProfile && !noSave }
 
     /// What to measure, for the harness.
     var request: RunRequest {
@@ -156,93 +151,24 @@ struct RunCommand: ParsableCommand {
                    updates: updates, anchoring: anchoring, selfSizing: selfSizing.spec)
     }
 
+    /// The run, for the harness's one run entry: the request, the shard, the instruction pass and the timeline.
+    var job: RunJob {
+        RunJob(request: request, catalog: LayoutCatalog.registered, command: "run",
+               toolVersion: LayoutBenchVersion.current, shard: shard.map { .init(index: $0.index, count: $0.count) },
+               instructions: instructions
+                   ? .init(childCommand: InstructionsChildCommand.words, emulation: instructionHost,
+                           keepsProfile: keepsProfile)
+                   : nil,
+               timeline: timeline != nil, allowDebug: allowDebug)
+    }
+
     func run() throws {
-        if let revisions = sweep.revisions { return try runRevisions(revisions) }
-        let catalog = LayoutCatalog.registered
-        var plan = try RunPlan(request, catalog: catalog)
-        for note in plan.unusedOptions { standardError("run: note: \(note)") }
-        let shardInfo = shard.map {
-            ShardInfo(index: $0.index, count: $0.count,
-                      suiteScenarios: plan.selected.count + plan.skippedUpFront.count, runOptions: shardRunOptions)
-        }
-        if let shard {
-            let chosen = plan.selected.count
-            plan = plan.sharded(shard.index, of: shard.count)
-            standardError("shard \(shard.index)/\(shard.count): \(plan.selected.count) of \(chosen) scenario(s), "
-                          + "\(plan.suite.workloads.count) workload(s)")
-        }
-        let counter = instructions ? try InstructionCounter.locate(childCommand: InstructionsChildCommand.words) : nil
-        let configuration = BuildConfiguration.current
-        if configuration == .debug && !allowDebug {
-            throw ValidationError("this is a debug build, whose timings are meaningless; run `swift run -c release "
-                                  + "layoutbench` (or `make`), or pass --allow-debug to record results marked invalid")
-        }
-        let store = ResultsStore()
-        let keepsProfile = instructions && !noProfile && !noSave
-        if let output {
-            // Every file the run will write, before it starts: the results file, each export and the profile next
-            // to it.
-            let profile = keepsProfile ? [ProfileReference.path(forResults: output)] : []
-            for path in [output] + export.map({ Self.exportPath(results: output, format: $0) }) + profile {
-                do { try store.checkWritable(path, force: force) } catch { throw ValidationError("\(error)") }
-            }
-        } else if !noSave {
-            do { try store.checkWritable(store.directory, force: true) } catch { throw ValidationError("\(error)") }
-        }
-        if let timeline {
-            do { try store.checkWritable(timeline, force: force) } catch { throw ValidationError("\(error)") }
-        }
-        let progress = Progress()
-        var document = try plan.measure(configuration: configuration, toolVersion: LayoutBenchVersion.current,
-                                    progress: progress, timeline: timeline != nil)
-        document.shard = shardInfo
-        let profile = try counter?.count(in: &document, plan: plan, progress: progress, emulation: instructionHost,
-                                         profile: keepsProfile)
-        document = document.assessed()
-        // The results file first: a stdout that cannot be written then loses nothing that was measured. Its profile
-        // goes before it, so that the file never names a profile that is not there.
-        if !noSave {
-            let path = output ?? store.defaultPath(for: document)
-            var newProfile: String?
-            if let profile {
-                let profilePath = ProfileReference.path(forResults: path)
-                let existed = FileManager.default.fileExists(atPath: profilePath)
-                do { try store.write(profile, to: profilePath, force: force) } catch {
-                    throw ValidationError("\(error)")
-                }
-                if !existed { newProfile = profilePath }
-                document.profile = ProfileReference(profilePath: profilePath)
-                standardError("instruction profiles written to \(profilePath)")
-            }
-            do { try store.write(document, to: path, force: force) } catch {
-                // A profile made for a results file that could not be written is not left behind it.
-                if let newProfile { try? FileManager.default.removeItem(atPath: newProfile) }
-                throw ValidationError("\(error)")
-            }
-            standardError("results written to \(path)")
-            for format in export {
-                let exportPath = Self.exportPath(results: path, format: format)
-                do {
-                    try store.write(try format.data(for: document), to: exportPath, force: force)
-                } catch {
-                    throw ValidationError("\(error)")
-                }
-                standardError("\(format.rawValue) export written to \(exportPath)")
-            }
-        }
-        if let timeline { try writeTimeline(document, to: timeline, store: store) }
-        switch format {
-        case .table:
-            try standardOutput(ResultsRenderer(document: document, sparklines: Self.showsSparklines).table()
-                               + SizingTable(document: document).table())
-        case .markdown:
-            try standardOutput(ResultsRenderer(document: document).markdown() + SizingTable(document: document).markdown())
-        case .html: try standardOutput(HTMLReport(documents: [document]).render())
-        case .json:
-            let json: String
-            do { json = try document.jsonString() } catch { throw ValidationError("\(error)") }
-            try standardOutput(json)
-        }
+        if let revisionSweep { return try runRevisions(revisionSweep) }
+        var outcome = try RunPlan.run(job, progress: Progress())
+        // The results file first: a stdout that cannot be written then loses nothing that was measured.
+        if !noSave { try save(&outcome) }
+        if let timeline { try writeTimeline(outcome.document, to: timeline, store: ResultsStore()) }
+        try standardOutput(try rendered(outcome.document))
     }
 }
 

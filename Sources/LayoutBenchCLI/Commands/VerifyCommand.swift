@@ -75,7 +75,7 @@ struct VerifyQueriesCommand: ParsableCommand {
         do {
             report = try verification.run(progress: standardError)
         } catch let failure as QueryVerification.Failure {
-            throw ValidationError(failure.description)
+            throw CommandFailure(failure.description)
         }
         try standardOutput(VerifyReportRenderer(report: report, viewport: workload.content.viewport.size,
                                    seed: workload.content.seed).render())
@@ -144,12 +144,12 @@ struct VerifyInvalidationCommand: ParsableCommand {
     func queryVariant(_ family: any LayoutFamily.Type) throws -> QueryVariant {
         guard let name = variant else { return family.referenceVariant }
         guard let found = family.queryVariants.first(where: { $0.name == name }) else {
-            throw ValidationError("layout '\(family.name)' has no query variant '\(name)'; it offers "
+            throw CommandFailure("layout '\(family.name)' has no query variant '\(name)'; it offers "
                                   + family.queryVariants.map(\.name).joined(separator: ", "))
         }
         let available = try workload.offeredVariants()
         guard available.contains(found) else {
-            throw ValidationError("\(name) is unavailable for \(workload.content.sizes.rawValue) sizes: layout '"
+            throw CommandFailure("\(name) is unavailable for \(workload.content.sizes.rawValue) sizes: layout '"
                                   + "\(family.name)' offers " + available.map(\.name).joined(separator: ", ")
                                   + " for them")
         }
@@ -170,7 +170,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
             do {
                 report = try run.run(progress: standardError)
             } catch let failure as InvalidationVerification.Failure {
-                throw ValidationError(failure.description)
+                throw CommandFailure(failure.description)
             }
             try standardOutput(InvalidationReportRenderer(report: report, viewport: workload.content.viewport.size,
                                              seed: workload.content.seed).render())
@@ -189,11 +189,11 @@ func parseStorages(_ text: String?, offered: [AttributeStorageKind],
     let names = text.split(separator: ",").map { String($0) }
     let kinds = names.compactMap(AttributeStorageKind.init(rawValue:))
     guard !names.isEmpty, kinds.count == names.count else {
-        throw ValidationError("--storage takes a comma-separated list of \(offered.map(\.rawValue).joined(separator: ", ")), "
+        throw CommandFailure("--storage takes a comma-separated list of \(offered.map(\.rawValue).joined(separator: ", ")), "
                               + "got '\(text)'")
     }
     if let missing = kinds.first(where: { !offered.contains($0) }) {
-        throw ValidationError((why(missing) ?? "this layout does not offer \(missing.rawValue) storage")
+        throw CommandFailure((why(missing) ?? "this layout does not offer \(missing.rawValue) storage")
                               + "; it offers " + offered.map(\.rawValue).joined(separator: ", ") + " here")
     }
     return kinds

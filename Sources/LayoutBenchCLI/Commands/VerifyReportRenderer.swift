@@ -82,7 +82,7 @@ struct VerifyReportRenderer {
 }
 
 /// One line naming a workload's content and layout: `content 1000x1000 (1000000 items), uniform sizes, layout
-/// sticky-grid(stickyColumns=1, stickyRows=1), seed 1, viewport 390x844`.
+/// NAME(KEY=VALUE, …), seed 1, viewport 390x844`, the layout as ``Scenarios/AnyLayoutFamily`` describes itself.
 func describeWorkload(_ workload: WorkloadSpec, seed: UInt64, viewport: Size) -> String {
     let content = workload.content(seed: seed)
     return "content \(content.dimensions) (\(content.itemCount) items), \(content.sizes.rawValue) sizes, layout "

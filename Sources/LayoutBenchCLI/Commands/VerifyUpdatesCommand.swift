@@ -88,7 +88,7 @@ struct VerifyUpdatesCommand: ParsableCommand {
         } catch let .invalidUpdate(error) {
             throw CommandFailure(error.description)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure(error.description)
         }
         try standardOutput(UpdateReportRenderer(report: report).render())
         if !report.passed { throw ExitStatus.checkFailed.exitCode }

@@ -47,130 +47,57 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The layout family (see `layoutbench list layouts`).",
         discussion: "Built in: \(LayoutCatalog.builtIn.names.joined(separator: ", "))."))
-    var layout: String = StickyGridFamily.name
+    var layout: String = LayoutCatalog.registered.defaultFamily?.name ?? ""
 
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "A parameter of the layout, KEY=VALUE (VALUE as JSON, or a plain string); repeatable.",
         valueName: "key=value"), transform: LayoutParameterSetting.parse)
     var parameters: [LayoutParameterSetting] = []
 
-    /// The family, decoded through the registered catalog from the name, the `--set` parameters and, for the sticky
-    /// grid, its own options.
+    /// The family, from the registered catalog: the name, the `--set` parameters and the parameters' own options.
     ///
-    /// Every refusal is one line naming the value, the rule and what is accepted: `--set name` (the layout is
-    /// `--layout`'s), a key the family does not take (with the keys it takes), a key given twice, a sticky count given
-    /// both ways, `null`, a number out of `Double`'s range, and a value the parameter does not take.
-    func family(stickyGrid: StickyGridOptions) throws -> AnyLayoutFamily {
-        let catalog = LayoutCatalog.registered
-        guard let familyType = catalog.family(named: layout) else {
-            throw ValidationError("unknown layout '\(layout)'; known layouts are \(catalog.names.joined(separator: ", "))")
-        }
-        var object: [String: Any] = ["name": layout]
-        let stickyOptions = stickyGrid.settings
-        let ownOptions = layout == StickyGridOptions.family.name
-        if ownOptions {
-            for (key, _, value) in stickyOptions { if let value { object[key] = value } }
-        } else if stickyOptions.contains(where: { $0.value != nil }) {
-            throw ValidationError("\(StickyGridOptions.optionNames) belong to the sticky grid, not '\(layout)'")
-        }
-        var given: [String: String] = [:]
-        for parameter in parameters {
-            let key = parameter.key, text = parameter.text
-            if key == "name" {
-                throw ValidationError("--set name=\(text) cannot choose the layout; use --layout \(text)")
-            }
-            guard let described = familyType.parameters.first(where: { $0.key == key }) else {
-                // The catalog's decoder names the closest key and every accepted one.
-                object[key] = text
-                continue
-            }
-            if let previous = given[key] {
-                throw ValidationError("--set \(key) is given twice (\(key)=\(previous) and \(key)=\(text)); give "
-                                      + "each parameter once")
-            }
-            given[key] = text
-            if ownOptions, let (_, option, value) = stickyOptions.first(where: { $0.key == key }),
-               let value {
-                throw ValidationError("--set \(key)=\(text) and \(option) \(value) both set \(key); give one of them")
-            }
-            object[key] = try Self.value(text, for: described)
-        }
+    /// - Throws: ``CommandFailure`` with the catalog's refusal in one line (``message(for:)``).
+    func family(options: ParameterOptions) throws -> AnyLayoutFamily {
+        let settings = options.settings + parameters.map { LayoutSetting(key: $0.key, text: $0.text) }
         do {
-            return try Self.decode(object, catalog: catalog)
+            return try LayoutCatalog.registered.family(named: layout, settings: settings)
         } catch {
-            // A value the parameter does not take: the first known `--set` that fails alone. Otherwise (an unknown
-            // key) the decoder's own message.
-            for key in parameters.map(\.key) where given[key] != nil {
-                guard let described = familyType.parameters.first(where: { $0.key == key }),
-                      let text = given[key] else { continue }
-                var alone: [String: Any] = ["name": layout]
-                alone[key] = object[key]
-                do {
-                    _ = try Self.decode(alone, catalog: catalog)
-                } catch let refusal {
-                    throw ValidationError("layout '\(layout)': --set \(key)=\(text) is not accepted: "
-                                          + Self.accepted(by: described, refusal: refusal, value: alone[key]))
-                }
-            }
-            throw ValidationError(Self.describe(error, layout: layout))
+            throw CommandFailure(Self.message(for: error))
         }
     }
 
-    /// `object` decoded through `catalog`.
-    private static func decode(_ object: [String: Any], catalog: LayoutCatalog) throws -> AnyLayoutFamily {
-        let data = try JSONSerialization.data(withJSONObject: object)
-        let decoder = JSONDecoder()
-        decoder.userInfo[LayoutCatalog.userInfoKey] = catalog
-        return try decoder.decode(AnyLayoutFamily.self, from: data)
-    }
-
-    /// The JSON value of `text` for `parameter`: JSON if it parses, else the plain string. `null` and a number
-    /// beyond `Double`'s range are refused.
-    private static func value(_ text: String, for parameter: LayoutParameter) throws -> Any {
-        if text == "null" {
-            throw ValidationError("--set \(parameter.key)=null gives no value (\(parameter.key): \(parameter.help)); "
-                                  + "leave it out for the default, \(parameter.defaultValue)")
-        }
-        if let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) {
-            return value
-        }
-        if text.range(of: #"^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil {
-            throw ValidationError("--set \(parameter.key)=\(text) is out of range: numbers go up to about 1.8e308 "
-                                  + "(\(parameter.key): \(parameter.help); default: \(parameter.defaultValue))")
-        }
-        return text
-    }
-
-    /// What `parameter` accepts, as `refusal` (the decoder's error for `value` alone) shows it: its kind of value
-    /// (a whole number, a number, true or false) with its help, or its help alone (an enumeration's help lists its
-    /// values), and its default.
-    private static func accepted(by parameter: LayoutParameter, refusal: any Error, value: Any?) -> String {
-        let kind: String?
-        switch refusal {
-        case let DecodingError.typeMismatch(type, _) where type == Int.self: kind = "a whole number"
-        case let DecodingError.typeMismatch(type, _) where type == Double.self: kind = "a number"
-        case let DecodingError.typeMismatch(type, _) where type == Bool.self: kind = "true or false"
-        // Foundation reports a number that does not fit an integer (1.5, 1e308) as corrupted data.
-        case DecodingError.dataCorrupted where value is NSNumber && !(value is Bool):
-            let number = (value as? NSNumber)?.doubleValue ?? 0
-            kind = number.rounded() == number ? "a whole number of at most \(Int.max)" : "a whole number"
-        default: kind = nil
-        }
-        guard let kind else {
-            return "\(parameter.key) takes \(parameter.help) (default: \(parameter.defaultValue))"
-        }
-        return "\(parameter.key) (\(parameter.help)) takes \(kind) (default: \(parameter.defaultValue))"
-    }
-
-    /// A decoding error of `layout`'s object in one line.
-    private static func describe(_ error: any Error, layout: String) -> String {
+    /// The catalog's refusal of `--layout` and its settings in one line, naming the value, the rule and what is
+    /// accepted.
+    static func message(for error: LayoutSettingsError) -> String {
         switch error {
-        // The catalog's own messages (an unknown key, a null) name the layout already.
-        case let DecodingError.dataCorrupted(context): context.debugDescription
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
-            "layout '\(layout)': \(context.codingPath.map(\.stringValue).joined(separator: ".")): "
-                + context.debugDescription
-        default: "layout '\(layout)': \(error)"
+        case let .unknownLayout(name, known):
+            return "unknown layout '\(name)'; known layouts are \(known.joined(separator: ", "))"
+        case let .nameIsNotAParameter(setting):
+            return "--set name=\(setting.text) cannot choose the layout; use --layout \(setting.text)"
+        case let .optionsOfAnotherFamily(options, owner, layout):
+            return "\(options.joined(separator: " and ")) belong to layout '\(owner)', not '\(layout)'"
+        case let .unknownKey(key, layout, closest, accepted):
+            return "unknown key '\(key)' in layout '\(layout)'" + (closest.map { "; did you mean '\($0)'?" } ?? "")
+                + " (accepted keys: \(accepted.joined(separator: ", ")))"
+        case let .givenTwice(first, second):
+            if let option = first.option {
+                return "--set \(second.key)=\(second.text) and \(option) \(first.text) both set \(second.key); give one "
+                    + "of them"
+            }
+            return "--set \(second.key) is given twice (\(first.key)=\(first.text) and \(second.key)=\(second.text)); give "
+                + "each parameter once"
+        case let .null(setting, parameter):
+            return "--set \(setting.key)=null gives no value (\(parameter.key): \(parameter.help)); leave it out for the "
+                + "default, \(parameter.defaultValue)"
+        case let .outOfRange(setting, parameter):
+            return "--set \(setting.key)=\(setting.text) is out of range: numbers go up to about 1.8e308 "
+                + "(\(parameter.key): \(parameter.help); default: \(parameter.defaultValue))"
+        case let .notAccepted(setting, parameter, layout, takes):
+            let spelling = setting.option.map { "\($0) \(setting.text)" } ?? "--set \(setting.key)=\(setting.text)"
+            let accepted = takes.map {
+                "\(parameter.key) (\(parameter.help)) takes \($0) (default: \(parameter.defaultValue))"
+            } ?? "\(parameter.key) takes \(parameter.help) (default: \(parameter.defaultValue))"
+            return "layout '\(layout)': \(spelling) is not accepted: \(accepted)"
         }
     }
 }
@@ -179,10 +106,11 @@ struct LayoutOptions: ParsableArguments {
 struct WorkloadOptions: ParsableArguments {
     @OptionGroup(title: "Content") var content: ContentOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
-    @OptionGroup(title: "Sticky grid") var stickyGrid: StickyGridOptions
+    // The title names the options' family: a help text, as the golden files have it.
+    @OptionGroup(title: "Sticky grid") var parameterOptions: ParameterOptions
 
     /// The layout family.
-    func family() throws -> AnyLayoutFamily { try layout.family(stickyGrid: stickyGrid) }
+    func family() throws -> AnyLayoutFamily { try layout.family(options: parameterOptions) }
 
     /// A workload of the content and layout in `storage`, with every variant and both modes.
     func workload(storage: AttributeStorageKind = .compact) throws -> WorkloadSpec {

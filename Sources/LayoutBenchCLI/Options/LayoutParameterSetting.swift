@@ -3,7 +3,7 @@ import ArgumentParser
 /// One `--set KEY=VALUE`: the key of a layout parameter and its value as given, split when the option is parsed.
 ///
 /// The value stays text here: only the family knows whether it is JSON, a number or a plain string
-/// (`LayoutOptions.family(stickyGrid:)` decodes it through the catalog).
+/// (`LayoutOptions.family(options:)` has the catalog decode it).
 struct LayoutParameterSetting: ExpressibleByArgument, Equatable, Sendable {
     /// Why a `--set` value was refused: it has no key before its `=`.
     struct Problem: Error, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One parameter of a ``LayoutFamily``, declared once: its key, its help, and the key path of the value it sets.
 ///
 /// A family lists its parameters once (``LayoutFamily/parameterList``), and everything else follows from the list:
@@ -20,17 +22,27 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
     public let help: String
     /// The values it accepts, for a parameter with a fixed set (an enumeration), or `nil`.
     public let acceptedValues: [String]?
+    /// A command-line option of its own that sets it, as `--sticky-rows` sets the sticky grid's `stickyRows`, or
+    /// `nil`: an alias of `--set KEY=VALUE` that the catalog lists (``LayoutCatalog/parameterAliases``).
+    public let option: String?
     /// Whether it takes a whole number, so that a suite file's `1.5` is named as the culprit.
     let takesWholeNumbers: Bool
+    private let _parse: (inout Family, String) throws(ParameterTextRefusal) -> Void
     private let _text: (Family) -> String
     private let _decode: (inout Family, KeyedDecodingContainer<AnyCodingKey>) throws -> Void
     private let _encode: (Family, inout KeyedEncodingContainer<AnyCodingKey>) throws -> Void
 
     /// Declares the parameter `key`, which sets the value at `keyPath`.
+    ///
+    /// - Parameter option: a command-line option of its own (`--sticky-rows`), an alias of `--set KEY=VALUE`.
     public init<Value: LayoutParameterValue>(_ key: String, _ keyPath: WritableKeyPath<Family, Value>,
-                                             help: String) {
+                                             help: String, option: String? = nil) {
         self.key = key
         self.help = help
+        self.option = option
+        _parse = { (family: inout Family, text: String) throws(ParameterTextRefusal) in
+            family[keyPath: keyPath] = try Value.parameterValue(fromText: text)
+        }
         acceptedValues = Value.acceptedParameterValues
         takesWholeNumbers = Value.self == Int.self
         _text = { $0[keyPath: keyPath].parameterText }
@@ -51,6 +63,11 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
         LayoutParameter(key: key, help: help, defaultValue: _text(Family()), acceptedValues: acceptedValues)
     }
 
+    /// Sets this parameter of `family` from `text`, as `--set KEY=TEXT` gives it.
+    func parse(_ text: String, into family: inout Family) throws(ParameterTextRefusal) {
+        try _parse(&family, text)
+    }
+
     func decode(into family: inout Family, from container: KeyedDecodingContainer<AnyCodingKey>) throws {
         try _decode(&family, container)
     }
@@ -58,6 +75,13 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
     func encode(_ family: Family, to container: inout KeyedEncodingContainer<AnyCodingKey>) throws {
         try _encode(family, &container)
     }
+}
+
+/// A setting a family refused (``LayoutFamily/applying(_:)``): its key, its text and why.
+struct FamilySettingRefusal: Error {
+    var key: String
+    var text: String
+    var refusal: ParameterTextRefusal
 }
 
 /// A type a ``FamilyParameter`` can hold: how it reads from a suite file, and how it prints.
@@ -71,6 +95,22 @@ public protocol LayoutParameterValue: Codable, Hashable, Sendable {
     /// The value at `key`, refused in one line naming the key and what it accepts.
     static func decodeParameter<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, forKey key: Key) throws
         -> Self
+
+    /// The value `text` gives, as `--set KEY=TEXT` writes it (`8`, `true`, `vertical`), or why it is none.
+    static func parameterValue(fromText text: String) throws(ParameterTextRefusal) -> Self
+}
+
+/// Why a parameter's text gives no value (``LayoutParameterValue/parameterValue(fromText:)``).
+public enum ParameterTextRefusal: Error, Hashable, Sendable {
+    /// Not a value of the parameter's kind, which is said in words: `a whole number`, `a number`, `true or false`.
+    case notA(String)
+    /// Not one of the values the parameter takes (its help lists them).
+    case notAccepted
+}
+
+/// The text of a JSON number: `-12`, `0.5`, `1e300`, as `--set` and suite files write numbers.
+func isNumberText(_ text: String) -> Bool {
+    text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
 }
 
 extension LayoutParameterValue {
@@ -82,6 +122,12 @@ extension LayoutParameterValue {
         throws -> Self
     {
         try container.decode(Self.self, forKey: key)
+    }
+
+    /// The value read from `text` as JSON (a user's own parameter type, coded as it codes itself).
+    public static func parameterValue(fromText text: String) throws(ParameterTextRefusal) -> Self {
+        guard let value = try? JSONDecoder().decode(Self.self, from: Data(text.utf8)) else { throw .notAccepted }
+        return value
     }
 }
 
@@ -101,21 +147,52 @@ extension LayoutParameterValue where Self: CaseIterable & RawRepresentable, RawV
         }
         return value
     }
+
+    /// The case whose raw value is `text` (or `text` in JSON's quotes).
+    public static func parameterValue(fromText text: String) throws(ParameterTextRefusal) -> Self {
+        let raw = text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+        guard let value = Self(rawValue: raw) else { throw .notAccepted }
+        return value
+    }
 }
 
 extension Int: LayoutParameterValue {
     /// The decimal digits.
     public var parameterText: String { "\(self)" }
+
+    /// A number with no fraction that fits an `Int` (`12`, `1e3`); anything else is not a whole number.
+    public static func parameterValue(fromText text: String) throws(ParameterTextRefusal) -> Int {
+        guard isNumberText(text), let number = Double(text) else { throw .notA("a whole number") }
+        if let exact = Int(text) { return exact }
+        guard number.rounded() == number else { throw .notA("a whole number") }
+        guard let whole = Int(exactly: number) else { throw .notA("a whole number of at most \(Int.max)") }
+        return whole
+    }
 }
 
 extension Double: LayoutParameterValue {
     /// The shortest text that reads back as this value: `8` rather than `8.0`.
     public var parameterText: String { shortText }
+
+    /// A number (`8`, `0.5`, `1e3`).
+    public static func parameterValue(fromText text: String) throws(ParameterTextRefusal) -> Double {
+        guard isNumberText(text), let number = Double(text), number.isFinite else { throw .notA("a number") }
+        return number
+    }
 }
 
 extension Bool: LayoutParameterValue {
     /// `true` or `false`.
     public var parameterText: String { "\(self)" }
+
+    /// `true` or `false`.
+    public static func parameterValue(fromText text: String) throws(ParameterTextRefusal) -> Bool {
+        switch text {
+        case "true": true
+        case "false": false
+        default: throw .notA("true or false")
+        }
+    }
 }
 
 extension LayoutFamily {
@@ -125,6 +202,26 @@ extension LayoutFamily {
 
     /// The keys of the parameters that take whole numbers.
     static var wholeNumberKeys: [String] { parameterList.filter(\.takesWholeNumbers).map(\.key) }
+
+    /// The family at its defaults with each setting's text (`--set KEY=TEXT`) applied in order, or the first setting
+    /// refused: its key and why. Keys the family does not take are the caller's to refuse first.
+    static func applying(_ settings: [(key: String, text: String)]) throws(FamilySettingRefusal) -> Self {
+        var family = Self()
+        for (key, text) in settings {
+            guard let parameter = parameterList.first(where: { $0.key == key }) else { continue }
+            do throws(ParameterTextRefusal) {
+                try parameter.parse(text, into: &family)
+            } catch {
+                throw FamilySettingRefusal(key: key, text: text, refusal: error)
+            }
+        }
+        return family
+    }
+
+    /// The parameters with a command-line option of their own (``FamilyParameter/option``): the option and the key.
+    static var parameterOptions: [(option: String, key: String)] {
+        parameterList.compactMap { parameter in parameter.option.map { ($0, parameter.key) } }
+    }
 
     /// Every parameter's value as text, keyed by parameter.
     public var parameterValues: [String: String] {

@@ -6,9 +6,9 @@ import Sampling
 /// workload does not take is a one-line error naming it and the closest known key, and a value that is not one of a
 /// field's choices (a trace, a viewport, a frame rate…) one listing them.
 ///
-/// The layout is `"layout": {"name": …, …parameters}`. Without it the layout is the sticky grid, and the legacy keys
-/// `stickyRows` and `stickyColumns` are its parameters, so suite files written before layouts became a dimension
-/// load unchanged.
+/// The layout is `"layout": {"name": …, …parameters}`. Without it the layout is the catalog's default family
+/// (``LayoutCatalog/defaultFamily``, the sticky grid), whose parameters (`stickyRows`, `stickyColumns`) are then keys
+/// of the workload itself, so suite files written before layouts became a dimension load unchanged.
 extension WorkloadSpec: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case rows, columns, counts, sizes, layout, storage, viewport, trace, frameRate, traceFrames
@@ -19,12 +19,17 @@ extension WorkloadSpec: Codable {
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.container(keyedBy: AnyCodingKey.self)
         let hasLayout = keys.contains(AnyCodingKey("layout"))
+        let catalog = decoder.userInfo[LayoutCatalog.userInfoKey] as? LayoutCatalog ?? LayoutCatalog.registered
+        let unnamed = hasLayout ? nil : catalog.defaultFamily
+        if !hasLayout && unnamed == nil {
+            throw DecodingError.dataCorruptedError(forKey: AnyCodingKey("layout"), in: keys,
+                                                   debugDescription: "workload names no layout, and the catalog is empty")
+        }
         try StrictKeys.check(keys, allowed: CodingKeys.allCases.map(\.rawValue)
-                                 + (hasLayout ? [] : StickyGridFamily.legacyWorkloadKeys), context: "workload")
+                                 + (unnamed?.parameters.map(\.key) ?? []), context: "workload")
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let layout = hasLayout
-            ? try c.decode(AnyLayoutFamily.self, forKey: .layout)
-            : try StickyGridFamily.legacyWorkloadLayout(from: decoder)
+        let layout = try unnamed.map { AnyLayoutFamily(erasing: try $0.init(from: decoder)) }
+            ?? c.decode(AnyLayoutFamily.self, forKey: .layout)
         let d = WorkloadSpec(rows: 1, columns: 1, layout: layout)
         self.init(
             rows: try c.decode(Int.self, forKey: .rows),

@@ -29,8 +29,9 @@ public struct StickyGridFamily: LayoutFamily {
         + "pinned to the bounds"
 
     public static let parameterList: [FamilyParameter<Self>] = [
-        .init("stickyRows", \.stickyRows, help: "leading rows pinned to the top of the bounds"),
-        .init("stickyColumns", \.stickyColumns, help: "leading columns pinned to the left of the bounds"),
+        .init("stickyRows", \.stickyRows, help: "leading rows pinned to the top of the bounds", option: "sticky-rows"),
+        .init("stickyColumns", \.stickyColumns, help: "leading columns pinned to the left of the bounds",
+              option: "sticky-columns"),
     ]
 
     public static var queryVariants: [QueryVariant] { RectQueryStrategy.allCases.map(\.queryVariant) }
@@ -123,18 +124,6 @@ public struct StickyGridFamily: LayoutFamily {
         guard strategy == .incremental, content.sizes != .perCell else { return makeLayout(for: content, storage: storage) }
         return StickyGridLayout(sizes: Self.sizes(of: content), stickyRows: stickyRows,
                                 stickyColumns: stickyColumns, storage: .prefixSums, updates: .incremental)
-    }
-}
-
-extension StickyGridFamily {
-    /// The keys a workload without `"layout"` takes at its own level: the sticky grid's parameters, as suite files
-    /// gave them before layouts became a dimension.
-    static var legacyWorkloadKeys: [String] { parameterList.map(\.key) }
-
-    /// The layout of a workload without `"layout"`: the sticky grid, its parameters read from the workload's own
-    /// object, so suite files written before layouts became a dimension load unchanged.
-    static func legacyWorkloadLayout(from decoder: any Decoder) throws -> AnyLayoutFamily {
-        AnyLayoutFamily(try StickyGridFamily(from: decoder))
     }
 }
 
