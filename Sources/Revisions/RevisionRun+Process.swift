@@ -7,6 +7,8 @@ extension RevisionRun {
     /// checkout's commit: the caller names the build's).
     ///
     /// - Parameters:
+    ///   - binary: the other build's `layoutbench`.
+    ///   - stem: the path of its results file and log, without their extensions.
     ///   - what: the run in words, for the failure (`layoutbench run of 1a2b3c4d`).
     ///   - context: what precedes a reading failure (`round 2, A: `), or nothing.
     /// - Throws: ``RevisionError/processFailed(_:status:detail:)`` with the end of the log when the run fails,

@@ -53,7 +53,7 @@ public struct RunJob: Sendable {
     public var allowDebug: Bool
     /// Whether the document gets every scenario's assessment (`run`'s files have them; a gate's run does not).
     public var assessed: Bool
-    /// The build configuration this process runs as, recorded; ``BuildConfiguration/current`` but in tests.
+    /// The build configuration this process runs as, recorded; ``Measurement/BuildConfiguration/current`` but in tests.
     public var configuration: BuildConfiguration
     /// The tool's version, recorded.
     public var toolVersion: String

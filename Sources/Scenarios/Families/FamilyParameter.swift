@@ -34,7 +34,11 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
 
     /// Declares the parameter `key`, which sets the value at `keyPath`.
     ///
-    /// - Parameter option: a command-line option of its own (`--sticky-rows`), an alias of `--set KEY=VALUE`.
+    /// - Parameters:
+    ///   - key: the parameter's name in `--set KEY=VALUE`, results files and suite files.
+    ///   - keyPath: the family's property it sets.
+    ///   - help: one line for `list layouts` and the help of `--set`.
+    ///   - option: a command-line option of its own (`--sticky-rows`), an alias of `--set KEY=VALUE`.
     public init<Value: LayoutParameterValue>(_ key: String, _ keyPath: WritableKeyPath<Family, Value>,
                                              help: String, option: String? = nil) {
         self.key = key
