@@ -15,7 +15,8 @@ import Scenarios
 ///    pass;
 /// 6. with `--timeline`, ``timeline(of:progress:)`` for each scenario;
 /// 7. each scenario's result: the prepare metrics, then ``addMetrics(of:to:)``, the parameters and the timeline.
-/// A ``HarnessError`` thrown by any step (a batch the host refuses) ends the run with ``WorkloadRunner/Outcome/refused(_:)``.
+/// A ``HarnessError`` thrown by any step (a batch the host refuses) ends the run with
+/// ``WorkloadRunner/Outcome/refused(_:)``.
 ///
 /// ## Adding a player
 /// A new kind of trace (swipes inside horizontally scrolling sections, issue 38; diffable snapshots applied with

@@ -96,7 +96,9 @@ struct UpdatePlayer: TracePlayer {
                 let vertical = !(size.width > bounds.width && size.height <= bounds.height)
                 builder.appWillChangeData(.batchUpdate, on: host)  // the app's part, not counted
                 let (outcome, delta) = runner.counted { () -> Result<BatchUpdateReport, BatchUpdateError> in
-                    Result { () throws(BatchUpdateError) in try host.performBatchUpdates(batch, newCounts: model.counts) }
+                    Result { () throws(BatchUpdateError) in
+                        try host.performBatchUpdates(batch, newCounts: model.counts)
+                    }
                 }
                 builder.appDidChangeData(.batchUpdate, on: host)
                 let report: BatchUpdateReport

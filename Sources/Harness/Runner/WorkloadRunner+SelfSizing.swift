@@ -111,8 +111,8 @@ extension WorkloadRunner {
                 extents[path] = fitting.fittedExtent(at: path, width: width)
             }
         }
-        guard let reference = builder.workload.layout.base.makeLayout(for: content,
-                                                                      resolved: ResolvedItemSizes(extents))
+        guard let reference = builder.workload.layout.selfSizing?.makeLayout(for: content,
+                                                                             resolved: ResolvedItemSizes(extents))
         else { return nil }
         _ = reference.prepare(in: host.state)
         return Swift.abs(host.layout.contentSize.height - reference.contentSize.height)

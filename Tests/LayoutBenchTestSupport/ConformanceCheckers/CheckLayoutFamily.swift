@@ -28,7 +28,7 @@ import Verification
 /// and, after every frame of each trace (a mixed trace of scrolls, flings, jumps, resizes and data-source changes by
 /// default), that the layout in context mode shows exactly what a freshly built layout prepared from scratch at the
 /// same bounds and counts shows, and what the full-invalidation wrapper shows: the same content size and visible
-/// set. A family with a switch target (``LayoutFamily/makeSwitchTarget(for:storage:)``) also runs a `layout-switch`
+/// set. A family with a switch target (``SwitchingLayoutFamily/makeSwitchTarget(for:storage:)``) also runs a `layout-switch`
 /// trace: after each switch, the layout switched to is compared with a freshly built layout of its own kind. In
 /// release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
 ///
