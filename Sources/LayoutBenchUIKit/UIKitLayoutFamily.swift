@@ -36,7 +36,7 @@ import Scenarios
 /// attributes of the items it inserts and removes, `targetContentOffset(forProposedContentOffset:)` and
 /// `finalizeCollectionViewUpdates()` (Guides/UIKitLayouts.md, "Batch updates"). The family offers the `full` update
 /// strategy, `updateStrategies(for:)`'s default: a UIKit layout rebuilds what it caches when the counts change.
-public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily {
+public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily, SelfSizingLayoutFamily {
     /// A new layout, configured as the app configures it.
     func makeCollectionViewLayout() -> UICollectionViewLayout
 
@@ -112,7 +112,7 @@ extension UIKitLayoutFamily {
     /// The family's name.
     public var idComponent: String { Self.name }
 
-    /// Whether the family's layouts resolve self-sizing content (`LayoutFamily.supportsSelfSizing(for:)`, whatever
+    /// Whether the family's layouts resolve self-sizing content (`SelfSizingLayoutFamily.supportsSelfSizing(for:)`, whatever
     /// the content: the estimate is the layout's own) and so take the harness's self-sizing traces: a fresh
     /// ``makeCollectionViewLayout()`` that is a `UICollectionViewFlowLayout` with a non-zero `estimatedItemSize`
     /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. A family whose layout
@@ -127,7 +127,7 @@ extension UIKitLayoutFamily {
     /// corrects only what its adjustments left).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool { makeCollectionViewLayout().estimatesItemSizes }
 
-    /// The family's layout for `content` that has already fitted `resolved` (`LayoutFamily.makeLayout(for:resolved:)`,
+    /// The family's layout for `content` that has already fitted `resolved` (`SelfSizingLayoutFamily.makeLayout(for:resolved:)`,
     /// the harness's reference for self-sizing content), `nil` when the family does not self-size:
     /// - a flow layout is told the extents before its first `prepare()`, and takes them once its own `prepare()` has
     ///   set its estimate (the width of the harness's cells is the estimate's, or under `automaticSize` the item's
@@ -205,8 +205,11 @@ extension UIKitLayoutFamily {
         }
     }
 
-    /// The layout, installed in a collection view over ``makeDataSource(for:)``, as a measured layout.
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
+    /// The layout, installed in a collection view over ``makeDataSource(for:)``, as a measured layout (whatever the
+    /// storage and update strategy asked: a UIKit layout's attributes are objects, and it rebuilds what it caches
+    /// when the counts change).
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        let content = request.content
         if UIKitCompatibility.displayScale != CGFloat(displayScale) {
             UIKitCompatibility.displayScale = CGFloat(displayScale)
         }

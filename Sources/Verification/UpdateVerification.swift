@@ -166,8 +166,9 @@ public struct UpdateVerification {
         if sizing && workload.content(seed: seed).selfSizing == nil {
             throw .invalid("trace '\(traceKind.rawValue)' needs self-sizing content: add --self-sizing")
         }
-        if sizing, workload.layout.base.supportsSelfSizing(for: workload.content(seed: seed)),
-           workload.layout.base.makeLayout(for: workload.content(seed: seed), resolved: ResolvedItemSizes()) == nil
+        if sizing, let family = workload.layout.selfSizing,
+           family.supportsSelfSizing(for: workload.content(seed: seed)),
+           family.makeLayout(for: workload.content(seed: seed), resolved: ResolvedItemSizes()) == nil
         {
             throw .invalid("layout '\(workload.layout.name)' self-sizes but gives no layout that can be told the "
                            + "fitted sizes (its family's makeLayout(for:resolved:) answers nil), so its self-sizing "
@@ -185,7 +186,7 @@ public struct UpdateVerification {
             .memoryProblem(layouts: 3, memoryGuard: memoryGuard) {
             throw .tooLarge(estimate: estimate, allowed: allowed)
         }
-        let strategies = base.layout.base.updateStrategies(for: base.content(seed: seed))
+        let strategies = base.layout.updateStrategies(for: base.content(seed: seed))
         var report = Report(workload: base, traceKind: traceKind)
         for anchoring in anchorings {
             for strategy in strategies {
@@ -343,7 +344,7 @@ public struct UpdateVerification {
     private func freshAnswers(_ builder: WorkloadBuilder, driven: Driven, frame: Int) throws(Failure) -> Answers {
         // Self-sizing content: the family's layout told the sizes fitted so far; otherwise one built over the model.
         let told = driven.fitting.flatMap {
-            builder.workload.layout.base.makeLayout(for: builder.content, resolved: $0.record.snapshot())
+            builder.workload.layout.selfSizing?.makeLayout(for: builder.content, resolved: $0.record.snapshot())
         }
         let layout = told
             ?? builder.makeLayout(mode: .context, updates: builder.workload.updates, model: driven.model)

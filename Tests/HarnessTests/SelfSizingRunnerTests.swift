@@ -34,20 +34,21 @@ struct SelfSizingRunnerTests {
     @Test("self-sizing: deterministic fittings, resolutions, jump and content-size error; the parameters name them")
     func metrics() throws {
         let result = try Self.run(Self.list(20, 50))
-        for name in [SizingMetric.fittings, SizingMetric.fittingsTotal, SizingMetric.resolved, .updateVisibleJump,
-                     SizingMetric.contentSizeError] {
+        let names: [MetricName] = [.sizingFittings, .sizingFittingsTotal, .sizingResolved, .updateVisibleJump,
+                                   .sizingContentSizeError]
+        for name in names {
             let metric = try #require(result.metrics[name], "\(name)")
             #expect(metric.deterministic)
         }
         // Every frame of the trace is counted for the fittings.
-        #expect(result.metrics[SizingMetric.fittings]?.count == 120)
-        #expect((result.metrics[SizingMetric.fittingsTotal]?.p50 ?? 0) > 10)
-        #expect((result.metrics[SizingMetric.resolved]?.max ?? 0) > 0)
-        #expect(result.metrics[SizingMetric.layoutTime] == nil)
+        #expect(result.metrics[.sizingFittings]?.count == 120)
+        #expect((result.metrics[.sizingFittingsTotal]?.p50 ?? 0) > 10)
+        #expect((result.metrics[.sizingResolved]?.max ?? 0) > 0)
+        #expect(result.metrics[.sizingLayoutTime] == nil)
         #expect(result.parameters[.updates] == "incremental")
         #expect(result.parameters[.anchoring] == "top")
         let again = try Self.run(Self.list(20, 50))
-        #expect(again.metrics[SizingMetric.fittingsTotal] == result.metrics[SizingMetric.fittingsTotal])
+        #expect(again.metrics[.sizingFittingsTotal] == result.metrics[.sizingFittingsTotal])
         #expect(again.metrics[.updateVisibleJump] == result.metrics[.updateVisibleJump])
     }
 
@@ -62,23 +63,23 @@ struct SelfSizingRunnerTests {
     @Test("the timing pass splits frame time into layout and fitting time")
     func timing() throws {
         let result = try Self.run(Self.list(10, 20, frames: 60), deterministicOnly: false)
-        let layout = try #require(result.metrics[SizingMetric.layoutTime])
-        let fitting = try #require(result.metrics[SizingMetric.fittingTime])
+        let layout = try #require(result.metrics[.sizingLayoutTime])
+        let fitting = try #require(result.metrics[.sizingFittingTime])
         #expect(layout.count == 60 && fitting.count == 60 && !layout.deterministic)
-        #expect(result.metrics[SizingMetric.over60Hz]?.count == 60)
+        #expect(result.metrics[.sizingOver60Hz]?.count == 60)
         #expect(result.metrics[.frameTime]?.count == 60)
     }
 
     @Test("content on one screen resolves entirely in the first pass: no content-size error")
     func contentSizeErrorZero() throws {
         let result = try Self.run(Self.list(1, 5, trace: .fling, frames: 10))
-        #expect(result.metrics[SizingMetric.contentSizeError]?.p50 == 0)
+        #expect(result.metrics[.sizingContentSizeError]?.p50 == 0)
     }
 
     @Test("rotate: the rotation refits the visible cells at the new width")
     func rotate() throws {
         let result = try Self.run(Self.list(20, 50, trace: .rotate))
-        #expect((result.metrics[SizingMetric.fittings]?.max ?? 0) >= 5)
+        #expect((result.metrics[.sizingFittings]?.max ?? 0) >= 5)
     }
 
     @Test("the builder gives the host the content's cells and the layout the workload's anchoring")

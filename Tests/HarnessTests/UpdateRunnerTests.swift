@@ -104,4 +104,27 @@ struct UpdateRunnerTests {
         #expect(workload.problem?.contains("needs a trace with updates") == true)
         #expect(WorkloadSpec(rows: 10, columns: 10, layout: grid, trace: .fling).id.hasSuffix("fling@60"))
     }
+
+    @Test("counters failing after a batch: the batch is applied once, and the run keeps every figure but allocations",
+          .enabled(if: Jemalloc.isActive))
+    func countersFailingAfterABatch() throws {
+        // Before issue 35 the runner ran a counted frame again when the counters failed after it: the batch was
+        // applied twice, which the host refused (the counts no longer matched), so this run came back refused.
+        let workload = Self.flow(30, 20, .edits, sizes: .perCell, anchoring: .top)
+        var failing = WorkloadRunner(workload: workload, seed: 3, deterministicOnly: true, measureAllocations: true)
+        failing.allocationControls = .success(try JemallocControls.failingAtTheEnd())
+        let plain = WorkloadRunner(workload: workload, seed: 3, deterministicOnly: true, measureAllocations: false)
+        guard case let .measured(measured) = failing.run(), let result = measured.first,
+              case let .measured(reference) = plain.run(), let expected = reference.first
+        else {
+            Issue.record("the run with failing counters was not measured")
+            return
+        }
+        #expect(result.metrics[.updateAllocations] == nil && result.metrics[.frameAllocations] == nil)
+        for name: MetricName in [.updateRecomputedElements, .updateContentSizeChange, .updateVisibleJump,
+                                 .frameRecomputedElements, .frameVisibleCells] {
+            #expect(result.metrics[name] != nil && result.metrics[name] == expected.metrics[name], "\(name)")
+        }
+        #expect(result.metrics[.updateRecomputedElements]?.count == 23)
+    }
 }

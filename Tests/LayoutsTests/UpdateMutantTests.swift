@@ -70,7 +70,7 @@ import Testing
     }
 
     /// The minimal list, with the mutant as its `incremental` strategy.
-    struct MutantFamily: LayoutFamily {
+    struct MutantFamily: UpdatingLayoutFamily {
         static let name = "mutant-list"
         static let summary = "the minimal list with an off-by-one incremental update (test only)"
         static var queryVariants: [QueryVariant] { MinimalListFamily.queryVariants }
@@ -79,15 +79,11 @@ import Testing
         func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
             MinimalListFamily().estimatedBytes(for: content, storage: storage)
         }
-        func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-            MinimalListFamily().makeLayout(for: content, storage: storage)
+        func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+            let layout = MinimalListFamily().makeLayout(for: request.content, storage: request.storage)
+            return request.updates == .incremental ? OffByOneLayout(layout) : layout
         }
         func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
-        func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
-            -> any MeasuredLayout {
-            let layout = makeLayout(for: content, storage: storage)
-            return strategy == .incremental ? OffByOneLayout(layout) : layout
-        }
     }
 
     static let workload = WorkloadSpec(rows: 6, columns: 8, counts: .varied, sizes: .perCell,
@@ -113,15 +109,15 @@ import Testing
 
     /// The same family with a correct incremental layout (the full one) passes: the failures above are the shift's.
     @Test func theUnshiftedLayoutPasses() {
-        struct Correct: LayoutFamily {
+        struct Correct: UpdatingLayoutFamily {
             static let name = "correct-list"
             static let summary = "the minimal list, offering incremental as the full layout (test only)"
             static var queryVariants: [QueryVariant] { MinimalListFamily.queryVariants }
             var idComponent: String { Self.name }
             func problem(for content: ContentSpec) -> String? { nil }
             func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int { 0 }
-            func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-                MinimalListFamily().makeLayout(for: content, storage: storage)
+            func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+                MinimalListFamily().makeLayout(request)
             }
             func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
         }

@@ -16,7 +16,7 @@ struct TypedNameTests {
 
     @Test("every built-in metric says its unit and whether it is deterministic")
     func metricDescriptions() {
-        #expect(MetricName.builtIns.count == 62)
+        #expect(MetricName.builtIns.count == 71)
         #expect(MetricName.frameMetadataLookups.unit == "calls" && MetricName.prepareMathCalls.isDeterministic == true)
         #expect(MetricName.frameTime.unit == "ns" && MetricName.frameTime.isDeterministic == false)
         #expect(MetricName.prepareInstructionsPerCell.unit == "instructions/cell")
@@ -29,9 +29,12 @@ struct TypedNameTests {
         #expect(MetricName.updatePeakBytes.unit == "bytes" && MetricName.updatePeakBytes.isDeterministic == true)
         #expect(MetricName.rebuildAverageAllocationBytes.isDeterministic == true)
         #expect(MetricName.switchSizeQueries.unit == "calls" && MetricName.rotationPeakBytes.isDeterministic == true)
+        #expect(MetricName.sizingFittings.unit == "fittings" && MetricName.sizingFittings.isDeterministic == true)
+        #expect(MetricName.sizingLayoutTime.unit == "ns" && MetricName.sizingOver60Hz.isDeterministic == false)
+        #expect(MetricName.sizingContentSizeError.unit == "points" && MetricName.sizingResolved.unit == "sizes")
         for name in MetricName.builtIns.keys {
             let parts = name.rawValue.split(separator: ".")
-            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation"].contains(String(parts[0])))
+            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation", "sizing"].contains(String(parts[0])))
         }
     }
 

@@ -134,8 +134,8 @@ struct BrokenListFamily: LayoutFamily {
     var idComponent: String { "broken-list" }
     func problem(for content: ContentSpec) -> String? { nil }
     func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int { 1 << 20 }
-    func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        BrokenList(sizes: content.makeSizes())
+    func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        BrokenList(sizes: request.content.makeSizes())
     }
 
     final class BrokenList: MeasuredLayout {

@@ -22,14 +22,15 @@ struct SelfSizingWorkloadTests {
         let flow = FlowFamily()
         #expect(flow.supportsSelfSizing(for: content))
         #expect(!FlowFamily(options: FlowOptions(scrollDirection: .horizontal)).supportsSelfSizing(for: content))
-        #expect(!StickyGridFamily().supportsSelfSizing(for: content))
-        #expect(!CompositionalFamily().supportsSelfSizing(for: content))
+        // Families without the capability are not self-sizing families, and their workloads say no.
+        #expect(!(StickyGridFamily() as any LayoutFamily is any SelfSizingLayoutFamily))
+        #expect(!AnyLayoutFamily(StickyGridFamily()).supportsSelfSizing(for: content))
+        #expect(!AnyLayoutFamily(CompositionalFamily()).supportsSelfSizing(for: content))
         for strategy in flow.updateStrategies(for: content) {
             #expect(flow.makeLayout(for: content, storage: .compact, updates: strategy) is any SelfSizingLayout)
         }
         #expect(flow.makeLayout(for: content, storage: .compact) is any SelfSizingLayout)
         #expect(flow.makeLayout(for: content, resolved: ResolvedItemSizes()) != nil)
-        #expect(StickyGridFamily().makeLayout(for: content, resolved: ResolvedItemSizes()) == nil)
         // Without self-sizing content the flow is the plain one.
         #expect(!(flow.makeLayout(for: ContentSpec(sections: 10, itemsPerSection: 10), storage: .compact)
                     is any SelfSizingLayout))
@@ -152,7 +153,7 @@ struct SelfSizingWorkloadTests {
     func withSelfSizing() {
         let suite = Suite.builtIn(.quick, catalog: .builtIn).withSelfSizing(SelfSizingSpec(fittingCost: 7))
         for workload in suite.workloads {
-            let supports = workload.layout.base.supportsSelfSizing(for: workload.content(seed: 1))
+            let supports = workload.layout.supportsSelfSizing(for: workload.content(seed: 1))
                 && !workload.trace.hasUpdates
             #expect((workload.selfSizing?.fittingCost == 7) == supports)
         }

@@ -58,7 +58,7 @@ public struct WorkloadBuilder {
         var content = self.content
         if let model { content.identities = model.identities }
         let layout = mode.apply(to: workload.layout.base.makeLayout(
-            for: content, storage: workload.storage, updates: updates ?? workload.updates))
+            LayoutRequest(content: content, storage: workload.storage, updates: updates ?? workload.updates)))
         if let variant { layout.activeVariant = variant }
         if let selfSizing = layout as? any SelfSizingLayout { selfSizing.resizeAnchoring = workload.anchoring }
         return layout
@@ -67,7 +67,7 @@ public struct WorkloadBuilder {
     /// A new, unprepared switch target of the workload's family in `mode`, answering with `variant`, or `nil` when
     /// the family has none.
     public func makeSwitchTarget(mode: InvalidationMode, variant: QueryVariant? = nil) -> (any MeasuredLayout)? {
-        guard let target = workload.layout.base.makeSwitchTarget(for: content, storage: workload.storage) else {
+        guard let target = workload.layout.switching?.makeSwitchTarget(for: content, storage: workload.storage) else {
             return nil
         }
         let layout = mode.apply(to: target)
@@ -123,7 +123,7 @@ public struct WorkloadBuilder {
             contentSize: contentSize, viewport: workload.viewport.size, rows: workload.rows,
             columns: workload.columns, frameRate: workload.frameRate, seed: seed, maximumFrames: workload.traceFrames,
             counts: workload.trace.hasUpdates ? content.itemCounts : nil)
-        parameters.updateShape = workload.layout.base.updateShape
+        parameters.updateShape = workload.layout.updateShape
         return ScrollTrace.make(workload.trace, parameters)
     }
 

@@ -41,9 +41,15 @@ struct QueryCounts {
 }
 
 extension WorkloadRunner {
-    /// Runs `body` once, measuring its allocations exactly when asked and possible.
+    /// Runs `body` once, measuring its allocations exactly when asked and possible: when the counters fail,
+    /// before `body` or after it, the figures are left out and `body` is not run again (a batch update applied twice
+    /// would be refused, or measured twice).
     func counted<T>(_ body: () -> T) -> (T, AllocationDelta?) {
         guard measureAllocations else { return (body(), nil) }
+        if let allocationControls {
+            let (result, allocations) = AllocationCounter.measure(controls: allocationControls, body)
+            return (result, try? allocations.get())
+        }
         let (result, allocations) = AllocationCounter.measure(body)
         return (result, try? allocations.get())
     }

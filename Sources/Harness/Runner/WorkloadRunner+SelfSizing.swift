@@ -4,30 +4,11 @@ import Measurement
 import Results
 import Scenarios
 
-/// The names of the self-sizing metrics (`sizing.*`) and their units. The jump a resolution causes is
-/// `update.visibleJump` (issue 26 names it so): the first visible cell's move on screen in a frame, from
+/// The self-sizing runner's limits. Its metrics are ``Results/MetricName``'s `sizing.*` names; the jump a resolution
+/// causes is `update.visibleJump` (issue 26 names it so): the first visible cell's move on screen in a frame, from
 /// ``LayoutModel/SizingReport/jump``.
 enum SizingMetric {
-    /// Fittings (`preferredLayoutAttributesFitting`) per frame: p50, max, and the total as the mean times the count.
-    static let fittings = MetricName(rawValue: "sizing.fittings")
-    /// All fittings of the trace, one figure.
-    static let fittingsTotal = MetricName(rawValue: "sizing.fittingsTotal")
-    /// Sizes resolved (the layout said yes) per frame.
-    static let resolved = MetricName(rawValue: "sizing.resolved")
-    /// A frame's time without the time spent inside fittings (the modelled Auto Layout cost), in ns.
-    static let layoutTime = MetricName(rawValue: "sizing.layoutTime")
-    /// ``layoutTime`` of the frames that resolved at least one size: what a resolution costs the layout.
-    static let resolvingLayoutTime = MetricName(rawValue: "sizing.resolvingLayoutTime")
-    /// A frame's time inside fittings, in ns.
-    static let fittingTime = MetricName(rawValue: "sizing.fittingTime")
-    /// Frames (fittings included) over a 60 Hz budget.
-    static let over60Hz = MetricName(rawValue: "sizing.over60Hz")
-    /// Frames (fittings included) over a 120 Hz budget.
-    static let over120Hz = MetricName(rawValue: "sizing.over120Hz")
-    /// |content height − the fully resolved content height| at the end of the trace, in points.
-    static let contentSizeError = MetricName(rawValue: "sizing.contentSizeError")
-
-    /// The most items whose fully resolved layout the runner builds for ``contentSizeError``: a record of every
+    /// The most items whose fully resolved layout the runner builds for `sizing.contentSizeError`: a record of every
     /// item's fitted extent is a dictionary entry an item.
     static let contentSizeErrorItemLimit = 2_000_000
 }
@@ -62,135 +43,30 @@ struct SizingFigures {
 
     func addMetrics(to metrics: inout [String: Metric]) {
         if layoutTimes.count > 0 {
-            metrics[SizingMetric.layoutTime] = MetricBuilder.timing(layoutTimes)
-            metrics[SizingMetric.fittingTime] = MetricBuilder.timing(fittingTimes)
+            metrics[.sizingLayoutTime] = MetricBuilder.timing(layoutTimes, for: .sizingLayoutTime)
+            metrics[.sizingFittingTime] = MetricBuilder.timing(fittingTimes, for: .sizingFittingTime)
             if resolvingLayoutTimes.count > 0 {
-                metrics[SizingMetric.resolvingLayoutTime] = MetricBuilder.timing(resolvingLayoutTimes)
+                metrics[.sizingResolvingLayoutTime] = MetricBuilder.timing(resolvingLayoutTimes,
+                                                                           for: .sizingResolvingLayoutTime)
             }
-            metrics[SizingMetric.over60Hz] = Metric.exact(
-                Double(frameTimes.values.count { $0 > 16_666_667 }), unit: "frames", deterministic: false,
-                of: frameTimes.count)
-            metrics[SizingMetric.over120Hz] = Metric.exact(
-                Double(frameTimes.values.count { $0 > 8_333_333 }), unit: "frames", deterministic: false,
-                of: frameTimes.count)
+            metrics[.sizingOver60Hz] = MetricBuilder.exact(Double(frameTimes.values.count { $0 > 16_666_667 }),
+                                                           for: .sizingOver60Hz, of: frameTimes.count)
+            metrics[.sizingOver120Hz] = MetricBuilder.exact(Double(frameTimes.values.count { $0 > 8_333_333 }),
+                                                            for: .sizingOver120Hz, of: frameTimes.count)
         }
         guard !fittings.isEmpty else { return }
-        metrics[SizingMetric.fittings] = MetricBuilder.values(fittings, unit: "fittings", deterministic: true)
-        metrics[SizingMetric.fittingsTotal] = Metric.exact(fittings.reduce(0, +), unit: "fittings",
-                                                           deterministic: true, of: fittings.count)
-        metrics[SizingMetric.resolved] = MetricBuilder.values(resolved, unit: "sizes", deterministic: true)
+        metrics[.sizingFittings] = MetricBuilder.values(fittings, for: .sizingFittings)
+        metrics[.sizingFittingsTotal] = MetricBuilder.exact(fittings.reduce(0, +), for: .sizingFittingsTotal,
+                                                            of: fittings.count)
+        metrics[.sizingResolved] = MetricBuilder.values(resolved, for: .sizingResolved)
         metrics[.updateVisibleJump] = MetricBuilder.values(jumps, for: .updateVisibleJump)
         if let contentSizeError {
-            metrics[SizingMetric.contentSizeError] = Metric.exact(contentSizeError, unit: "points",
-                                                                  deterministic: true, of: 1)
+            metrics[.sizingContentSizeError] = MetricBuilder.exact(contentSizeError, for: .sizingContentSizeError)
         }
     }
 }
 
 extension WorkloadRunner {
-    /// Measures a workload of self-sizing content (``Scenarios/WorkloadSpec/selfSizing``).
-    ///
-    /// Sizes resolve along the trace, so, as with batch updates, each scenario plays the trace once from a freshly
-    /// built layout for the timing pass (each frame one `frame.time` sample, split into `sizing.layoutTime` and
-    /// `sizing.fittingTime`; frames that resolved a size also give `sizing.resolvingLayoutTime`) and once more, from another fresh layout, for the counting pass (every frame counted:
-    /// fittings, resolved sizes and the jump; allocations after a warm-up of ``WorkloadSpec/framesPerTurn`` frames).
-    /// At the end of the counting pass the content height is compared with a fresh layout told every item's fitted
-    /// size (up to ``SizingMetric/contentSizeErrorItemLimit`` items; above it `sizing.contentSizeError` is left out).
-    ///
-    /// Scroll events move the bounds by the trace's step from wherever they are (a finger's move), so a layout's
-    /// offset adjustment is kept, as it is on a device; after a jump the step is taken from the estimated end.
-    func runSelfSizing(scenarios: [Scenario], builder: WorkloadBuilder, progress: (String) -> Void) -> Outcome {
-        if let (reason, estimate, _) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
-            return .skipped(scenarios.map { SkippedScenario(id: $0.id, reason: reason, estimatedBytes: estimate) })
-        }
-        let variants = workload.queryVariants.filter { v in scenarios.contains { $0.variant == v.name } }
-        let modes = workload.invalidations.filter { m in scenarios.contains { $0.invalidation == m } }
-        warmUpProcess(builder.miniature(), modes: modes, variants: variants)
-
-        let elements = builder.content.itemCount
-        let frameBudget = UInt64((1e9 / Double(workload.frameRate.rawValue)).rounded())
-        let referenceVariant = workload.layout.familyType.referenceVariant.name
-        var prepare = PrepareFigures()
-        var results: [ScenarioResult] = []
-        for (index, scenario) in scenarios.enumerated() {
-            guard let variant = scenario.queryVariant else { continue }
-            var sizing = SizingFigures()
-            if !deterministicOnly {
-                progress("timing \(scenario.id): a layout of \(builder.content.dimensions), "
-                         + "\(workload.updates.rawValue) self-sizing")
-                playSizing(builder: builder, mode: scenario.invalidation, variant: variant, prepare: &prepare,
-                           first: index == 0) { host, fitting, apply, _ in
-                    let fitted = fitting.nanoseconds
-                    let started = MonotonicClock.now()
-                    apply()
-                    host.layoutIfNeeded()
-                    let total = Double(MonotonicClock.now() &- started)
-                    let inFittings = Double(fitting.nanoseconds &- fitted)
-                    sizing.frameTimes.record(total)
-                    sizing.fittingTimes.record(inFittings)
-                    sizing.layoutTimes.record(Swift.max(0, total - inFittings))
-                    if host.sizingReport.resolvedSizes > 0 { sizing.resolvingLayoutTimes.record(Swift.max(0, total - inFittings)) }
-                }
-            }
-            progress("counting \(scenario.id): fittings, jumps and allocations, one frame at a time")
-            var counts = FrameCounts()
-            var rotations = OperationMemory()
-            var countedFrames: [Int: (calls: Double, bytes: Double)] = [:]
-            let warmUp = workload.framesPerTurn
-            var frame = 0
-            let host = playSizing(builder: builder, mode: scenario.invalidation, variant: variant,
-                                  prepare: &prepare, first: index == 0 && deterministicOnly) { host, _, apply, event in
-                defer { frame += 1 }
-                let (report, delta) = counted { () -> FrameReport in
-                    apply()
-                    return host.layoutIfNeeded()
-                }
-                let pass = host.sizingReport
-                sizing.fittings.append(Double(pass.fittings))
-                sizing.resolved.append(Double(pass.resolvedSizes))
-                sizing.jumps.append(pass.jump)
-                // A rotation is a discrete operation wherever it falls, warm-up or not.
-                if case .resize = event { rotations.record(delta, sizeQueries: report.sizeQueries + pass.fittings) }
-                if timeline, let delta { countedFrames[frame] = (Double(delta.calls), Double(delta.allocatedBytes)) }
-                guard frame >= warmUp else { return }
-                if let delta {
-                    counts.allocations.append(Double(delta.calls))
-                    counts.allocatedBytes.append(Double(delta.allocatedBytes))
-                }
-                counts.recomputed.append(Double(report.recomputedElements))
-                counts.sizeQueries.append(Double(report.sizeQueries))
-                counts.visible.append(Double(report.visibleCount))
-            }
-            sizing.contentSizeError = Self.contentSizeError(of: host, builder: builder)
-            var frameTimeline: FrameTimeline?
-            if timeline {
-                progress("timeline of \(scenario.id): every frame of the trace, phase by phase")
-                frameTimeline = sizingTimeline(builder: builder, mode: scenario.invalidation, variant: variant,
-                                               counted: countedFrames,
-                                               timedMedian: sizing.frameTimes.count > 0
-                                                   ? sizing.frameTimes.percentile(50) : nil)
-            }
-            var metrics = prepare.metrics(elements: elements)
-            if !rotations.peaks.isEmpty {
-                metrics[.rotationAllocations] = MetricBuilder.exact(Double(rotations.calls), for: .rotationAllocations,
-                                                                    of: rotations.peaks.count)
-                metrics[.rotationAllocatedBytes] = MetricBuilder.exact(Double(rotations.bytes),
-                                                                       for: .rotationAllocatedBytes,
-                                                                       of: rotations.peaks.count)
-            }
-            rotations.addMetrics(to: &metrics, peak: .rotationPeakBytes, average: .rotationAverageAllocationBytes,
-                                 sizes: .rotationSizeQueries)
-            if sizing.frameTimes.count > 0 {
-                Self.addFrameTimeMetrics(sizing.frameTimes, budget: frameBudget, to: &metrics)
-            }
-            counts.addMetrics(to: &metrics)
-            sizing.addMetrics(to: &metrics)
-            results.append(ScenarioResult(id: scenario.id, parameters: parameters(scenario, reference: referenceVariant),
-                                          metrics: metrics, timeline: frameTimeline))
-        }
-        return .measured(results)
-    }
-
     /// Builds a fresh layout (of the workload's self-sizing strategy, in `mode`, answering with `variant`) and host
     /// with timed fittings, lays it out (measuring the build into `prepare` when `first`), and plays the trace:
     /// `frame` gets the host, the fittings and the event's application, and runs the layout pass itself. Returns the
@@ -235,8 +111,8 @@ extension WorkloadRunner {
                 extents[path] = fitting.fittedExtent(at: path, width: width)
             }
         }
-        guard let reference = builder.workload.layout.base.makeLayout(for: content,
-                                                                      resolved: ResolvedItemSizes(extents))
+        guard let reference = builder.workload.layout.selfSizing?.makeLayout(for: content,
+                                                                             resolved: ResolvedItemSizes(extents))
         else { return nil }
         _ = reference.prepare(in: host.state)
         return Swift.abs(host.layout.contentSize.height - reference.contentSize.height)

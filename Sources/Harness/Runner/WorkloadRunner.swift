@@ -4,14 +4,11 @@ import Measurement
 import Results
 import Scenarios
 
-/// Measures one workload: builds one layout per invalidation mode, then runs the timing pass (every selected
-/// scenario's frames and every strategy's queries, interleaved) and, separately, the allocation pass (each frame and
-/// query measured exactly under jemalloc), and turns the figures into results.
+/// Measures one workload: the timing pass (no allocation counting), then, separately, the allocation and work pass
+/// (each frame and query measured exactly under jemalloc), and turns the figures into results.
 ///
-/// Frames: each scenario replays the same trace, a turn of ``Scenarios/WorkloadSpec/framesPerTurn`` frames at a time,
-/// starting each turn with an untimed reposition to where its last turn ended, so interleaving never adds a jump to a
-/// timed frame. Queries: viewport rects at positions swept over the whole content in a shuffled order, so no strategy
-/// gets a small cache-hot working set; short queries are batched per sample.
+/// One loop (``run(progress:)``) for every kind of trace; what a kind's trace does is its ``TracePlayer``
+/// (``ScrollPlayer``, ``UpdatePlayer``, ``SelfSizingPlayer``), registered in ``TracePlayers/registered``.
 public struct WorkloadRunner {
     /// The workload.
     public var workload: WorkloadSpec
@@ -28,6 +25,9 @@ public struct WorkloadRunner {
     /// Also run the timeline pass (`run --timeline`) after the measured passes, and keep each scenario's
     /// ``Results/FrameTimeline``: where each frame of the trace went, phase by phase.
     public var timeline = false
+    /// The allocation counters' controls in place of the process's (a test gives controls that fail); `nil`: the
+    /// process's.
+    package var allocationControls: Result<JemallocControls, AllocationError>?
 
     /// Creates a runner.
     public init(workload: WorkloadSpec, seed: UInt64, deterministicOnly: Bool, measureAllocations: Bool,
@@ -56,110 +56,73 @@ public struct WorkloadRunner {
 
     /// Measures the workload. `progress` receives one line at each step.
     ///
+    /// The one loop of every trace kind (see ``TracePlayer``): the memory guard, the process warm-up, the shared
+    /// build, the timing pass, the counting pass, the timeline pass and each scenario's result, with the workload's
+    /// player supplying the hosts, what each event does and the metrics.
+    ///
     /// A workload whose trace holds a batch the host refuses is ``Outcome/refused(_:)``.
     public func run(progress: (String) -> Void = { _ in }) -> Outcome {
         let scenarios = selected
-        guard !scenarios.isEmpty else { return .measured([]) }
-        if workload.isSelfSizing {
-            return runSelfSizing(scenarios: scenarios, builder: WorkloadBuilder(workload: workload, seed: seed),
-                                 progress: progress)
+        guard !scenarios.isEmpty, let player = TracePlayers.player(for: workload) else { return .measured([]) }
+        do throws(HarnessError) {
+            return try measure(scenarios, with: player, progress: progress)
+        } catch {
+            return .refused(error)
         }
-        if workload.trace.hasUpdates {
-            do throws(HarnessError) {
-                return try runUpdates(scenarios: scenarios, builder: WorkloadBuilder(workload: workload, seed: seed),
-                                      progress: progress)
-            } catch {
-                return .refused(error)
-            }
-        }
-        let modes = workload.invalidations.filter { m in scenarios.contains { $0.invalidation == m } }
-        let variants = workload.queryVariants.filter { v in scenarios.contains { $0.variant == v.name } }
+    }
+
+    /// The loop of ``run(progress:)`` with the workload's player `Player`.
+    func measure<Player: TracePlayer>(_ scenarios: [Scenario], with _: Player.Type, progress: (String) -> Void)
+        throws(HarnessError) -> Outcome
+    {
         let builder = WorkloadBuilder(workload: workload, seed: seed)
-        // A layout-switch trace holds the family's switch target next to each mode's layout.
-        let layoutsHeld = modes.count * (workload.trace == .layoutSwitch ? 2 : 1)
-        if let (reason, estimate, _) = builder.memoryProblem(layouts: layoutsHeld, memoryGuard: memoryGuard) {
+        var player = Player(runner: self, builder: builder, scenarios: scenarios)
+        if let (reason, estimate, _) = builder.memoryProblem(layouts: player.layoutsHeld, memoryGuard: memoryGuard) {
             return .skipped(scenarios.map { SkippedScenario(id: $0.id, reason: reason, estimatedBytes: estimate) })
         }
 
         // A miniature of the workload first, laid out and scrolled once in every mode, so that what the process
         // does only once (runtime metadata, lazy globals, the allocator's first chunks) is not charged to the first
         // measured prepare: its allocation figures then do not depend on what the process did before.
-        warmUpProcess(builder.miniature(), modes: modes, variants: variants)
+        warmUpProcess(builder.miniature(), modes: modes(of: scenarios), variants: variants(of: scenarios))
 
-        // Build one layout per mode; the first build gives the prepare and memory figures.
-        let elements = builder.content.itemCount
-        progress("building \(builder.content.dimensions) \(workload.layout.name) in \(workload.storage.rawValue) "
-                 + "storage, \(modes.count) layout(s)")
-        var hosts: [InvalidationMode: (layout: any MeasuredLayout, host: CollectionViewHost)] = [:]
         var prepare = PrepareFigures()
-        for mode in modes {
-            let layout = builder.makeLayout(mode: mode, variant: variants[0])
-            let host = builder.makeHost(layout)
-            prepare.measureBuild(host: host, layout: layout, first: hosts.isEmpty, allocations: measureAllocations)
-            hosts[mode] = (layout, host)
+        guard player.build(into: &prepare, progress: progress) else { return .measured([]) }
+        if !deterministicOnly { try player.time(into: &prepare, progress: progress) }
+        for (index, scenario) in scenarios.enumerated() {
+            try player.count(scenario, at: index, into: &prepare, progress: progress)
         }
-        guard let reference = hosts[modes[0]] else { return .measured([]) }
-        if !deterministicOnly { prepare.sampleRebuilds(host: reference.host, elements: elements) }
-
-        let offsets = builder.traceOffsets(contentSize: reference.layout.contentSize)
-        let switching = layoutSwitching(builder: builder, hosts: hosts, contentSize: reference.layout.contentSize)
-        let positions = builder.querySweep(contentSize: reference.layout.contentSize)
-
-        var frameTimes: [String: TimingSamples] = [:]
-        var queryTimes: [String: TimingSamples] = [:]
-        var switchTimes: [String: TimingSamples] = [:]
-        if !deterministicOnly {
-            progress("timing the frames of \(scenarios.count) scenario(s) and the queries of \(variants.count) variant(s)")
-            (frameTimes, queryTimes, switchTimes) = timingPass(
-                scenarios: scenarios, variants: variants, hosts: hosts, offsets: offsets, positions: positions,
-                switching: switching, progress: progress)
-        }
-        progress("counting allocations and work, one frame and one query at a time")
-        var counts: [String: FrameCounts] = [:]
-        var switchCounts: [String: SwitchCounts] = [:]
-        for scenario in scenarios {
-            guard let pair = hosts[scenario.invalidation], let variant = scenario.queryVariant else { continue }
-            (counts[scenario.id], switchCounts[scenario.id]) = countFrames(
-                variant: variant, mode: scenario.invalidation, layout: pair.layout, host: pair.host, offsets: offsets,
-                switching: switching)
-        }
-        var queryCounts: [String: QueryCounts] = [:]
-        for variant in variants {
-            queryCounts[variant.name] = countQueries(variant: variant, layout: reference.layout, positions: positions)
-        }
-
-        var rebuild: RebuildFigures?
-        if measureAllocations && elements <= PrepareFigures.rebuildElementLimit {
-            rebuild = RebuildFigures.measure(host: reference.host)
-        }
-
+        player.finishCounting(progress: progress)
         var timelines: [String: FrameTimeline] = [:]
         if timeline {
             for scenario in scenarios {
-                guard let pair = hosts[scenario.invalidation], let variant = scenario.queryVariant else { continue }
                 progress("timeline of \(scenario.id): every frame of the trace, phase by phase")
-                timelines[scenario.id] = scrollTimeline(
-                    variant: variant, mode: scenario.invalidation, layout: pair.layout, host: pair.host,
-                    offsets: offsets, switching: switching, counts: counts[scenario.id],
-                    timedMedian: frameTimes[scenario.id].map { $0.percentile(50) })
+                timelines[scenario.id] = try player.timeline(of: scenario, progress: progress)
             }
         }
 
-        let frameBudget = UInt64((1e9 / Double(workload.frameRate.rawValue)).rounded())
+        let elements = builder.content.itemCount
         let referenceVariant = workload.layout.familyType.referenceVariant.name
         return .measured(scenarios.map { scenario in
             var metrics = prepare.metrics(elements: elements)
-            rebuild?.addMetrics(to: &metrics)
-            if let samples = queryTimes[scenario.variant] { metrics[.queryTime] = MetricBuilder.timing(samples, for: .queryTime) }
-            if let q = queryCounts[scenario.variant] { q.addMetrics(to: &metrics) }
-            if let samples = frameTimes[scenario.id] { Self.addFrameTimeMetrics(samples, budget: frameBudget, to: &metrics) }
-            if let f = counts[scenario.id] { f.addMetrics(to: &metrics) }
-            if let samples = switchTimes[scenario.id] { Self.addSwitchTimeMetrics(samples, to: &metrics) }
-            if let s = switchCounts[scenario.id] { s.addMetrics(to: &metrics) }
+            player.addMetrics(of: scenario, to: &metrics)
             return ScenarioResult(id: scenario.id, parameters: parameters(scenario, reference: referenceVariant),
                                   metrics: metrics, timeline: timelines[scenario.id])
         })
     }
+
+    /// The invalidation modes of `scenarios`, in the workload's order.
+    func modes(of scenarios: [Scenario]) -> [InvalidationMode] {
+        workload.invalidations.filter { m in scenarios.contains { $0.invalidation == m } }
+    }
+
+    /// The query variants of `scenarios`, in the workload's order.
+    func variants(of scenarios: [Scenario]) -> [QueryVariant] {
+        workload.queryVariants.filter { v in scenarios.contains { $0.variant == v.name } }
+    }
+
+    /// The frame budget of the workload's frame rate, in ns.
+    var frameBudget: UInt64 { UInt64((1e9 / Double(workload.frameRate.rawValue)).rounded()) }
 
     /// The scenario's parameters, as strings, for results and grouping: the workload's, the layout family's, the
     /// variant (`strategy`, as results files have always named it) and the mode.

@@ -14,19 +14,19 @@ struct SizingTable {
     var rows: [[String]] {
         document.scenarios.compactMap { s in
             let m = s.metrics
-            guard let fittings = m["sizing.fittings"] else { return nil }
+            guard let fittings = m[.sizingFittings] else { return nil }
             func time(_ value: Double?) -> String { value.map { formatDuration(nanoseconds: $0) } ?? "-" }
             func count(_ value: Double?) -> String { value.map { format($0, decimals: $0 < 10 ? 1 : 0) } ?? "-" }
-            let name = s.parameters["workload"].map { $0.split(separator: "/").prefix(2).joined(separator: "/") } ?? s.id
+            let name = s.parameters[.workload].map { $0.split(separator: "/").prefix(2).joined(separator: "/") } ?? s.id
             return [
-                name, s.parameters["updates"] ?? "?", s.parameters["anchoring"] ?? "?",
-                time(m["sizing.layoutTime"]?.p50), time(m["sizing.layoutTime"]?.p99),
-                time(m["sizing.resolvingLayoutTime"]?.p50), time(m["sizing.fittingTime"]?.mean),
-                m["sizing.over60Hz"].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
-                count(fittings.p50), count(fittings.max), count(m["sizing.fittingsTotal"]?.p50),
-                count(m["sizing.resolved"].map { $0.mean * Double($0.count) }),
+                name, s.parameters[.updates] ?? "?", s.parameters[.anchoring] ?? "?",
+                time(m[.sizingLayoutTime]?.p50), time(m[.sizingLayoutTime]?.p99),
+                time(m[.sizingResolvingLayoutTime]?.p50), time(m[.sizingFittingTime]?.mean),
+                m[.sizingOver60Hz].map { "\(formatWhole($0.p50))/\($0.count)" } ?? "-",
+                count(fittings.p50), count(fittings.max), count(m[.sizingFittingsTotal]?.p50),
+                count(m[.sizingResolved].map { $0.mean * Double($0.count) }),
                 count(m[.updateVisibleJump]?.max), count(m[.updateVisibleJump]?.p99),
-                count(m[.frameAllocations]?.p50), count(m["sizing.contentSizeError"]?.p50),
+                count(m[.frameAllocations]?.p50), count(m[.sizingContentSizeError]?.p50),
             ]
         }
     }

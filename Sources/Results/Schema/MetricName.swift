@@ -224,6 +224,31 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// `rotation.sizeQueries` (calls, deterministic): size calls of a rotation frame, fittings included.
     public static let rotationSizeQueries = MetricName(rawValue: "rotation.sizeQueries")
 
+    // MARK: Self-sizing (one value per frame of a trace over self-sizing items)
+
+    /// `sizing.fittings` (fittings, deterministic): `preferredLayoutAttributesFitting` calls per frame; the total is
+    /// the mean times the count.
+    public static let sizingFittings = MetricName(rawValue: "sizing.fittings")
+    /// `sizing.fittingsTotal` (fittings, deterministic): every fitting of the trace, one figure.
+    public static let sizingFittingsTotal = MetricName(rawValue: "sizing.fittingsTotal")
+    /// `sizing.resolved` (sizes, deterministic): sizes resolved (the layout said yes) per frame.
+    public static let sizingResolved = MetricName(rawValue: "sizing.resolved")
+    /// `sizing.layoutTime` (ns, timing): a frame's time without the time spent inside fittings (the modelled Auto
+    /// Layout cost).
+    public static let sizingLayoutTime = MetricName(rawValue: "sizing.layoutTime")
+    /// `sizing.resolvingLayoutTime` (ns, timing): `sizing.layoutTime` of the frames that resolved at least one size:
+    /// what a resolution costs the layout.
+    public static let sizingResolvingLayoutTime = MetricName(rawValue: "sizing.resolvingLayoutTime")
+    /// `sizing.fittingTime` (ns, timing): a frame's time inside fittings.
+    public static let sizingFittingTime = MetricName(rawValue: "sizing.fittingTime")
+    /// `sizing.over60Hz` (frames, timing): frames, fittings included, over a 60 Hz budget, of `count` frames.
+    public static let sizingOver60Hz = MetricName(rawValue: "sizing.over60Hz")
+    /// `sizing.over120Hz` (frames, timing): frames, fittings included, over a 120 Hz budget, of `count` frames.
+    public static let sizingOver120Hz = MetricName(rawValue: "sizing.over120Hz")
+    /// `sizing.contentSizeError` (points, deterministic): |content height − the fully resolved content height| at the
+    /// end of the trace.
+    public static let sizingContentSizeError = MetricName(rawValue: "sizing.contentSizeError")
+
     /// Every built-in name with its unit, determinism and summary: the one table the harness builds metrics from
     /// and readers classify them by.
     public static let builtIns: [MetricName: Description] = {
@@ -293,6 +318,15 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .rotationPeakBytes: d("bytes", .deterministic, "the allocator's peak during a rotation frame"),
             .rotationAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of a rotation frame"),
             .rotationSizeQueries: d("calls", .deterministic, "size calls of a rotation frame"),
+            .sizingFittings: d("fittings", .deterministic, "fittings per frame"),
+            .sizingFittingsTotal: d("fittings", .deterministic, "fittings over the whole trace"),
+            .sizingResolved: d("sizes", .deterministic, "sizes resolved per frame"),
+            .sizingLayoutTime: d("ns", .timing, "a frame's layout pass without its fittings"),
+            .sizingResolvingLayoutTime: d("ns", .timing, "the layout pass of a frame that resolved a size"),
+            .sizingFittingTime: d("ns", .timing, "a frame's time inside fittings"),
+            .sizingOver60Hz: d("frames", .timing, "frames, fittings included, over a 60 Hz budget"),
+            .sizingOver120Hz: d("frames", .timing, "frames, fittings included, over a 120 Hz budget"),
+            .sizingContentSizeError: d("points", .deterministic, "content height against the fully resolved layout's"),
         ]
     }()
 }

@@ -72,7 +72,7 @@ public struct ScenarioAssessment: Codable, Hashable, Sendable {
             }
         }
         if let visible = metrics[.frameVisibleCells], let asked = metrics[.frameSizeQueries] {
-            let fittings = metrics[MetricName(rawValue: "sizing.fittings")]?.p50 ?? 0
+            let fittings = metrics[.sizingFittings]?.p50 ?? 0
             let calls = asked.p50 + fittings
             if calls > visible.p50 {
                 sizing = "asks for \(formatWhole(calls)) sizes a frame to show \(formatWhole(visible.p50)) cells"

@@ -13,7 +13,7 @@ import SeededRandom
 /// gives a taller (or equal) height, and a rotation changes every size.
 public struct SelfSizingSpec: Hashable, Sendable, Codable {
     /// The estimate: items per line (1 is a list) and the estimated height.
-    public var estimate: FlowEstimatedSize
+    public var estimate: ItemSizeEstimate
     /// The cost of one fitting in work units (``SelfSizingFitting/burn(units:)``: one unit is one step of a dependent
     /// multiply-xorshift chain, about 1.2 ns here).
     public var fittingCost: Int
@@ -33,7 +33,7 @@ public struct SelfSizingSpec: Hashable, Sendable, Codable {
     /// `fittingCost` units.
     public init(itemsPerLine: Int = 1, estimatedExtent: Double = SelfSizingSpec.defaultEstimatedExtent,
                 fittingCost: Int = SelfSizingSpec.defaultFittingCost) {
-        self.estimate = FlowEstimatedSize(itemsPerLine: itemsPerLine, extent: estimatedExtent)
+        self.estimate = ItemSizeEstimate(itemsPerLine: itemsPerLine, extent: estimatedExtent)
         self.fittingCost = fittingCost
     }
 
@@ -53,7 +53,7 @@ public struct SelfSizingSpec: Hashable, Sendable, Codable {
             try StrictKeys.check(try estimateDecoder.container(keyedBy: AnyCodingKey.self),
                                  allowed: EstimateKeys.allCases.map(\.rawValue), context: "selfSizing.estimate")
             let e = try estimateDecoder.container(keyedBy: EstimateKeys.self)
-            estimate = FlowEstimatedSize(
+            estimate = ItemSizeEstimate(
                 itemsPerLine: try e.decodeIfPresent(Int.self, forKey: .itemsPerLine) ?? estimate.itemsPerLine,
                 extent: try e.decodeIfPresent(Double.self, forKey: .extent) ?? estimate.extent)
         }

@@ -18,8 +18,26 @@ public struct AnyLayoutFamily: Hashable, Sendable, CustomStringConvertible {
     /// The family's type.
     public var familyType: any LayoutFamily.Type { type(of: base) }
 
-    /// The batches the family's traces send (``LayoutFamily/updateShape``).
-    public var updateShape: UpdateShape { base.updateShape }
+    /// The batches the family's traces send: an ``UpdatingLayoutFamily``'s ``UpdatingLayoutFamily/updateShape``, or
+    /// ``UpdateShape/free``.
+    public var updateShape: UpdateShape { (base as? any UpdatingLayoutFamily)?.updateShape ?? .free }
+
+    /// The batch-update strategies the family offers for `content`: an ``UpdatingLayoutFamily``'s, or `[.full]`
+    /// (every family re-prepares everything on a batch).
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] {
+        (base as? any UpdatingLayoutFamily)?.updateStrategies(for: content) ?? [.full]
+    }
+
+    /// The family as a ``SelfSizingLayoutFamily``, or `nil` when it resolves no self-sizing items.
+    public var selfSizing: (any SelfSizingLayoutFamily)? { base as? any SelfSizingLayoutFamily }
+
+    /// Whether the family resolves self-sizing items of `content`: a ``SelfSizingLayoutFamily`` that says yes.
+    public func supportsSelfSizing(for content: ContentSpec) -> Bool {
+        selfSizing?.supportsSelfSizing(for: content) ?? false
+    }
+
+    /// The family as a ``SwitchingLayoutFamily``, or `nil` when it has no layout to switch to.
+    public var switching: (any SwitchingLayoutFamily)? { base as? any SwitchingLayoutFamily }
 
     /// The family's part of a workload id.
     public var idComponent: String { base.idComponent }

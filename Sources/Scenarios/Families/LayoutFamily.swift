@@ -5,8 +5,13 @@ import Layouts
 ///
 /// A family is a value: it is what a suite file's `"layout": {"name": …, …parameters}` decodes to, and what a
 /// workload holds. Every part of the harness (`run`, `--instructions`, both `verify` checks, the package-benchmark
-/// suite, the conformance checker) builds layouts only through ``makeLayout(for:storage:)``, and learns about them
-/// only through ``Layouts/MeasuredLayout``.
+/// suite, the conformance checker) builds layouts only through ``makeLayout(_:)``, and learns about them only
+/// through ``Layouts/MeasuredLayout``.
+///
+/// Capabilities only some families have are refinements, each asked for where a trace needs it, never a hook on
+/// every family: ``UpdatingLayoutFamily`` (batch-update strategies beyond `full`, and which batches its traces send),
+/// ``SelfSizingLayoutFamily`` (self-sizing items) and ``SwitchingLayoutFamily`` (a layout the app switches to). A
+/// family without them still takes batch updates, answered by re-preparing everything (the `full` strategy).
 ///
 /// Parameters: a family declares each one once, in ``parameterList``; its coding (from the same JSON object as
 /// `"name"`, a missing parameter keeping the default of ``init()``), its values in results files, its defaults and
@@ -56,38 +61,12 @@ public protocol LayoutFamily: Codable, Hashable, Sendable {
     /// guard. `Int.max` when it overflows.
     func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int
 
-    /// A new, unprepared layout of `content` in `storage`, invalidating through its own contexts. The harness wraps
-    /// it in ``Layouts/FullInvalidationLayout`` for full mode.
-    func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout
-
-    /// The batch-update strategies the family's layouts offer for `content`, ``Layouts/UpdateStrategy/full`` first.
-    /// `[.full]` by default: a layout that does not update incrementally re-prepares everything on a batch.
-    func updateStrategies(for content: ContentSpec) -> [UpdateStrategy]
-
-    /// A new, unprepared layout of `content` in `storage` that answers batch updates with `strategy` (one of
-    /// ``updateStrategies(for:)``). ``makeLayout(for:storage:)``'s layout by default, which is the `full` strategy.
-    func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
-        -> any MeasuredLayout
-
-    /// Whether the family's layouts resolve self-sizing items of `content` (``ContentSpec/selfSizing``): `false` by
-    /// default. A family that says yes builds, for self-sizing content, a ``Layouts/SelfSizingLayout`` from
-    /// ``makeLayout(for:storage:updates:)`` (its strategies being the self-sizing strategies); `run` and `verify`
-    /// refuse a self-sizing workload of any other family.
-    func supportsSelfSizing(for content: ContentSpec) -> Bool
-
-    /// A new, unprepared layout of self-sizing `content` that already knows the fitted sizes `resolved`, equal to one
-    /// that resolved them while scrolling: what the harness measures the content-size error against. `nil` by
-    /// default (and when the family does not support self-sizing).
-    func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)?
-
-    /// Which batches the family's traces send (``UpdateShape``): ``UpdateShape/free`` by default; a
-    /// ``UpdateShape/grid`` family's traces only send batches that keep every section at the same count.
-    var updateShape: UpdateShape { get }
-
-    /// A new, unprepared layout of `content` that the app switches to from ``makeLayout(for:storage:)``'s, as
-    /// `setCollectionViewLayout` does (the compositional grid and column), or `nil` when the family has none. The
-    /// `layout-switch` trace alternates between the two; a family without a target refuses that trace.
-    func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)?
+    /// A new, unprepared layout of `request.content` in `request.storage`, invalidating through its own contexts and
+    /// answering batch updates with `request.updates` (one of the family's update strategies: `full`, the default,
+    /// re-prepares everything on a batch; an ``UpdatingLayoutFamily`` offers more). The harness wraps it in
+    /// ``Layouts/FullInvalidationLayout`` for full mode. For self-sizing content (``ContentSpec/selfSizing``), a
+    /// ``SelfSizingLayoutFamily`` builds the layout that resolves the sizes.
+    func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout
 
     /// The workloads the family adds to the built-in suite `suite`. For `scaling`, give every size to measure: the
     /// suite takes out what exceeds its time cap.
@@ -113,28 +92,16 @@ extension LayoutFamily {
     /// The family's name.
     public var name: String { Self.name }
 
-    /// Only ``Layouts/UpdateStrategy/full``.
-    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full] }
+    /// ``makeLayout(_:)``'s layout of `content` in `storage`, with the `full` update strategy.
+    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
+        makeLayout(LayoutRequest(content: content, storage: storage))
+    }
 
-    /// ``makeLayout(for:storage:)``'s layout, whatever the strategy: it re-prepares everything on a batch.
+    /// ``makeLayout(_:)``'s layout of `content` in `storage` that answers batch updates with `strategy`.
     public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
         -> any MeasuredLayout
     {
-        makeLayout(for: content, storage: storage)
-    }
-
-    /// No self-sizing.
-    public func supportsSelfSizing(for content: ContentSpec) -> Bool { false }
-
-    /// None.
-    public func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)? { nil }
-
-    /// ``UpdateShape/free``: any batch UIKit accepts.
-    public var updateShape: UpdateShape { .free }
-
-    /// No layout to switch to.
-    public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {
-        nil
+        makeLayout(LayoutRequest(content: content, storage: storage, updates: strategy))
     }
 
     /// The default layout at sizes that suit each suite, every variant, both modes: `gate` 100 x 100 (deterministic
@@ -177,7 +144,7 @@ public struct LayoutParameter: Hashable, Sendable {
     }
 }
 
-/// The batches a family's layouts make sense of (``LayoutFamily/updateShape``).
+/// The batches a family's layouts make sense of (``UpdatingLayoutFamily/updateShape``).
 public enum UpdateShape: String, CaseIterable, Sendable, Codable {
     /// Any batch UIKit accepts: items and sections inserted, deleted, moved and reloaded anywhere.
     case free

@@ -2,7 +2,7 @@ import LayoutModel
 import Layouts
 
 /// The two layouts a `layout-switch` trace alternates between on one host: the family's layout and its switch
-/// target (``LayoutFamily/makeSwitchTarget(for:storage:)``), both in the same invalidation mode.
+/// target (``SwitchingLayoutFamily/makeSwitchTarget(for:storage:)``), both in the same invalidation mode.
 public struct LayoutSwitchPair {
     /// The family's layout, which the host starts with.
     public let first: any MeasuredLayout

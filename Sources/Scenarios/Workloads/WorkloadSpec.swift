@@ -38,14 +38,15 @@ public struct WorkloadSpec: Hashable, Sendable {
     public var fullFramePolicy: SamplingPolicy
     /// Frames timed per turn before the next scenario takes its turn.
     public var framesPerTurn: Int
-    /// How the layout answers the trace's batch updates: one of the family's ``LayoutFamily/updateStrategies(for:)``.
+    /// How the layout answers the trace's batch updates: one of the family's
+    /// ``AnyLayoutFamily/updateStrategies(for:)``.
     /// Only a trace with updates (``ScrollTraceKind/hasUpdates``) names it in the id.
     public var updates: UpdateStrategy
     /// What the host keeps on screen when a batch changes content around the viewport; only a trace with updates
     /// takes a policy other than ``LayoutModel/ScrollAnchoring/none``.
     public var anchoring: ScrollAnchoring
     /// Self-sizing items (``ContentSpec/selfSizing``), or `nil`: sizes are final. Only a family that declares
-    /// ``LayoutFamily/supportsSelfSizing(for:)`` takes it; its update strategy (`full` or `incremental`) is then the
+    /// ``AnyLayoutFamily/supportsSelfSizing(for:)`` takes it; its update strategy (`full` or `incremental`) is then the
     /// self-sizing strategy, and ``anchoring`` what a resolution keeps in place.
     public var selfSizing: SelfSizingSpec?
 
@@ -188,12 +189,12 @@ public struct WorkloadSpec: Hashable, Sendable {
             return "workload \(id): trace '\(trace.rawValue)' is not a scroll trace or a trace with updates; use "
                 + Self.benchmarkTraces.map(\.rawValue).joined(separator: ", ")
         }
-        let strategies = layout.base.updateStrategies(for: content)
+        let strategies = layout.updateStrategies(for: content)
         if !strategies.contains(updates) {
             return "workload \(id): layout '\(layout.name)' does not offer the \(updates.rawValue) update strategy; it "
                 + "offers " + strategies.map(\.rawValue).joined(separator: ", ")
         }
-        if isSelfSizing && !layout.base.supportsSelfSizing(for: content) {
+        if isSelfSizing && !layout.supportsSelfSizing(for: content) {
             return "workload \(id): layout '\(layout.name)' does not support self-sizing items"
                 + (layout.name == FlowFamily.name ? " when it scrolls horizontally" : "")
                 + "; self-sizing is supported by the vertical flow layout"
@@ -209,7 +210,7 @@ public struct WorkloadSpec: Hashable, Sendable {
             return "workload \(id): anchoring \(anchoring.rawValue) needs a trace with updates ("
                 + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ") or self-sizing items"
         }
-        if trace == .layoutSwitch && layout.base.makeSwitchTarget(for: content, storage: storage) == nil {
+        if trace == .layoutSwitch && layout.switching?.makeSwitchTarget(for: content, storage: storage) == nil {
             return "workload \(id): layout '\(layout.name)' has no layout to switch to, so it cannot take the "
                 + "layout-switch trace"
         }

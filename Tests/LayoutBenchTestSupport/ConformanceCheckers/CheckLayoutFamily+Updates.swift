@@ -6,7 +6,7 @@ import Verification
 
 /// Which batches the update part of the conformance checker applies to a family's layouts.
 public enum UpdateBatchShape: Hashable, Sendable {
-    /// ``grid`` for a family whose ``Scenarios/LayoutFamily/updateShape`` is ``Scenarios/UpdateShape/grid`` (the
+    /// ``grid`` for a family whose ``Scenarios/UpdatingLayoutFamily/updateShape`` is ``Scenarios/UpdateShape/grid`` (the
     /// sticky grid), ``random`` otherwise.
     case automatic
     /// Seeded random batches of every kind (`RandomBatch.draw` with `BatchMix.edits`), plus the edge cases: a batch
@@ -21,15 +21,15 @@ public enum UpdateBatchShape: Hashable, Sendable {
     case none
 }
 
-/// The update part of the conformance checker
-/// (`checkLayoutFamily(_:seed:viewport:rects:traces:traceFrames:updateBatches:updateShape:maximumFailures:)` runs it):
-/// for every strategy the family offers for the workload's content (``Scenarios/LayoutFamily/updateStrategies(for:)``),
-/// `batches` seeded batches through a ``LayoutModel/CollectionViewHost`` with
-/// ``LayoutModel/CollectionViewHost/performBatchUpdates(_:newCounts:)`` (complete validation, the anchoring policy
-/// cycling through none, top and bottom, a seeded scroll between batches). After every batch the layout must answer
-/// exactly as a freshly built layout of the same strategy over the new counts and item identities, prepared at the same
-/// bounds: the content size, the rect query for the bounds and for seeded rects, and `attributesForItem` of every item;
-/// and as the `full` strategy's layout, driven through the same batches, within 1e-9 relative.
+/// The update part of the conformance checker (``checkLayoutFamily(_:seed:viewport:rects:traces:traceFrames:updateBatches:updateShape:maximumFailures:)``
+/// runs it): for every strategy the family offers for the workload's content
+/// (``Scenarios/UpdatingLayoutFamily/updateStrategies(for:)``), `batches` seeded batches through a
+/// ``LayoutModel/CollectionViewHost`` with ``LayoutModel/CollectionViewHost/performBatchUpdates(_:newCounts:)``
+/// (complete validation, the anchoring policy cycling through none, top and bottom, a seeded scroll between
+/// batches). After every batch the layout must answer exactly as a freshly built layout of the same strategy over
+/// the new counts and item identities, prepared at the same bounds: the content size, the rect query for the bounds
+/// and for seeded rects, and `attributesForItem` of every item; and as the `full` strategy's layout, driven through
+/// the same batches, within 1e-9 relative.
 ///
 /// A large workload is checked over a small content of the same shape (at most 12 sections of 16 items), so the
 /// check stays fast.
@@ -52,15 +52,14 @@ public func checkLayoutFamilyUpdates(
                         batches: batches, shape: shape, maximumFailures: maximumFailures, policy: policy)
 }
 
-/// The update check on `content` itself: see
-/// `checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)`.
+/// The update check on `content` itself: see ``checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)``.
 public func checkUpdates(
     of family: any LayoutFamily, content base: ContentSpec, storage: AttributeStorageKind, viewport: Size,
     seed: UInt64, batches: Int, shape: UpdateBatchShape, maximumFailures: Int = 10, policy: MismatchPolicy = .exact
 ) -> [String] {
     var failures: [String] = []
     guard batches > 0, shape != .none else { return failures }
-    let strategies = family.updateStrategies(for: base)
+    let strategies = AnyLayoutFamily(erasing: family).updateStrategies(for: base)
     if strategies.first != .full {
         failures.append("the family's update strategies \(strategies.map(\.rawValue)) do not start with full")
     }
@@ -124,7 +123,7 @@ private final class UpdateCheckRun {
         } else {
             full = nil
         }
-        self.shape = shape == .automatic ? (family.updateShape == .grid ? .grid : .random) : shape
+        self.shape = shape == .automatic ? (AnyLayoutFamily(erasing: family).updateShape == .grid ? .grid : .random) : shape
         gridColumns = content.itemCounts.uniformItemCount ?? 0
     }
 

@@ -139,7 +139,7 @@ package struct MinimalListFamily: LayoutFamily {
             by: content.counts.largestCount(mean: content.itemsPerSection) + 1)
         return overflow ? .max : items.multipliedReportingOverflow(by: 2 * MemoryLayout<LayoutAttributes>.stride).partialValue
     }
-    package func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        MinimalListLayout(sizes: content.makeSizes())
+    package func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        MinimalListLayout(sizes: request.content.makeSizes())
     }
 }

@@ -58,7 +58,7 @@ public struct MasonryFamily: LayoutFamily {
                                extra: 2 * 3 * 8 * (min(max(columns, 0), 20) + 1))
     }
 
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        MasonryLayout(sizes: content.makeSizes(), columns: columns, spacing: spacing)
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        MasonryLayout(sizes: request.content.makeSizes(), columns: columns, spacing: spacing)
     }
 }

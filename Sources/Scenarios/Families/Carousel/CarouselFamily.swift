@@ -90,9 +90,11 @@ public struct CarouselFamily: LayoutFamily {
     /// A constant: the cached window of five roles and the context's five paths, whatever the item count.
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int { 4096 }
 
-    /// A new, unprepared carousel of `content`.
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        CarouselLayout(metrics: metrics, aspectRatios: content.sizes == .perCell ? .seeded(content.seed) : .square)
+    /// A new, unprepared carousel of the request's content (every strategy: it re-prepares everything on a batch).
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        let content = request.content
+        return CarouselLayout(metrics: metrics,
+                              aspectRatios: content.sizes == .perCell ? .seeded(content.seed) : .square)
     }
 
     /// `quick`: 10^6 items, flung. `full`: 10^3, 10^6 and 10^8 items, flung and swiped page by page, so the frame

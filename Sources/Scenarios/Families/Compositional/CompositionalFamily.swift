@@ -6,7 +6,7 @@ import Layouts
 /// optional footers. The app switches between grid and column: the `layout-switch` trace swaps them on the host.
 ///
 /// In a suite file: `"layout": {"name": "compositional", "preset": "grid", "pinHeaders": true, …}`.
-public struct CompositionalFamily: LayoutFamily {
+public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// The configuration.
     public var preset: CompositionalPreset
     /// Whether headers pin to the visible bounds.
@@ -105,19 +105,13 @@ public struct CompositionalFamily: LayoutFamily {
         return overflow ? .max : bytes + (1 << 16)
     }
 
-    /// A new, unprepared layout of `content`, invalidating through its own contexts.
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        CompositionalLayout(provider: provider(preset))
-    }
-
     /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``), whatever the content.
     public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
 
+    /// A new, unprepared layout of the request's content, invalidating through its own contexts:
     /// ``Layouts/CompositionalLayout`` for `full`, ``Layouts/IncrementalCompositionalLayout`` for `incremental`.
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
-        -> any MeasuredLayout
-    {
-        switch strategy {
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        switch request.updates {
         case .full: CompositionalLayout(provider: provider(preset))
         case .incremental: IncrementalCompositionalLayout(provider: provider(preset))
         }

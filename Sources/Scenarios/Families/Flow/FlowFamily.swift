@@ -6,7 +6,7 @@ import Layouts
 /// are the content's, varied counts and empty sections included.
 ///
 /// In a suite file: `"layout": {"name": "flow", "pinHeaders": true, "scrollDirection": "vertical", …}`.
-public struct FlowFamily: LayoutFamily {
+public struct FlowFamily: UpdatingLayoutFamily, SelfSizingLayoutFamily {
     /// The layout's options.
     public var options: FlowOptions
     /// How items are placed along a line.
@@ -53,28 +53,20 @@ public struct FlowFamily: LayoutFamily {
     /// `full` (the flow layout re-prepares everything) and `incremental` (``Layouts/IncrementalFlowLayout``).
     public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
 
-    /// ``makeLayout(for:storage:)``'s layout for `full`; for `incremental`, ``Layouts/IncrementalFlowLayout`` with
-    /// the same configuration (its frames are the flow layout's; it offers `naive` and `indexed`).
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
-        -> any MeasuredLayout
-    {
+    /// A new, unprepared layout of the request's content, invalidating through its own contexts: for `full`,
+    /// ``Layouts/FlowLayout``; for `incremental`, ``Layouts/IncrementalFlowLayout`` with the same configuration (its
+    /// frames are the flow layout's; it offers `naive` and `indexed`).
+    ///
+    /// Self-sizing content gets the self-sizing layout of the strategy.
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        let content = request.content
         if content.selfSizing != nil && supportsSelfSizing(for: content) {
-            return selfSizingLayout(for: content, strategy: strategy)
+            return selfSizingLayout(for: content, strategy: request.updates)
         }
-        return switch strategy {
-        case .full: makeLayout(for: content, storage: storage)
+        return switch request.updates {
+        case .full: FlowLayout(options.configuration(for: content, alignment: alignment))
         case .incremental: IncrementalFlowLayout(options.configuration(for: content, alignment: alignment))
         }
-    }
-
-    /// A new, unprepared layout of `content`, invalidating through its own contexts.
-    ///
-    /// Self-sizing content gets the `full` self-sizing layout.
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        if content.selfSizing != nil && supportsSelfSizing(for: content) {
-            return selfSizingLayout(for: content, strategy: .full)
-        }
-        return FlowLayout(options.configuration(for: content, alignment: alignment))
     }
 
     /// `quick`: 1000 sections of 1000 items with pinned headers. `standard`: uniform and per-item sizes, pinned

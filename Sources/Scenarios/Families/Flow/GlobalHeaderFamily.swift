@@ -79,9 +79,10 @@ public struct GlobalHeaderFamily: LayoutFamily {
         options.estimatedBytes(for: content)
     }
 
-    /// A new, unprepared layout of `content`, invalidating through its own contexts.
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        var configuration = options.configuration(for: content, alignment: .justified, pinning: .globalHeader)
+    /// A new, unprepared layout of the request's content, invalidating through its own contexts (every strategy:
+    /// it re-prepares everything on a batch).
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        var configuration = options.configuration(for: request.content, alignment: .justified, pinning: .globalHeader)
         let section = options.sectionMetrics, global = globalHeaderHeight
         configuration.metrics = FlowMetricsClosure { index in
             var metrics = section

@@ -10,7 +10,7 @@ import Layouts
 ///
 /// It is a family of its own, not only the `flow` family's `alignment: left` (which offers `naive` and `indexed`),
 /// because a family's query variants are static. Vertical only, as the subclasses are.
-public struct LeftAlignedFlowFamily: LayoutFamily {
+public struct LeftAlignedFlowFamily: UpdatingLayoutFamily {
     /// The layout's options; the scroll direction must be vertical.
     public var options: FlowOptions
 
@@ -57,20 +57,15 @@ public struct LeftAlignedFlowFamily: LayoutFamily {
     /// `full` (the flow layout re-prepares everything) and `incremental` (``Layouts/IncrementalFlowLayout``).
     public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
 
-    /// ``makeLayout(for:storage:)``'s layout for `full`; for `incremental`, ``Layouts/IncrementalFlowLayout`` with
-    /// the same configuration (its frames are the flow layout's; it offers `naive` and `indexed`).
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
-        -> any MeasuredLayout
-    {
-        switch strategy {
-        case .full: makeLayout(for: content, storage: storage)
-        case .incremental: IncrementalFlowLayout(options.configuration(for: content, alignment: .left))
+    /// A new, unprepared layout of the request's content, invalidating through its own contexts: for `full`, the
+    /// left-aligned subclasses' ``Layouts/FlowLayout``; for `incremental`, ``Layouts/IncrementalFlowLayout`` with the
+    /// same configuration (its frames are the flow layout's; it offers `naive` and `indexed`).
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        switch request.updates {
+        case .full:
+            FlowLayout(options.configuration(for: request.content, alignment: .left), variants: .leftAlignedSubclass)
+        case .incremental: IncrementalFlowLayout(options.configuration(for: request.content, alignment: .left))
         }
-    }
-
-    /// A new, unprepared layout of `content`, invalidating through its own contexts.
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        FlowLayout(options.configuration(for: content, alignment: .left), variants: .leftAlignedSubclass)
     }
 
     /// Per-item sizes (the case left alignment exists for): `quick` none (the flow family's covers it),

@@ -8,7 +8,7 @@ import Sampling
 ///
 /// Its id component is `stickyRxC`, as in every scenario id written before layouts became a dimension, so those
 /// ids, `results/baseline.json` and `Benchmarks/Thresholds/` stay valid unchanged.
-public struct StickyGridFamily: LayoutFamily {
+public struct StickyGridFamily: UpdatingLayoutFamily {
     /// Leading rows pinned to the top.
     public var stickyRows: Int
     /// Leading columns pinned to the left.
@@ -88,9 +88,18 @@ public struct StickyGridFamily: LayoutFamily {
         return store == .max || axes == .max ? .max : store + sizeTables + axes
     }
 
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind) -> any MeasuredLayout {
-        return StickyGridLayout(sizes: Self.sizes(of: content), stickyRows: stickyRows, stickyColumns: stickyColumns,
-                         storage: storage)
+    /// A new, unprepared sticky grid of the request's content in the request's storage, for `full` (and for
+    /// per-cell sizes); for `incremental`, a sticky grid that holds its axes in prefix-sums storage, whatever the
+    /// storage asked (a per-cell store cannot move a column in less than O(R x C)), and updates them from each
+    /// batch's steps (``Layouts/StickyGridLayout/updates``).
+    public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
+        let content = request.content
+        guard request.updates == .incremental, content.sizes != .perCell else {
+            return StickyGridLayout(sizes: Self.sizes(of: content), stickyRows: stickyRows,
+                                    stickyColumns: stickyColumns, storage: request.storage)
+        }
+        return StickyGridLayout(sizes: Self.sizes(of: content), stickyRows: stickyRows,
+                                stickyColumns: stickyColumns, storage: .prefixSums, updates: .incremental)
     }
 
     /// The sticky grid's size provider for `content`: per-cell rows written in bulk, or the separable axes; through
@@ -113,17 +122,6 @@ public struct StickyGridFamily: LayoutFamily {
     /// row, O(R x C) by nature, which is what a rebuild costs.
     public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] {
         content.sizes == .perCell ? [.full] : [.full, .incremental]
-    }
-
-    /// ``makeLayout(for:storage:)``'s layout for `full` (and for per-cell sizes); for `incremental`, a sticky grid
-    /// that holds its axes in prefix-sums storage, whatever `storage` says (a per-cell store cannot move a column
-    /// in less than O(R x C)), and updates them from each batch's steps (``Layouts/StickyGridLayout/updates``).
-    public func makeLayout(for content: ContentSpec, storage: AttributeStorageKind, updates strategy: UpdateStrategy)
-        -> any MeasuredLayout
-    {
-        guard strategy == .incremental, content.sizes != .perCell else { return makeLayout(for: content, storage: storage) }
-        return StickyGridLayout(sizes: Self.sizes(of: content), stickyRows: stickyRows,
-                                stickyColumns: stickyColumns, storage: .prefixSums, updates: .incremental)
     }
 }
 

@@ -6,7 +6,7 @@ import RectIndex
 /// inline here rather than through one dynamic call per cell, and the axes of a uniform or separable grid.
 ///
 /// The layout sees ``Layouts/SeparableGridSizeProvider`` only when the distribution is uniform or separable (see
-/// ``StickyGridFamily/makeLayout(for:storage:)``), so per-cell sizes never reach the prefix-sums paths.
+/// ``StickyGridFamily/makeLayout(_:)``), so per-cell sizes never reach the prefix-sums paths.
 struct StickyGridSizes: GridRowSizeProvider {
     let base: GridSizes
 
