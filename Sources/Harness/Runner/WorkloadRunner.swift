@@ -7,8 +7,8 @@ import Scenarios
 /// Measures one workload: the timing pass (no allocation counting), then, separately, the allocation and work pass
 /// (each frame and query measured exactly under jemalloc), and turns the figures into results.
 ///
-/// One loop (``run(progress:)``) for every kind of trace; what a kind's trace does is its ``TracePlayer``
-/// (``ScrollPlayer``, ``UpdatePlayer``, ``SelfSizingPlayer``), registered in ``TracePlayers/registered``.
+/// One loop (``run(progress:)``) for every kind of trace; what a kind's trace does is its `TracePlayer`
+/// (`ScrollPlayer`, `UpdatePlayer`, `SelfSizingPlayer`), registered in `TracePlayers/registered`.
 public struct WorkloadRunner {
     /// The workload.
     public var workload: WorkloadSpec
@@ -56,7 +56,7 @@ public struct WorkloadRunner {
 
     /// Measures the workload. `progress` receives one line at each step.
     ///
-    /// The one loop of every trace kind (see ``TracePlayer``): the memory guard, the process warm-up, the shared
+    /// The one loop of every trace kind (see `TracePlayer`): the memory guard, the process warm-up, the shared
     /// build, the timing pass, the counting pass, the timeline pass and each scenario's result, with the workload's
     /// player supplying the hosts, what each event does and the metrics.
     ///

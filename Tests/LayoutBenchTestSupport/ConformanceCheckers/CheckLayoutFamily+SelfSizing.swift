@@ -3,13 +3,14 @@ import Layouts
 import Scenarios
 import Verification
 
-/// The self-sizing part of the conformance checker (``checkLayoutFamily(_:seed:viewport:rects:traces:traceFrames:updateBatches:updateShape:maximumFailures:)``
-/// runs it): for a family that resolves self-sizing items of the workload's content
-/// (``Scenarios/SelfSizingLayoutFamily/supportsSelfSizing(for:)``), the `self-sizing` and `rotate` traces over a small content of
-/// the same shape (at most 12 sections of 40 items), a list and a grid of three items a line, every self-sizing
-/// strategy under `none` and `top` anchoring, through ``Verification/UpdateVerification``: after every frame the
-/// layout answers exactly as a fresh layout told the sizes fitted so far, and as the `full` strategy; under `top`
-/// no frame jumps. A family that does not declare self-sizing is not checked here.
+/// The self-sizing part of the conformance checker
+/// (`checkLayoutFamily(_:seed:viewport:rects:traces:traceFrames:updateBatches:updateShape:maximumFailures:)` runs it):
+/// for a family that resolves self-sizing items of the workload's content
+/// (``Scenarios/SelfSizingLayoutFamily/supportsSelfSizing(for:)``), the `self-sizing` and `rotate` traces over a small
+/// content of the same shape (at most 12 sections of 40 items), a list and a grid of three items a line, every
+/// self-sizing strategy under `none` and `top` anchoring, through ``Verification/UpdateVerification``: after every
+/// frame the layout answers exactly as a fresh layout told the sizes fitted so far, and as the `full` strategy; under
+/// `top` no frame jumps. A family that does not declare self-sizing is not checked here.
 ///
 /// - Returns: the failures, at most `maximumFailures`, each one line; empty when the family conforms.
 public func checkLayoutFamilySelfSizing(_ workload: WorkloadSpec, seed: UInt64, frames: Int = 60,

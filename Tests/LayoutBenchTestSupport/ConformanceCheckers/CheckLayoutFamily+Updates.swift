@@ -6,8 +6,8 @@ import Verification
 
 /// Which batches the update part of the conformance checker applies to a family's layouts.
 public enum UpdateBatchShape: Hashable, Sendable {
-    /// ``grid`` for a family whose ``Scenarios/UpdatingLayoutFamily/updateShape`` is ``Scenarios/UpdateShape/grid`` (the
-    /// sticky grid), ``random`` otherwise.
+    /// ``grid`` for a family whose ``Scenarios/UpdatingLayoutFamily/updateShape`` is ``Scenarios/UpdateShape/grid``
+    /// (the sticky grid), ``random`` otherwise.
     case automatic
     /// Seeded random batches of every kind (`RandomBatch.draw` with `BatchMix.edits`), plus the edge cases: a batch
     /// at the first visible item, one far from it, a move across sections, a section emptied, every section
@@ -21,15 +21,16 @@ public enum UpdateBatchShape: Hashable, Sendable {
     case none
 }
 
-/// The update part of the conformance checker (``checkLayoutFamily(_:seed:viewport:rects:traces:traceFrames:updateBatches:updateShape:maximumFailures:)``
-/// runs it): for every strategy the family offers for the workload's content
+/// The update part of the conformance checker
+/// (`checkLayoutFamily(_:seed:viewport:rects:traces:traceFrames:updateBatches:updateShape:maximumFailures:)` runs it):
+/// for every strategy the family offers for the workload's content
 /// (``Scenarios/UpdatingLayoutFamily/updateStrategies(for:)``), `batches` seeded batches through a
 /// ``LayoutModel/CollectionViewHost`` with ``LayoutModel/CollectionViewHost/performBatchUpdates(_:newCounts:)``
-/// (complete validation, the anchoring policy cycling through none, top and bottom, a seeded scroll between
-/// batches). After every batch the layout must answer exactly as a freshly built layout of the same strategy over
-/// the new counts and item identities, prepared at the same bounds: the content size, the rect query for the bounds
-/// and for seeded rects, and `attributesForItem` of every item; and as the `full` strategy's layout, driven through
-/// the same batches, within 1e-9 relative.
+/// (complete validation, the anchoring policy cycling through none, top and bottom, a seeded scroll between batches).
+/// After every batch the layout must answer exactly as a freshly built layout of the same strategy over the new counts
+/// and item identities, prepared at the same bounds: the content size, the rect query for the bounds and for seeded
+/// rects, and `attributesForItem` of every item; and as the `full` strategy's layout, driven through the same batches,
+/// within 1e-9 relative.
 ///
 /// A large workload is checked over a small content of the same shape (at most 12 sections of 16 items), so the
 /// check stays fast.
@@ -52,7 +53,8 @@ public func checkLayoutFamilyUpdates(
                         batches: batches, shape: shape, maximumFailures: maximumFailures, policy: policy)
 }
 
-/// The update check on `content` itself: see ``checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)``.
+/// The update check on `content` itself: see
+/// `checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)`.
 public func checkUpdates(
     of family: any LayoutFamily, content base: ContentSpec, storage: AttributeStorageKind, viewport: Size,
     seed: UInt64, batches: Int, shape: UpdateBatchShape, maximumFailures: Int = 10, policy: MismatchPolicy = .exact

@@ -28,15 +28,15 @@ import Verification
 /// and, after every frame of each trace (a mixed trace of scrolls, flings, jumps, resizes and data-source changes by
 /// default), that the layout in context mode shows exactly what a freshly built layout prepared from scratch at the
 /// same bounds and counts shows, and what the full-invalidation wrapper shows: the same content size and visible
-/// set. A family with a switch target (``SwitchingLayoutFamily/makeSwitchTarget(for:storage:)``) also runs a `layout-switch`
-/// trace: after each switch, the layout switched to is compared with a freshly built layout of its own kind. In
-/// release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
+/// set. A family with a switch target (``Scenarios/SwitchingLayoutFamily/makeSwitchTarget(for:storage:)``) also runs a
+/// `layout-switch` trace: after each switch, the layout switched to is compared with a freshly built layout of its own
+/// kind. In release builds it also checks that a steady-state scroll frame in context mode allocates nothing.
 ///
 /// Then, for every batch-update strategy the family offers, `updateBatches` seeded batches of `updateShape`
-/// (``checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)``): after each, the layout answers
+/// (`checkLayoutFamilyUpdates(_:seed:viewport:batches:shape:maximumFailures:)`): after each, the layout answers
 /// exactly as a freshly built layout of its strategy, and as the `full` strategy within 1e-9 relative. And for a
 /// family that resolves self-sizing items, the self-sizing traces
-/// (``checkLayoutFamilySelfSizing(_:seed:frames:maximumFailures:)``).
+/// (`checkLayoutFamilySelfSizing(_:seed:frames:maximumFailures:)`).
 ///
 /// - Returns: the failures, at most `maximumFailures`; empty when the family conforms.
 public func checkLayoutFamily(
