@@ -13,7 +13,7 @@ import LayoutModel
 ///
 /// Pinned headers and footers are placed by queries against the bounds of the last `prepare()` (``pinningBounds``),
 /// so a scroll in context mode only records the new bounds.
-public final class CompositionalLayout: MeasuredLayout {
+public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -27,8 +27,6 @@ public final class CompositionalLayout: MeasuredLayout {
     public internal(set) var slots: [Rect] = []
     /// The blueprints the templates were resolved from, to find a repeated section.
     var blueprints: [CompositionalSection] = []
-    /// The bounds at the last `prepare()`: pinned elements are placed against them.
-    public var pinningBounds: Rect { preparation.bounds }
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
