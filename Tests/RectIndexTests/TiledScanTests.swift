@@ -5,7 +5,7 @@ import Testing
 
 @testable import RectIndex
 
-/// The linear scan over tiles counts a band of eight rows in tile order (`_TiledCells.bandHits`) and then
+/// The linear scan over tiles counts a band of eight rows in tile order (`TiledGridFrames.Reader._bandHits`) and then
 /// writes the rows that hit. These cases pin its answer, order included, and its visited count to the row-by-row scan
 /// over compact storage and to `Rect.intersects` cell by cell in row-major order, over grids whose sides are not
 /// multiples of eight (a ragged last band and last tile column), regions that start and end inside a band and a tile,

@@ -84,13 +84,20 @@ enum _CompactScan {
     }
 }
 
-extension _TiledCells {
+extension CompactGridFrames.Reader.Row {
+    /// The linear scan's count over a row of compact cells, contiguous in memory (see ``_CompactScan``).
+    @inline(__always)
+    func _hitCount(in columns: Range<Int>, test: _IntersectsTest) -> Int {
+        _CompactScan.RowTest(test: test, minY: minY).count(cells + columns.lowerBound, columns.count)
+    }
+}
+
+extension TiledGridFrames.Reader.Row {
     /// The linear scan's count over a row of tiled cells (see ``_CompactScan``): the row's cells are contiguous eight
     /// at a time, one run a tile, so the count runs over each tile's run in turn.
     @inline(__always)
-    static func hitCount(_ cells: UnsafePointer<CompactCell>, in columns: Range<Int>, test rowTest: _CompactScan.RowTest)
-        -> Int
-    {
+    func _hitCount(in columns: Range<Int>, test: _IntersectsTest) -> Int {
+        let rowTest = _CompactScan.RowTest(test: test, minY: minY)
         var hits = 0
         var c = columns.lowerBound
         let end = columns.upperBound
@@ -101,10 +108,12 @@ extension _TiledCells {
         }
         return hits
     }
+}
 
+extension TiledGridFrames.Reader {
     /// A tile's rows: the scan counts eight rows at a time, tile by tile.
     @inline(__always)
-    static var scanBandHeight: Int { TiledGridFrames.tileSide }
+    static var _scanBandHeight: Int { TiledGridFrames.tileSide }
 
     /// The linear scan's count over one band in tile order: each tile's rows of the band, contiguous in memory, are
     /// tested one after the other (``_CompactScan/RowTest``, each row with its own), so a band streams through
@@ -113,17 +122,16 @@ extension _TiledCells {
     /// ``_CompactScan/RowTest/count(_:_:)`` applies them to its count. The columns returned run from the first to
     /// the last tile that holds a hit.
     @inline(__always)
-    static func bandHits(_ reader: _CellReader<Self>, rows: Range<Int>, columns: Range<Int>, test: _IntersectsTest)
-        -> (rows: UInt64, columns: Range<Int>)
-    {
+    func _bandHits(rows: Range<Int>, columns: Range<Int>, test: _IntersectsTest) -> (rows: UInt64, columns: Range<Int>) {
         let top = rows.lowerBound & 7, height = rows.count
         // The band's first cell.
-        let band = reader.cells.baseAddress.unsafelyUnwrapped + reader.indexing.rowStart(rows.lowerBound & ~7)
+        let band = cells.baseAddress.unsafelyUnwrapped
+            + TiledGridFrames.index(row: rows.lowerBound & ~7, column: 0, tileColumns: tileColumns)
         // Each row's moved minY, and the rows whose shared terms hold (a row's count is zero otherwise).
         var y0 = InlineArray<8, Double>(repeating: 0)
         var rowsThatMayHit = 0
         for i in 0..<height {
-            let rowTest = _CompactScan.RowTest(test: test, minY: reader.rowMinY[rows.lowerBound &+ i])
+            let rowTest = _CompactScan.RowTest(test: test, minY: rowMinY[rows.lowerBound &+ i])
             y0[i] = rowTest.y0
             rowsThatMayHit |= (rowTest.rowMask & 1) &<< i
         }

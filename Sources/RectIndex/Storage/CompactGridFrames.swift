@@ -27,10 +27,10 @@ struct CompactCell {
 /// per row: `minY` and the band's `maxY` as `Double`. A cell's `minY` is its row's. Widths and heights must be
 /// exactly representable as `Float`, which holds for the integral frames of a grid up to 16,777,216 points per cell;
 /// the store stops with a message otherwise.
-public final class CompactGridFrames: GridFrameStore, _CellGridStore {
+public final class CompactGridFrames: GridFrameStore {
     // Read on every query and region check, written only by a rebuild: as a class's `var`s each access would pay a
     // dynamic exclusivity check (`swift_beginAccess`). The store is not shared between threads.
-    @exclusivity(unchecked) private(set) var cells: [CompactCell] = []
+    @exclusivity(unchecked) private var cells: [CompactCell] = []
     @exclusivity(unchecked) private(set) var grid = GridRows()
 
     /// The columns of the last separable rebuild as cells of height zero, kept so that a rebuild allocates nothing
@@ -41,8 +41,11 @@ public final class CompactGridFrames: GridFrameStore, _CellGridStore {
     public init() {}
 
     public var storageKind: GridStoreKind { .compact }
-    /// Row after row: the reads, readers and queries are ``_CellGridStore``'s.
-    var indexing: _RowMajorCells { _RowMajorCells(columns: grid.columnCount) }
+    public var rowCount: Int { grid.rowCount }
+    public var columnCount: Int { grid.columnCount }
+    public var contentExtent: Size { grid.contentExtent }
+
+    public var requestedBytes: Int { cells.capacity * MemoryLayout<CompactCell>.stride + grid.requestedBytes }
 
     /// Lays out the grid row by row: each row is checked, converted to cells written in place, and its `maxX`
     /// gathered for the column index, all in one branch-free pass over the row; a row with a size that is not exact
@@ -184,6 +187,88 @@ public final class CompactGridFrames: GridFrameStore, _CellGridStore {
         return cells
     }
 
+    public func frame(row: Int, column: Int) -> Rect {
+        grid.checkCell(row: row, column: column)
+        let cell = cells[row * grid.columnCount + column]
+        return Rect(x: cell.x, y: grid.bands.minY[row], width: Double(cell.width), height: Double(cell.height))
+    }
+
+    @discardableResult
+    public func query(
+        _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        grid.checkRegion(region)
+        return withReader { strategy.run(rect, in: region, reader: $0, into: &buffer) }
+    }
+
+    /// The regions share one reader (the store's buffers are opened, and its tables retained, once a query, not once
+    /// a region), and a binary search takes them in one query.
+    @discardableResult
+    public func query(
+        _ rect: Rect, in pinned: PinnedGrid, using strategy: RectQueryStrategy, includingBody: Bool,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        withReader {
+            strategy.run(rect, in: pinned, rows: rowCount, columns: columnCount, includingBody: includingBody,
+                         reader: $0, into: &buffer)
+        }
+    }
+
+    /// Calls `body` with a reader over the store, valid for the call; internal so that tests can wrap the reader.
+    @inline(__always)
+    func withReader<Result>(_ body: (Reader) -> Result) -> Result {
+        return cells.withUnsafeBufferPointer { cells in
+            grid.bands.withBuffers { rowMinY, rowMaxY in grid.buckets.withTable { buckets in
+                body(Reader(
+                    cells: cells, rowMinY: rowMinY, rowMaxY: rowMaxY, columns: grid.columnCount,
+                    magnitude: grid.bands.magnitude, buckets: buckets, columnEstimate: grid.columnEstimate,
+                    columnIndex: grid.columnIndex.reader))
+            } }
+        }
+    }
+
+    struct Reader: _GridFrameReader {
+        let cells: UnsafeBufferPointer<CompactCell>
+        let rowMinY: UnsafeBufferPointer<Double>
+        let rowMaxY: UnsafeBufferPointer<Double>
+        let columns: Int
+        let magnitude: Double
+        let buckets: RowBucketTable
+        let columnEstimate: ColumnEstimate
+        let columnIndex: ColumnIndexReader?
+
+        @inline(__always)
+        func row(_ row: Int) -> Row {
+            // A checked row of the store: the product is inside the buffer, so it cannot overflow.
+            Row(cells: cells.baseAddress.unsafelyUnwrapped + row &* columns, minY: rowMinY[row])
+        }
+
+        struct Row: _GridRowReader {
+            let cells: UnsafePointer<CompactCell>
+            let minY: Double
+
+            @inline(__always)
+            func frame(_ column: Int) -> Rect {
+                let cell = cells[column]
+                return Rect(x: cell.x, y: minY, width: Double(cell.width), height: Double(cell.height))
+            }
+
+            @inline(__always)
+            func minX(_ column: Int) -> Double { cells[column].x }
+
+            @inline(__always)
+            func maxX(_ column: Int) -> Double {
+                let cell = cells[column]
+                return cell.x + Double(cell.width)
+            }
+
+            @inline(__always)
+            var sharedMinY: Double? { minY }
+
+            @inline(__always)
+            func prefetch(_ column: Int) { lb_prefetch_at(cells, column &* MemoryLayout<CompactCell>.stride) }
+        }
+    }
 }
 
 /// The conversion of one checked frame to a compact cell.

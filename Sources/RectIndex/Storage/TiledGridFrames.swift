@@ -13,21 +13,30 @@ import LayoutModel
 /// Every strategy runs on it unchanged: its row reader maps a column to the cell's place in its tile. The linear scan
 /// alone reads it in its own order: it counts a band of eight rows tile by tile, so each tile streams once
 /// (`_bandHits` in `CompactGridFrames+Scan.swift`), where a row pass would read 128 bytes of every tile of the band.
-public final class TiledGridFrames: GridFrameStore, _CellGridStore {
+public final class TiledGridFrames: GridFrameStore {
     /// The side of a tile, in cells.
     public static let tileSide = 8
     // Read on every query and region check, written only by a rebuild: as a class's `var`s each access would pay a
     // dynamic exclusivity check (`swift_beginAccess`). The store is not shared between threads.
-    @exclusivity(unchecked) private(set) var cells: [CompactCell] = []
-    @exclusivity(unchecked) private(set) var grid = GridRows()
+    @exclusivity(unchecked) private var cells: [CompactCell] = []
+    @exclusivity(unchecked) private var grid = GridRows()
     @exclusivity(unchecked) private var tileColumns = 0
 
     /// Creates an empty store.
     public init() {}
 
     public var storageKind: GridStoreKind { .tiles }
-    /// In tiles: the reads, readers and queries are ``_CellGridStore``'s.
-    var indexing: _TiledCells { _TiledCells(tileColumns: tileColumns) }
+    public var rowCount: Int { grid.rowCount }
+    public var columnCount: Int { grid.columnCount }
+    public var contentExtent: Size { grid.contentExtent }
+
+    public var requestedBytes: Int { cells.capacity * MemoryLayout<CompactCell>.stride + grid.requestedBytes }
+
+    /// The index of cell `[row, column]` in ``cells``.
+    @inline(__always)
+    static func index(row: Int, column: Int, tileColumns: Int) -> Int {
+        ((row &>> 3) &* tileColumns &+ (column &>> 3)) &<< 6 &+ ((row & 7) &<< 3) &+ (column & 7)
+    }
 
     public func rebuild(
         rows: Int, columns: Int, fillRow: (_ row: Int, _ frames: UnsafeMutableBufferPointer<Rect>) -> Void
@@ -49,14 +58,14 @@ public final class TiledGridFrames: GridFrameStore, _CellGridStore {
             let base = cells.baseAddress
             grid.rebuild(rows: rows, columns: columns, fillRow: fillRow) { r, row in
                 guard let base else { return }
-                let rowStart = base + _TiledCells(tileColumns: tileColumns).rowStart(r)
+                let rowStart = base + Self.index(row: r, column: 0, tileColumns: tileColumns)
                 for c in 0..<row.count {
                     let frame = row[c]
                     let w = Float(frame.size.width), h = Float(frame.size.height)
                     if Double(w) != frame.size.width || Double(h) != frame.size.height {
                         inexactTileSize(frame.size, row: r, column: c)
                     }
-                    rowStart[_TiledCells.offset(ofColumn: c)] = CompactCell(x: frame.origin.x, width: w, height: h)
+                    rowStart[(c &>> 3) &<< 6 &+ (c & 7)] = CompactCell(x: frame.origin.x, width: w, height: h)
                 }
             }
         }
@@ -64,19 +73,96 @@ public final class TiledGridFrames: GridFrameStore, _CellGridStore {
         self.tileColumns = tileColumns
     }
 
-}
+    public func frame(row: Int, column: Int) -> Rect {
+        grid.checkCell(row: row, column: column)
+        let cell = cells[Self.index(row: row, column: column, tileColumns: tileColumns)]
+        return Rect(x: cell.x, y: grid.bands.minY[row], width: Double(cell.width), height: Double(cell.height))
+    }
 
-/// Tiled storage's indexing: cell `[r, c]` at `((r / 8) * tileColumns + c / 8) * 64 + (r % 8) * 8 + c % 8`, so a
-/// row's cells are contiguous eight at a time, 64 cells apart. Its scan is in `CompactGridFrames+Scan.swift`.
-struct _TiledCells: _CellIndexing {
-    /// The tiles across the grid.
-    let tileColumns: Int
+    @discardableResult
+    public func query(
+        _ rect: Rect, in region: GridRegion, using strategy: RectQueryStrategy, into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        grid.checkRegion(region)
+        return withReader { strategy.run(rect, in: region, reader: $0, into: &buffer) }
+    }
 
+    /// The regions share one reader (the store's buffers are opened, and its tables retained, once a query, not once
+    /// a region), and a binary search takes them in one query.
+    @discardableResult
+    public func query(
+        _ rect: Rect, in pinned: PinnedGrid, using strategy: RectQueryStrategy, includingBody: Bool,
+        into buffer: inout [LayoutAttributes]
+    ) -> Int {
+        withReader {
+            strategy.run(rect, in: pinned, rows: rowCount, columns: columnCount, includingBody: includingBody,
+                         reader: $0, into: &buffer)
+        }
+    }
+
+    /// Calls `body` with a reader over the store, valid for the call.
     @inline(__always)
-    func rowStart(_ row: Int) -> Int { ((row &>> 3) &* tileColumns) &<< 6 &+ ((row & 7) &<< 3) }
+    private func withReader<Result>(_ body: (Reader) -> Result) -> Result {
+        let tileColumns = self.tileColumns
+        return cells.withUnsafeBufferPointer { cells in
+            grid.bands.withBuffers { rowMinY, rowMaxY in grid.buckets.withTable { buckets in
+                body(Reader(
+                    cells: cells, tileColumns: tileColumns, rowMinY: rowMinY, rowMaxY: rowMaxY,
+                    magnitude: grid.bands.magnitude, buckets: buckets, columnEstimate: grid.columnEstimate,
+                    columnIndex: grid.columnIndex.reader))
+            } }
+        }
+    }
 
-    @inline(__always)
-    static func offset(ofColumn column: Int) -> Int { (column &>> 3) &<< 6 &+ (column & 7) }
+    struct Reader: _GridFrameReader {
+        let cells: UnsafeBufferPointer<CompactCell>
+        let tileColumns: Int
+        let rowMinY: UnsafeBufferPointer<Double>
+        let rowMaxY: UnsafeBufferPointer<Double>
+        let magnitude: Double
+        let buckets: RowBucketTable
+        let columnEstimate: ColumnEstimate
+        let columnIndex: ColumnIndexReader?
+
+        @inline(__always)
+        func row(_ row: Int) -> Row {
+            Row(cells: cells.baseAddress.unsafelyUnwrapped + TiledGridFrames.index(row: row, column: 0,
+                                                                                  tileColumns: tileColumns),
+                minY: rowMinY[row])
+        }
+
+        /// A row: its first cell, and a column's cell 64 cells further per tile.
+        struct Row: _GridRowReader {
+            let cells: UnsafePointer<CompactCell>
+            let minY: Double
+
+            @inline(__always)
+            func cell(_ column: Int) -> CompactCell { cells[(column &>> 3) &<< 6 &+ (column & 7)] }
+
+            @inline(__always)
+            func frame(_ column: Int) -> Rect {
+                let cell = cell(column)
+                return Rect(x: cell.x, y: minY, width: Double(cell.width), height: Double(cell.height))
+            }
+
+            @inline(__always)
+            func minX(_ column: Int) -> Double { cell(column).x }
+
+            @inline(__always)
+            func maxX(_ column: Int) -> Double {
+                let cell = cell(column)
+                return cell.x + Double(cell.width)
+            }
+
+            @inline(__always)
+            var sharedMinY: Double? { minY }
+
+            @inline(__always)
+            func prefetch(_ column: Int) {
+                lb_prefetch_at(cells, ((column &>> 3) &<< 6 &+ (column & 7)) &* MemoryLayout<CompactCell>.stride)
+            }
+        }
+    }
 }
 
 /// Stops with a message naming the cell whose size tiled storage cannot hold exactly; kept out of line.
