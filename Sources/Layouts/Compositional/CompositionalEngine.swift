@@ -14,8 +14,8 @@ protocol CompositionalEngine: QueryFrontDoor {
     var slots: [Rect] { get }
     /// Whether any template pins its header or footer.
     var pinsAnything: Bool { get }
-    /// What the next `prepare()` recomputes, and the bounds of the last one.
-    var preparation: PinnedPreparation { get }
+    /// The bounds at the last `prepare()`: pinned elements are placed against them.
+    var pinningBounds: Rect { get }
     /// The number of sections at the last `prepare()`.
     var sectionCount: Int { get }
     /// The template index of section `index` (in range).
@@ -30,9 +30,6 @@ extension CompositionalEngine {
 
     /// `naive`.
     public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
-
-    /// The bounds at the last `prepare()`: pinned elements are placed against them.
-    public var pinningBounds: Rect { preparation.bounds }
 
     /// A change of the bounds' size always invalidates (fractions resolve against the container); with a pinned
     /// header or footer, any scroll does.

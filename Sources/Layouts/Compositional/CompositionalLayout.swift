@@ -27,6 +27,8 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
     public internal(set) var slots: [Rect] = []
     /// The blueprints the templates were resolved from, to find a repeated section.
     var blueprints: [CompositionalSection] = []
+    /// The bounds at the last `prepare()`: pinned elements are placed against them.
+    public var pinningBounds: Rect { preparation.bounds }
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.

@@ -39,6 +39,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     }
     /// The content size.
     public private(set) var contentSize: Size = .zero
+    /// The bounds at the last `prepare()`: pinned elements are placed against them.
+    public var pinningBounds: Rect { preparation.bounds }
     /// Whether any template pins its header or footer.
     public private(set) var pinsAnything = false
 
