@@ -67,10 +67,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     }
 
     /// The engine, built on the first `prepare()` after a configuration change.
-    private var engine: FlowLayout?
+    package private(set) var engine: FlowLayout?
     private var engineNeedsRebuild = true
     private var engineContext = InvalidationContext()
-    private var scratch: [LayoutAttributes] = []
+    package var engineScratch: [LayoutAttributes] = []
     /// What the engine computed at the last `prepare()`.
     package private(set) var lastEngineWork = PreparationWork.none
     /// The sizes cells preferred, by item, while ``estimatedItemSize`` is not zero (rule U17).
@@ -208,33 +208,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
         lastEngineWork = engine?.prepare(in: state) ?? .none
     }
 
-    open override var collectionViewContentSize: CGSize { engine?.contentSize.cgSize ?? .zero }
+    open override var collectionViewContentSize: CGSize { engineContentSize }
 
     /// The engine's elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
     /// new objects of `layoutAttributesClass`.
     ///
     /// - Complexity: O(log sections + log lines + k) for k elements, plus k object allocations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let engine else { return nil }
-        return makeObjects(in: rect, of: engine, scratch: &scratch)
+        engineElements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        return makeObject(engine?.attributesForItem(at: ElementPath(indexPath)))
+        engineItem(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2 else { return nil }
-        let kind: ElementKind
+        let kind: ElementKind?
         switch elementKind {
         case UICollectionView.elementKindSectionHeader: kind = ElementKind.sectionHeader
         case UICollectionView.elementKindSectionFooter: kind = ElementKind.sectionFooter
-        default: return nil
+        default: kind = nil
         }
-        return makeObject(engine?.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)))
+        return engineSupplementary(ofKind: kind, at: indexPath)
     }
 
     /// A change of width (height when horizontal) always invalidates; with pinned headers or footers any bounds

@@ -6,6 +6,15 @@ import Layouts
 /// into `UICollectionViewLayoutAttributes` objects, and what the bridge (``UIKitLayoutBridge``) asks of such a
 /// layout, through ``UICollectionViewLayout/engineBacked`` rather than a chain of casts.
 package protocol EngineBackedLayout: UICollectionViewLayout {
+    /// The engine's type.
+    associatedtype Engine: MeasuredLayout
+
+    /// The engine of the last `prepare()`; `nil` before the first (and after a configuration change drops it).
+    var engine: Engine? { get }
+
+    /// The layout's reused buffer for the engine's answers: stored, so a query fills it in place.
+    var engineScratch: [LayoutAttributes] { get set }
+
     /// The engine's work at the last `prepare()` that the host counts on top of the objects the layout created:
     /// recomputed elements, and the size queries the engine made itself (0 when the collection view counts them).
     var engineWorkForHost: PreparationWork { get }
@@ -56,6 +65,34 @@ extension EngineBackedLayout {
     /// A new object for one engine answer, or `nil` for none.
     func makeObject(_ attributes: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         attributes.map { makeObject($0, attributesType) }
+    }
+
+    /// The one answer path of an engine-backed layout's `collectionViewContentSize`: the engine's, zero before the
+    /// first `prepare()`.
+    var engineContentSize: CGSize { engine?.contentSize.cgSize ?? .zero }
+
+    /// The one answer path of `layoutAttributesForElements(in:)`: the engine's elements in `rect` by CoreGraphics'
+    /// rule (an element that only touches `rect` is not in it), as new objects of `layoutAttributesClass`; `nil`
+    /// before the first `prepare()`.
+    ///
+    /// - Complexity: the engine's query, plus O(k) and k object allocations for k elements.
+    func engineElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let engine else { return nil }
+        return makeObjects(in: rect, of: engine, scratch: &engineScratch)
+    }
+
+    /// The one answer path of `layoutAttributesForItem(at:)`: the engine's item as a new object; `nil` for an index
+    /// path that is not a section and an item, or before the first `prepare()`.
+    func engineItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        return makeObject(engine?.attributesForItem(at: ElementPath(indexPath)))
+    }
+
+    /// The one answer path of `layoutAttributesForSupplementaryView(ofKind:at:)`, once the layout has mapped UIKit's
+    /// kind string to the engine's `kind` (`nil`: a kind the layout does not have, no answer).
+    func engineSupplementary(ofKind kind: ElementKind?, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, let kind, let engine else { return nil }
+        return makeObject(engine.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)))
     }
 
     /// `engine`'s elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as

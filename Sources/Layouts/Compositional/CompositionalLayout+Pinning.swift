@@ -63,16 +63,18 @@ extension CompositionalLayout {
         return low
     }
 
-    /// Whether `attributes`, as this layout returned them, are a pinned header or footer.
+    /// The number of sections at the last `prepare()`.
+    var sectionCount: Int { sections.count }
+
+    /// The template index of section `index`.
     ///
     /// - Complexity: O(1).
-    public func isPinned(_ attributes: LayoutAttributes) -> Bool {
-        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
-              attributes.path.section < sections.count
-        else { return false }
-        let template = templates[Int(sections[attributes.path.section].template)]
-        if attributes.kind == ElementKind.sectionHeader { return template.headerPinned }
-        if attributes.kind == ElementKind.sectionFooter { return template.footerPinned }
-        return false
-    }
+    @inline(__always)
+    func templateIndex(ofSection index: Int) -> Int { Int(sections[index].template) }
+
+    /// The record of section `index`, as the last `prepare()` laid it out.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func record(_ index: Int) -> CompositionalSectionRecord { sections[index] }
 }

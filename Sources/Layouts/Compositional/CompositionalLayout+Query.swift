@@ -1,34 +1,14 @@
 import LayoutModel
 
 extension CompositionalLayout {
-    /// `naive` (the reference) and `indexed`.
-    public var queryVariants: [QueryVariant] { [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed] }
-
-    /// `naive`.
-    public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
-
-    /// Replaces `buffer` with the elements in `rect`, found with ``activeVariant``: the collection view's entry point.
-    ///
-    /// - Complexity: that of ``activeVariant``.
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: activeVariant)
-    }
-
-    /// Replaces `buffer` with the elements in `rect`, pinned elements where they are pinned at the last `prepare()`,
-    /// found with `variant`.
+    /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door (the buffer emptied, a null or NaN
+    /// rect answered with nothing).
     ///
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n + sections); `indexed` O(log sections + k), k the elements of the groups and
     ///   sections that meet the rect.
-    @discardableResult
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
-                                      using variant: QueryVariant) -> Int {
-        buffer.removeAll(keepingCapacity: true)
-        if rect.isNull || rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN
-            || rect.size.height.isNaN
-        {
-            return 0
-        }
+    @inline(__always)
+    func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
         switch variant.tag {
         case 0: return appendNaive(in: rect, into: &buffer)
         case 1: return appendIndexed(in: rect, into: &buffer)
@@ -135,34 +115,5 @@ extension CompositionalLayout {
             }
         }
         return 1
-    }
-
-    /// The attributes of one item; `nil` for an item no group has room for.
-    ///
-    /// - Complexity: O(1).
-    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < sections.count, path.item >= 0 else { return nil }
-        let section = sections[path.section]
-        let template = templates[Int(section.template)]
-        guard path.item < section.itemCount, template.itemsPerGroup > 0 else { return nil }
-        return LayoutAttributes(frame: itemFrame(path.item, section, template), path: path)
-    }
-
-    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
-    ///
-    /// - Complexity: O(1).
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < sections.count, path.item == 0 else { return nil }
-        let section = sections[path.section]
-        let template = templates[Int(section.template)]
-        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            return LayoutAttributes(frame: headerFrame(section, template), path: path, kind: kind,
-                                    zIndex: template.headerZ)
-        }
-        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            return LayoutAttributes(frame: footerFrame(section, template), path: path, kind: kind,
-                                    zIndex: template.footerZ)
-        }
-        return nil
     }
 }

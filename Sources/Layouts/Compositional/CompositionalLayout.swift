@@ -13,7 +13,7 @@ import LayoutModel
 ///
 /// Pinned headers and footers are placed by queries against the bounds of the last `prepare()` (``pinningBounds``),
 /// so a scroll in context mode only records the new bounds.
-public final class CompositionalLayout: MeasuredLayout {
+public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.

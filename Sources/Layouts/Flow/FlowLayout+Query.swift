@@ -15,27 +15,15 @@ extension FlowLayout {
     /// `naive`, or `as-written` in the global-header layout.
     public var referenceVariant: QueryVariant { queryVariants[0] }
 
-    /// Replaces `buffer` with the elements in `rect`, found with ``activeVariant``: the collection view's entry
-    /// point.
-    ///
-    /// - Complexity: that of ``activeVariant``.
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: activeVariant)
-    }
-
-    /// Replaces `buffer` with the elements in `rect`, pinned elements where they are pinned at the last
-    /// `prepare()`, found with `variant`.
+    /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door (the buffer emptied, a null or NaN
+    /// rect answered with nothing).
     ///
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n); `indexed` and `lean` O(log sections + log lines + k); `as-written` three
     ///   engine queries, O(log sections + log lines + k); `recursive` O(sum of the item indices of the k items);
     ///   `one-pass` O(log sections + log lines + k).
-    @discardableResult
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
-                                      using variant: QueryVariant) -> Int {
-        buffer.removeAll(keepingCapacity: true)
-        let r = rect
-        if r.isNull || r.origin.x.isNaN || r.origin.y.isNaN || r.size.width.isNaN || r.size.height.isNaN { return 0 }
+    @inline(__always)
+    func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
         switch variant.tag {
         case 0: return appendNaive(in: rect, into: &buffer)
         case 1, 5: return appendIndexed(in: rect, into: &buffer, pinned: true, leftAligned: true)

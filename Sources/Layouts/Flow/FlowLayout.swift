@@ -11,7 +11,7 @@ import LayoutModel
 ///
 /// Pinned headers and footers are not moved in the arrays: a query computes their frames from the bounds of the
 /// last `prepare()` (``pinningBounds``), so a scroll in context mode only records the new bounds.
-public final class FlowLayout: MeasuredLayout {
+public final class FlowLayout: MeasuredLayout, QueryFrontDoor {
     /// Which query variants the layout offers.
     public enum VariantSet: Sendable, Hashable {
         /// `naive` (the reference) and `indexed`.

@@ -3,30 +3,16 @@ import LayoutModel
 /// The seeds' baseline for any layout: every bounds change invalidates everything, so every scroll frame's
 /// `prepare()` rebuilds every attribute.
 ///
-/// It wraps a ``MeasuredLayout`` and forwards everything but the invalidation questions, so any layout gets the
-/// `full` mode, and the context-against-full differential check, without writing one.
+/// It wraps a ``MeasuredLayout`` and forwards everything but the invalidation questions (``ForwardingLayout``), so any
+/// layout gets the `full` mode, and the context-against-full differential check, without writing one.
 ///
 /// - Complexity: each scroll frame costs a full `prepare()` of the base layout: O(n) for n elements.
-public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout {
+public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout, ForwardingLayout {
     /// The wrapped layout.
     public let base: Base
 
     /// Wraps `base`.
     public init(_ base: Base) { self.base = base }
-
-    public func prepare(in state: CollectionViewState) -> PreparationWork { base.prepare(in: state) }
-
-    public var contentSize: Size { base.contentSize }
-
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        base.attributesForElements(in: rect, into: &buffer)
-    }
-
-    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? { base.attributesForItem(at: path) }
-
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        base.attributesForSupplementaryElement(ofKind: kind, at: path)
-    }
 
     /// Every bounds change invalidates, as in the seeds.
     ///
@@ -80,25 +66,4 @@ public final class FullInvalidationLayout<Base: MeasuredLayout>: MeasuredLayout 
                                     in state: CollectionViewState) -> InvalidationContext {
         base.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original, in: state)
     }
-
-    public var queryVariants: [QueryVariant] { base.queryVariants }
-
-    public var referenceVariant: QueryVariant { base.referenceVariant }
-
-    public var activeVariant: QueryVariant {
-        get { base.activeVariant }
-        set { base.activeVariant = newValue }
-    }
-
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
-                                      using variant: QueryVariant) -> Int {
-        base.attributesForElements(in: rect, into: &buffer, using: variant)
-    }
-
-    public var attributeBytes: Int { base.attributeBytes }
-
-    public func isPinned(_ attributes: LayoutAttributes) -> Bool { base.isPinned(attributes) }
-
-    /// The base layout's.
-    public var rectContract: RectContract { base.rectContract }
 }

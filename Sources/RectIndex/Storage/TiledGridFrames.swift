@@ -114,6 +114,8 @@ public final class TiledGridFrames: GridFrameStore {
         }
     }
 
+    /// Tiled storage's reader: ``CompactGridFrames/Reader`` but for the indexing, kept apart because the gate refused
+    /// one generic reader (see there for the figure).
     struct Reader: _GridFrameReader {
         let cells: UnsafeBufferPointer<CompactCell>
         let tileColumns: Int

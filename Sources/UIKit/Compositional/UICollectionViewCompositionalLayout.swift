@@ -29,9 +29,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The engine, built on the first `prepare()` and after a configuration change.
-    private var engine: CompositionalLayout?
+    package private(set) var engine: CompositionalLayout?
     private var engineContext = InvalidationContext()
-    private var scratch: [LayoutAttributes] = []
+    package var engineScratch: [LayoutAttributes] = []
     /// The header and footer kinds in use (usually one pair), and each section's index into them.
     private var kindPairs: [CompositionalKindPair] = [CompositionalKindPair()]
     private var sectionKinds: [Int32] = []
@@ -241,37 +241,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         return nil
     }
 
-    open override var collectionViewContentSize: CGSize { engine?.contentSize.cgSize ?? .zero }
+    open override var collectionViewContentSize: CGSize { engineContentSize }
 
     /// The engine's elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
     /// new objects of `layoutAttributesClass`.
     ///
     /// - Complexity: O(log sections + k) for k elements, plus k object allocations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let engine else { return nil }
-        return makeObjects(in: rect, of: engine, scratch: &scratch)
+        engineElements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        return makeObject(engine?.attributesForItem(at: ElementPath(indexPath)))
+        engineItem(at: indexPath)
     }
 
     /// The header or footer of the section, by the element kind its boundary item was given.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, let engine else { return nil }
+        guard indexPath.count == 2, engine != nil else { return nil }
         let pair = kinds(ofSection: indexPath.section)
-        let kind: ElementKind
-        if elementKind == pair.header {
-            kind = ElementKind.sectionHeader
-        } else if elementKind == pair.footer {
-            kind = ElementKind.sectionFooter
-        } else {
-            return nil
-        }
-        return makeObject(engine.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)))
+        let kind: ElementKind? = elementKind == pair.header ? ElementKind.sectionHeader
+            : elementKind == pair.footer ? ElementKind.sectionFooter : nil
+        return engineSupplementary(ofKind: kind, at: indexPath)
     }
 
     /// A change of size always invalidates (fractions resolve against the container); with a pinned header or

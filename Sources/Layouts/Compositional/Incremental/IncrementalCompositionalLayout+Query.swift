@@ -1,34 +1,14 @@
 import LayoutModel
 
 extension IncrementalCompositionalLayout {
-    /// `naive` (the reference) and `indexed`, as ``CompositionalLayout``'s.
-    public var queryVariants: [QueryVariant] { [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed] }
-
-    /// `naive`.
-    public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
-
-    /// Replaces `buffer` with the elements in `rect`, found with ``activeVariant``: the collection view's entry point.
-    ///
-    /// - Complexity: that of ``activeVariant``.
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: activeVariant)
-    }
-
-    /// Replaces `buffer` with the elements in `rect`, pinned elements where they are pinned at the last `prepare()`,
-    /// found with `variant`.
+    /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door (the buffer emptied, a null or NaN
+    /// rect answered with nothing).
     ///
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n + S log S); `indexed` O(log S × sections met + k), k the elements of the groups
     ///   and sections that meet the rect.
-    @discardableResult
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
-                                      using variant: QueryVariant) -> Int {
-        buffer.removeAll(keepingCapacity: true)
-        if rect.isNull || rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN
-            || rect.size.height.isNaN
-        {
-            return 0
-        }
+    @inline(__always)
+    func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
         let pinning = pinningBounds
         var tested = 0
         switch variant.tag {
@@ -55,34 +35,5 @@ extension IncrementalCompositionalLayout {
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
         return tested
-    }
-
-    /// The attributes of one item; `nil` for an item no group has room for.
-    ///
-    /// - Complexity: O(log S).
-    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < itemCounts.count, path.item >= 0,
-              path.item < itemCounts[path.section]
-        else { return nil }
-        let template = templates[Int(sectionTemplates[path.section])]
-        guard template.itemsPerGroup > 0 else { return nil }
-        return LayoutAttributes(frame: template.itemFrame(path.item, record(path.section), slots: slots), path: path)
-    }
-
-    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
-    ///
-    /// - Complexity: O(log S).
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < itemCounts.count, path.item == 0 else { return nil }
-        let template = templates[Int(sectionTemplates[path.section])]
-        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
-                                    path: path, kind: kind, zIndex: template.headerZ)
-        }
-        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
-                                    path: path, kind: kind, zIndex: template.footerZ)
-        }
-        return nil
     }
 }

@@ -1,22 +1,13 @@
 import LayoutModel
 
 extension IncrementalFlowLayout {
-    /// Replaces `buffer` with the elements in `rect`, found with ``activeVariant``.
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: activeVariant)
-    }
-
-    /// Replaces `buffer` with the elements in `rect`, pinned elements where they are pinned at the last
-    /// `prepare()`, found with `variant`.
+    /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door (the buffer emptied, a null or NaN
+    /// rect answered with nothing).
     ///
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n + S log S); `indexed` O(log S + log lines + k), O(log S) a section in the rect.
-    @discardableResult
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
-                                      using variant: QueryVariant) -> Int {
-        buffer.removeAll(keepingCapacity: true)
-        if rect.isNull || rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN
-            || rect.size.height.isNaN { return 0 }
+    @inline(__always)
+    func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
         if estimated != nil { return appendSelfSizing(in: rect, into: &buffer, indexed: variant.tag != FlowQueryVariants.naive.tag) }
         switch variant.tag {
         case FlowQueryVariants.naive.tag: return appendAll(in: rect, into: &buffer)

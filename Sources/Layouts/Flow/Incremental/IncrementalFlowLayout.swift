@@ -24,7 +24,7 @@ import LayoutModel
 /// Queries are O(log S + log lines + k) (`indexed`) or O(n) (`naive`, the reference), and allocate nothing once the
 /// buffer has grown. Frames, pinning, zIndex and content size are ``FlowLayout``'s, with the same sums in a different
 /// order: equal to it within rounding (exactly, for sizes on a half-point grid).
-public final class IncrementalFlowLayout: MeasuredLayout {
+public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     /// The configuration.
     public let configuration: FlowConfiguration
     /// The variant the collection view's entry point uses.

@@ -9,7 +9,7 @@ import LayoutModel
 /// line's extent (the tallest item's), and under ``resizeAnchoring`` `top` or `bottom` a line that starts above
 /// the bounds adjusts the offset by its change. Resolved sizes are forgotten when the counts or the extent across the
 /// scroll axis change (a rotation: every size is stale), as the incremental strategy forgets them.
-public final class SelfSizingFlowLayout: SelfSizingLayout {
+public final class SelfSizingFlowLayout: SelfSizingLayout, ForwardingLayout {
     /// The configuration (its item sizing is the estimate's, through `sizes`).
     public let configuration: FlowConfiguration
     /// The estimate.
@@ -80,30 +80,6 @@ public final class SelfSizingFlowLayout: SelfSizingLayout {
         }
     }
 
-    public var contentSize: Size { base.contentSize }
-
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        base.attributesForElements(in: rect, into: &buffer)
-    }
-
-    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? { base.attributesForItem(at: path) }
-
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        base.attributesForSupplementaryElement(ofKind: kind, at: path)
-    }
-
-    /// The base's.
-    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
-        base.shouldInvalidate(forBoundsChange: newBounds, in: state)
-    }
-
-    /// The base's.
-    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
-        -> InvalidationContext
-    {
-        base.invalidationContext(forBoundsChange: newBounds, in: state)
-    }
-
     /// The base's; a context that changes the counts or the metrics (the cross extent) starts again from the
     /// estimate at the next `prepare()`. A named item (a resolution) rebuilds the base.
     public func invalidate(with context: InvalidationContext) {
@@ -154,24 +130,8 @@ public final class SelfSizingFlowLayout: SelfSizingLayout {
 
     // MARK: MeasuredLayout
 
-    public var queryVariants: [QueryVariant] { base.queryVariants }
-
-    public var referenceVariant: QueryVariant { base.referenceVariant }
-
-    public var activeVariant: QueryVariant {
-        get { base.activeVariant }
-        set { base.activeVariant = newValue }
-    }
-
-    public func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
-                                      using variant: QueryVariant) -> Int {
-        base.attributesForElements(in: rect, into: &buffer, using: variant)
-    }
-
     /// The base's, and the items' extents.
     public var attributeBytes: Int { base.attributeBytes + sizes.bytes }
-
-    public func isPinned(_ attributes: LayoutAttributes) -> Bool { base.isPinned(attributes) }
 }
 
 /// The sizes a ``SelfSizingFlowLayout``'s base asks for: each item's fitted extent along the scroll axis, or the
