@@ -3,7 +3,7 @@ import LayoutModel
 /// The seeds' baseline for any layout: every bounds change invalidates everything, so every scroll frame's
 /// `prepare()` rebuilds every attribute.
 ///
-/// It wraps a ``MeasuredLayout`` and forwards everything but the invalidation questions (``ForwardingLayout``), so any
+/// It wraps a ``MeasuredLayout`` and forwards everything but the invalidation questions (`ForwardingLayout`), so any
 /// layout gets the `full` mode, and the context-against-full differential check, without writing one.
 ///
 /// - Complexity: each scroll frame costs a full `prepare()` of the base layout: O(n) for n elements.
