@@ -80,6 +80,22 @@ struct SelfSizingRunnerTests {
     func rotate() throws {
         let result = try Self.run(Self.list(20, 50, trace: .rotate))
         #expect((result.metrics[.sizingFittings]?.max ?? 0) >= 5)
+        // Timing only in a timed run.
+        #expect(result.metrics[.rotationTime] == nil)
+    }
+
+    @Test("rotate, timed: one rotation.time sample per rotation, which the counting pass sees too, and a verdict")
+    func rotationTime() throws {
+        let result = try Self.run(Self.list(20, 50, trace: .rotate, frames: 60), deterministicOnly: false)
+        let rotations = try #require(result.metrics[.rotationTime])
+        let counted = try #require(result.metrics[.rotationSizeQueries])
+        #expect(rotations.count > 0 && rotations.count == counted.count)
+        #expect(rotations.unit == "ns" && !rotations.deterministic)
+        #expect(rotations.max <= (result.metrics[.frameTime]?.max ?? 0))
+        #expect(ScenarioAssessment(metrics: result.metrics).hangs["rotation"] == HangVerdict(nanoseconds: rotations.max))
+        // A trace without rotations has none.
+        let scroll = try Self.run(Self.list(10, 20, frames: 60), deterministicOnly: false)
+        #expect(scroll.metrics[.rotationTime] == nil)
     }
 
     @Test("the builder gives the host the content's cells and the layout the workload's anchoring")

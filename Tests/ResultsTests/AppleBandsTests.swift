@@ -36,6 +36,7 @@ struct AppleBandsTests {
             "frame.hitchRatio": .exact(7.5, unit: "ms/s"),
             "prepare.time": timing([120_000_000, 30_000_000, 260_000_000]),
             "update.time": timing([1_000_000, 2_000_000]),
+            "rotation.time": timing([40_000_000, 180_000_000]),  // the slowest rotation: 180 ms, delayed
             "frame.sizeQueries": .exact(600, unit: "calls"),
             "frame.visibleCells": .exact(24, unit: "cells"),
         ]
@@ -45,7 +46,8 @@ struct AppleBandsTests {
     func assessment() throws {
         let a = ScenarioAssessment(metrics: Self.metrics())
         #expect(a.hitchBand == .warning)
-        #expect(a.hangs == ["firstPrepare": .delayed, "rebuild": .hang, "update": .instant])
+        #expect(a.hangs == ["firstPrepare": .delayed, "rebuild": .hang, "update": .instant, "rotation": .delayed])
+        #expect(a.orderedHangs.map(\.operation) == ["firstPrepare", "rebuild", "update", "rotation"])
         let sixty = try #require(a.budget.first { $0.hz == 60 })
         #expect(sixty.p50 == 4_000_000 / (1e9 / 60) && sixty.p99 == 20_000_000 / (1e9 / 60))
         #expect(sixty.headroomP99 == 1e9 / 60 - 20_000_000)
@@ -63,7 +65,8 @@ struct AppleBandsTests {
                                              metrics: Self.metrics())]
         let table = ResultsRenderer(document: document).table()
         #expect(table.contains("7.5 warning") && table.contains("7.5 ms/s warning"))
-        #expect(table.contains("first prepare 120.00 ms delayed, rebuild 260.00 ms hang, batch update 2.00 ms instant"))
+        #expect(table.contains("first prepare 120.00 ms delayed, rebuild 260.00 ms hang, batch update 2.00 ms instant, "
+                               + "rotation 180.00 ms delayed"))
         #expect(table.contains("asks for 600 sizes a frame to show 24 cells"))
         let markdown = ResultsRenderer(document: document).markdown()
         #expect(markdown.contains("7.5 ms/s warning") && markdown.contains("| 24 % |"))

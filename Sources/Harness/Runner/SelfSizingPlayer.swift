@@ -45,7 +45,7 @@ struct SelfSizingPlayer: TracePlayer {
             progress("timing \(scenario.id): a layout of \(builder.content.dimensions), "
                      + "\(runner.workload.updates.rawValue) self-sizing")
             runner.playSizing(builder: builder, mode: scenario.invalidation, variant: variant, prepare: &prepare,
-                              first: index == 0) { host, fitting, apply, _ in
+                              first: index == 0) { host, fitting, apply, event in
                 let fitted = fitting.nanoseconds
                 let started = MonotonicClock.now()
                 apply()
@@ -53,6 +53,7 @@ struct SelfSizingPlayer: TracePlayer {
                 let total = Double(MonotonicClock.now() &- started)
                 let inFittings = Double(fitting.nanoseconds &- fitted)
                 figures.frameTimes.record(total)
+                if case .resize = event { figures.rotationTimes.record(total) }
                 figures.fittingTimes.record(inFittings)
                 figures.layoutTimes.record(Swift.max(0, total - inFittings))
                 if host.sizingReport.resolvedSizes > 0 {
@@ -129,6 +130,9 @@ struct SelfSizingPlayer: TracePlayer {
         let sizing = sizing[scenario.id] ?? SizingFigures()
         if sizing.frameTimes.count > 0 {
             WorkloadRunner.addFrameTimeMetrics(sizing.frameTimes, budget: runner.frameBudget, to: &metrics)
+        }
+        if sizing.rotationTimes.count > 0 {
+            metrics[.rotationTime] = MetricBuilder.timing(sizing.rotationTimes, for: .rotationTime)
         }
         (counts[scenario.id] ?? FrameCounts()).addMetrics(to: &metrics)
         sizing.addMetrics(to: &metrics)

@@ -36,6 +36,8 @@ struct SizingFigures {
     var resolvingLayoutTimes = TimingSamples()
     var fittingTimes = TimingSamples()
     var frameTimes = TimingSamples()
+    /// `rotation.time`: the rotation frames of the timing play (also `frame.time` samples, as every frame is).
+    var rotationTimes = TimingSamples()
     var fittings: [Double] = []
     var resolved: [Double] = []
     var jumps: [Double] = []

@@ -36,6 +36,7 @@ extension ResultsRenderer {
             case "rebuild": time = m[.prepareTime]?.samples?.dropFirst().max()
             case "update": time = m[.updateTime]?.max
             case "switch": time = m[.switchTime]?.max
+            case "rotation": time = m[.rotationTime]?.max
             default: time = nil
             }
             guard let time else { return nil }

@@ -223,6 +223,9 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     public static let rotationAverageAllocationBytes = MetricName(rawValue: "rotation.averageAllocationBytes")
     /// `rotation.sizeQueries` (calls, deterministic): size calls of a rotation frame, fittings included.
     public static let rotationSizeQueries = MetricName(rawValue: "rotation.sizeQueries")
+    /// `rotation.time` (ns, timing): a rotation frame of the timing play, fittings included, from the viewport's swap
+    /// to the end of its layout pass; a discrete operation, so its slowest sample gets a hang verdict.
+    public static let rotationTime = MetricName(rawValue: "rotation.time")
 
     // MARK: Self-sizing (one value per frame of a trace over self-sizing items)
 
@@ -318,6 +321,7 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .rotationPeakBytes: d("bytes", .deterministic, "the allocator's peak during a rotation frame"),
             .rotationAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of a rotation frame"),
             .rotationSizeQueries: d("calls", .deterministic, "size calls of a rotation frame"),
+            .rotationTime: d("ns", .timing, "a rotation frame, fittings included"),
             .sizingFittings: d("fittings", .deterministic, "fittings per frame"),
             .sizingFittingsTotal: d("fittings", .deterministic, "fittings over the whole trace"),
             .sizingResolved: d("sizes", .deterministic, "sizes resolved per frame"),

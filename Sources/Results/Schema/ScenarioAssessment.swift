@@ -64,6 +64,9 @@ public struct ScenarioAssessment: Codable, Hashable, Sendable {
         }
         if let update = metrics[.updateTime], update.count > 0 { hangs["update"] = HangVerdict(nanoseconds: update.max) }
         if let swap = metrics[.switchTime], swap.count > 0 { hangs["switch"] = HangVerdict(nanoseconds: swap.max) }
+        if let rotation = metrics[.rotationTime], rotation.count > 0 {
+            hangs["rotation"] = HangVerdict(nanoseconds: rotation.max)
+        }
         if let frames = metrics[.frameTime], frames.count > 0 {
             budget = Self.refreshRates.map { hz in
                 let nanoseconds = 1e9 / Double(hz)
@@ -86,14 +89,15 @@ public struct ScenarioAssessment: Codable, Hashable, Sendable {
     }
 
     /// The operations a verdict may be given on, in the order they are shown.
-    public static let operations = ["firstPrepare", "rebuild", "update", "switch"]
+    public static let operations = ["firstPrepare", "rebuild", "update", "switch", "rotation"]
 
-    /// How an operation is named in tables: `first prepare`, `rebuild`, `batch update`, `layout switch`.
+    /// How an operation is named in tables: `first prepare`, `rebuild`, `batch update`, `layout switch`, `rotation`.
     public static func title(ofOperation operation: String) -> String {
         switch operation {
         case "firstPrepare": "first prepare"
         case "update": "batch update"
         case "switch": "layout switch"
+        case "rotation": "rotation"
         default: operation
         }
     }
