@@ -19,7 +19,8 @@ enum Fixtures {
             scenarios: [
                 ScenarioResult(
                     id: "grid-1000x1000/binary-search/context",
-                    parameters: ["rows": "1000", "columns": "1000", "strategy": "binary-search"],
+                    parameters: ["layout": "sticky-grid", "referenceStrategy": "linear-scan", "rows": "1000",
+                                 "columns": "1000", "strategy": "binary-search"],
                     metrics: [
                         "query.time": Metric(
                             unit: "ns", p50: 5170.5, p90: 5900, p99: 7100.25, min: 4800, max: 9000, mean: 5300.125,
@@ -29,7 +30,7 @@ enum Fixtures {
                         "memory.requestedBytesPerCell": .exact(16, unit: "bytes/cell"),
                     ]
                 ),
-                ScenarioResult(id: "empty", parameters: [:], metrics: [:]),
+                ScenarioResult(id: "empty", parameters: ["layout": "flow"], metrics: [:]),
             ],
             skipped: [
                 SkippedScenario(id: "grid-10000x10000/objects", reason: "needs 7.5 GiB, 3.1 GiB allowed",

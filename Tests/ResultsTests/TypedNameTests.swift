@@ -50,12 +50,15 @@ struct TypedNameTests {
     }
 
     @Test("a file written before layouts became a dimension reads as the sticky grid with its linear-scan reference")
-    func legacyDefaults() {
-        let old = ScenarioResult(id: "a", parameters: ["strategy": "binary-search"], metrics: [:])
-        #expect(old.parameter(.layout) == "sticky-grid" && old.parameter(.referenceStrategy) == "linear-scan")
-        #expect(old.parameter(.storage) == nil)
-        let new = ScenarioResult(id: "b", parameters: ["layout": "flow", "referenceStrategy": "naive-filter"],
-                                 metrics: [:])
-        #expect(new.parameter(.layout) == "flow" && new.parameter(.referenceStrategy) == "naive-filter")
+    func olderFilesNameTheirLayout() throws {
+        var document = Fixtures.fullDocument()
+        document.scenarios = [ScenarioResult(id: "a", parameters: ["strategy": "binary-search"], metrics: [:]),
+                              ScenarioResult(id: "b", parameters: ["layout": "flow", "strategy": "naive-filter"],
+                                             metrics: [:])]
+        let read = try ResultsDocument.decode(json: try document.encodedJSON(), source: "test")
+        #expect(read.scenarios[0].parameters == ["strategy": "binary-search", "layout": "sticky-grid",
+                                                 "referenceStrategy": "linear-scan"])
+        // A scenario that names a layout is never given another's reference.
+        #expect(read.scenarios[1].parameters == ["layout": "flow", "strategy": "naive-filter"])
     }
 }

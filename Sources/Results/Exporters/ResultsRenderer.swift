@@ -32,9 +32,9 @@ public struct ResultsRenderer {
 
     /// The rows of one workload's table.
     func rows(_ scenarios: [ScenarioResult]) -> [[String]] {
-        // The layout's reference variant: the row every query time is compared with (a file that names none is from
-        // before layouts became a dimension: see ScenarioParameter.legacyDefaults).
-        let reference = scenarios.first?.parameter(.referenceStrategy)
+        // The layout's reference variant: the row every query time is compared with (files from before layouts became
+        // a dimension are given one when read: ResultsDocument.namingLayoutsOfOlderFiles).
+        let reference = scenarios.first?.parameters[.referenceStrategy]
         let referenceQuery = scenarios.first { $0.parameters[.strategy] == reference }?.metrics[.queryTime]?.p50
         return scenarios.map { s in
             let m = s.metrics

@@ -144,9 +144,9 @@ public struct ScalingAnalysis: Sendable {
     }
 
     /// The family key of a scenario: its parameters but those in ``excludedFromFamily``, sorted, `layout` first
-    /// (a file that names no layout is from before layouts became a dimension: ``ScenarioParameter/legacyDefaults``).
+    /// (files from before layouts became a dimension are given one when read).
     static func familyKey(_ scenario: ScenarioResult) -> String {
-        let layout = scenario.parameter(.layout) ?? "layout"
+        let layout = scenario.parameters[.layout] ?? "layout"
         let rest = scenario.parameters.filter {
             !excludedFromFamily.contains($0.key) && $0.key != ScenarioParameter.layout.rawValue
         }

@@ -21,7 +21,9 @@ extension ResultsDocument {
     ///
     /// `source` names the data in errors; ``ResultsStore/read(_:)`` passes the file's path.
     ///
-    /// A document of an older readable version is returned as ``currentSchemaVersion`` (see `upgradedFromVersion1()`).
+    /// A document of an older readable version is returned as ``currentSchemaVersion`` (see `upgradedFromVersion1()`),
+    /// and a scenario from before layouts became a dimension of a run names the sticky grid and its linear-scan
+    /// reference (see `namingLayoutsOfOlderFiles()`).
     ///
     /// - Throws: ``ResultsError/unsupportedSchema(_:found:supported:)`` for a document of a version it cannot read,
     ///   and ``ResultsError/corrupt(_:detail:)`` for anything that is not a results document.
@@ -61,7 +63,7 @@ extension ResultsDocument {
         }
         if let problem = document.duplicateIDProblem { throw .corrupt(source, detail: problem) }
         if document.schemaVersion == 1 { document = document.upgradedFromVersion1() }
-        return document
+        return document.namingLayoutsOfOlderFiles()
     }
 
     /// Why the document's ids are not unique, naming the first id recorded twice among the scenarios or among the

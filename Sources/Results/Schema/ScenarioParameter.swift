@@ -62,13 +62,6 @@ public struct ScenarioParameter: RawRepresentable, Hashable, Comparable, Codable
     /// `instructions`: the instruction counter (`callgrind VERSION`), on scenarios whose instructions were counted.
     public static let instructions = ScenarioParameter(rawValue: "instructions")
 
-    /// What results files written before layouts became a dimension of a run leave out: they name neither a
-    /// `layout` nor a `referenceStrategy`, because their only layout was the sticky grid, whose reference variant was
-    /// the linear scan. Readers fall back on these values for such files only (a file that names a layout is
-    /// never given another's); new files always carry both keys, so no other family needs an entry.
-    public static let legacyDefaults: [ScenarioParameter: String] = [
-        .layout: "sticky-grid", .referenceStrategy: "linear-scan",
-    ]
 }
 
 extension Dictionary where Key == String, Value == String {
@@ -76,13 +69,5 @@ extension Dictionary where Key == String, Value == String {
     public subscript(key: ScenarioParameter) -> String? {
         get { self[key.rawValue] }
         set { self[key.rawValue] = newValue }
-    }
-}
-
-extension ScenarioResult {
-    /// The value of `key`, or for a file written before layouts became a dimension its
-    /// ``ScenarioParameter/legacyDefaults`` value.
-    public func parameter(_ key: ScenarioParameter) -> String? {
-        parameters[key] ?? ScenarioParameter.legacyDefaults[key]
     }
 }
