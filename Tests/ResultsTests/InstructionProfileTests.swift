@@ -61,7 +61,7 @@ struct InstructionProfileTests {
             (try Self.editedRegion { $0["costs"] = [[0, 5, 5, 5]] }, "more than 3 numbers"),
             (try Self.editedRegion { $0["others"] = [3] }, "function 3 is listed twice"),
             (try Self.editedRegion { $0["calls"] = [[3, 5, 1]] }, "a call from 3 to 5 is not between functions it keeps"),
-            (try Self.editedRegion { $0["kind"] = "update" }, "field `scenarios[0].regions[0].kind`"),
+            (try Self.editedRegion { $0["kind"] = "switch" }, "field `scenarios[0].regions[0].kind`"),
             (try Self.edited { object in
                 let scenarios = object["scenarios"] as! [[String: Any]]
                 object["scenarios"] = scenarios + scenarios

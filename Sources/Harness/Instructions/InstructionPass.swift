@@ -22,7 +22,10 @@ import Scenarios
 /// - `prepare.instructionsPerCell`: the `prepare()` of a fresh layout in the scenario's strategy and mode
 ///   (``LayoutModel/CollectionViewHost/prepareIfNeeded()``, as the runner's first `prepare.time` sample), divided by
 ///   the cells, after a small layout of the same kind has paid the Swift runtime's one-time costs. The query of the
-///   first pass is not counted: it is the strategy's, and `query.instructions` has it.
+///   first pass is not counted: it is the strategy's, and `query.instructions` has it;
+/// - `update.instructions`, for a trace with batch updates: each of the first ``Scenarios/CountingRules/frames``
+///   update frames (`performBatchUpdates`) after the warm-up the update player's counting pass plays, from a fresh
+///   layout (an ``UpdateFixture``), after the frames and queries above, so that their counts do not move.
 ///
 /// The numbers of frames and queries depend only on the workload, never on a clock, so two runs count the same work.
 public struct InstructionPass {
@@ -51,6 +54,8 @@ public struct InstructionPass {
         case frame
         /// One viewport query; the subject is the scenario's id.
         case query
+        /// One update frame (`performBatchUpdates`) of a trace with batch updates; the subject is the scenario's id.
+        case update
     }
 
     /// The start of the label of the note a child writes before it counts anything; the CPU it sees follows (under
@@ -102,7 +107,9 @@ public struct InstructionPass {
             let started = MonotonicClock.now()
             try countPrepare(scenario)
             let (frames, queries) = try countScenario(scenario)
+            let updates = scenario.workload.trace.hasUpdates ? try countUpdates(scenario) : 0
             let counted = "prepare, \(frames) frame(s), \(queries) quer\(queries == 1 ? "y" : "ies")"
+                + (updates > 0 ? ", \(updates) update(s)" : "")
             progress("instructions: \(scenario.id): \(counted) (\(Self.seconds(since: started)))")
         }
     }
@@ -145,6 +152,33 @@ public struct InstructionPass {
         for label in queryLabels { Callgrind.measure(label: label) { _ = fixture.query() } }
         Callgrind.stopInstrumentation()
         return (frames, queries)
+    }
+
+    /// Builds a fresh layout of an update scenario, plays the warm-up of the update player's counting pass, then
+    /// counts its next update frames (at most ``Scenarios/CountingRules/frames``, never past the trace's end);
+    /// returns how many.
+    private func countUpdates(_ scenario: Scenario) throws(ScenarioFixture.BuildError) -> Int {
+        let fixture = try UpdateFixture(scenario, seed: seed, memoryGuard: memoryGuard)
+        do throws(HarnessError) {
+            try fixture.warmUp()
+            let updates = Swift.min(CountingRules.frames, fixture.updatesLeft)
+            let labels = (0..<updates).map { Label(region: .update, index: $0, subject: scenario.id).description }
+            var refusal: BatchUpdateError?
+            Callgrind.startInstrumentation()
+            for label in labels {
+                guard try fixture.advance() else { break }
+                Callgrind.measure(label: label) {
+                    do throws(BatchUpdateError) { _ = try fixture.performUpdate() } catch { refusal = error }
+                }
+                if refusal != nil { break }
+            }
+            Callgrind.stopInstrumentation()
+            if let refusal { throw .invalidUpdate(workload: scenario.workload.id, refusal) }
+            return updates
+        } catch {
+            // The run measured the same batches natively before, so a refusal here is not expected.
+            throw .invalidWorkload(error.description)
+        }
     }
 
     private static func seconds(since start: UInt64) -> String {
@@ -214,6 +248,14 @@ extension InstructionPass {
             metrics[.prepareMetadataLookups] = MetricBuilder.exact(calls(prepare, .metadataLookup)[0],
                                                                    for: .prepareMetadataLookups)
             metrics[.prepareMathCalls] = MetricBuilder.exact(calls(prepare, .math)[0], for: .prepareMathCalls)
+            // A trace whose batches all fall in the warm-up has no update counted.
+            if scenario.workload.trace.hasUpdates, samples[.update]?[id] != nil {
+                let updates = try ordered(.update, id)
+                metrics[.updateInstructions] = MetricBuilder.values(counted(updates), for: .updateInstructions)
+                metrics[.updateMetadataLookups] = MetricBuilder.values(calls(updates, .metadataLookup),
+                                                                       for: .updateMetadataLookups)
+                metrics[.updateMathCalls] = MetricBuilder.values(calls(updates, .math), for: .updateMathCalls)
+            }
             result[id] = metrics
         }
         return result

@@ -132,6 +132,8 @@ public enum ProfiledRegion: String, Codable, Hashable, Sendable, CaseIterable {
     case query
     /// The first `prepare()` of a fresh layout (`prepare.instructionsPerCell`), per cell.
     case prepare
+    /// Update frames of a trace with batch updates (`update.instructions`), per update.
+    case update
 
     /// The metric whose figure the region's profile adds up to.
     public var metric: MetricName {
@@ -139,6 +141,7 @@ public enum ProfiledRegion: String, Codable, Hashable, Sendable, CaseIterable {
         case .frame: .frameInstructions
         case .query: .queryInstructions
         case .prepare: .prepareInstructionsPerCell
+        case .update: .updateInstructions
         }
     }
 
@@ -148,6 +151,7 @@ public enum ProfiledRegion: String, Codable, Hashable, Sendable, CaseIterable {
         case .frame: "frame"
         case .query: "query"
         case .prepare: "cell"
+        case .update: "update"
         }
     }
 

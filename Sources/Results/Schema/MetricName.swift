@@ -177,6 +177,15 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// `update.contentSizeChange` (points, deterministic): the content size's change along the scroll axis per
     /// batch, as a magnitude; read its `mean` and `max`.
     public static let updateContentSizeChange = MetricName(rawValue: "update.contentSizeChange")
+    /// `update.instructions` (instructions, deterministic): instructions of an update frame (`performBatchUpdates`,
+    /// from the plan to the layout pass), counted by callgrind, without the routines counted apart
+    /// (`update.metadataLookups`, `update.mathCalls`).
+    public static let updateInstructions = MetricName(rawValue: "update.instructions")
+    /// `update.metadataLookups` (calls, deterministic): the Swift runtime's metadata-cache lookups of an update
+    /// frame.
+    public static let updateMetadataLookups = MetricName(rawValue: "update.metadataLookups")
+    /// `update.mathCalls` (calls, deterministic): calls to libm's transcendental functions of an update frame.
+    public static let updateMathCalls = MetricName(rawValue: "update.mathCalls")
 
     // MARK: Memory and sizing per discrete operation (issue 41)
 
@@ -312,6 +321,9 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .rebuildSizeQueries: d("calls", .deterministic, "size calls of a rebuild"),
             .updatePeakBytes: d("bytes", .deterministic, "the allocator's peak during an update frame"),
             .updateAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of the update frames"),
+            .updateInstructions: d("instructions", .deterministic, "instructions per update frame"),
+            .updateMetadataLookups: d("calls", .deterministic, "runtime metadata lookups per update frame"),
+            .updateMathCalls: d("calls", .deterministic, "libm transcendental calls per update frame"),
             .updateSizeQueries: d("calls", .deterministic, "size calls per update frame"),
             .switchPeakBytes: d("bytes", .deterministic, "the allocator's peak during a switch frame"),
             .switchAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of the switch frames"),
