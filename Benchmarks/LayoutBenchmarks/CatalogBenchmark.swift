@@ -16,6 +16,10 @@ import Scenarios
 ///   queries over a batch per sample.
 /// - `frame`: one scroll frame of the trace through the simulated collection view, in the scenario's invalidation
 ///   mode; one frame per iteration, as each of LayoutBench's `frame.time` samples is one frame.
+/// - `update`: for a workload whose trace carries batch updates, one update frame (`performBatchUpdates`, the layout
+///   pass included) on the workload's update strategy, as each of LayoutBench's `update.time` samples is one; the
+///   scroll frames between two batches, the app's model taking each batch, and a fresh layout when the trace ends
+///   are played between the measured regions (``Harness/UpdateFixture``).
 ///
 /// The grid is built, prepared and warmed up once per benchmark, in package-benchmark's `setup` hook, and released
 /// in `teardown`; each iteration measures only the operations between `startMeasurement()` and `stopMeasurement()`.
@@ -32,6 +36,8 @@ struct CatalogBenchmark {
         case query
         /// One scroll frame of the trace.
         case frame
+        /// One update frame of a trace with batch updates.
+        case update
     }
 
     /// The workload the scenario belongs to.
@@ -56,7 +62,7 @@ struct CatalogBenchmark {
 
     /// The benchmark's name: see the type's documentation.
     var name: String {
-        let mode = operation == .frame ? "/\(invalidation.rawValue)" : ""
+        let mode = operation == .query ? "" : "/\(invalidation.rawValue)"
         let path = "\(workload.id)/\(variant.name)\(mode)/\(operation.rawValue)"
         return String(path.map { $0 == "/" ? "." : $0 })
     }
@@ -65,7 +71,7 @@ struct CatalogBenchmark {
     /// every scenario of the (workload, strategy) pair.
     var layoutBenchIDs: [String] {
         switch operation {
-        case .frame: [workload.scenarioID(variant: variant.name, invalidation: invalidation)]
+        case .frame, .update: [workload.scenarioID(variant: variant.name, invalidation: invalidation)]
         case .query: workload.invalidations.map { workload.scenarioID(variant: variant.name, invalidation: $0) }
         }
     }
@@ -75,19 +81,31 @@ struct CatalogBenchmark {
         switch operation {
         case .query: IterationBudget.query(workload: workload, variant: variant)
         case .frame: IterationBudget.frame(workload: workload, variant: variant, invalidation: invalidation)
+        case .update: IterationBudget.update(workload: workload, variant: variant)
         }
     }
 
-    /// The benchmarks of `suites`, in catalog order: per workload (but those with batch updates or self-sizing), per variant, its
-    /// query benchmark and then a frame benchmark per invalidation mode. A name already listed by an earlier suite is not listed again.
+    /// The benchmarks of `suites`, in catalog order: per workload with batch updates, per variant, an update
+    /// benchmark per invalidation mode; per other workload (but self-sizing ones), per variant, its query benchmark
+    /// and then a frame benchmark per invalidation mode. A name already listed by an earlier suite is not listed
+    /// again.
     static func catalog(of suites: [Suite]) -> [CatalogBenchmark] {
         var seen: Set<String> = []
         var list: [CatalogBenchmark] = []
         for suite in suites {
-            // A workload with batch updates changes its content along its trace, and a self-sizing one its sizes; a
-            // benchmark iteration replays one frame of static content, so those workloads are left to
-            // `layoutbench run` (update.*, sizing.*).
-            for workload in suite.workloads where !workload.trace.hasUpdates && !workload.isSelfSizing {
+            // A self-sizing workload's sizes resolve along its trace, frame by frame from the first, so one of its
+            // frames cannot be replayed in isolation; those workloads are left to `layoutbench run` (sizing.*).
+            for workload in suite.workloads where !workload.isSelfSizing {
+                if workload.trace.hasUpdates {
+                    for variant in workload.queryVariants {
+                        for mode in workload.invalidations {
+                            let update = CatalogBenchmark(workload: workload, variant: variant, invalidation: mode,
+                                                          operation: .update)
+                            if seen.insert(update.name).inserted { list.append(update) }
+                        }
+                    }
+                    continue
+                }
                 let queryMode = workload.invalidations.contains(.context) ? .context : workload.invalidations[0]
                 for variant in workload.queryVariants {
                     let query = [CatalogBenchmark(
@@ -123,7 +141,6 @@ struct CatalogBenchmark {
     /// Registers this benchmark: setup builds and warms up the scenario, each iteration measures
     /// ``IterationBudget/scalingFactor`` operations, teardown releases the grid.
     func register() {
-        let slot = FixtureSlot()
         let budget = budget
         let configuration = Benchmark.Configuration(
             metrics: Self.metrics,
@@ -132,32 +149,71 @@ struct CatalogBenchmark {
             maxDuration: budget.maxDuration,
             maxIterations: budget.maxIterations)
         let scenario = Scenario(workload: workload, variant: variant.name, invalidation: invalidation)
+        switch operation {
+        case .query, .frame: registerStatic(scenario, configuration: configuration)
+        case .update: registerUpdates(scenario, configuration: configuration)
+        }
+    }
+
+    /// A query or frame benchmark, over content that does not change.
+    private func registerStatic(_ scenario: Scenario, configuration: Benchmark.Configuration) {
+        let slot = FixtureSlot<ScenarioFixture>()
         let setup: Benchmark.BenchmarkSetupHook = {
             let fixture = try ScenarioFixture(scenario, seed: Self.seed)
             fixture.warmUp()
             slot.fixture = fixture
         }
         let teardown: Benchmark.BenchmarkTeardownHook = { slot.fixture = nil }
-        let operation = operation
+        let frames = operation == .frame
         Benchmark(name, configuration: configuration, closure: { benchmark in
-            guard let fixture = slot.fixture else { return benchmark.error(FixtureSlot.missing) }
+            guard let fixture = slot.fixture else { return benchmark.error(FixtureSlot<ScenarioFixture>.missing) }
             benchmark.startMeasurement()
             // One branch per iteration, outside the operations' loop.
-            switch operation {
-            case .query: for _ in benchmark.scaledIterations { blackHole(fixture.query()) }
-            case .frame: for _ in benchmark.scaledIterations { blackHole(fixture.frame()) }
+            if frames {
+                for _ in benchmark.scaledIterations { blackHole(fixture.frame()) }
+            } else {
+                for _ in benchmark.scaledIterations { blackHole(fixture.query()) }
             }
             benchmark.stopMeasurement()
+        }, setup: setup, teardown: teardown)
+    }
+
+    /// An update benchmark: one update frame measured per iteration; the events before it, and a fresh layout when
+    /// the trace has no batch left, played unmeasured.
+    private func registerUpdates(_ scenario: Scenario, configuration: Benchmark.Configuration) {
+        let slot = FixtureSlot<UpdateFixture>()
+        let setup: Benchmark.BenchmarkSetupHook = {
+            let fixture = try UpdateFixture(scenario, seed: Self.seed)
+            try fixture.warmUp()
+            slot.fixture = fixture
+        }
+        let teardown: Benchmark.BenchmarkTeardownHook = { slot.fixture = nil }
+        Benchmark(name, configuration: configuration, closure: { benchmark in
+            guard let fixture = slot.fixture else { return benchmark.error(FixtureSlot<UpdateFixture>.missing) }
+            do {
+                if try !fixture.advance() {
+                    fixture.restart()
+                    try fixture.advance()
+                }
+                benchmark.startMeasurement()
+                let report = try fixture.performUpdate()
+                benchmark.stopMeasurement()
+                blackHole(report)
+            } catch {
+                benchmark.error("\(scenario.id): \(error)")
+            }
         }, setup: setup, teardown: teardown)
     }
 }
 
 /// Holds a benchmark's built scenario from its `setup` hook to its `teardown` hook, so the grid is built once per
 /// benchmark and released before the next one is built.
-final class FixtureSlot {
+final class FixtureSlot<Fixture> {
     /// The built and warmed-up scenario, between setup and teardown.
-    var fixture: ScenarioFixture?
+    var fixture: Fixture?
 
     /// The error reported when an iteration runs without a built scenario (setup did not run or failed).
-    static let missing = "the scenario was not built: package-benchmark ran an iteration without its setup hook"
+    static var missing: String {
+        "the scenario was not built: package-benchmark ran an iteration without its setup hook"
+    }
 }

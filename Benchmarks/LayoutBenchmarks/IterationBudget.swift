@@ -64,6 +64,22 @@ struct IterationBudget: Equatable {
         return make(operationNanoseconds: estimate, batched: false)
     }
 
+    /// The budget of an update benchmark: one update frame an iteration, at most ``maximumUpdateIterations``; its
+    /// time limit also covers a fresh layout per iteration, in case the trace runs out of batches every time.
+    static func update(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
+        let model = CostModel(workload: workload)
+        var budget = make(operationNanoseconds: model.updateNanoseconds(variant: variant), batched: false)
+        budget.maxIterations = Swift.min(budget.maxIterations, maximumUpdateIterations)
+        let restarts = Double(budget.maxIterations + budget.warmupIterations) * model.prepareNanoseconds
+        budget.maxDuration += .nanoseconds(Int64(restarts * timeLimitMargin))
+        return budget
+    }
+
+    /// The most measured iterations of an update benchmark: a trace plays a few dozen batches before it starts
+    /// over from a fresh layout (unmeasured, but as long as a full prepare), so more iterations add rebuilds, not
+    /// information.
+    static let maximumUpdateIterations = 200
+
     /// The budget for operations estimated at `operationNanoseconds`, 1000 to an iteration when `batched`.
     static func make(operationNanoseconds: Double, batched: Bool) -> IterationBudget {
         let scalingFactor: BenchmarkScalingFactor = batched ? .kilo : .one
@@ -120,6 +136,16 @@ struct CostModel {
         case .rowBuckets: rowsInView * Double(workload.columns) * bucketNanosecondsPerCell
         case .binarySearch, .prefixSums: binarySearchNanoseconds
         }
+    }
+
+    /// The estimated nanoseconds of a full `prepare()`: every cell rebuilt.
+    var prepareNanoseconds: Double { cells * rebuildNanosecondsPerCell }
+
+    /// The estimated nanoseconds of one update frame with `variant`: the full strategy rebuilds every cell; the
+    /// incremental one does a context frame's work, four times over for the batch's plan and the shifted elements.
+    func updateNanoseconds(variant: QueryVariant) -> Double {
+        let query = queryNanoseconds(variant: variant)
+        return workload.updates == .full ? prepareNanoseconds + query : 4 * Self.contextFrameNanoseconds + query
     }
 
     /// The estimated nanoseconds of one frame with `variant` in `invalidation` mode.
