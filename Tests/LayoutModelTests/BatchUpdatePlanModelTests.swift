@@ -190,4 +190,79 @@ import Testing
         }
         #expect(accepted > 200)
     }
+
+    /// Where `steps`, walked one at a time, take the element at old `path`: the definition `newPath(forOld:)` answers
+    /// without walking them.
+    static func newPathBySteps(_ plan: BatchUpdatePlan, _ path: ElementPath) -> ElementPath? {
+        let wholeSection = path.item == ElementPath.sectionItem
+        var section = path.section, item = path.item
+        var alive = true, carriedBySection = false
+        for step in plan.steps {
+            switch step {
+            case let .deleteItem(deleted):
+                guard alive, !wholeSection, deleted.section == section else { continue }
+                if deleted.item == item { alive = false } else if deleted.item < item { item -= 1 }
+            case let .deleteSection(deleted):
+                guard alive else { continue }
+                if deleted == section { (alive, carriedBySection) = (false, true) } else if deleted < section {
+                    section -= 1
+                }
+            case let .insertSection(inserted, source):
+                if !alive {
+                    if carriedBySection, source == path.section { (alive, section) = (true, inserted) }
+                } else if inserted <= section {
+                    section += 1
+                }
+            case let .insertItem(inserted, source):
+                if !alive {
+                    if !carriedBySection, let source, source == path {
+                        (alive, section, item) = (true, inserted.section, inserted.item)
+                    }
+                } else if !wholeSection && inserted.section == section && inserted.item <= item {
+                    item += 1
+                }
+            }
+        }
+        return alive ? ElementPath(section: section, item: item) : nil
+    }
+
+    /// Grid-shaped batches (a column's operation in every row, plus others): every old element, deleted or not, is where
+    /// walking the steps puts it.
+    @Test("grid batches: newPath(forOld:) is where walking the steps puts each old element", arguments: [UInt64(5), 6])
+    func gridBatchesMatchTheSteps(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let plan = BatchUpdatePlan()
+        var planned = 0
+        for _ in 0..<60 {
+            let rows = Int.random(in: 1...40, using: &random), columns = Int.random(in: 2...12, using: &random)
+            let before = [Int](repeating: columns, count: rows)
+            var operations: [UpdateOperation] = []
+            let column = Int.random(in: 0..<columns, using: &random), other = Int.random(in: 0..<columns, using: &random)
+            for row in 0..<rows {
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: operations.append(.moveItem(from: ElementPath(section: row, item: column),
+                                                    to: ElementPath(section: row, item: other)))
+                case 1: operations.append(.reloadItems([ElementPath(section: row, item: column)]))
+                default: break
+                }
+            }
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                operations.append(Self.randomOperation(before, using: &random))
+            }
+            var counts = ItemCounts.perSection(before)
+            guard (try? BatchUpdatePlan().apply(BatchUpdate(operations), to: &counts, addedSectionCounts: [columns]))
+                    != nil,
+                  (try? plan.plan(BatchUpdate(operations), before: .perSection(before), after: counts)) != nil
+            else { continue }
+            planned += 1
+            for s in 0..<rows {
+                #expect(plan.newPath(forOld: .section(s)) == Self.newPathBySteps(plan, .section(s)))
+                for i in 0..<columns {
+                    let path = ElementPath(section: s, item: i)
+                    #expect(plan.newPath(forOld: path) == Self.newPathBySteps(plan, path), "\(path): \(operations)")
+                }
+            }
+        }
+        #expect(planned > 20)
+    }
 }
