@@ -66,90 +66,117 @@ extension StickyGridLayout {
         var heights: [Double] = [], widths: [Double] = []
         swap(&heights, &axisHeights)
         swap(&widths, &axisWidths)
+        // The lists below keep their capacity from batch to batch, so a steady stream of batches allocates nothing.
+        var scratch = GridBatchScratch()
+        swap(&scratch, &batchScratch)
+        scratch.removeAll()
+        defer { swap(&scratch, &batchScratch) }
         let oldRows = heights.count
         // Rows: section steps, in the plan's order.
-        var stashedRows: [(index: Int, height: Double)] = []
-        var insertedRows: [Int] = []
         var survivors = oldRows
         // Columns: the first row's item steps are the pattern every other row must repeat.
-        var deletes: [Int] = [], inserts: [(item: Int, source: Int)] = []
         var deleteGroups = 0, deleteSection = -1, deleteAt = 0
         var insertGroups = 0, insertSection = -1, insertAt = 0
         var gridShaped = true
         for step in plan.steps {
             switch step {
             case let .deleteSection(index):
-                stashedRows.append((index, heights.remove(at: index)))
+                scratch.stashedRows.append((index, heights.remove(at: index)))
                 survivors -= 1
             case let .insertSection(index, source):
-                if let source, let stash = stashedRows.firstIndex(where: { $0.index == source }) {
-                    heights.insert(stashedRows[stash].height, at: index)
+                if let source, let stash = scratch.stashedRows.firstIndex(where: { $0.index == source }) {
+                    heights.insert(scratch.stashedRows[stash].height, at: index)
                     survivors += 1
                 } else {
                     heights.insert(0, at: index)
-                    insertedRows.append(index)
+                    scratch.insertedRows.append(index)
                 }
             case let .deleteItem(path):
                 if path.section != deleteSection {
-                    if deleteGroups > 0 && deleteAt != deletes.count { gridShaped = false }
+                    if deleteGroups > 0 && deleteAt != scratch.deletes.count { gridShaped = false }
                     deleteSection = path.section
                     deleteGroups += 1
                     deleteAt = 0
                 }
                 if deleteGroups == 1 {
-                    deletes.append(path.item)
-                } else if deleteAt >= deletes.count || deletes[deleteAt] != path.item {
+                    scratch.deletes.append(path.item)
+                } else if deleteAt >= scratch.deletes.count || scratch.deletes[deleteAt] != path.item {
                     gridShaped = false
                 }
                 deleteAt += 1
             case let .insertItem(path, source):
                 let entry = (item: path.item, source: source?.item ?? -1)
                 if path.section != insertSection {
-                    if insertGroups > 0 && insertAt != inserts.count { gridShaped = false }
+                    if insertGroups > 0 && insertAt != scratch.inserts.count { gridShaped = false }
                     insertSection = path.section
                     insertGroups += 1
                     insertAt = 0
                 }
                 if insertGroups == 1 {
-                    inserts.append(entry)
-                } else if insertAt >= inserts.count || inserts[insertAt] != entry {
+                    scratch.inserts.append(entry)
+                } else if insertAt >= scratch.inserts.count || scratch.inserts[insertAt] != entry {
                     gridShaped = false
                 }
                 insertAt += 1
             }
         }
-        if deleteGroups > 0 && (deleteAt != deletes.count || deleteGroups != survivors) { gridShaped = false }
-        if insertGroups > 0 && (insertAt != inserts.count || insertGroups != survivors) { gridShaped = false }
+        if deleteGroups > 0 && (deleteAt != scratch.deletes.count || deleteGroups != survivors) { gridShaped = false }
+        if insertGroups > 0 && (insertAt != scratch.inserts.count || insertGroups != survivors) { gridShaped = false }
         guard gridShaped, heights.count == state.numberOfSections else { return nil }
 
         // Columns: an empty grid has none; when no row survives (the grid had none, or the batch deleted or
         // reloaded every one), the columns are the new rows' and every width comes from the provider.
-        var insertedColumns: [Int] = []
         if heights.isEmpty {
             widths.removeAll(keepingCapacity: true)
         } else if survivors == 0 {
             widths.removeAll(keepingCapacity: true)
             widths.append(contentsOf: repeatElement(0, count: newColumnCount))
-            insertedColumns.append(contentsOf: 0..<newColumnCount)
+            scratch.insertedColumns.append(contentsOf: 0..<newColumnCount)
         } else {
-            var stashedColumns: [(index: Int, width: Double)] = []
-            for item in deletes { stashedColumns.append((item, widths.remove(at: item))) }
-            for (item, source) in inserts {
-                if source >= 0, let stash = stashedColumns.firstIndex(where: { $0.index == source }) {
-                    widths.insert(stashedColumns[stash].width, at: item)
+            for item in scratch.deletes { scratch.stashedColumns.append((item, widths.remove(at: item))) }
+            for (item, source) in scratch.inserts {
+                if source >= 0, let stash = scratch.stashedColumns.firstIndex(where: { $0.index == source }) {
+                    widths.insert(scratch.stashedColumns[stash].width, at: item)
                 } else {
                     widths.insert(0, at: item)
-                    insertedColumns.append(item)
+                    scratch.insertedColumns.append(item)
                 }
             }
             guard widths.count == newColumnCount else { return nil }
         }
-        for row in insertedRows { heights[row] = sizes.rowHeight(row) }
-        for column in insertedColumns { widths[column] = sizes.columnWidth(column) }
+        for row in scratch.insertedRows { heights[row] = sizes.rowHeight(row) }
+        for column in scratch.insertedColumns { widths[column] = sizes.columnWidth(column) }
         axisHeights = heights
         axisWidths = widths
         layOutAxes(from: axes)
         return PreparationWork(recomputedElements: heights.count + widths.count,
-                               sizeQueries: insertedRows.count + insertedColumns.count)
+                               sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
+    }
+}
+
+/// The lists one grid batch fills (``StickyGridLayout/applyGridBatch(_:in:)``), kept by the layout between batches
+/// so that their capacity is reused.
+struct GridBatchScratch {
+    /// Rows the batch deleted, with their heights, for a move that inserts one again.
+    var stashedRows: [(index: Int, height: Double)] = []
+    /// Rows inserted, whose heights the provider gives.
+    var insertedRows: [Int] = []
+    /// The first row's item deletes: the column deletes every row repeats.
+    var deletes: [Int] = []
+    /// The first row's item inserts, with the column a move takes them from (-1 for none).
+    var inserts: [(item: Int, source: Int)] = []
+    /// Columns deleted, with their widths.
+    var stashedColumns: [(index: Int, width: Double)] = []
+    /// Columns inserted, whose widths the provider gives.
+    var insertedColumns: [Int] = []
+
+    /// Empties every list, keeping its capacity.
+    mutating func removeAll() {
+        stashedRows.removeAll(keepingCapacity: true)
+        insertedRows.removeAll(keepingCapacity: true)
+        deletes.removeAll(keepingCapacity: true)
+        inserts.removeAll(keepingCapacity: true)
+        stashedColumns.removeAll(keepingCapacity: true)
+        insertedColumns.removeAll(keepingCapacity: true)
     }
 }

@@ -68,6 +68,8 @@ public final class StickyGridLayout: MeasuredLayout {
     /// what the axes are summed from, so that a batch re-sums them without asking the provider again.
     var axisHeights: [Double] = []
     var axisWidths: [Double] = []
+    /// The lists of the last grid batch, emptied and reused by the next.
+    var batchScratch = GridBatchScratch()
 
     /// Creates a sticky grid layout.
     ///

@@ -215,8 +215,12 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         // At least one value, so that the axes' pointers exist even for an empty grid.
         let needed = Swift.max(1, 3 * (rows + columns))
         if block.count < needed {
+            // A grid that grows again (a batch inserting a row or a column) gets an eighth more than it needs, so
+            // that a stream of inserts reallocates once per eighth, not on every batch; a first build gets exactly
+            // what it needs, so the memory figures of a fresh layout do not change.
+            let size = block.count <= 1 ? needed : needed + needed / 8
             HeapBuffer.deallocate(block.baseAddress)
-            block = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: needed), count: needed)
+            block = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: size), count: size)
             // Doubles are trivial: the rebuild's stores initialize them.
         }
     }
@@ -232,9 +236,10 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         let minY = UnsafeBufferPointer(start: rowMinY, count: rows), maxY = UnsafeBufferPointer(start: rowMaxY, count: rows)
         let shape = RowBuckets.shape(minY: minY, maxY: maxY)
         if bucketBlock.count < 2 * shape.count {
+            // As the axes' block: an eighth more when a built grid grows.
+            let needed = 2 * shape.count, size = bucketBlock.count == 0 ? needed : needed + needed / 8
             HeapBuffer.deallocate(bucketBlock.baseAddress)
-            bucketBlock = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: 2 * shape.count),
-                                                     count: 2 * shape.count)
+            bucketBlock = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: size), count: size)
         }
         let first = bucketBlock.baseAddress.unsafelyUnwrapped, end = first + shape.count
         RowBuckets.fill(minY: minY, maxY: maxY, shape: shape, firstRow: first, endRow: end)
