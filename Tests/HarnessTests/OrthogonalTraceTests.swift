@@ -138,4 +138,22 @@ struct OrthogonalTraceTests {
         }
         #expect(first.metrics["orthogonal.time"] != nil && first.metrics["frame.time"] != nil)
     }
+
+    @Test("the suites carry the home screen: 10^4 in gate and quick, 10^6 in standard, 10^6 and 10^8 in full")
+    func suites() {
+        func home(_ suite: BuiltInSuite) -> [Int] {
+            Suite.builtIn(suite, catalog: .builtIn).workloads
+                .filter { $0.trace == .orthogonal && $0.layout.idComponent.contains("orthgroupPaging0.5") }
+                .map { $0.rows * $0.columns }
+        }
+        #expect(home(.gate) == [10_000])
+        #expect(home(.quick) == [10_000])
+        #expect(home(.standard) == [1_000_000])
+        #expect(home(.full) == [1_000_000, 100_000_000])
+        for suite in [BuiltInSuite.gate, .quick, .standard, .full] {
+            for workload in Suite.builtIn(suite, catalog: .builtIn).workloads where workload.trace == .orthogonal {
+                #expect(workload.problem == nil, "\(workload.id)")
+            }
+        }
+    }
 }

@@ -5,6 +5,15 @@ import SeededRandom
 extension CompositionalOrthogonalBehavior: LayoutParameterValue {}
 
 extension CompositionalFamily {
+    /// An App-Store-like home screen: the grid, with half of its sections (seeded) `groupPaging` carousels between
+    /// them.
+    public static var homeScreen: CompositionalFamily {
+        var family = CompositionalFamily()
+        family.orthogonal = .groupPaging
+        family.orthogonalFraction = 0.5
+        return family
+    }
+
     /// Whether some sections are carousels: a behaviour other than `none` and a fraction above 0.
     public var hasCarousels: Bool { orthogonal != .none && orthogonalFraction > 0 }
 

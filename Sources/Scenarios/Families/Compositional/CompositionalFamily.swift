@@ -141,8 +141,10 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         CompositionalLayout(provider: provider(preset.switched, seed: content.seed))
     }
 
-    /// `gate` 100 x 100 grid. `quick` 1000 x 1000 grid. `standard` grid, column, mixed with varied counts, and a
-    /// grid/column switch trace, up to 10^6 items. `full` up to 10^8 items (10000 x 10000), with a switch trace.
+    /// `gate` 100 x 100 grid, and the home screen (``homeScreen``) 100 x 100 with the `orthogonal` trace. `quick`
+    /// 1000 x 1000 grid and the home screen at 10^4 items. `standard` grid, column, mixed with varied counts, a
+    /// grid/column switch trace and the home screen, up to 10^6 items. `full` up to 10^8 items (10000 x 10000), with
+    /// a switch trace and the home screen at 10^6 and 10^8.
     public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, _ family: CompositionalFamily = CompositionalFamily(),
                       counts: CountDistribution = .uniform, trace: ScrollTraceKind = .fling,
@@ -152,15 +154,19 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         }
         let column = CompositionalFamily(preset: .column)
         let mixed = CompositionalFamily(preset: .mixed, footerHeight: 20)
+        let home = homeScreen
         switch suite {
-        case .gate: return [workload(100, 100, traceFrames: 120)]
-        case .quick: return [workload(1000, 1000)]
+        case .gate: return [workload(100, 100, traceFrames: 120), workload(100, 100, home, trace: .orthogonal,
+                                                                           traceFrames: 120)]
+        case .quick: return [workload(1000, 1000), workload(100, 100, home, trace: .orthogonal)]
         case .standard:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, column),
-                    workload(1000, 100, mixed, counts: .varied), workload(1000, 1000, trace: .layoutSwitch)]
+                    workload(1000, 100, mixed, counts: .varied), workload(1000, 1000, trace: .layoutSwitch),
+                    workload(1000, 1000, home, trace: .orthogonal)]
         case .full:
             return [workload(1000, 1000), workload(1000, 1000, column), workload(10_000, 10_000),
-                    workload(10_000, 10_000, trace: .layoutSwitch)]
+                    workload(10_000, 10_000, trace: .layoutSwitch), workload(1000, 1000, home, trace: .orthogonal),
+                    workload(10_000, 10_000, home, trace: .orthogonal)]
         default: return []
         }
     }
