@@ -42,7 +42,7 @@ extension CompositionalFamily {
 }
 
 /// The family's sections with a seeded share of them replaced by a carousel: section `i` is the carousel when a
-/// draw of a generator seeded with the seed and `i` (``SeededRandom/SeededGenerator``, the same on every platform) falls below the fraction, else the base
+/// draw of a generator seeded with the seed and `i` (`SeededGenerator`, the same on every platform) falls below the fraction, else the base
 /// provider's section. The same seed gives the same sections whatever the strategy.
 struct CarouselMixProvider: CompositionalSectionProvider {
     /// The sections that are not carousels.
