@@ -207,6 +207,7 @@ public struct InvalidationVerification {
                                   + "verify updates`")
         }
         let workload = checkedWorkload
+        if traceKind == .orthogonal, let problem = workload.problem { throw Failure.invalid(problem) }
         let builder = WorkloadBuilder(workload: workload, seed: seed)
         if let (_, estimate, allowed) = builder.memoryProblem(layouts: 2, memoryGuard: memoryGuard) {
             let (traceBytes, overflow) = Swift.max(0, workload.traceFrames)
@@ -231,9 +232,11 @@ public struct InvalidationVerification {
         // The elements the contexts of the current frame named (as `invalidateItems(at:)`), for the accounting rule.
         let named = NamedElementTally()
         host.contextObserver = { named.count += $0.namedElementCount }
-        let trace = ScrollTrace.make(traceKind, TraceParameters(
+        var parameters = TraceParameters(
             contentSize: layout.contentSize, viewport: viewport, rows: workload.rows, columns: workload.columns,
-            frameRate: frameRate, seed: seed, maximumFrames: frames))
+            frameRate: frameRate, seed: seed, maximumFrames: frames)
+        parameters.orthogonalSections = WorkloadBuilder.orthogonalSections(of: layout)
+        let trace = ScrollTrace.make(traceKind, parameters)
         report.frames = trace.events.count
         let checked = Set(checkedFrameIndices(frames: trace.events.count))
         var snapshots: [Int: Snapshot] = [:]
@@ -316,9 +319,12 @@ public struct InvalidationVerification {
         return (layout, host)
     }
 
+    /// A scroll of the bounds or of one orthogonal section: held to the accounting rule.
     private static func isScroll(_ event: TraceEvent) -> Bool {
-        if case .scroll = event { return true }
-        return false
+        switch event {
+        case .scroll, .orthogonalScroll: true
+        default: false
+        }
     }
 
     private func record(_ frame: FrameReport, nanoseconds: UInt64, pureScroll: Bool, into mode: inout ModeReport) {

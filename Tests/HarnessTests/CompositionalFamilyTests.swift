@@ -43,6 +43,27 @@ struct CompositionalFamilyTests {
         #expect(CompositionalPreset.allCases.allSatisfy { $0.switched.switched == $0 && $0.switched != $0 })
     }
 
+    @Test("carousels: seeded, named in the id, refused outside 0...1")
+    func carousels() {
+        var family = CompositionalFamily()
+        #expect(!family.hasCarousels && !family.idComponent.contains("orth"))
+        family.orthogonal = .paging
+        family.orthogonalFraction = 0.25
+        #expect(family.idComponent == "compositional-grid-hd40p-ft0-orthpaging0.25")
+        let content = ContentSpec(sections: 400, itemsPerSection: 10)
+        #expect(family.problem(for: content) == nil)
+        let spans = (family.makeLayout(for: content, storage: .compact) as? any OrthogonalScrollingLayout)
+        let host = CollectionViewHost(layout: family.makeLayout(for: content, storage: .compact),
+                                      viewportSize: Size(width: 390, height: 844), counts: content.itemCounts)
+        host.layoutIfNeeded()
+        let sections = (host.layout as? any OrthogonalScrollingLayout)?.orthogonalSections() ?? []
+        // About a quarter of 400 sections, the same for the same seed.
+        #expect(spans != nil && sections.count > 70 && sections.count < 130)
+        #expect(sections.allSatisfy { $0.rule.behavior == .paging })
+        family.orthogonalFraction = 1.5
+        #expect(family.problem(for: content)?.contains("orthogonalFraction") == true)
+    }
+
     @Test("the estimate is per section, honest against the prepared layout, and independent of the item count")
     func estimate() {
         let small = ContentSpec(sections: 1000, itemsPerSection: 10)
@@ -69,6 +90,13 @@ struct CompositionalFamilyTests {
                     result.append(WorkloadSpec(rows: 12, columns: 9, counts: counts, layout: AnyLayoutFamily(family)))
                 }
             }
+        }
+        // Carousels between the presets' sections, in every behaviour.
+        for (index, behavior) in CompositionalOrthogonalBehavior.allCases.enumerated() where behavior != .none {
+            var family = CompositionalFamily(preset: index % 2 == 0 ? .grid : .mixed, footerHeight: 20)
+            family.orthogonal = behavior
+            family.orthogonalFraction = 0.5
+            result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(family)))
         }
         return result
     }()

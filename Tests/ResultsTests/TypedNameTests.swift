@@ -32,9 +32,10 @@ struct TypedNameTests {
         #expect(MetricName.sizingFittings.unit == "fittings" && MetricName.sizingFittings.isDeterministic == true)
         #expect(MetricName.sizingLayoutTime.unit == "ns" && MetricName.sizingOver60Hz.isDeterministic == false)
         #expect(MetricName.sizingContentSizeError.unit == "points" && MetricName.sizingResolved.unit == "sizes")
+        #expect(MetricName.orthogonalTime.unit == "ns" && MetricName.orthogonalAllocations.isDeterministic == true)
         for name in MetricName.builtIns.keys {
             let parts = name.rawValue.split(separator: ".")
-            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation", "sizing"].contains(String(parts[0])))
+            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation", "sizing", "orthogonal"].contains(String(parts[0])))
         }
     }
 

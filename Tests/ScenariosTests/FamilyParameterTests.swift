@@ -45,7 +45,8 @@ struct FamilyParameterTests {
         #expect(flow.first { $0.key == "inset" }?.defaultValue == "8")
         #expect(flow.first { $0.key == "inset" }?.acceptedValues == nil)
         #expect(CompositionalFamily().parameterValues == ["preset": "grid", "pinHeaders": "true", "headerHeight": "40",
-                                                          "footerHeight": "0", "pinFooters": "false"])
+                                                          "footerHeight": "0", "pinFooters": "false",
+                                                          "orthogonal": "none", "orthogonalFraction": "0"])
         #expect(StickyGridFamily.wholeNumberKeys == ["stickyRows", "stickyColumns"])
         #expect(CarouselFamily.wholeNumberKeys.isEmpty)
     }

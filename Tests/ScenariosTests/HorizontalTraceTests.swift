@@ -91,6 +91,7 @@ struct HorizontalTraceTests {
             case .setCounts(let rows, let columns): mix(4); mix(UInt64(rows)); mix(UInt64(columns))
             case .switchLayout: mix(5)
             case .update(let batch, let added): mix(6); mix(UInt64(batch.operations.count)); mix(UInt64(added.count))
+            case .orthogonalScroll(let section, let offset): mix(7); mix(UInt64(section)); mix(offset.bitPattern)
             }
         }
         return hash

@@ -17,6 +17,12 @@ import Testing
         ("mixed-swapped-pinned-footers", CompositionalFamily(preset: .mixedSwapped, footerHeight: 30,
                                                               pinFooters: true)),
         ("grid-unpinned-no-header", CompositionalFamily(pinHeaders: false, headerHeight: 0)),
+        ("grid-carousels", {
+            var family = CompositionalFamily()
+            family.orthogonal = .groupPagingCentered
+            family.orthogonalFraction = 0.4
+            return family
+        }()),
     ]
 
     static let cases: [(String, UInt64)] = families.flatMap { name, _ in [UInt64(1), 2, 3].map { (name, $0) } }

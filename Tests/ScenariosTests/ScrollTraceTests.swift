@@ -36,7 +36,7 @@ struct ScrollTraceTests {
             switch event {
             case .resize(let size): viewport = size
             case .setCounts(let newRows, let newColumns): (rows, columns) = (newRows, newColumns)
-            case .scroll, .jump, .switchLayout, .update: break
+            case .scroll, .jump, .switchLayout, .update, .orthogonalScroll: break
             }
             let width = parameters.contentSize.width * Double(columns) / Double(parameters.columns)
             let height = parameters.contentSize.height * Double(rows) / Double(parameters.rows)
@@ -135,6 +135,8 @@ struct ScrollTraceTests {
                 #expect(kind == .layoutSwitch)
             case .update:
                 Issue.record("\(kind) has an update")
+            case .orthogonalScroll:
+                Issue.record("\(kind) scrolls an orthogonal section without orthogonal sections")
             }
         }
     }
@@ -255,6 +257,8 @@ struct ScrollTraceTests {
                 Issue.record("a mixed trace never switches layouts")
             case .update:
                 Issue.record("a mixed trace never updates")
+            case .orthogonalScroll:
+                Issue.record("a mixed trace never scrolls an orthogonal section")
             }
         }
         #expect(scrolls > 0 && resizes > 0 && jumps > 0 && counts > 0 && fractional > 0)

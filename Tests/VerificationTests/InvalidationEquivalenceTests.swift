@@ -49,9 +49,12 @@ struct InvalidationEquivalenceTests {
         }
     }
 
-    // The sticky grid has no layout to switch to; the layout-switch trace is checked on the compositional family.
-    // Traces with batch updates are `verify updates`' (UpdateVerificationTests).
-    @Test("every kind of trace agrees", arguments: ScrollTraceKind.allCases.filter { $0 != .layoutSwitch && !$0.hasUpdates })
+    // The sticky grid has no layout to switch to and no orthogonal sections; the layout-switch and orthogonal traces
+    // are checked on the compositional family (CompositionalFamilyTests, OrthogonalTraceTests). Traces with batch
+    // updates are `verify updates`' (UpdateVerificationTests).
+    @Test("every kind of trace agrees", arguments: ScrollTraceKind.allCases.filter {
+        $0 != .layoutSwitch && $0 != .orthogonal && !$0.hasUpdates
+    })
     func everyTraceKind(kind: ScrollTraceKind) throws {
         let spec = Case(rows: 90, columns: 60, stickyRows: 1, stickyColumns: 1, sizes: .perCell).spec
         let report = try InvalidationVerification(

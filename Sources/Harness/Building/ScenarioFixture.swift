@@ -48,6 +48,12 @@ public final class ScenarioFixture {
     /// The viewport rects of the query sweep, in their shuffled order.
     public let positions: [Rect]
 
+    /// The `orthogonal` trace's events (scrolls of the bounds and of one section), its layout's orthogonal sections
+    /// and the layout as it scrolls them; empty and `nil` for every other trace, whose frames replay ``offsets``.
+    private let orthogonalEvents: [TraceEvent]
+    private let orthogonalSpans: [OrthogonalSectionSpan]
+    private let orthogonal: (any OrthogonalScrollingLayout)?
+
     private var frameIndex = 0
     private var queryIndex = 0
     /// Reused by every query, behind a pointer so that the query pays no exclusivity check for it. Made last, after
@@ -74,6 +80,15 @@ public final class ScenarioFixture {
         host = builder.makeHost(layout)
         host.layoutIfNeeded()
         offsets = builder.traceOffsets(contentSize: layout.contentSize)
+        if scenario.workload.trace == .orthogonal, let scrolling = layout as? any OrthogonalScrollingLayout {
+            orthogonal = scrolling
+            orthogonalSpans = scrolling.orthogonalSections()
+            orthogonalEvents = builder.trace(of: layout).events
+        } else {
+            orthogonal = nil
+            orthogonalSpans = []
+            orthogonalEvents = []
+        }
         positions = builder.querySweep(contentSize: layout.contentSize)
         buffer = ReusedAttributesBuffer(reservingCapacity: 4096)
     }
@@ -103,16 +118,31 @@ public final class ScenarioFixture {
     ///   the variant's query.
     @discardableResult
     public func frame() -> FrameReport {
+        if !orthogonalEvents.isEmpty, let orthogonal { return orthogonalFrame(orthogonal) }
         let offset = offsets.isEmpty ? Point.zero : offsets[frameIndex]
         if !offsets.isEmpty { frameIndex = frameIndex + 1 == offsets.count ? 0 : frameIndex + 1 }
         host.setContentOffset(offset)
         return host.layoutIfNeeded()
     }
 
+    /// The next event of the `orthogonal` trace: a scroll of the bounds or of one orthogonal section, then the pass.
+    private func orthogonalFrame(_ orthogonal: any OrthogonalScrollingLayout) -> FrameReport {
+        let event = orthogonalEvents[frameIndex]
+        frameIndex = frameIndex + 1 == orthogonalEvents.count ? 0 : frameIndex + 1
+        switch event {
+        case let .scroll(offset): host.setContentOffset(offset)
+        case let .orthogonalScroll(section, offset):
+            WorkloadBuilder.scrollOrthogonalSection(section, to: offset, of: orthogonal, on: host)
+        default: break
+        }
+        return host.layoutIfNeeded()
+    }
+
     /// Plays one turn of the trace from its start without measuring anything, then scrolls back to the origin, so
     /// buffers reach their steady size before a measured frame, as in ``WorkloadRunner``'s allocation pass.
     public func warmUp() {
-        let turn = CountingRules.warmUpFrames(workload: workload, mode: invalidation, traceOffsets: offsets.count)
+        let frames = orthogonalEvents.isEmpty ? offsets.count : orthogonalEvents.count
+        let turn = CountingRules.warmUpFrames(workload: workload, mode: invalidation, traceOffsets: frames)
         restart()
         for _ in 0..<Swift.max(1, turn) { frame() }
         for _ in 0..<CountingRules.warmUpQueries { query() }
@@ -121,6 +151,12 @@ public final class ScenarioFixture {
 
     /// Scrolls back to the origin and lays out, and starts the trace and the sweep over from their first entries.
     public func restart() {
+        if let orthogonal {
+            for span in orthogonalSpans {
+                WorkloadBuilder.scrollOrthogonalSection(span.section, to: span.rule.minimumOffset, of: orthogonal,
+                                                        on: host)
+            }
+        }
         host.setContentOffset(.zero)
         host.layoutIfNeeded()
         frameIndex = 0

@@ -127,6 +127,16 @@ public struct WorkloadBuilder {
         return ScrollTrace.make(workload.trace, parameters)
     }
 
+    /// The workload's trace over `layout` (prepared): its content size, and its orthogonal sections for the
+    /// `orthogonal` trace.
+    public func trace(of layout: any MeasuredLayout) -> ScrollTrace {
+        var parameters = TraceParameters(
+            contentSize: layout.contentSize, viewport: workload.viewport.size, rows: workload.rows,
+            columns: workload.columns, frameRate: workload.frameRate, seed: seed, maximumFrames: workload.traceFrames)
+        parameters.orthogonalSections = Self.orthogonalSections(of: layout)
+        return ScrollTrace.make(workload.trace, parameters)
+    }
+
     /// The content offsets of the trace's scroll frames, in order.
     public func traceOffsets(contentSize: Size) -> [Point] {
         trace(contentSize: contentSize).events.compactMap {
@@ -200,7 +210,26 @@ public struct WorkloadBuilder {
         case .update:
             preconditionFailure("a batch update goes through applyUpdate(_:addedSectionCounts:to:model:), which can "
                                 + "refuse it")
+        case let .orthogonalScroll(section, offset):
+            if let layout = host.layout as? any OrthogonalScrollingLayout {
+                Self.scrollOrthogonalSection(section, to: offset, of: layout, on: host)
+            }
         }
+    }
+
+    /// Scrolls orthogonal section `section` of `layout` (the host's) to `offset`, and passes the context the layout
+    /// returns to the host, as the section's scroll view does in UIKit; the next pass prepares and queries.
+    @inline(__always)
+    public static func scrollOrthogonalSection(_ section: Int, to offset: Double, of layout: any OrthogonalScrollingLayout,
+                                               on host: CollectionViewHost) {
+        if let context = layout.scrollOrthogonalSection(section, to: offset, in: host.bounds) {
+            host.invalidate(with: context)
+        }
+    }
+
+    /// The orthogonal sections of `layout` as last prepared, or none when it has no orthogonal sections.
+    public static func orthogonalSections(of layout: any MeasuredLayout) -> [OrthogonalSectionSpan] {
+        (layout as? any OrthogonalScrollingLayout)?.orthogonalSections() ?? []
     }
 
     /// Where a trace's jump to the item at `path` moves `host`: the item's origin as its layout last prepared it

@@ -79,6 +79,7 @@ enum TracePlayers {
     static let registered: [any TracePlayer.Type] = [
         SelfSizingPlayer.self,
         UpdatePlayer.self,
+        OrthogonalPlayer.self,
         ScrollPlayer.self,
     ]
 

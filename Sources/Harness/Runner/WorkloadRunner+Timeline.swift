@@ -81,6 +81,7 @@ extension WorkloadRunner {
         case .setCounts: "counts"
         case .switchLayout: "switch"
         case .update: "update"
+        case .orthogonalScroll: "orthogonal"
         }
     }
 

@@ -22,6 +22,15 @@ protocol CompositionalEngine: QueryFrontDoor {
     func templateIndex(ofSection index: Int) -> Int
     /// The record of section `index` (in range), laid out where the last `prepare()` put it.
     func record(_ index: Int) -> CompositionalSectionRecord
+    /// Each section's orthogonal offset as last set (NaN: at rest where it starts), or empty when no template
+    /// scrolls orthogonally (`CompositionalEngine+Orthogonal.swift`).
+    var orthogonalOffsets: [Double] { get set }
+    /// The items the last orthogonal scroll named, reused so that building its context allocates nothing.
+    var namedItems: [ElementPath] { get set }
+    /// Whether the next context is the one an orthogonal scroll returned, and the elements it named: `prepare()`
+    /// reports them as recomputed and rebuilds nothing for it.
+    var orthogonalContextPending: Bool { get set }
+    var pendingOrthogonalWork: Int { get set }
 }
 
 extension CompositionalEngine {
@@ -61,7 +70,10 @@ extension CompositionalEngine {
         let section = record(path.section)
         let template = templates[Int(section.template)]
         guard path.item < section.itemCount, template.itemsPerGroup > 0 else { return nil }
-        return LayoutAttributes(frame: template.itemFrame(path.item, section, slots: slots), path: path)
+        return LayoutAttributes(
+            frame: template.itemFrame(path.item, section, slots: slots,
+                                      offset: orthogonalOffset(path.section, section, template)),
+            path: path)
     }
 
     /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.

@@ -38,9 +38,11 @@ extension CompositionalLayout {
             let template = templates[Int(section.template)]
             tested += appendBoundary(index, section, template, header: true, rect: rect, into: &buffer)
             let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
+            let offset = orthogonalOffset(index, section, template)
             for item in 0..<placed {
                 tested += 1
-                let frame = itemFrame(item, section, template)
+                let frame = template.orthogonal == .none ? itemFrame(item, section, template)
+                    : template.itemFrame(item, section, slots: slots, offset: offset)
                 if frame.intersects(rect) {
                     buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
                 }
@@ -66,7 +68,11 @@ extension CompositionalLayout {
             let template = templates[Int(section.template)]
             tested += appendBoundary(index, section, template, header: true, rect: standard, into: &buffer)
             let groups = Int(section.groupCount)
-            if groups > 0 {
+            if template.orthogonal != .none {
+                tested += template.appendOrthogonalItems(index, section, slots: slots, standard: standard,
+                                                         offset: orthogonalOffset(index, section, template),
+                                                         into: &buffer)
+            } else if groups > 0 {
                 var first = 0, last = groups - 1
                 let step = template.groupStep
                 if step > 0 {

@@ -44,11 +44,14 @@ extension CompositionalLayout {
         let firstSlot = slots.count
         var position = horizontal ? g.left : g.top
         var reachTop = Double.infinity, reachBottom = -Double.infinity
+        var reachLeft = Double.infinity, reachRight = -Double.infinity
         if let fixed = group.fixedSlots {
             placedCount = fixed.count
             for slot in fixed {
                 reachTop = Swift.min(reachTop, slot.minY)
                 reachBottom = Swift.max(reachBottom, slot.maxY)
+                reachLeft = Swift.min(reachLeft, slot.minX)
+                reachRight = Swift.max(reachRight, slot.maxX)
                 slots.append(slot)
             }
         }
@@ -71,19 +74,33 @@ extension CompositionalLayout {
             }
             reachTop = Swift.min(reachTop, slot.minY)
             reachBottom = Swift.max(reachBottom, slot.maxY)
+            reachLeft = Swift.min(reachLeft, slot.minX)
+            reachRight = Swift.max(reachRight, slot.maxX)
             slots.append(slot)
         }
-        if placedCount == 0 { (reachTop, reachBottom) = (0, 0) }
+        if placedCount == 0 { (reachTop, reachBottom, reachLeft, reachRight) = (0, 0, 0, 0) }
+        // An orthogonal section places its groups side by side: its extent along the scroll axis is one group's.
+        let orthogonal = section.orthogonalScrollingBehavior
         let header = section.header.map { ($0, $0.size.resolved(in: effective)) }
         let footer = section.footer.map { ($0, $0.size.resolved(in: effective)) }
-        return CompositionalSectionTemplate(
-            groupX: insets.left, groupHeight: groupSize.height, groupStep: groupSize.height + section.interGroupSpacing,
+        var template = CompositionalSectionTemplate(
+            groupX: insets.left, groupHeight: groupSize.height,
+            groupStep: orthogonal.isOrthogonal ? groupSize.height : groupSize.height + section.interGroupSpacing,
             reachTop: reachTop, reachBottom: reachBottom, itemsPerGroup: placedCount, firstSlot: firstSlot,
             insetTop: insets.top, insetBottom: insets.bottom,
             headerX: insets.left, headerWidth: header?.1.width ?? 0, headerHeight: Swift.max(0, header?.1.height ?? 0),
             headerPinned: header?.0.pinToVisibleBounds ?? false, headerZ: header?.0.zIndex ?? 0,
             footerX: insets.left, footerWidth: footer?.1.width ?? 0, footerHeight: Swift.max(0, footer?.1.height ?? 0),
             footerPinned: footer?.0.pinToVisibleBounds ?? false, footerZ: footer?.0.zIndex ?? 0)
+        template.orthogonal = orthogonal
+        template.groupWidth = groupSize.width
+        template.groupStepX = groupSize.width + section.interGroupSpacing
+        template.reachLeft = reachLeft
+        template.reachRight = reachRight
+        template.insetLeft = insets.left
+        template.insetRight = insets.right
+        template.containerWidth = container.width
+        return template
     }
 
     /// The index of `blueprint`'s template: the last section's (`last`, or -1), one of the first

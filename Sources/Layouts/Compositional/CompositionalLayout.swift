@@ -13,7 +13,7 @@ import LayoutModel
 ///
 /// Pinned headers and footers are placed by queries against the bounds of the last `prepare()` (``pinningBounds``),
 /// so a scroll in context mode only records the new bounds.
-public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
+public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, OrthogonalScrollingLayout {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -41,6 +41,12 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
 
     /// What the next `prepare()` recomputes, and the bounds of the last one.
     var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
+    /// Each section's orthogonal offset (`CompositionalEngine+Orthogonal.swift`).
+    var orthogonalOffsets: [Double] = []
+    /// The items the last orthogonal scroll named, and whether its context is pending.
+    var namedItems: [ElementPath] = []
+    var orthogonalContextPending = false
+    var pendingOrthogonalWork = 0
 
     /// The most distinct sections matched against earlier ones; beyond it every section gets its own template.
     static let templateSearchLimit = 16
@@ -70,6 +76,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
         if preparation.takeRepin(for: state.bounds) {
             if work.recomputedElements == 0 && pinsAnything { work.recomputedElements = pinnedElementCount() }
         }
+        takeOrthogonalWork(&work)
         return work
     }
 
@@ -101,6 +108,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
         var pins = false
         var elements = 0
         var lastTemplate = -1
+        var orthogonal = false
         for index in 0..<count {
             let blueprint = provider.section(at: index, environment: environment)
             let template = Self.template(for: blueprint, after: lastTemplate, container: container,
@@ -108,6 +116,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
             lastTemplate = template
             let resolved = templates[template]
             pins = pins || resolved.headerPinned || resolved.footerPinned
+            orthogonal = orthogonal || resolved.orthogonal != .none
             let items = state.numberOfItems(inSection: index)
             let record = resolved.layOut(start: cursor, items: items, template: Int32(template))
             sections.append(record)
@@ -116,6 +125,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
             cursor = end + (index + 1 < count ? interSectionSpacing : 0)
         }
         pinsAnything = pins
+        resetOrthogonalOffsets(count: count, orthogonal: orthogonal)
         contentSize = Size(width: container.width, height: cursor)
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
@@ -125,6 +135,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine {
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + templates.capacity * MemoryLayout<CompositionalSectionTemplate>.stride
             + slots.capacity * MemoryLayout<Rect>.stride
+            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride
             + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
             + blueprints.reduce(0) { $0 + $1.group.subitems.capacity * MemoryLayout<CompositionalItem>.stride }
     }

@@ -13,15 +13,21 @@ public struct CompositionalSection: Hashable, Sendable {
     public var header: CompositionalBoundaryItem?
     /// The footer, aligned ``CompositionalBoundaryAlignment/bottom``.
     public var footer: CompositionalBoundaryItem?
+    /// How the section scrolls across the layout's axis (`orthogonalScrollingBehavior`): with any value but
+    /// ``CompositionalOrthogonalBehavior/none`` its groups are laid out side by side, ``interGroupSpacing`` apart, in
+    /// one run, and the section keeps its own offset.
+    public var orthogonalScrollingBehavior: CompositionalOrthogonalBehavior
 
     /// Creates a section.
     public init(group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
-                header: CompositionalBoundaryItem? = nil, footer: CompositionalBoundaryItem? = nil) {
+                header: CompositionalBoundaryItem? = nil, footer: CompositionalBoundaryItem? = nil,
+                orthogonalScrollingBehavior: CompositionalOrthogonalBehavior = .none) {
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
         self.header = header
         self.footer = footer
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     }
 }
 

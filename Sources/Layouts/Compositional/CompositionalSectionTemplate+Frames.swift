@@ -15,7 +15,9 @@ extension CompositionalSectionTemplate {
         let perGroup = itemsPerGroup
         let groups = perGroup > 0 ? (items + perGroup - 1) / perGroup : 0
         let contentStart = start + headerHeight + insetTop
-        let body = groups > 0 ? Double(groups) * groupHeight + Double(groups - 1) * (groupStep - groupHeight) : 0
+        // An orthogonal section's groups are side by side (its groupStep is its groupHeight): one group's extent.
+        let rows = orthogonal == .none ? groups : Swift.min(groups, 1)
+        let body = rows > 0 ? Double(rows) * groupHeight + Double(rows - 1) * (groupStep - groupHeight) : 0
         let bodyEnd = contentStart + body + insetBottom
         let end = bodyEnd + footerHeight
         return CompositionalSectionRecord(start: start, contentStart: contentStart, bodyEnd: bodyEnd, end: end,
@@ -28,16 +30,86 @@ extension CompositionalSectionTemplate {
         items + (headerHeight > 0 ? 1 : 0) + (footerHeight > 0 ? 1 : 0)
     }
 
-    /// The frame of item `item` of `section`: its slot offset to its group's origin.
+    /// The frame of item `item` of `section`: its slot offset to its group's origin; in an orthogonal section the
+    /// groups are side by side and shifted by the section's `offset` (where the item is on screen).
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func itemFrame(_ item: Int, _ section: CompositionalSectionRecord, slots: [Rect]) -> Rect {
+    func itemFrame(_ item: Int, _ section: CompositionalSectionRecord, slots: [Rect], offset: Double) -> Rect {
         let group = item / itemsPerGroup
         var frame = slots[firstSlot + item - group * itemsPerGroup]
-        frame.origin.x += groupX
-        frame.origin.y += section.contentStart + Double(group) * groupStep
+        if orthogonal == .none {
+            frame.origin.x += groupX
+            frame.origin.y += section.contentStart + Double(group) * groupStep
+        } else {
+            frame.origin.x += groupX + Double(group) * groupStepX - offset
+            frame.origin.y += section.contentStart
+        }
         return frame
+    }
+
+    /// The scroll rule of an orthogonal section of `groups` groups: its offset range and where gestures rest.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func orthogonalRule(groups: Int) -> OrthogonalScrollRule {
+        let spacing = groupStepX - groupWidth
+        if orthogonal == .groupPagingCentered {
+            let first = insetLeft + groupWidth / 2 - containerWidth / 2
+            return OrthogonalScrollRule(behavior: orthogonal, minimumOffset: first,
+                                        maximumOffset: first + Double(Swift.max(0, groups - 1)) * groupStepX,
+                                        groupStep: groupStepX, pageWidth: containerWidth)
+        }
+        let content = insetLeft + insetRight
+            + (groups > 0 ? Double(groups) * groupWidth + Double(groups - 1) * spacing : 0)
+        return OrthogonalScrollRule(behavior: orthogonal, minimumOffset: 0,
+                                    maximumOffset: Swift.max(0, content - containerWidth), groupStep: groupStepX,
+                                    pageWidth: containerWidth)
+    }
+
+    /// The first and last groups of an orthogonal section of `groups` groups at `offset` whose items can meet the
+    /// x range `low ... high`, one group wider on each side than the arithmetic says, so that rounding never drops a
+    /// group whose items touch an edge; `first > last` when none can.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func orthogonalGroups(_ groups: Int, offset: Double, low: Double, high: Double) -> (first: Int, last: Int) {
+        guard groups > 0 else { return (0, -1) }
+        guard groupStepX > 0 else { return (0, groups - 1) }
+        let from = ((low + offset - groupX - reachRight) / groupStepX).rounded(.down) - 1
+        let to = ((high + offset - groupX - reachLeft) / groupStepX).rounded(.down) + 1
+        guard from.isFinite, to.isFinite else { return (0, groups - 1) }
+        let first = from <= 0 ? 0 : (from >= Double(groups) ? groups : Int(from))
+        let last = to < 0 ? -1 : (to >= Double(groups - 1) ? groups - 1 : Int(to))
+        return (first, last)
+    }
+
+    /// The items of orthogonal section `index` at `offset` that meet `standard` (standardized): the groups that can
+    /// meet it by arithmetic on the group step, then a walk over their items.
+    ///
+    /// - Returns: the number of frames tested.
+    /// - Complexity: O(1 + items of the groups that meet the rect's x range).
+    @inline(__always)
+    func appendOrthogonalItems(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], standard: Rect,
+                               offset: Double, into buffer: inout [LayoutAttributes]) -> Int {
+        // The row's vertical reach: a rect above or below it meets none of its items.
+        let top = section.contentStart + reachTop, bottom = section.contentStart + reachBottom
+        if bottom < standard.origin.y || top > standard.origin.y + standard.size.height { return 0 }
+        let (first, last) = orthogonalGroups(Int(section.groupCount), offset: offset, low: standard.origin.x,
+                                             high: standard.origin.x + standard.size.width)
+        guard first <= last else { return 0 }
+        var tested = 0
+        let end = Swift.min(section.itemCount, (last + 1) * itemsPerGroup)
+        var item = first * itemsPerGroup
+        while item < end {
+            tested += 1
+            let frame = itemFrame(item, section, slots: slots, offset: offset)
+            if frame.intersectsStandardized(standard) {
+                buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+            }
+            item += 1
+        }
+        return tested
     }
 
     /// The header frame of `section`: at the section's top, or, when pinned, at the top of `pinningBounds` while any
@@ -97,13 +169,13 @@ extension CompositionalSectionTemplate {
     /// - Complexity: O(elements of the section).
     @inline(__always)
     func appendEveryElement(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], rect: Rect,
-                            pinningBounds: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+                            pinningBounds: Rect, offset: Double, into buffer: inout [LayoutAttributes]) -> Int {
         var tested = appendBoundary(index, section, header: true, rect: rect, pinningBounds: pinningBounds,
                                     into: &buffer)
         let placed = Swift.min(section.itemCount, Int(section.groupCount) * itemsPerGroup)
         for item in 0..<placed {
             tested += 1
-            let frame = itemFrame(item, section, slots: slots)
+            let frame = itemFrame(item, section, slots: slots, offset: offset)
             if frame.intersects(rect) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
             }
@@ -121,12 +193,15 @@ extension CompositionalSectionTemplate {
     /// - Complexity: O(1 + items of the groups that meet the rect).
     @inline(__always)
     func appendElements(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], standard: Rect,
-                        low: Double, high: Double, pinningBounds: Rect,
+                        low: Double, high: Double, pinningBounds: Rect, offset: Double,
                         into buffer: inout [LayoutAttributes]) -> Int {
         var tested = appendBoundary(index, section, header: true, rect: standard, pinningBounds: pinningBounds,
                                     into: &buffer)
         let groups = Int(section.groupCount)
-        if groups > 0 {
+        if orthogonal != .none {
+            tested += appendOrthogonalItems(index, section, slots: slots, standard: standard, offset: offset,
+                                            into: &buffer)
+        } else if groups > 0 {
             var first = 0, last = groups - 1
             let step = groupStep
             if step > 0 {
@@ -141,7 +216,7 @@ extension CompositionalSectionTemplate {
                 var item = first * perGroup
                 while item < end {
                     tested += 1
-                    let frame = itemFrame(item, section, slots: slots)
+                    let frame = itemFrame(item, section, slots: slots, offset: 0)
                     if frame.intersectsStandardized(standard) {
                         buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
                     }

@@ -39,5 +39,15 @@ public struct CompositionalSectionTemplate: Hashable, Sendable {
     public var headerX: Double, headerWidth: Double, headerHeight: Double, headerPinned: Bool, headerZ: Int
     /// The footer's x, width, height (0: none), whether it pins, its zIndex.
     public var footerX: Double, footerWidth: Double, footerHeight: Double, footerPinned: Bool, footerZ: Int
+    /// How the section scrolls across the layout's axis; any value but `none` lays its groups out side by side in
+    /// one run (its extent along the scroll axis one group's) with its own offset.
+    public var orthogonal: CompositionalOrthogonalBehavior = .none
+    /// A group's width, and the distance from one group's leading edge to the next one's in an orthogonal section.
+    public var groupWidth: Double = 0, groupStepX: Double = 0
+    /// The leading and trailing edges of the union of the slots, relative to the group's leading edge: the
+    /// horizontal reach of a group's items, for finding the groups of an orthogonal section a rect meets.
+    public var reachLeft: Double = 0, reachRight: Double = 0
+    /// The section's leading and trailing content insets, and the container's width (the page of `paging`).
+    public var insetLeft: Double = 0, insetRight: Double = 0, containerWidth: Double = 0
 }
 

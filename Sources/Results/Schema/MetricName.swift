@@ -261,6 +261,16 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// end of the trace.
     public static let sizingContentSizeError = MetricName(rawValue: "sizing.contentSizeError")
 
+    // MARK: Orthogonal scrolls (one value per orthogonal frame of an orthogonal trace)
+
+    /// `orthogonal.time` (ns, timing): a frame that scrolls one orthogonal section: the section's offset, its
+    /// invalidation, prepare, query and visible-set diff.
+    public static let orthogonalTime = MetricName(rawValue: "orthogonal.time")
+    /// `orthogonal.allocations` (calls, deterministic): allocator calls in an orthogonal frame.
+    public static let orthogonalAllocations = MetricName(rawValue: "orthogonal.allocations")
+    /// `orthogonal.recomputedElements` (elements, deterministic): elements an orthogonal frame recomputed.
+    public static let orthogonalRecomputedElements = MetricName(rawValue: "orthogonal.recomputedElements")
+
     /// Every built-in name with its unit, determinism and summary: the one table the harness builds metrics from
     /// and readers classify them by.
     public static let builtIns: [MetricName: Description] = {
@@ -343,6 +353,9 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .sizingOver60Hz: d("frames", .timing, "frames, fittings included, over a 60 Hz budget"),
             .sizingOver120Hz: d("frames", .timing, "frames, fittings included, over a 120 Hz budget"),
             .sizingContentSizeError: d("points", .deterministic, "content height against the fully resolved layout's"),
+            .orthogonalTime: d("ns", .timing, "a frame scrolling one orthogonal section"),
+            .orthogonalAllocations: d("calls", .deterministic, "allocator calls per orthogonal frame"),
+            .orthogonalRecomputedElements: d("elements", .deterministic, "elements recomputed per orthogonal frame"),
         ]
     }()
 }

@@ -49,6 +49,8 @@ extension ScrollTrace {
             generateSelfSizing(&cursor)
         case .rotate:
             generateRotate(&cursor)
+        case .orthogonal:
+            generateOrthogonal(&cursor, spans: parameters.orthogonalSections)
         case .edits, .feed, .chat, .insertsAbove:
             var model = _UpdateTraceModel(parameters, cursor: cursor)
             switch kind {

@@ -46,6 +46,10 @@ public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
     /// sized, then the viewport's width and height swap (a rotation: every fitted size is stale), then a pan back
     /// up through the content sized at the old width.
     case rotate
+    /// Swipes and flings inside the visible orthogonal sections (carousels) while the main view pans between them:
+    /// each section's gesture comes to rest where its behaviour settles (`OrthogonalScrollRule`). Content without
+    /// orthogonal sections refuses it.
+    case orthogonal
 
     /// The kinds whose traces carry batch updates (``TraceEvent/update(_:addedSectionCounts:)``).
     public static let updateTraces: [ScrollTraceKind] = [.edits, .feed, .chat, .insertsAbove]

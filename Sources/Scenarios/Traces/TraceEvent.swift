@@ -18,6 +18,9 @@ public enum TraceEvent: Hashable, Sendable {
     /// of `addedSectionCounts`, by ascending new index, as ``LayoutModel/BatchUpdatePlan/apply(_:to:addedSectionCounts:)``
     /// takes them) and hands the batch and its new counts to the host.
     case update(BatchUpdate, addedSectionCounts: [Int])
+    /// A scroll of one orthogonal section (a carousel) to `offset` across the layout's axis: the layout takes the
+    /// offset (`OrthogonalScrollingLayout/scrollOrthogonalSection(_:to:in:)`) and the host the context it returns.
+    case orthogonalScroll(section: Int, to: Double)
 
     /// Whether the event is a batch update.
     public var isUpdate: Bool {

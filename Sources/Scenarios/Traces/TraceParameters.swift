@@ -1,4 +1,5 @@
 import LayoutModel
+import Layouts
 
 /// What a scroll trace is generated for: the content and viewport it scrolls, the grid's counts, the frame rate, the
 /// seed and the length.
@@ -23,6 +24,8 @@ public struct TraceParameters: Hashable, Sendable {
     /// The batches the layout makes sense of: with ``UpdateShape/grid`` (the sticky grid) an update trace sends
     /// only whole rows and whole columns, so every section keeps the same count.
     public var updateShape: UpdateShape = .free
+    /// The orthogonal sections of the prepared layout, top to bottom, for the `orthogonal` trace; empty by default.
+    public var orthogonalSections: [OrthogonalSectionSpan] = []
 
     /// Creates parameters.
     public init(contentSize: Size, viewport: Size, rows: Int, columns: Int, frameRate: FrameRate, seed: UInt64,

@@ -73,10 +73,11 @@ public struct WorkloadSpec: Hashable, Sendable {
     /// are measured apart).
     public static let scrollTraces: [ScrollTraceKind] = [.linear, .fling, .diagonal, .page, .layoutSwitch]
 
-    /// The trace kinds a benchmark workload may use: the scroll traces, and those with batch updates (`edits`,
-    /// `feed`, `chat`), whose update frames are measured apart (`update.*`).
+    /// The trace kinds a benchmark workload may use: the scroll traces, those with batch updates (`edits`,
+    /// `feed`, `chat`), whose update frames are measured apart (`update.*`), the self-sizing ones, and `orthogonal`
+    /// (its orthogonal frames measured apart, `orthogonal.*`).
     public static let benchmarkTraces: [ScrollTraceKind] = scrollTraces + ScrollTraceKind.updateTraces
-        + ScrollTraceKind.selfSizingTraces
+        + ScrollTraceKind.selfSizingTraces + [.orthogonal]
 
     /// The bytes one update event of a trace holds at most: a page of paths
     /// (``ScrollTrace/updatePageItems``) or an `edits` batch, with the arrays' headers.
@@ -209,6 +210,10 @@ public struct WorkloadSpec: Hashable, Sendable {
         if anchoring != .none && !trace.hasUpdates && !isSelfSizing {
             return "workload \(id): anchoring \(anchoring.rawValue) needs a trace with updates ("
                 + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ") or self-sizing items"
+        }
+        if trace == .orthogonal && !((layout.base as? CompositionalFamily)?.hasCarousels ?? false) {
+            return "workload \(id): trace 'orthogonal' needs orthogonal sections: the compositional layout with "
+                + "\"orthogonal\" (a behaviour other than none) and \"orthogonalFraction\" above 0"
         }
         if trace == .layoutSwitch && layout.switching?.makeSwitchTarget(for: content, storage: storage) == nil {
             return "workload \(id): layout '\(layout.name)' has no layout to switch to, so it cannot take the "

@@ -15,8 +15,10 @@ extension IncrementalCompositionalLayout {
         case 0:
             for index in itemCounts.indices {
                 let section = record(index)
-                tested += templates[Int(section.template)].appendEveryElement(
-                    index, section, slots: slots, rect: rect, pinningBounds: pinning, into: &buffer)
+                let template = templates[Int(section.template)]
+                tested += template.appendEveryElement(
+                    index, section, slots: slots, rect: rect, pinningBounds: pinning,
+                    offset: orthogonalOffset(index, section, template), into: &buffer)
             }
         case 1:
             let standard = rect.standardized
@@ -27,9 +29,10 @@ extension IncrementalCompositionalLayout {
                 let section = first ?? record(index)
                 first = nil
                 if section.start > high { break }
-                tested += templates[Int(section.template)].appendElements(
+                let template = templates[Int(section.template)]
+                tested += template.appendElements(
                     index, section, slots: slots, standard: standard, low: low, high: high, pinningBounds: pinning,
-                    into: &buffer)
+                    offset: orthogonalOffset(index, section, template), into: &buffer)
                 index += 1
             }
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")

@@ -17,6 +17,11 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     public var footerHeight: Double
     /// Whether footers pin to the visible bounds.
     public var pinFooters: Bool
+    /// How carousel sections scroll across the layout's axis; `none` (the default) leaves every section vertical.
+    public var orthogonal: CompositionalOrthogonalBehavior = .none
+    /// The share of sections, in 0 ... 1, that are carousels (`CompositionalFamily+Orthogonal.swift`), chosen by a
+    /// seeded hash of the section's index; 0 by default.
+    public var orthogonalFraction: Double = 0
 
     /// Creates the family.
     public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
@@ -45,6 +50,10 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         .init("headerHeight", \.headerHeight, help: "header height; 0 for none"),
         .init("footerHeight", \.footerHeight, help: "footer height; 0 for none"),
         .init("pinFooters", \.pinFooters, help: "footers pinToVisibleBounds"),
+        .init("orthogonal", \.orthogonal, help: "carousels' orthogonalScrollingBehavior: none, continuous, "
+              + "continuousGroupLeadingBoundary, paging, groupPaging or groupPagingCentered"),
+        .init("orthogonalFraction", \.orthogonalFraction,
+              help: "share of sections (0...1, seeded) that are orthogonal carousels"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -55,10 +64,11 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// The variant every other variant must equal.
     public static var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
 
-    /// `compositional-grid-hd40p-ft0`.
+    /// `compositional-grid-hd40p-ft0`, and `-orth<behaviour><fraction>` with carousels.
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
+            + (hasCarousels ? "-orth\(orthogonal.rawValue)\(orthogonalFraction.shortText)" : "")
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
@@ -76,11 +86,19 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
                                                     parameters: "headerHeight, footerHeight") {
             return problem
         }
+        if let problem = orthogonalProblem { return problem }
         if content.sizes != .uniform {
             return "compositional layouts size items by their layout dimensions, not per item: use uniform sizes, "
                 + "got \(content.sizes.rawValue)"
         }
         return nil
+    }
+
+    /// The sections of `preset` with this family's header and footer, and its carousels where it has them.
+    func provider(_ preset: CompositionalPreset, seed: UInt64) -> any CompositionalSectionProvider {
+        let base = provider(preset)
+        guard hasCarousels else { return base }
+        return CarouselMixProvider(base: base, carousel: carousel, fraction: orthogonalFraction, seed: seed)
     }
 
     /// The sections of `preset` with this family's header and footer.
@@ -102,7 +120,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
         let (bytes, overflow) = content.sections.multipliedReportingOverflow(
             by: 2 * MemoryLayout<CompositionalSectionRecord>.stride)
-        return overflow ? .max : bytes + (1 << 16)
+        // With carousels, one offset per section (8 bytes) on top, doubled as well.
+        return overflow ? .max : bytes + (hasCarousels ? 16 * content.sections : 0) + (1 << 16)
     }
 
     /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``), whatever the content.
@@ -112,18 +131,20 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// ``Layouts/CompositionalLayout`` for `full`, ``Layouts/IncrementalCompositionalLayout`` for `incremental`.
     public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
         switch request.updates {
-        case .full: CompositionalLayout(provider: provider(preset))
-        case .incremental: IncrementalCompositionalLayout(provider: provider(preset))
+        case .full: CompositionalLayout(provider: provider(preset, seed: request.content.seed))
+        case .incremental: IncrementalCompositionalLayout(provider: provider(preset, seed: request.content.seed))
         }
     }
 
     /// The layout the app switches to: grid for column, column for grid, the other alternation for mixed.
     public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {
-        CompositionalLayout(provider: provider(preset.switched))
+        CompositionalLayout(provider: provider(preset.switched, seed: content.seed))
     }
 
-    /// `gate` 100 x 100 grid. `quick` 1000 x 1000 grid. `standard` grid, column, mixed with varied counts, and a
-    /// grid/column switch trace, up to 10^6 items. `full` up to 10^8 items (10000 x 10000), with a switch trace.
+    /// `gate` 100 x 100 grid, and the home screen (``homeScreen``) 100 x 100 with the `orthogonal` trace. `quick`
+    /// 1000 x 1000 grid and the home screen at 10^4 items. `standard` grid, column, mixed with varied counts, a
+    /// grid/column switch trace and the home screen, up to 10^6 items. `full` up to 10^8 items (10000 x 10000), with
+    /// a switch trace and the home screen at 10^6 and 10^8.
     public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         func workload(_ rows: Int, _ columns: Int, _ family: CompositionalFamily = CompositionalFamily(),
                       counts: CountDistribution = .uniform, trace: ScrollTraceKind = .fling,
@@ -133,15 +154,19 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         }
         let column = CompositionalFamily(preset: .column)
         let mixed = CompositionalFamily(preset: .mixed, footerHeight: 20)
+        let home = homeScreen
         switch suite {
-        case .gate: return [workload(100, 100, traceFrames: 120)]
-        case .quick: return [workload(1000, 1000)]
+        case .gate: return [workload(100, 100, traceFrames: 120), workload(100, 100, home, trace: .orthogonal,
+                                                                           traceFrames: 120)]
+        case .quick: return [workload(1000, 1000), workload(100, 100, home, trace: .orthogonal)]
         case .standard:
             return [workload(100, 100), workload(1000, 1000), workload(1000, 1000, column),
-                    workload(1000, 100, mixed, counts: .varied), workload(1000, 1000, trace: .layoutSwitch)]
+                    workload(1000, 100, mixed, counts: .varied), workload(1000, 1000, trace: .layoutSwitch),
+                    workload(1000, 1000, home, trace: .orthogonal)]
         case .full:
             return [workload(1000, 1000), workload(1000, 1000, column), workload(10_000, 10_000),
-                    workload(10_000, 10_000, trace: .layoutSwitch)]
+                    workload(10_000, 10_000, trace: .layoutSwitch), workload(1000, 1000, home, trace: .orthogonal),
+                    workload(10_000, 10_000, home, trace: .orthogonal)]
         default: return []
         }
     }
