@@ -133,16 +133,16 @@ let package = Package(
         // What is measured: content specs, size distributions, layout families and the catalog, query sets, traces,
         // workloads and suites. Neither Measurement nor Results: a spec says what to run, not how it is measured.
         .target(name: "Scenarios",
-                dependencies: ["SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Sampling"]),
+                dependencies: ["SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Sampling", "Diffing"]),
         // Plan a suite, measure it, and assemble a results document: the one builder of layout + host + trace +
         // queries, the timing, allocation and instruction passes, counting rules and metric building.
         .target(name: "Harness",
-                dependencies: ["Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Sampling",
+                dependencies: ["Scenarios", "Diffing", "SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Sampling",
                                "Statistics", "Measurement", "Results", "Platform"]),
         // The differential verifiers: every query variant against the reference, and context invalidation against a
         // freshly built layout, frame by frame. They build through Harness's WorkloadBuilder and time nothing.
         .target(name: "Verification",
-                dependencies: ["Harness", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
+                dependencies: ["Harness", "Diffing", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
                                "Statistics", "Measurement"]),
         // The history database: schema and migrations, ingest of results documents, series and change points across
         // commits. Knows nothing of how numbers were measured.
