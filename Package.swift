@@ -158,7 +158,7 @@ let package = Package(
             name: "LayoutBenchCLI",
             dependencies: [
                 "Scenarios", "Harness", "Verification", "Sampling", "Statistics", "Measurement", "Results", "Report",
-                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel", "History",
+                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel", "History", "Diffing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -182,7 +182,7 @@ let package = Package(
                                    "Measurement", "LayoutBenchTestSupport", "SeededRandom"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "VerificationTests",
-                    dependencies: ["Verification", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
+                    dependencies: ["Verification", "Diffing", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),

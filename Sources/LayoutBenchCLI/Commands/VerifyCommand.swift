@@ -19,7 +19,8 @@ struct VerifyCommand: ParsableCommand {
             missing, moved or drawn differently (extras are a warning unless --fail-on-extras), 2 otherwise, and 1 \
             on bad input.
             """,
-        subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self, VerifyUpdatesCommand.self],
+        subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self, VerifyUpdatesCommand.self,
+                      VerifyDiffCommand.self],
         defaultSubcommand: VerifyQueriesCommand.self
     )
 }
