@@ -13,14 +13,17 @@ extension Snapshot {
     /// 2. Items, per kept section: a section whose item and content arrays are the old section's very storage (copy
     ///    on write left them shared) is skipped without visiting its items; a section whose items share storage
     ///    compares contents only; otherwise the common prefix and suffix are trimmed by comparing identifiers.
-    /// 3. What remains of every kept section goes through Heckel's passes at once (one table of the old items), so
-    ///    an item that changes section is found as a move; within a section the matched items not on a longest
-    ///    increasing run are moves.
+    /// 3. What remains is walked in step: equal identifiers pair up, and at a mismatch the nearest
+    ///    resynchronisation within 4 items on either side is taken (a scattered insert,
+    ///    delete or replacement costs a few compares, no hashing). The items the walk skips, in every kept section at
+    ///    once, go through Heckel's passes (one table of the old ones), so an item that changes section is found as a
+    ///    move; within a section the pairs not on a longest increasing run of old indices are moves.
     ///
     /// - Throws: ``SnapshotError`` for a duplicate section identifier, or a duplicate item identifier among the
-    ///   items hashed (see ``validate()`` for the rest).
+    ///   items the table holds (see ``validate()`` for the rest).
     /// - Complexity: O(sections) when no section changed; otherwise O(sections + c) expected for c items in the
-    ///   changed parts of the changed sections (hashing), plus O(m log n) for m moved items (O(n) when few move).
+    ///   changed parts of the changed sections (compares, and hashing for the items the walk skips), plus
+    ///   O(m log n) for m moved items (O(n) when few move).
     @inlinable
     public func difference(to new: Self) throws(SnapshotError) -> SnapshotDifference {
         var result = SnapshotDifference()
@@ -85,10 +88,9 @@ extension Snapshot {
     /// Steps 2 and 3: the items of the kept sections.
     @inlinable
     func _diffItems(from old: Self, to new: Self, into result: inout SnapshotDifference) throws(SnapshotError) {
-        // The changed middle of every kept section that needs hashing: (old section, new section, old range start,
-        // old range end, new range start, new range end).
-        var windows: [(old: Int, new: Int, oldStart: Int, oldEnd: Int, newStart: Int, newEnd: Int)] = []
-        var hashedOld = 0
+        var windows: [_ItemWindow] = []
+        var windowOfOldSection = [Int](repeating: -1, count: old.sections.count)
+        var candidates = 0
         for newIndex in 0..<new.sections.count {
             let oldIndex = result.oldSectionOfNew[newIndex]
             guard oldIndex >= 0 else { continue }
@@ -127,69 +129,176 @@ extension Snapshot {
                     result.itemReloads.append(ElementPath(section: oldIndex, item: oldEnd))
                 }
             }
-            if prefix < oldEnd || prefix < newEnd {
-                windows.append((oldIndex, newIndex, prefix, oldEnd, prefix, newEnd))
-                hashedOld += oldEnd - prefix
+            guard prefix < oldEnd || prefix < newEnd else { continue }
+            // The aligned walk: equal identifiers pair up in order; at a mismatch, the nearest resynchronisation
+            // within a few items on either side (a delete, an insert or a replacement) is taken, and the items
+            // skipped are candidates for Heckel's table. A change the walk cannot span (a long run inserted or
+            // deleted, a shuffle) leaves every later item a candidate, which the table and the longest increasing
+            // run then place.
+            var window = _ItemWindow(old: oldIndex, new: newIndex, oldStart: prefix, oldEnd: oldEnd,
+                                     newStart: prefix, newEnd: newEnd)
+            var i = prefix, j = prefix
+            walk: while i < oldEnd && j < newEnd {
+                if oldItems[i] == newItems[j] {
+                    window.newToOld[j - prefix] = i
+                    window.oldUsed[i - prefix] = true
+                    i += 1
+                    j += 1
+                    continue
+                }
+                for distance in 1..._ItemWindow.lookahead {
+                    for skipOld in 0...distance {
+                        let a = i + skipOld, b = j + distance - skipOld
+                        guard a < oldEnd && b < newEnd && oldItems[a] == newItems[b] else { continue }
+                        for index in i..<a { window.oldCandidates.append(index) }
+                        for index in j..<b { window.newCandidates.append(index) }
+                        i = a
+                        j = b
+                        continue walk
+                    }
+                }
+                window.oldCandidates.append(i)
+                window.newCandidates.append(j)
+                i += 1
+                j += 1
             }
+            while i < oldEnd {
+                window.oldCandidates.append(i)
+                i += 1
+            }
+            while j < newEnd {
+                window.newCandidates.append(j)
+                j += 1
+            }
+            candidates += window.oldCandidates.count
+            windowOfOldSection[oldIndex] = windows.count
+            windows.append(window)
         }
         guard !windows.isEmpty else { return }
 
-        // Heckel's first pass: a table of the old items of every window.
-        var table = [ItemIdentifier: Int](minimumCapacity: hashedOld)
-        var oldPaths = [ElementPath]()
-        oldPaths.reserveCapacity(hashedOld)
-        for window in windows {
+        // Heckel's first pass: a table of the old candidates of every window.
+        var table = [ItemIdentifier: Int](minimumCapacity: candidates)
+        var slots: [(window: Int, item: Int)] = []
+        slots.reserveCapacity(candidates)
+        for (index, window) in windows.enumerated() {
             let items = old.sections[window.old].items
-            for index in window.oldStart..<window.oldEnd {
-                guard table.updateValue(oldPaths.count, forKey: items[index]) == nil else {
-                    throw .duplicateItem(String(describing: items[index]), section: window.old)
+            for item in window.oldCandidates {
+                guard table.updateValue(slots.count, forKey: items[item]) == nil else {
+                    throw .duplicateItem(String(describing: items[item]), section: window.old)
                 }
-                oldPaths.append(ElementPath(section: window.old, item: index))
+                slots.append((index, item))
             }
         }
-        // Heckel's second pass: every new item of every window looked up once.
-        var matched = [Bool](repeating: false, count: oldPaths.count)
-        var stayOld: [Int] = [], stayNew: [Int] = [], keep: [Bool] = []
-        for window in windows {
-            let newSection = new.sections[window.new]
-            let oldContents = old.sections[window.old].contents
-            stayOld.removeAll(keepingCapacity: true)
-            stayNew.removeAll(keepingCapacity: true)
-            for index in window.newStart..<window.newEnd {
-                let identifier = newSection.items[index]
+        // Heckel's second pass: every new candidate looked up once. A match in the same section joins the window's
+        // pairs; one in another kept section is a move across sections.
+        var matched = [Bool](repeating: false, count: slots.count)
+        for index in windows.indices {
+            let newSection = new.sections[windows[index].new]
+            for item in windows[index].newCandidates {
+                let identifier = newSection.items[item]
                 guard let slot = table[identifier] else {
-                    result.itemInserts.append(ElementPath(section: window.new, item: index))
+                    result.itemInserts.append(ElementPath(section: windows[index].new, item: item))
                     continue
                 }
-                guard !matched[slot] else {
-                    throw .duplicateItem(String(describing: identifier), section: window.new)
-                }
+                guard !matched[slot] else { throw .duplicateItem(String(describing: identifier), section: windows[index].new) }
                 matched[slot] = true
-                let from = oldPaths[slot]
-                if from.section == window.old {
-                    stayOld.append(from.item)
-                    stayNew.append(index)
+                let source = slots[slot]
+                windows[source.window].oldUsed[source.item - windows[source.window].oldStart] = true
+                if source.window == index {
+                    windows[index].newToOld[item - windows[index].newStart] = _ItemWindow.candidateMatch(source.item)
                 } else {
-                    result.itemMoves.append(ItemMove(from: from, to: ElementPath(section: window.new, item: index)))
-                    if old.sections[from.section].contents[from.item] != newSection.contents[index] {
+                    let oldSection = windows[source.window].old
+                    let from = ElementPath(section: oldSection, item: source.item)
+                    result.itemMoves.append(ItemMove(from: from, to: ElementPath(section: windows[index].new, item: item)))
+                    if old.sections[oldSection].contents[source.item] != newSection.contents[item] {
                         result.movedItemReloads.append(from)
                     }
                 }
             }
-            _markLongestIncreasingSubsequence(stayOld, into: &keep)
-            for index in stayOld.indices {
-                let from = stayOld[index], to = stayNew[index]
-                let changed = oldContents[from] != newSection.contents[to]
-                if keep[index] {
-                    if changed { result.itemReloads.append(ElementPath(section: window.old, item: from)) }
-                } else {
+        }
+        // Per window: the walk's pairs stay (they are in order on both sides). A pair the table found stays only if
+        // it fits between the walk's pairs around it, and then only those on a longest increasing run of old indices
+        // among the table's pairs of that gap (the fewest moves); the rest move. The old items no one took go.
+        var gapOld: [Int] = [], gapNew: [Int] = [], keep: [Bool] = []
+        for window in windows {
+            let oldContents = old.sections[window.old].contents, newContents = new.sections[window.new].contents
+            var lower = -1
+            func settleGap(below upper: Int, into result: inout SnapshotDifference) {
+                guard !gapOld.isEmpty else { return }
+                var fitting: [Int] = [], fittingAt: [Int] = []
+                for index in gapOld.indices where gapOld[index] > lower && gapOld[index] < upper {
+                    fitting.append(gapOld[index])
+                    fittingAt.append(index)
+                }
+                _markLongestIncreasingSubsequence(fitting, into: &keep)
+                var stays = [Bool](repeating: false, count: gapOld.count)
+                for (position, index) in fittingAt.enumerated() where keep[position] { stays[index] = true }
+                for index in gapOld.indices {
+                    let from = gapOld[index], to = gapNew[index]
                     let path = ElementPath(section: window.old, item: from)
-                    result.itemMoves.append(ItemMove(from: path, to: ElementPath(section: window.new, item: to)))
-                    if changed { result.movedItemReloads.append(path) }
+                    let changed = oldContents[from] != newContents[to]
+                    if stays[index] {
+                        if changed { result.itemReloads.append(path) }
+                    } else {
+                        result.itemMoves.append(ItemMove(from: path, to: ElementPath(section: window.new, item: to)))
+                        if changed { result.movedItemReloads.append(path) }
+                    }
+                }
+                gapOld.removeAll(keepingCapacity: true)
+                gapNew.removeAll(keepingCapacity: true)
+            }
+            for (offset, pair) in window.newToOld.enumerated() {
+                let to = window.newStart + offset
+                if pair >= 0 {
+                    settleGap(below: pair, into: &result)
+                    lower = pair
+                    if oldContents[pair] != newContents[to] {
+                        result.itemReloads.append(ElementPath(section: window.old, item: pair))
+                    }
+                } else if pair <= -2 {
+                    gapOld.append(_ItemWindow.candidateMatch(pair))
+                    gapNew.append(to)
                 }
             }
+            settleGap(below: Int.max, into: &result)
+            for (offset, used) in window.oldUsed.enumerated() where !used {
+                result.itemDeletes.append(ElementPath(section: window.old, item: window.oldStart + offset))
+            }
         }
-        for slot in matched.indices where !matched[slot] { result.itemDeletes.append(oldPaths[slot]) }
+    }
+}
+
+/// The changed middle of a kept section: its old and new ranges, the pairs the aligned walk found, and the items it
+/// left for Heckel's table.
+@usableFromInline
+struct _ItemWindow {
+    /// How far the aligned walk looks for a resynchronisation after a mismatch (items skipped on both sides).
+    @usableFromInline static let lookahead = 4
+
+    @usableFromInline var old: Int
+    @usableFromInline var new: Int
+    @usableFromInline var oldStart: Int
+    @usableFromInline var newStart: Int
+    /// For every new item of the range, the old index the walk paired it with in this section, or
+    /// ``candidateMatch(_:)`` of the one the table found there, or -1.
+    @usableFromInline var newToOld: [Int]
+    /// For every old item of the range, whether a new item took it (here or in another section).
+    @usableFromInline var oldUsed: [Bool]
+    @usableFromInline var oldCandidates: [Int] = []
+    @usableFromInline var newCandidates: [Int] = []
+
+    /// An old index found by the table, as ``newToOld`` holds it (-2 - index), and back: its own inverse.
+    @inlinable
+    static func candidateMatch(_ value: Int) -> Int { -2 - value }
+
+    @inlinable
+    init(old: Int, new: Int, oldStart: Int, oldEnd: Int, newStart: Int, newEnd: Int) {
+        self.old = old
+        self.new = new
+        self.oldStart = oldStart
+        self.newStart = newStart
+        newToOld = [Int](repeating: -1, count: newEnd - newStart)
+        oldUsed = [Bool](repeating: false, count: oldEnd - oldStart)
     }
 }
 

@@ -2,9 +2,9 @@ extension Snapshot {
     /// Checks that every section identifier and every item identifier appears once, and that every section has one
     /// content per item.
     ///
-    /// The diff refuses a duplicate among the sections and among the items it hashes (those of the sections that
-    /// changed); a duplicate between an unchanged section and a changed one is found only here, so a snapshot built
-    /// from untrusted data is validated once, when it is built.
+    /// The diff refuses a duplicate among the sections and among the items its table holds (those its aligned walk
+    /// skips in the sections that changed); a duplicate elsewhere (a copy the walk paired, or one in an unchanged
+    /// section) is found only here, so a snapshot built from untrusted data is validated once, when it is built.
     ///
     /// - Throws: ``SnapshotError`` naming the first duplicate, in section order then item order.
     /// - Complexity: O(sections + items).
