@@ -16,7 +16,7 @@ struct TypedNameTests {
 
     @Test("every built-in metric says its unit and whether it is deterministic")
     func metricDescriptions() {
-        #expect(MetricName.builtIns.count == 72)
+        #expect(MetricName.builtIns.count == 80)
         #expect(MetricName.frameMetadataLookups.unit == "calls" && MetricName.prepareMathCalls.isDeterministic == true)
         #expect(MetricName.frameTime.unit == "ns" && MetricName.frameTime.isDeterministic == false)
         #expect(MetricName.prepareInstructionsPerCell.unit == "instructions/cell")
@@ -32,9 +32,11 @@ struct TypedNameTests {
         #expect(MetricName.sizingFittings.unit == "fittings" && MetricName.sizingFittings.isDeterministic == true)
         #expect(MetricName.sizingLayoutTime.unit == "ns" && MetricName.sizingOver60Hz.isDeterministic == false)
         #expect(MetricName.sizingContentSizeError.unit == "points" && MetricName.sizingResolved.unit == "sizes")
+        #expect(MetricName.applyTime.unit == "ns" && MetricName.applyDiffTime.isDeterministic == false)
+        #expect(MetricName.applyAllocations.isDeterministic == true && MetricName.applyBatches.unit == "batches")
         for name in MetricName.builtIns.keys {
             let parts = name.rawValue.split(separator: ".")
-            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation", "sizing"].contains(String(parts[0])))
+            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation", "sizing", "apply"].contains(String(parts[0])))
         }
     }
 
