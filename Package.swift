@@ -9,7 +9,8 @@
 //                    ├─> Harness ─┬─> Scenarios ─┬─> Layouts ─> RectIndex ─┬─> LayoutModel
 //                    │            │              │           (sticky grid) └─> CPrefetch (__builtin_prefetch)
 //                    │            │              ├─> Sampling (SamplingPolicy: a pure value type)
-//                    │            │              └─> Patterns (the one glob)
+//                    │            │              ├─> Patterns (the one glob)
+//                    │            │              └─> Diffing ─> LayoutModel (snapshots, their diff, staged batches)
 //                    │            ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
 //                    │            │                ├─> CCallgrind (valgrind/callgrind.h client requests)
 //                    │            │                └─> Statistics, Sampling, Platform
@@ -48,6 +49,8 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "Verification", targets: ["Verification"]),
+        // Snapshots, their two-level diff and its staging into batches UIKit accepts, for the UIKit data source too.
+        .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "Sampling", targets: ["Sampling"]),
         .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .library(name: "Statistics", targets: ["Statistics"]),
@@ -95,6 +98,11 @@ let package = Package(
         .target(name: "RectIndex", dependencies: ["LayoutModel", "CPrefetch"]),
         // The compiler's cache-line prefetch, which Swift cannot spell, as an inlined C function.
         .target(name: "CPrefetch"),
+        // Snapshots of sectioned data by identifier, their two-level diff (sections, then items: Heckel's passes,
+        // moves across sections, reloads by content) and its staging into batches UIKit accepts, plus Swift's
+        // CollectionDifference as the naive strategy. LayoutModel only for ElementPath and BatchUpdate (and the
+        // host's BatchUpdatePlan, which replays the stages); no UIKit.
+        .target(name: "Diffing", dependencies: ["LayoutModel"]),
         // Concrete layouts (StickyGridLayout first).
         .target(name: "Layouts", dependencies: ["LayoutModel", "RectIndex"]),
         // jemalloc's API, linked into every binary that uses Measurement so that jemalloc is the process allocator.
@@ -125,16 +133,16 @@ let package = Package(
         // What is measured: content specs, size distributions, layout families and the catalog, query sets, traces,
         // workloads and suites. Neither Measurement nor Results: a spec says what to run, not how it is measured.
         .target(name: "Scenarios",
-                dependencies: ["SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Sampling"]),
+                dependencies: ["SeededRandom", "Patterns", "LayoutModel", "RectIndex", "Layouts", "Sampling", "Diffing"]),
         // Plan a suite, measure it, and assemble a results document: the one builder of layout + host + trace +
         // queries, the timing, allocation and instruction passes, counting rules and metric building.
         .target(name: "Harness",
-                dependencies: ["Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Sampling",
+                dependencies: ["Scenarios", "Diffing", "SeededRandom", "LayoutModel", "RectIndex", "Layouts", "Sampling",
                                "Statistics", "Measurement", "Results", "Platform"]),
         // The differential verifiers: every query variant against the reference, and context invalidation against a
         // freshly built layout, frame by frame. They build through Harness's WorkloadBuilder and time nothing.
         .target(name: "Verification",
-                dependencies: ["Harness", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
+                dependencies: ["Harness", "Diffing", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
                                "Statistics", "Measurement"]),
         // The history database: schema and migrations, ingest of results documents, series and change points across
         // commits. Knows nothing of how numbers were measured.
@@ -150,7 +158,7 @@ let package = Package(
             name: "LayoutBenchCLI",
             dependencies: [
                 "Scenarios", "Harness", "Verification", "Sampling", "Statistics", "Measurement", "Results", "Report",
-                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel", "History",
+                "Revisions", "Platform", "Layouts", "RectIndex", "LayoutModel", "History", "Diffing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -174,8 +182,9 @@ let package = Package(
                                    "Measurement", "LayoutBenchTestSupport", "SeededRandom"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "VerificationTests",
-                    dependencies: ["Verification", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
+                    dependencies: ["Verification", "Diffing", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
         .testTarget(name: "MeasurementTests",
                     dependencies: ["Measurement", "CCallgrind", "CCountingArena", "CJemalloc", "Sampling", "SeededRandom",

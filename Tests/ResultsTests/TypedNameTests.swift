@@ -16,7 +16,7 @@ struct TypedNameTests {
 
     @Test("every built-in metric says its unit and whether it is deterministic")
     func metricDescriptions() {
-        #expect(MetricName.builtIns.count == 75)
+        #expect(MetricName.builtIns.count == 86)
         #expect(MetricName.frameMetadataLookups.unit == "calls" && MetricName.prepareMathCalls.isDeterministic == true)
         #expect(MetricName.frameTime.unit == "ns" && MetricName.frameTime.isDeterministic == false)
         #expect(MetricName.prepareInstructionsPerCell.unit == "instructions/cell")
@@ -33,9 +33,12 @@ struct TypedNameTests {
         #expect(MetricName.sizingLayoutTime.unit == "ns" && MetricName.sizingOver60Hz.isDeterministic == false)
         #expect(MetricName.sizingContentSizeError.unit == "points" && MetricName.sizingResolved.unit == "sizes")
         #expect(MetricName.orthogonalTime.unit == "ns" && MetricName.orthogonalAllocations.isDeterministic == true)
+        #expect(MetricName.applyTime.unit == "ns" && MetricName.applyDiffTime.isDeterministic == false)
+        #expect(MetricName.applyAllocations.isDeterministic == true && MetricName.applyBatches.unit == "batches")
         for name in MetricName.builtIns.keys {
             let parts = name.rawValue.split(separator: ".")
-            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation", "sizing", "orthogonal"].contains(String(parts[0])))
+            #expect(parts.count == 2 && ["frame", "query", "prepare", "memory", "switch", "update", "rebuild", "rotation",
+                                         "sizing", "orthogonal", "apply"].contains(String(parts[0])))
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 struct HelpTextTests {
     static let commands: [[String]] = [
         [], ["run"], ["list"], ["list", "suites"], ["list", "scenarios"], ["list", "layouts"], ["verify"],
-        ["verify", "queries"], ["verify", "invalidation"], ["verify", "updates"], ["compare"], ["ab"], ["gate"],
+        ["verify", "queries"], ["verify", "invalidation"], ["verify", "updates"], ["verify", "diff"], ["compare"], ["ab"], ["gate"],
         ["gate", "baseline"], ["gate", "baseline", "update"], ["report"], ["merge"], ["doctor"],
         ["history"], ["history", "add"], ["history", "list"], ["history", "show"], ["history", "changes"],
         ["history", "report"], ["history", "sweep"], ["bisect"],

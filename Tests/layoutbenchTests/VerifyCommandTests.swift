@@ -229,3 +229,28 @@ struct VerifyUpdatesCommandTests {
         #expect(invalidation.stderr.contains("verify updates"))
     }
 }
+
+@Suite("verify diff")
+struct VerifyDiffCommandTests {
+    @Test("seeded pairs pass: exit 0, every family's strategies listed")
+    func passes() throws {
+        let result = try LayoutBenchProcess.run(["verify", "diff", "--pairs", "60", "--seed", "3"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdoutLines.first?.hasPrefix("verify diff: 60 pairs (seed 3)") == true)
+        #expect(result.stdoutLines.contains("  flow/incremental: 55 pairs against a fresh layout"))
+        #expect(result.stdoutLines.last == "passed")
+    }
+
+    @Test("a broken staging rule fails with the first difference, exit 2; a bad hook or count is refused, exit 1")
+    func brokenRule() throws {
+        let result = try LayoutBenchProcess.run(["verify", "diff", "--pairs", "100", "--inject-staging-fault",
+                                                 "insertsShiftedByDeletes"])
+        #expect(result.status == 2)
+        #expect(result.stdoutLines.last?.hasPrefix("FAILED: pair ") == true)
+        let pairs = try LayoutBenchProcess.run(["verify", "diff", "--pairs", "0"])
+        #expect(pairs.status != 0 && pairs.status != 2)
+        #expect(pairs.stderr.contains("--pairs must be a positive integer, got 0"))
+        let invalidation = try LayoutBenchProcess.run(["verify", "invalidation", "--trace", "apply-feed"])
+        #expect(invalidation.status != 0 && invalidation.stderr.contains("verify diff"))
+    }
+}

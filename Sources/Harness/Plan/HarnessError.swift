@@ -1,3 +1,4 @@
+import Diffing
 import LayoutModel
 import Measurement
 import Scenarios
@@ -24,6 +25,8 @@ public enum HarnessError: Error, CustomStringConvertible {
     case instructionPass(ScenarioFixture.BuildError)
     /// A batch of workload `workload`'s trace was refused (UIKit's inconsistency): the run stops, nothing is written.
     case invalidUpdate(workload: String, BatchUpdateError)
+    /// A snapshot of workload `workload`'s apply trace cannot be diffed (a duplicate identifier): the run stops.
+    case invalidSnapshot(workload: String, SnapshotError)
 
     /// The reason, in one line.
     public var description: String {
@@ -44,6 +47,7 @@ public enum HarnessError: Error, CustomStringConvertible {
         case let .unknownScenario(suite, id): return "suite '\(suite)' has no scenario '\(id)'"
         case let .instructionPass(error): return "cannot count instructions: \(error)"
         case let .invalidUpdate(workload, error): return "workload \(workload): \(error)"
+        case let .invalidSnapshot(workload, error): return "workload \(workload): \(error)"
         }
     }
 }

@@ -78,6 +78,7 @@ enum TracePlayers {
     /// player is one line here, before ``ScrollPlayer``.
     static let registered: [any TracePlayer.Type] = [
         SelfSizingPlayer.self,
+        ApplyPlayer.self,
         UpdatePlayer.self,
         OrthogonalPlayer.self,
         ScrollPlayer.self,

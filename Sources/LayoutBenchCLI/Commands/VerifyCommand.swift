@@ -19,7 +19,8 @@ struct VerifyCommand: ParsableCommand {
             missing, moved or drawn differently (extras are a warning unless --fail-on-extras), 2 otherwise, and 1 \
             on bad input.
             """,
-        subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self, VerifyUpdatesCommand.self],
+        subcommands: [VerifyQueriesCommand.self, VerifyInvalidationCommand.self, VerifyUpdatesCommand.self,
+                      VerifyDiffCommand.self],
         defaultSubcommand: VerifyQueriesCommand.self
     )
 }
@@ -103,7 +104,7 @@ struct VerifyInvalidationCommand: ParsableCommand {
     @Option(help: "Storages to build, comma-separated (default: every storage the layout offers).")
     var storage: String?
 
-    @Option(help: "The trace, one of \(ScrollTraceKind.allCases.filter { !$0.hasUpdates && !ScrollTraceKind.selfSizingTraces.contains($0) }.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The trace, one of \(ScrollTraceKind.allCases.filter { !$0.hasUpdates && !$0.isApply && !ScrollTraceKind.selfSizingTraces.contains($0) }.map(\.rawValue).joined(separator: ", ")).")
     var trace: ScrollTraceKind = .fling
 
     @Option(parsing: .unconditional, help: "Frames in the trace.")
@@ -125,6 +126,9 @@ struct VerifyInvalidationCommand: ParsableCommand {
         if frames <= 0 { throw ValidationError("--frames must be a positive integer, got \(frames)") }
         if trace.hasUpdates {
             throw ValidationError("the \(trace.rawValue) trace has batch updates; check it with `layoutbench verify updates`")
+        }
+        if trace.isApply {
+            throw ValidationError("the \(trace.rawValue) trace applies snapshots; check them with `layoutbench verify diff`")
         }
         if ScrollTraceKind.selfSizingTraces.contains(trace) {
             throw ValidationError("the \(trace.rawValue) trace resolves self-sizing items; check it with "

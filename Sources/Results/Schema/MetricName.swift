@@ -187,6 +187,26 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// `update.mathCalls` (calls, deterministic): calls to libm's transcendental functions of an update frame.
     public static let updateMathCalls = MetricName(rawValue: "update.mathCalls")
 
+    // MARK: Snapshots applied (one value per measured apply of an apply trace: apply-feed, apply-chat, …; issue 39)
+
+    /// `apply.diffTime` (ns, timing): the diff of two snapshots in an apply (0 for `reload`).
+    public static let applyDiffTime = MetricName(rawValue: "apply.diffTime")
+    /// `apply.stageTime` (ns, timing): staging the difference into batches in an apply (0 for `reload`).
+    public static let applyStageTime = MetricName(rawValue: "apply.stageTime")
+    /// `apply.updateTime` (ns, timing): the collection view's part of an apply: every staged `performBatchUpdates`
+    /// (plan, layout update, anchoring, layout pass), or `reloadData` and its layout pass.
+    public static let applyUpdateTime = MetricName(rawValue: "apply.updateTime")
+    /// `apply.time` (ns, timing): a whole apply: diff, staging and update.
+    public static let applyTime = MetricName(rawValue: "apply.time")
+    /// `apply.allocations` (calls, deterministic): allocator calls of an apply.
+    public static let applyAllocations = MetricName(rawValue: "apply.allocations")
+    /// `apply.allocatedBytes` (bytes, deterministic): bytes an apply allocates.
+    public static let applyAllocatedBytes = MetricName(rawValue: "apply.allocatedBytes")
+    /// `apply.batches` (batches, deterministic): `performBatchUpdates` calls of an apply.
+    public static let applyBatches = MetricName(rawValue: "apply.batches")
+    /// `apply.operations` (elements, deterministic): elements the batches of an apply name.
+    public static let applyOperations = MetricName(rawValue: "apply.operations")
+
     // MARK: Memory and sizing per discrete operation (issue 41)
 
     /// `prepare.averageAllocationBytes` (bytes, deterministic): bytes per allocator call of the first full prepare.
@@ -322,6 +342,14 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .updateRecomputedElements: d("elements", .deterministic, "elements recomputed per update frame"),
             .updateVisibleJump: d("points", .deterministic, "how far the first visible item moved in an update frame"),
             .updateContentSizeChange: d("points", .deterministic, "content size change along the scroll axis per batch"),
+            .applyDiffTime: d("ns", .timing, "the diff of an apply"),
+            .applyStageTime: d("ns", .timing, "the staging of an apply"),
+            .applyUpdateTime: d("ns", .timing, "the batch updates (or reloadData) of an apply"),
+            .applyTime: d("ns", .timing, "an apply: diff, staging and update"),
+            .applyAllocations: d("calls", .deterministic, "allocator calls per apply"),
+            .applyAllocatedBytes: d("bytes", .deterministic, "bytes allocated per apply"),
+            .applyBatches: d("batches", .deterministic, "performBatchUpdates calls per apply"),
+            .applyOperations: d("elements", .deterministic, "elements the batches of an apply name"),
             .prepareAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of the first prepare"),
             .prepareSizeQueries: d("calls", .deterministic, "size calls of the first prepare"),
             .rebuildAllocations: d("calls", .deterministic, "allocator calls of a rebuild"),

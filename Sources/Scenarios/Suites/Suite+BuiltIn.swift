@@ -29,7 +29,8 @@ extension Suite {
         return Suite(name: suite.name, summary: suite.summary, deterministicOnly: suite.deterministicOnly,
                      workloads: catalog.families.flatMap { $0.workloads(forSuite: suite) }
                         + updateWorkloads(forSuite: suite, catalog: catalog)
-                        + selfSizingWorkloads(forSuite: suite, catalog: catalog))
+                        + selfSizingWorkloads(forSuite: suite, catalog: catalog)
+                        + applyWorkloads(forSuite: suite, catalog: catalog))
     }
 
     /// The built-in suite named `name` over the families of `catalog`, or `nil` when there is none.

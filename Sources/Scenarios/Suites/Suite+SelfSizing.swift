@@ -3,12 +3,13 @@ import Layouts
 
 extension Suite {
     /// The suite with self-sizing items (`run --self-sizing` and its options): every workload whose family supports
-    /// self-sizing and whose trace has no batch updates takes `spec`; other workloads are left as they are. Workloads
+    /// self-sizing and whose trace has no batch updates and applies no snapshots takes `spec`; other workloads are left
+    /// as they are. Workloads
     /// that become the same workload are merged into the first.
     public func withSelfSizing(_ spec: SelfSizingSpec?) -> Suite {
         guard let spec else { return self }
         return changingWorkloads { workload in
-            guard !workload.trace.hasUpdates,
+            guard !workload.trace.hasUpdates, !workload.trace.isApply,
                   workload.layout.supportsSelfSizing(for: workload.content(seed: 1))
             else { return }
             workload.selfSizing = spec

@@ -8,7 +8,7 @@ extension Suite {
     public func withUpdates(_ updates: UpdateStrategy?, anchoring: ScrollAnchoring?) -> Suite {
         guard updates != nil || anchoring != nil else { return self }
         return changingWorkloads { workload in
-            guard workload.trace.hasUpdates || workload.isSelfSizing else { return }
+            guard workload.trace.hasUpdates || workload.trace.isApply || workload.isSelfSizing else { return }
             if let updates { workload.updates = updates }
             if let anchoring { workload.anchoring = anchoring }
         }

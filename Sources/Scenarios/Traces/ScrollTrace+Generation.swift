@@ -51,6 +51,13 @@ extension ScrollTrace {
             generateRotate(&cursor)
         case .orthogonal:
             generateOrthogonal(&cursor, spans: parameters.orthogonalSections)
+        case .applyDifferenceKit, .applyFeed, .applyChat, .applyUnchanged, .applySectionMoves, .applyChurn:
+            // The viewport stays at a seeded place in the middle of the content (30–70 % of the range along each
+            // axis); each frame is an apply (``ApplySequence``).
+            let limit = cursor.maximumOffset
+            let fraction = cursor.random.double(in: 0.3...0.7)
+            let middle = Point(x: (limit.x * fraction).rounded(), y: (limit.y * fraction).rounded())
+            while !cursor.isFull { cursor.scroll(to: middle) }
         case .edits, .feed, .chat, .insertsAbove:
             var model = _UpdateTraceModel(parameters, cursor: cursor)
             switch kind {

@@ -50,12 +50,32 @@ public enum ScrollTraceKind: String, CaseIterable, Sendable, Codable {
     /// each section's gesture comes to rest where its behaviour settles (`OrthogonalScrollRule`). Content without
     /// orthogonal sections refuses it.
     case orthogonal
+    /// Snapshots applied as an app applies them (diff, staging, batches): DifferenceKit's benchmark pair (UUID-like
+    /// identifiers; deletes, inserts and a shuffle of contiguous ranges), applied and undone in turn.
+    case applyDifferenceKit = "apply-differencekit"
+    /// Snapshots applied: a feed, 1 % of its items changed per apply (deletes, inserts, moves, content updates).
+    case applyFeed = "apply-feed"
+    /// Snapshots applied: a chat, one message appended per apply and an edit of a recent message every eighth.
+    case applyChat = "apply-chat"
+    /// Snapshots applied: the same snapshot re-applied, as an app that applies on every model change does.
+    case applyUnchanged = "apply-unchanged"
+    /// Snapshots applied: 1 % of the sections (at least one) move per apply, one of them with an item moved inside.
+    case applySectionMoves = "apply-section-moves"
+    /// Snapshots applied: heavy churn, a quarter of the items deleted and as many inserted per apply.
+    case applyChurn = "apply-churn"
 
     /// The kinds whose traces carry batch updates (``TraceEvent/update(_:addedSectionCounts:)``).
     public static let updateTraces: [ScrollTraceKind] = [.edits, .feed, .chat, .insertsAbove]
 
     /// The kinds made for self-sizing content; a workload without self-sizing items refuses them.
     public static let selfSizingTraces: [ScrollTraceKind] = [.selfSizing, .rotate]
+
+    /// The kinds whose frames are snapshots applied (``ApplySequence``): one apply per frame.
+    public static let applyTraces: [ScrollTraceKind] = [.applyDifferenceKit, .applyFeed, .applyChat,
+                                                         .applyUnchanged, .applySectionMoves, .applyChurn]
+
+    /// Whether each frame of the trace applies a snapshot.
+    public var isApply: Bool { Self.applyTraces.contains(self) }
 
     /// Whether the trace carries batch updates.
     public var hasUpdates: Bool { Self.updateTraces.contains(self) }

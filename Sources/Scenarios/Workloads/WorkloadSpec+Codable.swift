@@ -1,5 +1,6 @@
 import LayoutModel
 import Layouts
+import Diffing
 import Sampling
 
 /// Suite files name only what differs from the defaults; every other field takes its default value. A key the
@@ -13,7 +14,7 @@ extension WorkloadSpec: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case rows, columns, counts, sizes, layout, storage, viewport, trace, frameRate, traceFrames
         case strategies, invalidations, queryPolicy, framePolicy, fullFramePolicy, framesPerTurn, updates, anchoring
-        case selfSizing
+        case selfSizing, diff
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,7 +52,8 @@ extension WorkloadSpec: Codable {
             framesPerTurn: try c.decodeIfPresent(Int.self, forKey: .framesPerTurn) ?? d.framesPerTurn,
             updates: try c.decodeChoiceIfPresent(UpdateStrategy.self, forKey: .updates) ?? d.updates,
             anchoring: try c.decodeChoiceIfPresent(ScrollAnchoring.self, forKey: .anchoring) ?? d.anchoring,
-            selfSizing: try c.decodeIfPresent(SelfSizingSpec.self, forKey: .selfSizing))
+            selfSizing: try c.decodeIfPresent(SelfSizingSpec.self, forKey: .selfSizing),
+            diff: try c.decodeChoiceIfPresent(DiffStrategy.self, forKey: .diff) ?? d.diff)
     }
 
     /// Encodes every field, the layout as `{"name": …, …parameters}`.
@@ -74,8 +76,10 @@ extension WorkloadSpec: Codable {
         try c.encode(fullFramePolicy, forKey: .fullFramePolicy)
         try c.encode(framesPerTurn, forKey: .framesPerTurn)
         // Only a workload with updates or anchoring names them, so the files of scroll workloads keep their bytes.
-        if trace.hasUpdates || isSelfSizing || updates != .full { try c.encode(updates, forKey: .updates) }
-        if trace.hasUpdates || isSelfSizing || anchoring != .none { try c.encode(anchoring, forKey: .anchoring) }
+        let updating = trace.hasUpdates || trace.isApply || isSelfSizing
+        if updating || updates != .full { try c.encode(updates, forKey: .updates) }
+        if updating || anchoring != .none { try c.encode(anchoring, forKey: .anchoring) }
+        if trace.isApply || diff != .diff { try c.encode(diff, forKey: .diff) }
         try c.encodeIfPresent(selfSizing, forKey: .selfSizing)
     }
 }

@@ -1,5 +1,6 @@
 import LayoutModel
 import Layouts
+import Diffing
 import Sampling
 
 /// One workload of a suite: content arranged by one layout family, in one storage, seen through one viewport while
@@ -49,6 +50,9 @@ public struct WorkloadSpec: Hashable, Sendable {
     /// ``AnyLayoutFamily/supportsSelfSizing(for:)`` takes it; its update strategy (`full` or `incremental`) is then the
     /// self-sizing strategy, and ``anchoring`` what a resolution keeps in place.
     public var selfSizing: SelfSizingSpec?
+    /// How an apply trace's snapshots become batches (``Diffing/DiffStrategy``): `diff`, `stdlib` or `reload`. Only
+    /// an apply trace (``ScrollTraceKind/isApply``) names it in the id.
+    public var diff: DiffStrategy
 
     /// The longest trace a workload may have: a million frames, over four hours of scrolling at 60 Hz. A trace is
     /// held in memory, about ``traceBytesPerFrame`` bytes a frame.
@@ -77,7 +81,7 @@ public struct WorkloadSpec: Hashable, Sendable {
     /// `feed`, `chat`), whose update frames are measured apart (`update.*`), the self-sizing ones, and `orthogonal`
     /// (its orthogonal frames measured apart, `orthogonal.*`).
     public static let benchmarkTraces: [ScrollTraceKind] = scrollTraces + ScrollTraceKind.updateTraces
-        + ScrollTraceKind.selfSizingTraces + [.orthogonal]
+        + ScrollTraceKind.selfSizingTraces + [.orthogonal] + ScrollTraceKind.applyTraces
 
     /// The bytes one update event of a trace holds at most: a page of paths
     /// (``ScrollTrace/updatePageItems``) or an `edits` batch, with the arrays' headers.
@@ -92,7 +96,7 @@ public struct WorkloadSpec: Hashable, Sendable {
                 framePolicy: SamplingPolicy = WorkloadSpec.defaultFramePolicy,
                 fullFramePolicy: SamplingPolicy = WorkloadSpec.defaultFullFramePolicy,
                 framesPerTurn: Int = 30, updates: UpdateStrategy = .full, anchoring: ScrollAnchoring = .none,
-                selfSizing: SelfSizingSpec? = nil) {
+                selfSizing: SelfSizingSpec? = nil, diff: DiffStrategy = .diff) {
         self.rows = rows
         self.columns = columns
         self.counts = counts
@@ -113,6 +117,7 @@ public struct WorkloadSpec: Hashable, Sendable {
         self.updates = updates
         self.anchoring = anchoring
         self.selfSizing = selfSizing
+        self.diff = diff
     }
 
     /// The content of this workload with `seed`.
@@ -137,6 +142,7 @@ public struct WorkloadSpec: Hashable, Sendable {
             + "\(layout.idComponent)/\(storage.rawValue)/"
             + "\(viewport.rawValue)/\(trace.rawValue)@\(frameRate.rawValue)"
             + (trace.hasUpdates ? "-upd-\(updates.rawValue)" : "")
+            + (trace.isApply ? "-upd-\(updates.rawValue)-\(diff.rawValue)" : "")
             + (isSelfSizing && !trace.hasUpdates ? "-ss-\(updates.rawValue)" : "")
             + (anchoring == .none ? "" : "-anchor-\(anchoring.rawValue)")
     }
@@ -207,7 +213,11 @@ public struct WorkloadSpec: Hashable, Sendable {
         if !isSelfSizing && ScrollTraceKind.selfSizingTraces.contains(trace) {
             return "workload \(id): trace '\(trace.rawValue)' needs self-sizing items (run --self-sizing)"
         }
-        if anchoring != .none && !trace.hasUpdates && !isSelfSizing {
+        if trace.isApply && (sizes != .uniform || isSelfSizing) {
+            return "workload \(id): an apply trace (\(trace.rawValue)) takes uniform sizes without self-sizing (its "
+                + "items are identified by the snapshots, not by the trace's item keys)"
+        }
+        if anchoring != .none && !trace.hasUpdates && !trace.isApply && !isSelfSizing {
             return "workload \(id): anchoring \(anchoring.rawValue) needs a trace with updates ("
                 + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ") or self-sizing items"
         }

@@ -1,0 +1,198 @@
+import Diffing
+import LayoutModel
+import Layouts
+import Measurement
+import Results
+import Scenarios
+
+/// The player of apply traces (``Scenarios/ScrollTraceKind/isApply``): each frame applies a snapshot as an app does,
+/// with the workload's ``Scenarios/WorkloadSpec/diff`` strategy: the diff of the shown snapshot and the next
+/// (``Diffing/Snapshot/difference(to:)`` or Swift's `CollectionDifference`), its staging into batches, and every
+/// staged `performBatchUpdates` on the workload's update strategy and anchoring (``LayoutModel/BatchUpdateValidation/touched``
+/// validation, as the update player measures); or, for `reload`, `reloadData` and its layout pass.
+///
+/// Each scenario plays the trace from a freshly built layout for the timing pass (`apply.diffTime`,
+/// `apply.stageTime`, `apply.updateTime` and `apply.time` per measured apply) and again, from another fresh layout,
+/// for the counting pass (allocations and bytes of the whole apply, batches, operations, `update.visibleJump`).
+/// The snapshots (``Scenarios/ApplySequence``) are generated before each apply's clock starts. The viewport stays in
+/// the middle of the content (the trace's first offset).
+struct ApplyPlayer: TracePlayer {
+    let runner: WorkloadRunner
+    let builder: WorkloadBuilder
+    let scenarios: [Scenario]
+    var figures: [String: ApplyFigures] = [:]
+
+    static func plays(_ workload: WorkloadSpec) -> Bool { workload.trace.isApply }
+
+    init(runner: WorkloadRunner, builder: WorkloadBuilder, scenarios: [Scenario]) {
+        self.runner = runner
+        self.builder = builder
+        self.scenarios = scenarios
+    }
+
+    /// One fresh layout at a time (and two snapshots, which the memory guard does not see: 24 bytes an item each).
+    var layoutsHeld: Int { 1 }
+
+    mutating func time(into prepare: inout PrepareFigures, progress: (String) -> Void) throws(HarnessError) {
+        for (index, scenario) in scenarios.enumerated() {
+            guard let variant = scenario.queryVariant else { continue }
+            progress("timing \(scenario.id): \(builder.workload.traceFrames) applies of \(builder.content.dimensions)")
+            var figures = self.figures[scenario.id] ?? ApplyFigures()
+            try play(scenario, variant: variant, prepare: &prepare, first: index == 0) {
+                step, host throws(HarnessError) in
+                let timed = try Self.apply(step, on: host, builder: builder)
+                guard step.isMeasured else { return }
+                figures.diffTimes.record(Double(timed.diff))
+                figures.stageTimes.record(Double(timed.stage))
+                figures.updateTimes.record(Double(timed.update))
+                figures.times.record(Double(timed.diff + timed.stage + timed.update))
+            }
+            self.figures[scenario.id] = figures
+        }
+    }
+
+    mutating func count(_ scenario: Scenario, at index: Int, into prepare: inout PrepareFigures,
+                        progress: (String) -> Void) throws(HarnessError) {
+        guard let variant = scenario.queryVariant else { return }
+        progress("counting \(scenario.id): allocations of every apply")
+        var figures = self.figures[scenario.id] ?? ApplyFigures()
+        let runner = runner, builder = builder
+        try play(scenario, variant: variant, prepare: &prepare, first: index == 0 && runner.deterministicOnly) {
+            step, host throws(HarnessError) in
+            let (outcome, delta) = runner.counted { () -> Result<Applied, HarnessError> in
+                Result { () throws(HarnessError) in try Self.apply(step, on: host, builder: builder) }
+            }
+            let applied = try outcome.get()
+            guard step.isMeasured else { return }
+            if let delta {
+                figures.allocations.append(Double(delta.calls))
+                figures.allocatedBytes.append(Double(delta.allocatedBytes))
+            }
+            figures.batches.append(Double(applied.batches))
+            figures.operations.append(Double(applied.operations))
+            if applied.batches > 0 { figures.jumps.append(applied.jump) }
+        }
+        self.figures[scenario.id] = figures
+    }
+
+    mutating func timeline(of scenario: Scenario, progress: (String) -> Void) throws(HarnessError) -> FrameTimeline? {
+        nil
+    }
+
+    func addMetrics(of scenario: Scenario, to metrics: inout [String: Metric]) {
+        (figures[scenario.id] ?? ApplyFigures()).addMetrics(to: &metrics)
+    }
+
+    /// Builds a fresh layout and host in the scenario's mode, lays them out at the trace's first offset, and plays
+    /// the workload's ``WorkloadSpec/traceFrames`` measured applies (and the unmeasured steps between them) through
+    /// `body`.
+    private func play(_ scenario: Scenario, variant: QueryVariant, prepare: inout PrepareFigures, first: Bool,
+                      _ body: (ApplySequence.Step, CollectionViewHost) throws(HarnessError) -> Void)
+        throws(HarnessError)
+    {
+        let layout = builder.makeLayout(mode: scenario.invalidation, variant: variant)
+        let host = builder.makeHost(layout)
+        host.batchValidation = .touched
+        prepare.measureBuild(host: host, layout: layout, first: first, allocations: runner.measureAllocations)
+        if case let .scroll(offset)? = builder.trace(contentSize: layout.contentSize).events.first {
+            host.setContentOffset(offset)
+            host.layoutIfNeeded()
+        }
+        var sequence = ApplySequence(kind: builder.workload.trace, counts: builder.content.itemCounts,
+                                     seed: builder.seed)
+        var measured = 0
+        while measured < builder.workload.traceFrames {
+            let step = sequence.next()
+            try body(step, host)
+            if step.isMeasured { measured += 1 }
+        }
+    }
+
+    /// What one apply did: the nanoseconds of its three parts, its batches and operations, and the largest visible
+    /// jump of its batches.
+    struct Applied {
+        var diff: UInt64 = 0
+        var stage: UInt64 = 0
+        var update: UInt64 = 0
+        var batches = 0
+        var operations = 0
+        var jump = 0.0
+    }
+
+    /// Applies `step` to `host` with the workload's diff strategy: diff, stage, then the batches (or `reloadData`).
+    static func apply(_ step: ApplySequence.Step, on host: CollectionViewHost, builder: WorkloadBuilder)
+        throws(HarnessError) -> Applied
+    {
+        let workload = builder.workload
+        var applied = Applied()
+        let started = MonotonicClock.now()
+        if workload.diff == .reload {
+            builder.appWillChangeData(.reload, on: host)
+            host.setCounts(.perSection(step.new.itemCounts))
+            host.layoutIfNeeded()
+            builder.appDidChangeData(.reload, on: host)
+            applied.update = MonotonicClock.now() &- started
+            return applied
+        }
+        let difference: SnapshotDifference
+        do throws(SnapshotError) {
+            difference = workload.diff == .stdlib ? try step.old.standardLibraryDifference(to: step.new)
+                : try step.old.difference(to: step.new)
+        } catch {
+            throw .invalidSnapshot(workload: workload.id, error)
+        }
+        let diffed = MonotonicClock.now()
+        let stages = difference.staged()
+        let staged = MonotonicClock.now()
+        for stage in stages {
+            builder.appWillChangeData(.batchUpdate, on: host)
+            let outcome = Result { () throws(BatchUpdateError) in
+                try host.performBatchUpdates(stage.batch, newCounts: .perSection(stage.counts))
+            }
+            builder.appDidChangeData(.batchUpdate, on: host)
+            switch outcome {
+            case let .success(report): applied.jump = Swift.max(applied.jump, report.visibleJump)
+            case let .failure(error): throw .invalidUpdate(workload: workload.id, error)
+            }
+            applied.operations += stage.operationCount
+        }
+        let updated = MonotonicClock.now()
+        applied.batches = stages.count
+        applied.diff = diffed &- started
+        applied.stage = staged &- diffed
+        applied.update = updated &- staged
+        return applied
+    }
+}
+
+/// The figures of a scenario's measured applies.
+struct ApplyFigures {
+    var diffTimes = TimingSamples()
+    var stageTimes = TimingSamples()
+    var updateTimes = TimingSamples()
+    var times = TimingSamples()
+    var allocations: [Double] = []
+    var allocatedBytes: [Double] = []
+    var batches: [Double] = []
+    var operations: [Double] = []
+    /// The largest `visibleJump` of each apply's batches (applies without a batch have none).
+    var jumps: [Double] = []
+
+    func addMetrics(to metrics: inout [String: Metric]) {
+        if times.count > 0 {
+            metrics[.applyDiffTime] = MetricBuilder.timing(diffTimes, for: .applyDiffTime)
+            metrics[.applyStageTime] = MetricBuilder.timing(stageTimes, for: .applyStageTime)
+            metrics[.applyUpdateTime] = MetricBuilder.timing(updateTimes, for: .applyUpdateTime)
+            metrics[.applyTime] = MetricBuilder.timing(times, for: .applyTime)
+        }
+        if !allocations.isEmpty {
+            metrics[.applyAllocations] = MetricBuilder.values(allocations, for: .applyAllocations)
+            metrics[.applyAllocatedBytes] = MetricBuilder.values(allocatedBytes, for: .applyAllocatedBytes)
+        }
+        if !batches.isEmpty {
+            metrics[.applyBatches] = MetricBuilder.values(batches, for: .applyBatches)
+            metrics[.applyOperations] = MetricBuilder.values(operations, for: .applyOperations)
+        }
+        if !jumps.isEmpty { metrics[.updateVisibleJump] = MetricBuilder.values(jumps, for: .updateVisibleJump) }
+    }
+}
