@@ -9,7 +9,8 @@
 //                    ├─> Harness ─┬─> Scenarios ─┬─> Layouts ─> RectIndex ─┬─> LayoutModel
 //                    │            │              │           (sticky grid) └─> CPrefetch (__builtin_prefetch)
 //                    │            │              ├─> Sampling (SamplingPolicy: a pure value type)
-//                    │            │              └─> Patterns (the one glob)
+//                    │            │              ├─> Patterns (the one glob)
+//                    │            │              └─> Diffing ─> LayoutModel (snapshots, their diff, staged batches)
 //                    │            ├─> Measurement ─┬─> CJemalloc (system library: libjemalloc-dev)
 //                    │            │                ├─> CCallgrind (valgrind/callgrind.h client requests)
 //                    │            │                └─> Statistics, Sampling, Platform
@@ -48,6 +49,8 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "Verification", targets: ["Verification"]),
+        // Snapshots, their two-level diff and its staging into batches UIKit accepts, for the UIKit data source too.
+        .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "Sampling", targets: ["Sampling"]),
         .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .library(name: "Statistics", targets: ["Statistics"]),
@@ -95,6 +98,11 @@ let package = Package(
         .target(name: "RectIndex", dependencies: ["LayoutModel", "CPrefetch"]),
         // The compiler's cache-line prefetch, which Swift cannot spell, as an inlined C function.
         .target(name: "CPrefetch"),
+        // Snapshots of sectioned data by identifier, their two-level diff (sections, then items: Heckel's passes,
+        // moves across sections, reloads by content) and its staging into batches UIKit accepts, plus Swift's
+        // CollectionDifference as the naive strategy. LayoutModel only for ElementPath and BatchUpdate (and the
+        // host's BatchUpdatePlan, which replays the stages); no UIKit.
+        .target(name: "Diffing", dependencies: ["LayoutModel"]),
         // Concrete layouts (StickyGridLayout first).
         .target(name: "Layouts", dependencies: ["LayoutModel", "RectIndex"]),
         // jemalloc's API, linked into every binary that uses Measurement so that jemalloc is the process allocator.
@@ -176,6 +184,7 @@ let package = Package(
         .testTarget(name: "VerificationTests",
                     dependencies: ["Verification", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
         .testTarget(name: "MeasurementTests",
                     dependencies: ["Measurement", "CCallgrind", "CCountingArena", "CJemalloc", "Sampling", "SeededRandom",
