@@ -68,7 +68,7 @@ extension UICollectionView {
     /// A cell for the data source to configure and return from `collectionView(_:cellForItemAt:)`: the cell the
     /// item already has while it is being reconfigured (iOS 15's `reconfigureItems`), otherwise one that left the
     /// screen, after `prepareForReuse()`, or a new one. The cell is a `UICollectionViewCell`: a class registered with
-    /// ``register(_:forCellWithReuseIdentifier:)-(AnyClass?,_)`` cannot be made here (Swift can make an instance of
+    /// `register(_:forCellWithReuseIdentifier:)` cannot be made here (Swift can make an instance of
     /// a class known only at run time only through a `required` initializer, which UIKit's `init(frame:)` is not),
     /// so a cell provider that casts to its own subclass stops (see Guides/Updates.md, "UIKit's diffable data
     /// source").

@@ -8,9 +8,9 @@
 /// Every identifier is unique in the snapshot: a section identifier among sections, an item identifier among all
 /// items of all sections. Misuse that UIKit answers with an `NSInternalInconsistencyException` (an identifier added
 /// twice, an unknown section or item named) ends the process with UIKit's reason in one line and exit status 1
-/// (``UIKitCompatibility/raise(_:)``), naming the identifier.
+/// (`UIKitCompatibility.raise`), naming the identifier.
 ///
-/// Storage: sections sit in slots (``_entries``) that keep their number while sections are inserted, deleted and
+/// Storage: sections sit in slots (`_entries`) that keep their number while sections are inserted, deleted and
 /// moved around them; an index from each identifier to its slot, or its slot and index, answers every lookup in
 /// O(1), and the first item's global index of each section is kept, so ``indexOfItem(_:)`` is O(1) as well.
 /// Appending k items costs O(k + 1) amortized (and O(k + S) before the last of S sections), so a snapshot of n items

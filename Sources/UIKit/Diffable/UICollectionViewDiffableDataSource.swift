@@ -9,7 +9,7 @@ import LayoutModel
 ///
 /// Creating it makes it the collection view's data source; as in UIKit the view holds its data source weakly, so the
 /// app keeps a reference. The counts the view reads are the current snapshot's; cells and supplementary views come
-/// from ``cellProvider`` and ``supplementaryViewProvider`` as the view displays them (a standalone view, as items
+/// from the cell provider and ``supplementaryViewProvider`` as the view displays them (a standalone view, as items
 /// come on screen; the harness makes no cells and never asks). UIKit's rules, with their sources, are in
 /// Guides/Updates.md, "UIKit's diffable data source".
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
