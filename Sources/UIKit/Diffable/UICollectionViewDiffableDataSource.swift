@@ -39,6 +39,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// While an apply runs a stage whose counts are not the new snapshot's: each section's items at that stage
     /// (arrays shared with the snapshots').
     var presented: [[ItemIdentifierType]]?
+    /// The section snapshots applied to sections, for ``snapshot(for:)``.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// What the last apply did: its stages' batches, in order, and whether it reloaded the data. Test hook.
     package internal(set) var lastApply: ApplyRecord = ApplyRecord()
 
@@ -89,6 +91,34 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// cell is dequeued again at the next layout pass and the layout is invalidated whole.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         _reload(snapshot, completion: completion)
+    }
+
+    /// Shows `snapshot`'s visible items as the items of `section` (iOS 14): the section (appended at the end when
+    /// the data source does not have it) takes the section snapshot's ``NSDiffableDataSourceSectionSnapshot/visibleItems``,
+    /// and the whole snapshot is applied as ``apply(_:animatingDifferences:completion:)`` applies one. An item that
+    /// another section holds is UIKit's exception.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        _apply(whole, completion: completion)
+    }
+
+    /// The section snapshot last applied to `section` while the section still shows its visible items, otherwise a
+    /// flat one of the section's items (iOS 14); empty for a section the data source does not have.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        guard current.indexOfSection(section) != nil else { return NSDiffableDataSourceSectionSnapshot() }
+        let items = current.itemIdentifiers(inSection: section)
+        if let applied = sectionSnapshots[section], applied.visibleItems == items { return applied }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(items)
+        return flat
     }
 
     /// The section identifier at `index`, or `nil` (iOS 15).
