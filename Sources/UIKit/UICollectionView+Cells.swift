@@ -92,7 +92,7 @@ extension UICollectionView {
     /// element that came on screen, and queues the views of the elements that left it. UIKit asks as cells become
     /// visible; elements that stay keep their views. Standalone only.
     func displayVisibleCells() {
-        guard !cellStore.defersDisplay else { return }
+        guard standaloneHost != nil, !cellStore.defersDisplay else { return }
         guard let host = standaloneHost, let dataSource else {
             for view in cellStore.leaving { cellStore.recycle(view) }
             cellStore.leaving = []
@@ -132,7 +132,7 @@ extension UICollectionView {
     /// item's cell leaves the screen (a reloaded item is dequeued again at the next display). Supplementary views of
     /// a section the batch changes leave and are asked again.
     func carryCells(through plan: BatchUpdatePlan) {
-        guard !cellStore.cells.isEmpty || !cellStore.views.isEmpty else { return }
+        guard let shownCells, !shownCells.cells.isEmpty || !shownCells.views.isEmpty else { return }
         var carried: [ElementPath: UICollectionViewCell] = [:]
         for (path, cell) in cellStore.cells {
             if let new = plan.newPath(forOld: path) { carried[new] = cell } else { cellStore.leaving.append(cell) }
@@ -153,7 +153,7 @@ extension UICollectionView {
     /// Runs the data source again for the items at `paths` that are on screen, with dequeuing returning the cell
     /// each already has (iOS 15's `reconfigureItems`); the answer becomes the item's cell.
     package func reconfigureVisibleItems(at paths: [ElementPath]) {
-        guard let dataSource else { return }
+        guard let dataSource, shownCells != nil else { return }
         for path in paths {
             guard let cell = cellStore.cells[path] else { continue }
             cellStore.reconfiguring = (path, cell)

@@ -50,8 +50,15 @@ open class UICollectionView: UIScrollView {
     /// API.
     package var batchUpdateErrorHandler: ((BatchUpdateError) -> Void)?
     /// The cells and supplementary views on screen and the reuse queues (a standalone view only: in the harness no
-    /// cell is made). See `UICollectionView+Cells.swift`.
-    package let cellStore = CellStore()
+    /// cell is made, and the store is never made either). See `UICollectionView+Cells.swift`.
+    package var cellStore: CellStore {
+        if let shownCells { return shownCells }
+        let store = CellStore()
+        shownCells = store
+        return store
+    }
+    /// The store once made.
+    private(set) var shownCells: CellStore?
 
     /// A collection view of `frame` (its bounds at the origin) showing `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -88,7 +95,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         counts = dataSourceCounts()
-        cellStore.recycleAll()
+        shownCells?.recycleAll()
         if let standaloneHost {
             standaloneHost.setCounts(counts)
         } else if bridge == nil {
@@ -222,18 +229,18 @@ open class UICollectionView: UIScrollView {
     /// The cell on screen at `indexPath`, or `nil`: UIKit answers `nil` for a cell that is not visible, and in the
     /// harness no cell is made, so a layout must already handle `nil` here (it does on iOS for any off-screen item).
     /// A standalone view shows the cells its data source gave for the last layout pass's items.
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cellStore.cells[ElementPath(indexPath)] }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells?.cells[ElementPath(indexPath)] }
 
     /// The cells on screen, in index-path order (none in the harness).
     open var visibleCells: [UICollectionViewCell] {
-        cellStore.cells.sorted { $0.key < $1.key }.map(\.value)
+        (shownCells?.cells ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The supplementary view on screen at `indexPath`, or `nil`, as ``cellForItem(at:)``.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
     {
-        cellStore.views[CellStore.ViewKey(kind: elementKind, path: ElementPath(indexPath))]
+        shownCells?.views[CellStore.ViewKey(kind: elementKind, path: ElementPath(indexPath))]
     }
 
     // MARK: Geometry

@@ -24,7 +24,7 @@ extension UICollectionViewDiffableDataSource {
                 collectionView.cellStore.defersDisplay = index < update.stages.count - 1
                 run(stage.batch, on: collectionView)
             }
-            collectionView.cellStore.defersDisplay = false
+            collectionView.shownCells?.defersDisplay = false
             presented = nil
             current = new
             let reloadedSections = snapshot.reloadedSectionIdentifiers.compactMap { section -> Int? in
