@@ -208,7 +208,7 @@ let package = Package(
 //
 //   UIKitPatterns (pattern layouts) ─> LayoutBenchUIKit
 //   LayoutBenchUIKit (the family adapter) ─> UIKit ─┬─> QuartzCore ─> CoreGraphics ─> Foundation
-//                    └─> Scenarios                  ├─> Layouts (the flow engine), LayoutModel (the host)
+//                    └─> Scenarios                  ├─> Layouts (the flow engine), LayoutModel (the host), Diffing (apply)
 //                                                   └─> CTrapNote (the one line a trap in a layout prints)
 #if os(Linux)
 package.products += [
@@ -227,9 +227,10 @@ package.targets += [
     // CATransform3D and its functions, CACurrentMediaTime.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     // The collection-view part of UIKit over the harness: layouts, attributes, contexts, the flow layout over the
-    // flow engine, a collection view over CollectionViewHost, the delegate protocols.
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "CTrapNote",
-                                          "_Testing_UIKit"],
+    // flow engine, a collection view over CollectionViewHost, the delegate protocols, and the diffable data source
+    // (its `apply` diffs and stages through Diffing).
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutModel", "Layouts", "Diffing",
+                                          "CTrapNote", "_Testing_UIKit"],
             exclude: ["_TestingOverlay"]),
     // The layout call in progress and a SIGILL/SIGTRAP/SIGABRT handler that prints it in one line before the trap
     // runs its course (a release build's trap otherwise prints only a backtrace): in C, because a signal handler may

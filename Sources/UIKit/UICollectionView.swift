@@ -33,7 +33,7 @@ open class UICollectionView: UIScrollView {
     /// The bridge the host drives.
     package weak var bridge: UIKitLayoutBridge?
     /// The standalone host, made on first use when no harness drives the view.
-    private var standaloneHost: CollectionViewHost?
+    private(set) var standaloneHost: CollectionViewHost?
     /// Set while a layout's own invalidation is being passed to the host.
     package private(set) var isForwardingSelfInvalidation = false
     /// The calls of the `performBatchUpdates` block being run (blocks nest: the outermost one applies them).
@@ -49,6 +49,16 @@ open class UICollectionView: UIScrollView {
     /// read the error, and the view is left as it was (counts, layout, offset; no completion is called). Not UIKit
     /// API.
     package var batchUpdateErrorHandler: ((BatchUpdateError) -> Void)?
+    /// The cells and supplementary views on screen and the reuse queues (a standalone view only: in the harness no
+    /// cell is made, and the store is never made either). See `UICollectionView+Cells.swift`.
+    package var cellStore: CellStore {
+        if let shownCells { return shownCells }
+        let store = CellStore()
+        shownCells = store
+        return store
+    }
+    /// The store once made.
+    private(set) var shownCells: CellStore?
 
     /// A collection view of `frame` (its bounds at the origin) showing `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -85,6 +95,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         counts = dataSourceCounts()
+        shownCells?.recycleAll()
         if let standaloneHost {
             standaloneHost.setCounts(counts)
         } else if bridge == nil {
@@ -179,6 +190,8 @@ open class UICollectionView: UIScrollView {
         let newCounts = dataSourceCounts()
         do {
             try host.performBatchUpdates(batch, newCounts: newCounts)
+            carryCells(through: host.batchPlan)
+            displayVisibleCells()
             return true
         } catch {
             guard let batchUpdateErrorHandler else { UIKitCompatibility.terminate(dueTo: error) }
@@ -199,7 +212,8 @@ open class UICollectionView: UIScrollView {
         return .perSection(perSection)
     }
 
-    /// Nothing is registered: cells are never made here.
+    /// Nothing is registered: a dequeued cell is a `UICollectionViewCell` (see
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)``).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
 
     /// Nothing is registered: views are never made here.
@@ -212,18 +226,21 @@ open class UICollectionView: UIScrollView {
     /// Nothing is registered: views are never made here (nor nibs loaded).
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
 
-    /// The cell at `indexPath`: always `nil`. The harness makes no cells, and UIKit answers `nil` for a cell that
-    /// is not visible; a layout must already handle `nil` here (it does on iOS for any off-screen item).
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    /// The cell on screen at `indexPath`, or `nil`: UIKit answers `nil` for a cell that is not visible, and in the
+    /// harness no cell is made, so a layout must already handle `nil` here (it does on iOS for any off-screen item).
+    /// A standalone view shows the cells its data source gave for the last layout pass's items.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells?.cells[ElementPath(indexPath)] }
 
-    /// The visible cells: none (the harness makes no cells).
-    open var visibleCells: [UICollectionViewCell] { [] }
+    /// The cells on screen, in index-path order (none in the harness).
+    open var visibleCells: [UICollectionViewCell] {
+        (shownCells?.cells ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
 
-    /// The supplementary view at `indexPath`: always `nil`, as ``cellForItem(at:)``.
+    /// The supplementary view on screen at `indexPath`, or `nil`, as ``cellForItem(at:)``.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
     {
-        nil
+        shownCells?.views[CellStore.ViewKey(kind: elementKind, path: ElementPath(indexPath))]
     }
 
     // MARK: Geometry
@@ -267,7 +284,9 @@ open class UICollectionView: UIScrollView {
     /// Runs a layout pass (prepare when invalidated, then the visible rect's query) through the standalone host; in
     /// the harness, the harness's host runs the passes and this does nothing.
     open override func layoutIfNeeded() {
-        if bridge == nil || standaloneHost != nil { host().layoutIfNeeded() }
+        guard bridge == nil || standaloneHost != nil else { return }
+        host().layoutIfNeeded()
+        displayVisibleCells()
     }
 
     /// The paths of the items of the last layout pass, sorted.
