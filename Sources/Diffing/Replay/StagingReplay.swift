@@ -10,7 +10,7 @@ public enum ReplayedOrigin: Hashable, Sendable {
 }
 
 /// The stages replayed the way the collection view applies them: each batch through the host's
-/// ``BatchUpdatePlan`` with UIKit's complete checks, its steps applied to where every element came from.
+/// ``LayoutModel/BatchUpdatePlan`` with UIKit's complete checks, its steps applied to where every element came from.
 public struct StagingReplay: Hashable, Sendable {
     /// The origin of every section after the last stage (an old section index, or `nil` when inserted).
     public var sections: [Int?]
@@ -19,7 +19,7 @@ public struct StagingReplay: Hashable, Sendable {
 
     /// Replays `stages` from a data source of `oldCounts`.
     ///
-    /// - Throws: the host's ``BatchUpdateError`` for the first batch it refuses, with the stage's index.
+    /// - Throws: the host's ``LayoutModel/BatchUpdateError`` for the first batch it refuses, with the stage's index.
     /// - Complexity: O(stages × (sections + operations log operations) + items).
     public init(_ stages: [UpdateStage], from oldCounts: [Int]) throws(StagingReplayError) {
         sections = oldCounts.indices.map { $0 }
