@@ -94,8 +94,9 @@ struct CatalogBenchmark {
         var list: [CatalogBenchmark] = []
         for suite in suites {
             // A self-sizing workload's sizes resolve along its trace, frame by frame from the first, so one of its
-            // frames cannot be replayed in isolation; those workloads are left to `layoutbench run` (sizing.*).
-            for workload in suite.workloads where !workload.isSelfSizing {
+            // frames cannot be replayed in isolation; those workloads are left to `layoutbench run` (sizing.*), as
+            // are the workloads that apply snapshots (apply.*: each apply diffs the model's next snapshot).
+            for workload in suite.workloads where !workload.isSelfSizing && !workload.trace.isApply {
                 if workload.trace.hasUpdates {
                     for variant in workload.queryVariants {
                         for mode in workload.invalidations {
