@@ -76,13 +76,19 @@ extension TracePlayer {
 enum TracePlayers {
     /// Every player, asked in order: the first whose ``TracePlayer/plays(_:)`` says yes plays the workload. A new
     /// player is one line here, before ``ScrollPlayer``.
-    static let registered: [any TracePlayer.Type] = [
-        SelfSizingPlayer.self,
-        ApplyPlayer.self,
-        UpdatePlayer.self,
-        OrthogonalPlayer.self,
-        ScrollPlayer.self,
-    ]
+    ///
+    /// Computed, not stored: a stored global of existential metatypes is not `Sendable` to Swift 6's checker (the
+    /// warning "static property 'registered' is not concurrency-safe"), and the list is five pointers built once a
+    /// workload.
+    static var registered: [any TracePlayer.Type] {
+        [
+            SelfSizingPlayer.self,
+            ApplyPlayer.self,
+            UpdatePlayer.self,
+            OrthogonalPlayer.self,
+            ScrollPlayer.self,
+        ]
+    }
 
     /// The player of `workload`'s trace.
     static func player(for workload: WorkloadSpec) -> (any TracePlayer.Type)? {
