@@ -63,7 +63,7 @@ struct StickyGridLayoutTests {
                                columns: c.columns) { row, column, offset in
             layouts[0].prepare(in: Self.state(c, offset: offset))
             return layouts[0].attributesForItem(at: ElementPath(section: row, item: column))?.frame ?? .null
-        }.make(count: 120, seed: seed)
+        }.make(count: 80, seed: seed)  // 80 rects of every category the query set draws, at their offsets
         var buffer: [LayoutAttributes] = []
         for query in queries {
             for layout in layouts { layout.prepare(in: Self.state(c, offset: query.contentOffset)) }
@@ -86,8 +86,12 @@ struct StickyGridLayoutTests {
         for row in 0..<c.rows {
             for column in 0..<c.columns {
                 let path = ElementPath(section: row, item: column)
-                for layout in layouts.dropFirst() {
-                    #expect(layouts[0].attributesForItem(at: path) == layout.attributesForItem(at: path))
+                for layout in layouts.dropFirst() where layouts[0].attributesForItem(at: path)
+                    != layout.attributesForItem(at: path)
+                {
+                    // `Issue.record` on a difference rather than a passing `#expect` per cell and storage, which
+                    // costs microseconds each in a debug build.
+                    Issue.record("\(layout.store.storageKind) differs at \(path)")
                 }
             }
         }
