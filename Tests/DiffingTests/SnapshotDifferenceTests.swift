@@ -1,5 +1,6 @@
 import Diffing
 import LayoutModel
+import SeededRandom
 import Testing
 
 /// The diff and its staging on cases small enough to work out by hand (`Guides/Updates.md`, "Snapshots and apply").
@@ -47,6 +48,32 @@ import Testing
         let stages = try stages(snapshot(("A", ["a", "b", "c", "d"])), snapshot(("A", ["b", "c", "d", "a"])))
         #expect(stages == [UpdateStage(batch: BatchUpdate([.moveItem(from: path(0, 0), to: path(0, 3))]),
                                        counts: [4])])
+    }
+
+    /// DifferenceKit's case in small: 500 items, 50 deleted at old 100..<150, 50 inserted at new 150..<200 (the walk
+    /// meets a run it cannot resynchronise across, and skips ahead by a growing stride), the first 20 shuffled. The
+    /// diff is the fewest operations: exactly the 50 deletes, the 50 inserts, and 20 minus the longest increasing
+    /// run of the shuffle's old indices as moves (that run, worked out here by the O(n^2) recurrence, stays).
+    @Test(arguments: [UInt64(1), 2, 3])
+    func aLongRunAndAShuffleGiveTheFewestOperations(seed: UInt64) throws {
+        var random = SplitMix64(state: seed)
+        let old = (0..<500).map { "i\($0)" }
+        var shuffled = Array(0..<20)
+        shuffled.shuffle(using: &random)
+        var new = shuffled.map { old[$0] } + old[20..<100] + old[150..<200]
+        new += (0..<50).map { "n\($0)" } + old[200...]
+        var longest = [Int](repeating: 1, count: shuffled.count)
+        for b in shuffled.indices {
+            for a in 0..<b where shuffled[a] < shuffled[b] { longest[b] = Swift.max(longest[b], longest[a] + 1) }
+        }
+        let before = TestSnapshot([SnapshotSection("A", items: old, contents: [Int](repeating: 0, count: 500))])
+        let after = TestSnapshot([SnapshotSection("A", items: new, contents: [Int](repeating: 0, count: 500))])
+        let difference = try before.difference(to: after)
+        #expect(difference.itemDeletes == (100..<150).map { path(0, $0) })
+        #expect(difference.itemInserts == (150..<200).map { path(0, $0) })
+        #expect(difference.itemMoves.count == 20 - (longest.max() ?? 0))
+        #expect(difference.itemReloads.isEmpty && difference.movedItemReloads.isEmpty)
+        _ = try stages(before, after)
     }
 
     /// A: a b, B: c -> A: a, B: c b: b moves across sections, from its old path to its new one.

@@ -15,9 +15,11 @@ extension Snapshot {
     ///    compares contents only; otherwise the common prefix and suffix are trimmed by comparing identifiers.
     /// 3. What remains is walked in step: equal identifiers pair up, and at a mismatch the nearest
     ///    resynchronisation within 4 items on either side is taken (a scattered insert,
-    ///    delete or replacement costs a few compares, no hashing). The items the walk skips, in every kept section at
+    ///    delete or replacement costs a few compares, no hashing); where there is none, the walk skips ahead by a
+    ///    stride that doubles (to 64) while it keeps failing, so a long changed run costs a few lookaheads. The items the walk skips, in every kept section at
     ///    once, go through Heckel's passes (one table of the old ones), so an item that changes section is found as a
-    ///    move; within a section the pairs not on a longest increasing run of old indices are moves.
+    ///    move; within a section, of all the pairs (the walk's and the table's), those not on one longest increasing
+    ///    run of old indices are moves: the fewest moves, since unique identifiers fix the pairing.
     ///
     /// - Throws: ``SnapshotError`` for a duplicate section identifier, or a duplicate item identifier among the
     ///   items the table holds (see ``validate()`` for the rest).
@@ -138,12 +140,18 @@ extension Snapshot {
             var window = _ItemWindow(old: oldIndex, new: newIndex, oldStart: prefix, oldEnd: oldEnd,
                                      newStart: prefix, newEnd: newEnd)
             var i = prefix, j = prefix
+            // After a mismatch with no resynchronisation near, the walk skips `stride` items on both sides (they
+            // become candidates) before it looks again, and the stride doubles up to ``_ItemWindow/maximumStride``
+            // while it keeps failing: a long run inserted, deleted or shuffled then costs a few lookaheads, not 14
+            // compares an item (DifferenceKit's 100k case spent most of its diff there). The first match resets it.
+            var stride = 1
             walk: while i < oldEnd && j < newEnd {
                 if oldItems[i] == newItems[j] {
                     window.newToOld[j - prefix] = i
                     window.oldUsed[i - prefix] = true
                     i += 1
                     j += 1
+                    stride = 1
                     continue
                 }
                 for distance in 1..._ItemWindow.lookahead {
@@ -157,10 +165,12 @@ extension Snapshot {
                         continue walk
                     }
                 }
-                window.oldCandidates.append(i)
-                window.newCandidates.append(j)
-                i += 1
-                j += 1
+                let skipped = Swift.min(stride, oldEnd - i, newEnd - j)
+                for index in i..<(i + skipped) { window.oldCandidates.append(index) }
+                for index in j..<(j + skipped) { window.newCandidates.append(index) }
+                i += skipped
+                j += skipped
+                stride = Swift.min(2 * stride, _ItemWindow.maximumStride)
             }
             while i < oldEnd {
                 window.oldCandidates.append(i)
@@ -216,51 +226,31 @@ extension Snapshot {
                 }
             }
         }
-        // Per window: the walk's pairs stay (they are in order on both sides). A pair the table found stays only if
-        // it fits between the walk's pairs around it, and then only those on a longest increasing run of old indices
-        // among the table's pairs of that gap (the fewest moves); the rest move. The old items no one took go.
-        var gapOld: [Int] = [], gapNew: [Int] = [], keep: [Bool] = []
+        // Per window: every pair (the walk's and the table's) in new order, by old index; the pairs on one longest
+        // increasing run of old indices stay (the fewest moves: the pairing itself is fixed, identifiers being
+        // unique), the rest move. The walk's pairs are in order, so the run is found in O(pairs) unless items
+        // really moved. The old items no one took go.
+        var pairedOld: [Int] = [], pairedNew: [Int] = [], keep: [Bool] = []
         for window in windows {
             let oldContents = old.sections[window.old].contents, newContents = new.sections[window.new].contents
-            var lower = -1
-            func settleGap(below upper: Int, into result: inout SnapshotDifference) {
-                guard !gapOld.isEmpty else { return }
-                var fitting: [Int] = [], fittingAt: [Int] = []
-                for index in gapOld.indices where gapOld[index] > lower && gapOld[index] < upper {
-                    fitting.append(gapOld[index])
-                    fittingAt.append(index)
-                }
-                _markLongestIncreasingSubsequence(fitting, into: &keep)
-                var stays = [Bool](repeating: false, count: gapOld.count)
-                for (position, index) in fittingAt.enumerated() where keep[position] { stays[index] = true }
-                for index in gapOld.indices {
-                    let from = gapOld[index], to = gapNew[index]
-                    let path = ElementPath(section: window.old, item: from)
-                    let changed = oldContents[from] != newContents[to]
-                    if stays[index] {
-                        if changed { result.itemReloads.append(path) }
-                    } else {
-                        result.itemMoves.append(ItemMove(from: path, to: ElementPath(section: window.new, item: to)))
-                        if changed { result.movedItemReloads.append(path) }
-                    }
-                }
-                gapOld.removeAll(keepingCapacity: true)
-                gapNew.removeAll(keepingCapacity: true)
+            pairedOld.removeAll(keepingCapacity: true)
+            pairedNew.removeAll(keepingCapacity: true)
+            for (offset, pair) in window.newToOld.enumerated() where pair != -1 {
+                pairedOld.append(pair >= 0 ? pair : _ItemWindow.candidateMatch(pair))
+                pairedNew.append(window.newStart + offset)
             }
-            for (offset, pair) in window.newToOld.enumerated() {
-                let to = window.newStart + offset
-                if pair >= 0 {
-                    settleGap(below: pair, into: &result)
-                    lower = pair
-                    if oldContents[pair] != newContents[to] {
-                        result.itemReloads.append(ElementPath(section: window.old, item: pair))
-                    }
-                } else if pair <= -2 {
-                    gapOld.append(_ItemWindow.candidateMatch(pair))
-                    gapNew.append(to)
+            _markLongestIncreasingSubsequence(pairedOld, into: &keep)
+            for index in pairedOld.indices {
+                let from = pairedOld[index], to = pairedNew[index]
+                let path = ElementPath(section: window.old, item: from)
+                let changed = oldContents[from] != newContents[to]
+                if keep[index] {
+                    if changed { result.itemReloads.append(path) }
+                } else {
+                    result.itemMoves.append(ItemMove(from: path, to: ElementPath(section: window.new, item: to)))
+                    if changed { result.movedItemReloads.append(path) }
                 }
             }
-            settleGap(below: Int.max, into: &result)
             for (offset, used) in window.oldUsed.enumerated() where !used {
                 result.itemDeletes.append(ElementPath(section: window.old, item: window.oldStart + offset))
             }
@@ -274,6 +264,10 @@ extension Snapshot {
 struct _ItemWindow {
     /// How far the aligned walk looks for a resynchronisation after a mismatch (items skipped on both sides).
     @usableFromInline static let lookahead = 4
+    /// The most items the aligned walk skips at once after failed lookaheads. The items of an aligned stretch that
+    /// a skip covers are still paired, by the table (then kept in place by the longest increasing run), at the cost
+    /// of hashing them: a bound on what a long run's end costs.
+    @usableFromInline static let maximumStride = 64
 
     @usableFromInline var old: Int
     @usableFromInline var new: Int
