@@ -244,6 +244,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     ///
     /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
     package func unsupportedFeature(sections: Int, containerSize: CGSize) -> UIKitUnsupportedFeature? {
+        translatingSections(sections, containerSize: containerSize) { _ in false }
+    }
+
+    /// Whether any of the sections `0..<sections` (asked as ``unsupportedFeature(sections:containerSize:)`` asks
+    /// them) scrolls orthogonally: what the `orthogonal` trace needs.
+    ///
+    /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
+    package func hasOrthogonalSection(sections: Int, containerSize: CGSize) -> Bool {
+        var found = false
+        _ = translatingSections(sections, containerSize: containerSize) { section in
+            found = section.orthogonalScrollingBehavior != .none
+            return found
+        }
+        return found
+    }
+
+    /// The configuration's refusal, or each of the sections `0..<sections` translated in turn, handed to `stop`
+    /// until it answers `true`, and the first refusal met; the layout's pass state is left as it was found.
+    private func translatingSections(_ sections: Int, containerSize: CGSize,
+                                     stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
         if let refusal = configurationRefusal { return refusal }
         let size = Size(containerSize)
         let count: Int
@@ -259,8 +279,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         }
         refusal = nil
         for index in 0..<Swift.max(0, count) {
-            _ = engineSection(at: index, containerSize: size)
+            let section = engineSection(at: index, containerSize: size)
             if let refusal { return refusal }
+            if stop(section) { return nil }
         }
         return nil
     }

@@ -1,19 +1,18 @@
 import LayoutBenchUIKit
 import UIKit
 
-/// Apple's orthogonal-scrolling sample layout (``makeOrthogonalSectionsLayout()``) as a layout family, to show what
-/// a layout LayoutBench cannot lay out gets: one line naming the feature, exit 1, in every command.
+/// Apple's "Orthogonal Sections" screen (``makeOrthogonalScrollingLayout()``) as a layout family.
 ///
 /// On the command line: `--layout orthogonal-sections`.
-public struct OrthogonalSectionsFamily: UIKitLayoutFamily {
+public struct OrthogonalScrollingFamily: UIKitLayoutFamily {
     /// `orthogonal-sections`.
     public static let name = "orthogonal-sections"
     /// One line for `list`.
-    public static let summary = "Apple's orthogonal-scrolling sample sections: refused, not yet modelled (UIKit example)"
+    public static let summary = "Apple's \"Orthogonal Sections\" sample: a large item beside a pair, .continuous (UIKit example)"
 
     /// The family.
     public init() {}
 
     /// A new layout of sideways-scrolling sections.
-    public func makeCollectionViewLayout() -> UICollectionViewLayout { makeOrthogonalSectionsLayout() }
+    public func makeCollectionViewLayout() -> UICollectionViewLayout { makeOrthogonalScrollingLayout() }
 }
