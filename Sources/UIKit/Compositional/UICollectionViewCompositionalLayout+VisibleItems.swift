@@ -67,7 +67,6 @@ extension UICollectionViewCompositionalLayout {
                 visibleItemsBuffer.append(item)
             }
             guard used > 0 else { continue }
-            visibleItemsHandlerCalls += 1
             handler(visibleItemsBuffer, offset, environment)
             var results: [Int: CompositionalVisibleItem.State] = [:]
             results.reserveCapacity(used)

@@ -59,8 +59,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     var pendingOrthogonalScroll: (section: Int, context: InvalidationContext)?
     /// The section whose orthogonal scroll the next `prepare()` lays out, or `nil` for any other pass.
     var orthogonalPassSection: Int?
-    /// How many times the layout has called a visible-items handler (a test hook).
-    package internal(set) var visibleItemsHandlerCalls = 0
 
     /// The same section everywhere.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -261,7 +259,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The configuration's refusal, or each of the sections `0..<sections` translated in turn, handed to `stop`
-    /// until it answers `true`, and the first refusal met; the layout's pass state is left as it was found.
+    /// until it answers `true`, and the first refusal met; the pass state the translation recorded (kinds, handlers)
+    /// is cleared afterwards, as the refusal check always did.
     private func translatingSections(_ sections: Int, containerSize: CGSize,
                                      stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
         if let refusal = configurationRefusal { return refusal }
