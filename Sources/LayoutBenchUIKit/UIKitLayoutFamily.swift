@@ -36,7 +36,9 @@ import Scenarios
 /// attributes of the items it inserts and removes, `targetContentOffset(forProposedContentOffset:)` and
 /// `finalizeCollectionViewUpdates()` (Guides/UIKitLayouts.md, "Batch updates"). The family offers the `full` update
 /// strategy, `updateStrategies(for:)`'s default: a UIKit layout rebuilds what it caches when the counts change.
-public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily, SelfSizingLayoutFamily {
+public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily, SelfSizingLayoutFamily,
+    OrthogonalSectionFamily
+{
     /// A new layout, configured as the app configures it.
     func makeCollectionViewLayout() -> UICollectionViewLayout
 
@@ -173,6 +175,18 @@ extension UIKitLayoutFamily {
             ?? (layout as? UICollectionViewCompositionalLayout)?.unsupportedFeature(
                 sections: content.sections, containerSize: UIKitCompatibility.screenSize)
         return refusal.map { "\(Self.name): \($0)" }
+    }
+
+    /// Whether the family's layout is a compositional layout with a section whose `orthogonalScrollingBehavior` is not
+    /// `.none` for `content` (its sections asked as ``uikitProblem(for:)`` asks them): the `orthogonal` trace's need.
+    ///
+    /// - Complexity: O(sections) section translations, plus building the collection view over the content's counts.
+    public func hasOrthogonalSections(for content: ContentSpec) -> Bool {
+        guard content.problem == nil,
+              let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
+              let layout = bridge.view?.collectionViewLayout as? UICollectionViewCompositionalLayout
+        else { return false }
+        return layout.hasOrthogonalSection(sections: content.sections, containerSize: UIKitCompatibility.screenSize)
     }
 
     /// 512 bytes an item (an attributes object, its cache slot, the flow engine's frame if any, and the answers'

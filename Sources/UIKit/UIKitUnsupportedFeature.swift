@@ -1,4 +1,4 @@
-/// Something in a UIKit layout that LayoutBench's engines do not lay out: a compositional layout's orthogonal
+/// Something in a UIKit layout that LayoutBench's engines do not lay out: a compositional layout's horizontal
 /// scrolling, supplementary items on items, boundary items other than one header and one footer a section, …, or a
 /// flow layout configured with sizes or spacings that are not finite and non-negative. What the compatibility layer
 /// refuses, in one line, rather than measuring a different layout. The lists are in Guides/UIKitCompositional.md,
@@ -11,7 +11,7 @@
 /// later (a section provider that changes its answer after a batch update) stops in `prepare()` with the same
 /// message, as UIKit stops on an uncaught exception (``UIKitCompatibility/terminate(unsupported:)``).
 package struct UIKitUnsupportedFeature: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is not supported, as the user's code spells it (`orthogonalScrollingBehavior .continuous`).
+    /// What is not supported, as the user's code spells it (`supplementariesFollowContentInsets = false`).
     package var feature: String
     /// Why, when the feature's name does not say it, or empty.
     package var reason: String

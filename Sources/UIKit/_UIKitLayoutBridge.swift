@@ -114,7 +114,7 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         return try TrapNote.noting(layoutName, call, caller, body)
     }
 
-    private var layout: UICollectionViewLayout? { view?.collectionViewLayout }
+    var layout: UICollectionViewLayout? { view?.collectionViewLayout }
 
     /// Makes the collection view show the host's bounds and counts.
     private func sync(_ state: CollectionViewState) {

@@ -8,14 +8,14 @@ import Verification
 
 /// A compositional layout with one thing the engine does not lay out, written as an app writes it.
 enum UnsupportedLayouts: String, CaseIterable, Sendable {
-    case orthogonal, orthogonalInThirdSection, horizontal, layoutWideHeader, leadingBoundaryItem, absoluteOffset
+    case refusalInThirdSection, horizontal, layoutWideHeader, leadingBoundaryItem, absoluteOffset
     case extendsBoundaryFalse, twoHeaders, twoFooters, itemSupplementary, nestedItemSupplementary
     case supplementariesIgnoreInsets
 
     /// The feature the refusal must name.
     var feature: String {
         switch self {
-        case .orthogonal, .orthogonalInThirdSection: "orthogonalScrollingBehavior .continuous"
+        case .refusalInThirdSection: "supplementariesFollowContentInsets = false"
         case .horizontal: "scrolls horizontally"
         case .layoutWideHeader: "layout-wide boundarySupplementaryItems"
         case .leadingBoundaryItem: "aligned leading"
@@ -28,7 +28,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         }
     }
 
-    /// The layout, as Apple's samples write it (Apple's OrthogonalScrollBehaviorViewController for the first).
+    /// The layout, as Apple's samples write it.
     func layout() -> UICollectionViewCompositionalLayout {
         func size(_ width: CGFloat, _ height: CGFloat) -> NSCollectionLayoutSize {
             NSCollectionLayoutSize(widthDimension: .fractionalWidth(width), heightDimension: .absolute(height))
@@ -43,13 +43,11 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         let section = NSCollectionLayoutSection(group: group)
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         switch self {
-        case .orthogonal:
-            section.orthogonalScrollingBehavior = .continuous
-        case .orthogonalInThirdSection:
+        case .refusalInThirdSection:
             return UICollectionViewCompositionalLayout { index, _ in
                 let plain = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(
                     layoutSize: size(1, 80), subitems: [item]))
-                if index == 2 { plain.orthogonalScrollingBehavior = .continuous }
+                if index == 2 { plain.supplementariesFollowContentInsets = false }
                 return plain
             }
         case .horizontal: configuration.scrollDirection = .horizontal
@@ -81,7 +79,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
 struct UnsupportedLayoutFamily: UIKitLayoutFamily {
     static let name = "uikit-unsupported"
     static let summary = "a compositional layout with a feature the engine does not lay out (test)"
-    var which: UnsupportedLayouts = .orthogonal
+    var which: UnsupportedLayouts = .horizontal
     func makeCollectionViewLayout() -> UICollectionViewLayout { which.layout() }
 }
 
@@ -129,7 +127,7 @@ struct UnsupportedFeatureTests {
 
     @Test("a refusal in the third section only is found when the content has a third section")
     func providerSection() {
-        let family = UnsupportedLayoutFamily(which: .orthogonalInThirdSection)
+        let family = UnsupportedLayoutFamily(which: .refusalInThirdSection)
         #expect(family.problem(for: ContentSpec(sections: 2, itemsPerSection: 4)) == nil)
         #expect(family.problem(for: ContentSpec(sections: 3, itemsPerSection: 4)) != nil)
     }
@@ -156,7 +154,7 @@ struct UnsupportedFeatureTests {
         let workload = WorkloadSpec(rows: 4, columns: 4, layout: AnyLayoutFamily(UnsupportedLayoutFamily()),
                                     storage: .objects)
         let problem = try #require(workload.problem)
-        #expect(problem.contains("orthogonalScrollingBehavior .continuous") && !problem.contains("\n"))
+        #expect(problem.contains("scrolls horizontally") && !problem.contains("\n"))
         let verification = QueryVerification(workload: workload, seed: 1, viewport: Size(width: 390, height: 844),
                                              queryCount: 4)
         #expect(throws: (any Error).self) { try verification.run() }

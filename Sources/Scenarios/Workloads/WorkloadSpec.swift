@@ -221,9 +221,12 @@ public struct WorkloadSpec: Hashable, Sendable {
             return "workload \(id): anchoring \(anchoring.rawValue) needs a trace with updates ("
                 + ScrollTraceKind.updateTraces.map(\.rawValue).joined(separator: ", ") + ") or self-sizing items"
         }
-        if trace == .orthogonal && !((layout.base as? CompositionalFamily)?.hasCarousels ?? false) {
+        if trace == .orthogonal
+            && !((layout.base as? any OrthogonalSectionFamily)?.hasOrthogonalSections(for: content) ?? false)
+        {
             return "workload \(id): trace 'orthogonal' needs orthogonal sections: the compositional layout with "
-                + "\"orthogonal\" (a behaviour other than none) and \"orthogonalFraction\" above 0"
+                + "\"orthogonal\" (a behaviour other than none) and \"orthogonalFraction\" above 0, or a UIKit "
+                + "compositional layout with a section whose orthogonalScrollingBehavior is not .none"
         }
         if trace == .layoutSwitch && layout.switching?.makeSwitchTarget(for: content, storage: storage) == nil {
             return "workload \(id): layout '\(layout.name)' has no layout to switch to, so it cannot take the "

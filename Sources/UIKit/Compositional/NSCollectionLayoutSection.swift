@@ -1,23 +1,39 @@
 import LayoutModel
 import Layouts
 
-/// How a section scrolls across the main axis, as UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-/// Only `.none` is supported: a workload whose layout has a section with another behaviour is refused in one line
-/// (`UIKitUnsupportedFeature`).
+/// How a section scrolls across the main axis, as UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`:
+/// every case, laid out by the engine's orthogonal sections (Guides/CompositionalLayout.md, rules O1 to O5).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+
+    /// The engine's behaviour.
+    var engineBehavior: CompositionalOrthogonalBehavior {
+        switch self {
+        case .none: .none
+        case .continuous: .continuous
+        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+        case .paging: .paging
+        case .groupPaging: .groupPaging
+        case .groupPagingCentered: .groupPagingCentered
+        }
+    }
 }
 
-/// A section's blueprint, as UIKit's `NSCollectionLayoutSection`: one group repeated down the section, content
-/// insets, the spacing between groups, and boundary supplementary items (one header and one footer at most).
+/// A section's blueprint, as UIKit's `NSCollectionLayoutSection`: one group repeated down the section (or across it,
+/// when it scrolls orthogonally), content insets, the spacing between groups, boundary supplementary items (one
+/// header and one footer at most) and a visible-items handler.
 open class NSCollectionLayoutSection: NSObject, NSCopying {
     open private(set) var group: NSCollectionLayoutGroup
     /// Insets between the section's boundary (and its header and footer) and its groups.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// The spacing between consecutive groups.
     open var interGroupSpacing: CGFloat = 0
-    /// Only `.none` is supported.
+    /// How the section scrolls across the main axis: any value but `.none` lays its groups out side by side, with
+    /// the section's own offset.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Called before each layout pass of the section with its visible items, its content offset and the
+    /// environment; what it sets on the items stays in the layout's answers for them (Guides/UIKitCompositional.md).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The section's header and footer: at most one aligned `.top` and one aligned `.bottom`.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers follow the section's leading and trailing insets; only `true` is supported.
@@ -35,6 +51,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         copy.contentInsets = contentInsets
         copy.interGroupSpacing = interGroupSpacing
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         return copy
@@ -42,15 +59,12 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
 
     /// The engine's section and the element kinds of its header and footer.
     ///
-    /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out: orthogonal scrolling,
+    /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out:
     ///   `supplementariesFollowContentInsets = false`, more than one header or footer, and what the group and the
     ///   boundary items refuse.
     package func engineSection(containerSize: Size) throws(UIKitUnsupportedFeature)
         -> (section: CompositionalSection, kinds: CompositionalKindPair)
     {
-        guard orthogonalScrollingBehavior == .none else {
-            throw UIKitUnsupportedFeature("orthogonalScrollingBehavior .\(orthogonalScrollingBehavior)")
-        }
         guard supplementariesFollowContentInsets else {
             throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false")
         }
@@ -58,7 +72,8 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         let effective = Size(width: containerSize.width - insets.left - insets.right,
                              height: containerSize.height - insets.top - insets.bottom)
         var section = CompositionalSection(group: try group.engineGroup(in: effective), contentInsets: insets,
-                                           interGroupSpacing: Double(interGroupSpacing))
+                                           interGroupSpacing: Double(interGroupSpacing),
+                                           orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineBehavior)
         var kinds = CompositionalKindPair()
         for item in boundarySupplementaryItems {
             let engine = try item.engineBoundaryItem()

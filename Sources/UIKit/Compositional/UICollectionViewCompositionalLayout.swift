@@ -11,12 +11,12 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// `compositional` family computes for the same sections, as objects of `layoutAttributesClass`. The supported
 /// surface and the limits are in Guides/UIKitCompositional.md.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBackedLayout {
-    private enum Source {
+    enum Source {
         case section(NSCollectionLayoutSection)
         case provider(UICollectionViewCompositionalLayoutSectionProvider)
     }
 
-    private let source: Source
+    let source: Source
     /// The layout-wide options (a copy is kept, as in UIKit); setting them invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         get { ownConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
@@ -38,11 +38,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// The translation of `init(section:)`'s section in the current pass.
     private var uniform: (section: CompositionalSection, kinds: Int32)?
     /// The environment handed to the section provider, kept while the container's size and the traits hold.
-    private var environment: CompositionalLayoutEnvironment?
+    var environment: CompositionalLayoutEnvironment?
     /// The first refusal met while the engine asked for sections in the current pass.
     private var refusal: UIKitUnsupportedFeature?
     /// What the engine computed at the last `prepare()`.
     package private(set) var lastEngineWork = PreparationWork.none
+
+    // Visible-items handlers and orthogonal scrolling (`UICollectionViewCompositionalLayout+VisibleItems.swift`).
+    /// The provider's sections that have a `visibleItemsInvalidationHandler`, by index, as of the last full pass.
+    var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    /// The visible-item objects handed to handlers, reused from call to call, and the array handed over.
+    var visibleItemPool: [CompositionalVisibleItem] = []
+    var visibleItemsBuffer: [any NSCollectionLayoutVisibleItem] = []
+    /// The engine's elements in the bounds, for the handlers.
+    var handlerScratch: [LayoutAttributes] = []
+    /// What the handlers set, by section and item, with the section offset the frames were handed at: what the
+    /// layout's answers carry for those items.
+    var handlerResults: [Int: (offset: CGFloat, items: [Int: CompositionalVisibleItem.State])] = [:]
+    /// The context of the orthogonal scroll not yet passed to `invalidateLayout(with:)`, and its section.
+    var pendingOrthogonalScroll: (section: Int, context: InvalidationContext)?
+    /// The section whose orthogonal scroll the next `prepare()` lays out, or `nil` for any other pass.
+    var orthogonalPassSection: Int?
 
     /// The same section everywhere.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -107,6 +123,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         if index == 0 {
             sectionKinds.removeAll(keepingCapacity: true)
             uniform = nil
+            if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
         }
         let blueprint: NSCollectionLayoutSection?
         switch source {
@@ -144,6 +161,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             if refusal == nil { refusal = error }
             sectionKinds.append(0)
             return Self.emptySection
+        }
+        if case .provider = source, let handler = blueprint.visibleItemsInvalidationHandler {
+            handlers[index] = handler
         }
         var kindIndex = kindPairs.firstIndex(of: kinds) ?? -1
         if kindIndex < 0 {
@@ -199,6 +219,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         refusal = nil
         lastEngineWork = engine.prepare(in: state)
         if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
+        callVisibleItemsHandlers(engine, bounds: state.bounds)
     }
 
     /// What the engine cannot lay out in the layout-wide configuration: horizontal scrolling, layout-wide boundary
@@ -221,6 +242,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     ///
     /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
     package func unsupportedFeature(sections: Int, containerSize: CGSize) -> UIKitUnsupportedFeature? {
+        translatingSections(sections, containerSize: containerSize) { _ in false }
+    }
+
+    /// Whether any of the sections `0..<sections` (asked as ``unsupportedFeature(sections:containerSize:)`` asks
+    /// them) scrolls orthogonally: what the `orthogonal` trace needs.
+    ///
+    /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
+    package func hasOrthogonalSection(sections: Int, containerSize: CGSize) -> Bool {
+        var found = false
+        _ = translatingSections(sections, containerSize: containerSize) { section in
+            found = section.orthogonalScrollingBehavior != .none
+            return found
+        }
+        return found
+    }
+
+    /// The configuration's refusal, or each of the sections `0..<sections` translated in turn, handed to `stop`
+    /// until it answers `true`, and the first refusal met; the pass state the translation recorded (kinds, handlers)
+    /// is cleared afterwards, as the refusal check always did.
+    private func translatingSections(_ sections: Int, containerSize: CGSize,
+                                     stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
         if let refusal = configurationRefusal { return refusal }
         let size = Size(containerSize)
         let count: Int
@@ -232,11 +274,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             sectionKinds.removeAll()
             uniform = nil
             refusal = nil
+            handlers.removeAll()
         }
         refusal = nil
         for index in 0..<Swift.max(0, count) {
-            _ = engineSection(at: index, containerSize: size)
+            let section = engineSection(at: index, containerSize: size)
             if let refusal { return refusal }
+            if stop(section) { return nil }
         }
         return nil
     }
@@ -248,11 +292,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     ///
     /// - Complexity: O(log sections + k) for k elements, plus k object allocations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engineElements(in: rect)
+        let answer = engineElements(in: rect)
+        if let answer, !handlerResults.isEmpty {
+            for object in answer { applyHandlerResult(to: object) }
+        }
+        return answer
     }
 
+    /// The item's attributes, with what its section's visible-items handler set on it at the last call.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        engineItem(at: indexPath)
+        let answer = engineItem(at: indexPath)
+        if let answer, !handlerResults.isEmpty { applyHandlerResult(to: answer) }
+        return answer
     }
 
     /// The header or footer of the section, by the element kind its boundary item was given.
@@ -267,11 +318,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// A change of size always invalidates (fractions resolve against the container); with a pinned header or
-    /// footer any bounds change does.
+    /// footer, or a section with a visible-items handler (called before every pass), any bounds change does.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         guard let engine, let state else { return newBounds.size != collectionView.bounds.size }
         return engine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
+            || (hasVisibleItemsHandlers && newBounds != collectionView.bounds)
     }
 
     /// Everything after a change of size; otherwise a context naming nothing, which re-places the pinned elements.
@@ -283,8 +335,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         return context
     }
 
-    /// Records what the next `prepare()` recomputes, then calls `super`.
+    /// Records what the next `prepare()` recomputes, then calls `super`. The context of an orthogonal scroll (the
+    /// section's items in view, named) rebuilds nothing: the engine re-places that section's items by its offset.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let scroll = pendingOrthogonalScroll {
+            pendingOrthogonalScroll = nil
+            orthogonalPassSection = scroll.section
+            if !context.invalidateEverything && !context.invalidateDataSourceCounts && engineContext == InvalidationContext() {
+                engineContext = scroll.context
+                super.invalidateLayout(with: context)
+                return
+            }
+        }
         if context.invalidateEverything || context.invalidateDataSourceCounts
             || !(context.invalidatedItemIndexPaths ?? []).isEmpty
         {

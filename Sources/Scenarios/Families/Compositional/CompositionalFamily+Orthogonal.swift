@@ -4,7 +4,7 @@ import SeededRandom
 
 extension CompositionalOrthogonalBehavior: LayoutParameterValue {}
 
-extension CompositionalFamily {
+extension CompositionalFamily: OrthogonalSectionFamily {
     /// An App-Store-like home screen: the grid, with half of its sections (seeded) `groupPaging` carousels between
     /// them.
     public static var homeScreen: CompositionalFamily {
@@ -16,6 +16,9 @@ extension CompositionalFamily {
 
     /// Whether some sections are carousels: a behaviour other than `none` and a fraction above 0.
     public var hasCarousels: Bool { orthogonal != .none && orthogonalFraction > 0 }
+
+    /// ``hasCarousels``, whatever the content.
+    public func hasOrthogonalSections(for content: ContentSpec) -> Bool { hasCarousels }
 
     /// Why the carousel parameters cannot be used, in one line, or `nil`.
     var orthogonalProblem: String? {

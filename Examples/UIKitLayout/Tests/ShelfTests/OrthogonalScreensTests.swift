@@ -1,0 +1,94 @@
+import LayoutBenchTestSupport
+import LayoutBenchUIKit
+import LayoutModel
+@testable import Shelf
+import Testing
+import UIKit
+import Harness
+import Scenarios
+import Verification
+
+/// Apple's two orthogonal screens and the scale-on-centre carousel: hand-computed frames through UIKit's own calls,
+/// and the harness's checks over the mixed and orthogonal traces.
+@Suite("Orthogonal screens (UIKit)", .serialized)
+struct OrthogonalScreensTests {
+    /// Sections of the counts given, as the app's data source.
+    final class Cards: NSObject, UICollectionViewDataSource {
+        let counts: [Int]
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            counts[section]
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell { UICollectionViewCell() }
+    }
+
+    /// A standalone collection view of `layout`, 390 x 844, over sections of `counts`. (Fractions of 390 and 844
+    /// are not exact in binary: frames are compared to the hand values within 1e-9.)
+    func installed(_ layout: UICollectionViewLayout, _ counts: [Int]) -> (UICollectionView, Cards) {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = Cards(counts)
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        return (view, dataSource)
+    }
+
+    @Test("Orthogonal Sections: a large item beside a trailing pair, groups side by side, by hand")
+    func orthogonalSections() {
+        let layout = makeOrthogonalScrollingLayout()
+        let (view, dataSource) = installed(layout, [6, 6])
+        // The container group is 0.85 x 390 = 331.5 wide and 0.4 x 844 = 337.6 high. The leading item's slot is
+        // 0.7 x 331.5 = 232.05 wide, inset 10 on every side; the trailing group 0.3 x 331.5 = 99.45 wide holds two
+        // items of 337.6 / 2 = 168.8 each, inset 10. The second group starts at 331.5 (no spacing, no insets).
+        func frame(_ item: Int, _ section: Int) -> CGRect? {
+            layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        }
+        func near(_ a: CGRect?, _ b: CGRect) -> Bool {
+            guard let a else { return false }
+            return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+                && abs(a.height - b.height) < 1e-9
+        }
+        #expect(near(frame(0, 0), CGRect(x: 10, y: 10, width: 232.05 - 20, height: 337.6 - 20)))
+        #expect(near(frame(1, 0), CGRect(x: 232.05 + 10, y: 10, width: 99.45 - 20, height: 168.8 - 20)))
+        #expect(near(frame(2, 0), CGRect(x: 232.05 + 10, y: 168.8 + 10, width: 99.45 - 20, height: 168.8 - 20)))
+        #expect(abs((frame(3, 0)?.minX ?? 0) - (331.5 + 10)) < 1e-9)
+        // One group high, so section 1 starts at 337.6.
+        #expect(near(frame(0, 1), CGRect(x: 10, y: 337.6 + 10, width: 232.05 - 20, height: 337.6 - 20)))
+        #expect(abs(layout.collectionViewContentSize.height - 2 * 337.6) < 1e-9)
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
+    @Test("Orthogonal Section Behaviors: the behaviours in turn, `.none` stacking full-width groups down its section")
+    func orthogonalBehaviors() {
+        let layout = makeOrthogonalBehaviorsLayout()
+        let (view, dataSource) = installed(layout, [4, 4, 4, 4, 4, 4])
+        // Section 0 (`.continuous`): its second group beside the first, at 0.85 x 390 = 331.5, below the header.
+        let second = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+        #expect(abs((second?.minX ?? 0) - (331.5 + 10)) < 1e-9 && second?.minY == 44 + 10)
+        // Section 0: header 44 high, then one group of 337.6: the section is 381.6 high, 20 before the next.
+        let header = layout.layoutAttributesForSupplementaryView(ofKind: orthogonalBehaviorsHeaderKind,
+                                                                 at: IndexPath(item: 0, section: 1))
+        #expect(abs((header?.frame.minY ?? 0) - (381.6 + 20)) < 1e-9 && header?.frame.height == 44)
+        // Section 5 (`.none`): its two groups, 390 wide, one under the other; item 3 begins the second.
+        let top = 5 * (381.6 + 20) + 44
+        let minY = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 5))?.frame.minY ?? 0
+        #expect(abs(minY - (top + 337.6 + 10)) < 1e-9)
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
+    @Test("verify, and verify invalidation over the mixed and orthogonal traces, pass on every screen",
+          arguments: [AnyLayoutFamily(OrthogonalScrollingFamily()), AnyLayoutFamily(OrthogonalBehaviorsFamily()),
+                      AnyLayoutFamily(ScaledCarouselFamily())])
+    func verified(family: AnyLayoutFamily) throws {
+        let workload = WorkloadSpec(rows: 12, columns: 8, layout: family, storage: .objects)
+        let viewport = Size(width: 390, height: 844)
+        let queries = try QueryVerification(workload: workload, seed: 5, viewport: viewport, queryCount: 30).run()
+        #expect(queries.passed)
+        for trace in [ScrollTraceKind.mixed, .orthogonal] {
+            let report = try InvalidationVerification(workload: workload, seed: 5, viewport: viewport,
+                                                      traceKind: trace, frames: 60).run()
+            #expect(report.passed, "\(trace): \(report.failedRules) \(report.firstMismatch ?? "")")
+        }
+    }
+}
