@@ -18,7 +18,24 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     /// (descending), section inserts and item inserts (ascending), as ``steps`` applies them, then moves in the order
     /// the app made them, then section reloads and item reloads (ascending old index). UIKit does not document the
     /// order of its array.
-    public private(set) var items: [UpdateItem] = []
+    ///
+    /// Built on the first read after a plan, not by the plan itself: native layouts read only ``steps``, and a
+    /// grid-shaped batch (an item step in every section) paid more for its items than for everything else. The
+    /// answer is the same whenever it is read during the update (`BatchUpdatePlanLazinessTests`).
+    public var items: [UpdateItem] {
+        if let batch = pendingItems {
+            pendingItems = nil
+            buildItems(batch)
+        }
+        return builtItems
+    }
+    /// The items built so far (empty until ``items`` is read).
+    @exclusivity(unchecked) private var builtItems: [UpdateItem] = []
+    /// The planned batch whose items are not built yet, or `nil`.
+    @exclusivity(unchecked) private var pendingItems: BatchUpdate?
+    /// Whether ``items`` has been built for the current plan (a test hook: laziness is what makes native layouts'
+    /// updates cheap).
+    package var itemsAreBuilt: Bool { pendingItems == nil }
     /// The structural steps, in the order they apply (see ``UpdateStep``).
     @exclusivity(unchecked) public private(set) var steps: [UpdateStep] = []
     /// The number of sections before the batch.
@@ -41,7 +58,6 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var insertedItems: [ElementPath] = []
     @exclusivity(unchecked) private var reloadedItems: [ElementPath] = []
     @exclusivity(unchecked) private var itemMoves: [(from: ElementPath, to: ElementPath)] = []
-    @exclusivity(unchecked) private var touchedSections: [Int] = []
     // The moves sorted by source and by destination, so that a lookup is a binary search: a grid batch (a column
     // moved in every row) names as many moves as rows, and a scan per step or per checked section made a batch of a
     // thousand rows cost millions of instructions.
@@ -49,6 +65,13 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var itemMovesByTo: [Move<ElementPath>] = []
     @exclusivity(unchecked) private var sectionMovesByFrom: [Move<Int>] = []
     @exclusivity(unchecked) private var sectionMovesByTo: [Move<Int>] = []
+    // What the sorts merge through, so that sorting a list the app named out of order (a batch that deletes two
+    // columns, or moves items, names several ascending runs) allocates nothing once they have grown: Swift's sort
+    // allocates a buffer above 20 elements on every call.
+    @exclusivity(unchecked) private var sectionScratch: [Int] = []
+    @exclusivity(unchecked) private var itemScratch: [ElementPath] = []
+    @exclusivity(unchecked) private var itemMoveScratch: [Move<ElementPath>] = []
+    @exclusivity(unchecked) private var sectionMoveScratch: [Move<Int>] = []
 
     /// An empty plan.
     public init() {}
@@ -70,7 +93,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             try checkSections()
             try checkItems(before: counts, after: nil)
             buildSteps()
-            buildItems(batch)
+            pendingItems = batch
         } catch {
             reset()
             throw error
@@ -117,7 +140,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             try checkItems(before: before, after: after)
             try checkCounts(before: before, after: after, validation: validation)
             buildSteps()
-            buildItems(batch)
+            pendingItems = batch
         } catch {
             reset()
             throw error
@@ -125,7 +148,8 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     }
 
     private func reset() {
-        items.removeAll(keepingCapacity: true)
+        builtItems.removeAll(keepingCapacity: true)
+        pendingItems = nil
         steps.removeAll(keepingCapacity: true)
         removedSections.removeAll(keepingCapacity: true)
         deletedSections.removeAll(keepingCapacity: true)
@@ -139,7 +163,6 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         insertedItems.removeAll(keepingCapacity: true)
         reloadedItems.removeAll(keepingCapacity: true)
         itemMoves.removeAll(keepingCapacity: true)
-        touchedSections.removeAll(keepingCapacity: true)
         itemMovesByFrom.removeAll(keepingCapacity: true)
         itemMovesByTo.removeAll(keepingCapacity: true)
         sectionMovesByFrom.removeAll(keepingCapacity: true)
@@ -166,20 +189,20 @@ public final class BatchUpdatePlan: @unchecked Sendable {
                 insertedSections.append(to)
             }
         }
-        deletedSections.sortIfNeeded()
-        insertedSections.sortIfNeeded()
-        reloadedSections.sortIfNeeded()
-        deletedItems.sortIfNeeded()
-        insertedItems.sortIfNeeded()
-        reloadedItems.sortIfNeeded()
+        deletedSections.sortIfNeeded(through: &sectionScratch)
+        insertedSections.sortIfNeeded(through: &sectionScratch)
+        reloadedSections.sortIfNeeded(through: &sectionScratch)
+        deletedItems.sortIfNeeded(through: &itemScratch)
+        insertedItems.sortIfNeeded(through: &itemScratch)
+        reloadedItems.sortIfNeeded(through: &itemScratch)
         for move in itemMoves { itemMovesByFrom.append(Move(from: move.from, to: move.to)) }
         itemMovesByTo.append(contentsOf: itemMovesByFrom)
-        itemMovesByFrom.sortIfNeeded(byDestination: false)
-        itemMovesByTo.sortIfNeeded(byDestination: true)
+        itemMovesByFrom.sortIfNeeded(byDestination: false, through: &itemMoveScratch)
+        itemMovesByTo.sortIfNeeded(byDestination: true, through: &itemMoveScratch)
         for move in sectionMoves { sectionMovesByFrom.append(Move(from: move.from, to: move.to)) }
         sectionMovesByTo.append(contentsOf: sectionMovesByFrom)
-        sectionMovesByFrom.sortIfNeeded(byDestination: false)
-        sectionMovesByTo.sortIfNeeded(byDestination: true)
+        sectionMovesByFrom.sortIfNeeded(byDestination: false, through: &sectionMoveScratch)
+        sectionMovesByTo.sortIfNeeded(byDestination: true, through: &sectionMoveScratch)
     }
 
     // MARK: Sections
@@ -189,7 +212,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         try checkOldSections(reloadedSections, verb: "reload")
         removedSections.append(contentsOf: deletedSections)
         removedSections.append(contentsOf: reloadedSections)
-        removedSections.sortIfNeeded()
+        removedSections.sortIfNeeded(through: &sectionScratch)
         if let section = firstDuplicate(removedSections) {
             throw BatchUpdateError("section \(section) is deleted, reloaded or moved more than once, or both "
                                    + "deleted and reloaded")
@@ -207,7 +230,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
         addedSections.append(contentsOf: insertedSections)
         for section in reloadedSections { addedSections.append(newSectionOfSurvivor(section)) }
-        addedSections.sortIfNeeded()
+        addedSections.sortIfNeeded(through: &sectionScratch)
         if let section = firstDuplicate(addedSections) {
             throw BatchUpdateError("section \(section) is inserted, moved to or reloaded into more than once after "
                                    + "the update")
@@ -241,7 +264,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         try checkOldPaths(reloadedItems, verb: "reload", before: before)
         removedItems.append(contentsOf: deletedItems)
         removedItems.append(contentsOf: reloadedItems)
-        removedItems.sortIfNeeded()
+        removedItems.sortIfNeeded(through: &itemScratch)
         if let path = firstDuplicate(removedItems) { throw duplicateOldPath(path) }
         for path in insertedItems {
             guard path.section >= 0 && path.section < sectionsAfter else {
@@ -260,7 +283,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
         addedItems.append(contentsOf: insertedItems)
         for path in reloadedItems { addedItems.append(newPathOfSurvivor(path)) }
-        addedItems.sortIfNeeded()
+        addedItems.sortIfNeeded(through: &itemScratch)
         if let path = firstDuplicate(addedItems) { throw duplicateNewPath(path) }
     }
 
@@ -346,20 +369,72 @@ public final class BatchUpdatePlan: @unchecked Sendable {
                 newSection += 1
             }
         case .touched:
-            for path in deletedItems { touchedSections.append(path.section) }
-            touchedSections.sortIfNeeded()
-            var last = -1
-            for old in touchedSections where old != last {
-                last = old
-                try checkCount(old: old, new: newSectionOfSurvivor(old), before: before, after: after)
+            try checkTouchedCounts(before: before, after: after)
+        }
+    }
+
+    /// ``checkCounts(before:after:validation:)`` for ``BatchUpdateValidation/touched``: every surviving section an
+    /// item delete, insert or move names, in one merge walk over the sorted lists (deletes and move sources by old
+    /// section, inserts and move destinations by new section, which a survivor's old and new indices both order), so
+    /// that a batch naming every section (a grid's column) costs O(b + touched sections) and no binary search per
+    /// section.
+    ///
+    /// It refuses exactly what checking the sections one by one refused, with the same error: the first section (by
+    /// old index) with deletes whose count is wrong, else the first section with inserts only.
+    private func checkTouchedCounts(before: ItemCounts, after: ItemCounts) throws(BatchUpdateError) {
+        var deleted = 0, inserted = 0, movedFrom = 0, movedTo = 0  // cursors into the sorted lists
+        var deletedBelow = 0, insertedBelow = 0  // cursors into deletedSections and insertedSections
+        var firstInsertOnly: (old: Int, new: Int)?
+        while deleted < deletedItems.count || inserted < insertedItems.count {
+            // The next touched survivor: the lesser of the next delete's section (taken to the new space) and the
+            // next insert's.
+            var old = Int.max, new = Int.max
+            if deleted < deletedItems.count {
+                old = deletedItems[deleted].section
+                // newSectionOfSurvivor, with cursors: old only grows.
+                while deletedBelow < deletedSections.count && deletedSections[deletedBelow] < old { deletedBelow += 1 }
+                new = old - deletedBelow + insertedBelow
+                while insertedBelow < insertedSections.count && insertedSections[insertedBelow] <= new {
+                    insertedBelow += 1
+                    new += 1
+                }
             }
-            var lastNew = -1
-            for path in insertedItems where path.section != lastNew {
-                lastNew = path.section
-                guard let old = oldSectionOfSurvivor(path.section) else { continue }
-                try checkCount(old: old, new: path.section, before: before, after: after)
+            var hasDeletes = true
+            if inserted < insertedItems.count && insertedItems[inserted].section < new {
+                new = insertedItems[inserted].section
+                hasDeletes = false
+                guard let survivor = oldSectionOfSurvivor(new) else {
+                    // Refused by checkItems already; skip its inserts as the section-by-section check did.
+                    while inserted < insertedItems.count && insertedItems[inserted].section == new { inserted += 1 }
+                    continue
+                }
+                old = survivor
+            }
+            // This section's deletes, inserts and moves: every list is sorted, so each cursor only moves forward.
+            let deletedStart = deleted, insertedStart = inserted
+            while deleted < deletedItems.count && deletedItems[deleted].section == old { deleted += 1 }
+            while inserted < insertedItems.count && insertedItems[inserted].section == new { inserted += 1 }
+            var movedOut = 0, movedIn = 0, movedWithin = 0
+            while movedFrom < itemMovesByFrom.count && itemMovesByFrom[movedFrom].from.section < old { movedFrom += 1 }
+            while movedFrom < itemMovesByFrom.count && itemMovesByFrom[movedFrom].from.section == old {
+                if itemMovesByFrom[movedFrom].to.section == new { movedWithin += 1 } else { movedOut += 1 }
+                movedFrom += 1
+            }
+            while movedTo < itemMovesByTo.count && itemMovesByTo[movedTo].to.section < new { movedTo += 1 }
+            while movedTo < itemMovesByTo.count && itemMovesByTo[movedTo].to.section == new {
+                if itemMovesByTo[movedTo].from.section != old { movedIn += 1 }
+                movedTo += 1
+            }
+            let deletes = deleted - deletedStart - movedOut - movedWithin
+            let inserts = inserted - insertedStart - movedIn - movedWithin
+            let was = before.numberOfItems(inSection: old), now = after.numberOfItems(inSection: new)
+            if now != was - deletes + inserts - movedOut + movedIn {
+                // The error's words are checkCount's.
+                if hasDeletes { try checkCount(old: old, new: new, before: before, after: after) }
+                if firstInsertOnly == nil { firstInsertOnly = (old, new) }
             }
         }
+        if let (old, new) = firstInsertOnly { try checkCount(old: old, new: new, before: before, after: after) }
     }
 
     private func checkCount(old: Int, new: Int, before: ItemCounts, after: ItemCounts) throws(BatchUpdateError) {
@@ -402,31 +477,31 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             switch step {
             case let .deleteItem(path) where contains(path, in: deletedItems)
                 && destination(from: path, in: itemMovesByFrom) == nil:
-                items.append(UpdateItem(action: .delete, before: path, after: nil))
+                builtItems.append(UpdateItem(action: .delete, before: path, after: nil))
             case let .deleteSection(section) where contains(section, in: deletedSections)
                 && destination(from: section, in: sectionMovesByFrom) == nil:
-                items.append(UpdateItem(action: .delete, before: .section(section), after: nil))
+                builtItems.append(UpdateItem(action: .delete, before: .section(section), after: nil))
             case let .insertSection(section, nil) where contains(section, in: insertedSections):
-                items.append(UpdateItem(action: .insert, before: nil, after: .section(section)))
+                builtItems.append(UpdateItem(action: .insert, before: nil, after: .section(section)))
             case let .insertItem(path, nil) where contains(path, in: insertedItems):
-                items.append(UpdateItem(action: .insert, before: nil, after: path))
+                builtItems.append(UpdateItem(action: .insert, before: nil, after: path))
             default: break
             }
         }
         for operation in batch.operations {
             switch operation {
             case let .moveSection(from, to):
-                items.append(UpdateItem(action: .move, before: .section(from), after: .section(to)))
-            case let .moveItem(from, to): items.append(UpdateItem(action: .move, before: from, after: to))
+                builtItems.append(UpdateItem(action: .move, before: .section(from), after: .section(to)))
+            case let .moveItem(from, to): builtItems.append(UpdateItem(action: .move, before: from, after: to))
             default: break
             }
         }
         for section in reloadedSections {
-            items.append(UpdateItem(action: .reload, before: .section(section),
+            builtItems.append(UpdateItem(action: .reload, before: .section(section),
                                     after: .section(newSectionOfSurvivor(section))))
         }
         for path in reloadedItems {
-            items.append(UpdateItem(action: .reload, before: path, after: newPathOfSurvivor(path)))
+            builtItems.append(UpdateItem(action: .reload, before: path, after: newPathOfSurvivor(path)))
         }
     }
 
@@ -491,21 +566,79 @@ public final class BatchUpdatePlan: @unchecked Sendable {
 
 extension Array where Element: Comparable {
     /// Sorts the array unless it is sorted already: an app's paths usually come in order (a grid batch names a column
-    /// row by row), the check is one pass, and Swift's sort allocates a buffer above 20 elements.
-    fileprivate mutating func sortIfNeeded() {
-        var index = 1
-        while index < count && self[index - 1] <= self[index] { index += 1 }
-        if index < count { sort() }
+    /// row by row), and the check is one pass.
+    fileprivate mutating func sortIfNeeded(through scratch: inout [Element]) {
+        mergeSortIfNeeded(through: &scratch, by: <)
     }
 }
 
 extension Array {
-    /// ``sortIfNeeded()`` for moves, by source or by destination.
-    fileprivate mutating func sortIfNeeded<T: Comparable>(byDestination: Bool) where Element == Move<T> {
-        func key(_ move: Move<T>) -> T { byDestination ? move.to : move.from }
+    /// ``sortIfNeeded(through:)`` for moves, by source or by destination.
+    fileprivate mutating func sortIfNeeded<T: Comparable>(byDestination: Bool, through scratch: inout [Element])
+        where Element == Move<T>
+    {
+        if byDestination {
+            mergeSortIfNeeded(through: &scratch) { $0.to < $1.to }
+        } else {
+            mergeSortIfNeeded(through: &scratch) { $0.from < $1.from }
+        }
+    }
+
+    /// Sorts the array stably by `less` unless it is sorted already, merging its ascending runs pairwise through
+    /// `scratch` (a natural merge sort): O(n log r) for r runs, so a batch of a few runs (two columns deleted row by
+    /// row) costs a few passes, and no allocation once `scratch` has the capacity (Swift's sort allocates a buffer
+    /// above 20 elements on every call).
+    fileprivate mutating func mergeSortIfNeeded(through scratch: inout [Element],
+                                                by less: (Element, Element) -> Bool) {
         var index = 1
-        while index < count && key(self[index - 1]) <= key(self[index]) { index += 1 }
-        if index < count { sort { key($0) < key($1) } }
+        while index < count && !less(self[index], self[index - 1]) { index += 1 }
+        guard index < count else { return }
+        let n = count
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: self)
+        var runs = 0
+        repeat {
+            runs = 0
+            withUnsafeBufferPointer { source in
+                scratch.withUnsafeMutableBufferPointer { destination in
+                    var start = 0
+                    while start < n {
+                        var mid = start + 1
+                        while mid < n && !less(source[mid], source[mid - 1]) { mid += 1 }
+                        var end = mid
+                        if mid < n {
+                            end += 1
+                            while end < n && !less(source[end], source[end - 1]) { end += 1 }
+                        }
+                        // Stable: the left run's element first unless the right one is strictly less.
+                        var left = start, right = mid, write = start
+                        while left < mid && right < end {
+                            if less(source[right], source[left]) {
+                                destination[write] = source[right]
+                                right += 1
+                            } else {
+                                destination[write] = source[left]
+                                left += 1
+                            }
+                            write += 1
+                        }
+                        while left < mid {
+                            destination[write] = source[left]
+                            left += 1
+                            write += 1
+                        }
+                        while right < end {
+                            destination[write] = source[right]
+                            right += 1
+                            write += 1
+                        }
+                        runs += 1
+                        start = end
+                    }
+                }
+            }
+            swap(&self, &scratch)
+        } while runs > 1
     }
 }
 
