@@ -172,6 +172,19 @@ import Testing
             #expect(deletes == deletes.sorted(by: >) && deletes.count == 4 * sections)
             #expect(inserts == (0..<sections).map { ElementPath(section: $0, item: 0) })
             #expect(sources == (0..<sections).map { ElementPath(section: ($0 + sections - 1) % sections, item: moved) })
+            // One section named 60 times out of order (more than a counting sort's insertion pass takes), and
+            // sections far apart (more than the counting sort's span): the merge sort's cases.
+            let shuffled = Array(0..<60).shuffled(using: &random).map { ElementPath(section: 0, item: $0) }
+            try plan.plan(BatchUpdate(shuffled.map { .deleteItems([$0]) }), before: .perSection([100]),
+                          after: .perSection([40]), validation: .touched)
+            #expect(plan.steps == (0..<60).reversed().map { UpdateStep.deleteItem(ElementPath(section: 0, item: $0)) })
+            let far = [999, 3, 500, 0].map { ElementPath(section: $0, item: 0) }
+            var farBefore = [Int](repeating: 0, count: 1000)
+            for path in far { farBefore[path.section] = 1 }
+            var farAfter = farBefore
+            for path in far { farAfter[path.section] = 0 }
+            try plan.plan(BatchUpdate([.deleteItems(far)]), before: .perSection(farBefore), after: .perSection(farAfter))
+            #expect(plan.steps == far.sorted(by: >).map { UpdateStep.deleteItem($0) })
         }
     }
 }

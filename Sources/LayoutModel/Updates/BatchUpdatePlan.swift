@@ -72,6 +72,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var itemScratch: [ElementPath] = []
     @exclusivity(unchecked) private var itemMoveScratch: [Move<ElementPath>] = []
     @exclusivity(unchecked) private var sectionMoveScratch: [Move<Int>] = []
+    @exclusivity(unchecked) private var bucketScratch: [Int] = []
 
     /// An empty plan.
     public init() {}
@@ -192,13 +193,13 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         deletedSections.sortIfNeeded(through: &sectionScratch)
         insertedSections.sortIfNeeded(through: &sectionScratch)
         reloadedSections.sortIfNeeded(through: &sectionScratch)
-        deletedItems.sortIfNeeded(through: &itemScratch)
-        insertedItems.sortIfNeeded(through: &itemScratch)
-        reloadedItems.sortIfNeeded(through: &itemScratch)
+        deletedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
+        insertedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
+        reloadedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
         for move in itemMoves { itemMovesByFrom.append(Move(from: move.from, to: move.to)) }
         itemMovesByTo.append(contentsOf: itemMovesByFrom)
-        itemMovesByFrom.sortIfNeeded(byDestination: false, through: &itemMoveScratch)
-        itemMovesByTo.sortIfNeeded(byDestination: true, through: &itemMoveScratch)
+        itemMovesByFrom.sortIfNeeded(byDestination: false, through: &itemMoveScratch, buckets: &bucketScratch)
+        itemMovesByTo.sortIfNeeded(byDestination: true, through: &itemMoveScratch, buckets: &bucketScratch)
         for move in sectionMoves { sectionMovesByFrom.append(Move(from: move.from, to: move.to)) }
         sectionMovesByTo.append(contentsOf: sectionMovesByFrom)
         sectionMovesByFrom.sortIfNeeded(byDestination: false, through: &sectionMoveScratch)
@@ -264,7 +265,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         try checkOldPaths(reloadedItems, verb: "reload", before: before)
         removedItems.append(contentsOf: deletedItems)
         removedItems.append(contentsOf: reloadedItems)
-        removedItems.sortIfNeeded(through: &itemScratch)
+        removedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
         if let path = firstDuplicate(removedItems) { throw duplicateOldPath(path) }
         for path in insertedItems {
             guard path.section >= 0 && path.section < sectionsAfter else {
@@ -283,7 +284,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
         addedItems.append(contentsOf: insertedItems)
         for path in reloadedItems { addedItems.append(newPathOfSurvivor(path)) }
-        addedItems.sortIfNeeded(through: &itemScratch)
+        addedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
         if let path = firstDuplicate(addedItems) { throw duplicateNewPath(path) }
     }
 
@@ -463,13 +464,33 @@ public final class BatchUpdatePlan: @unchecked Sendable {
 
     // MARK: Output
 
+    /// The steps, with each insert's move source found by a cursor in the moves sorted by destination (the inserts
+    /// ascend, so the cursor only moves forward): O(steps + moves), no binary search per step.
     private func buildSteps() {
-        for path in removedItems.reversed() { steps.append(.deleteItem(path)) }
-        for section in removedSections.reversed() { steps.append(.deleteSection(section)) }
-        for section in addedSections {
-            steps.append(.insertSection(section, source: source(to: section, in: sectionMovesByTo)))
+        steps.reserveCapacity(removedItems.count + removedSections.count + addedSections.count + addedItems.count)
+        var index = removedItems.count
+        while index > 0 {
+            index -= 1
+            steps.append(.deleteItem(removedItems[index]))
         }
-        for path in addedItems { steps.append(.insertItem(path, source: source(to: path, in: itemMovesByTo))) }
+        index = removedSections.count
+        while index > 0 {
+            index -= 1
+            steps.append(.deleteSection(removedSections[index]))
+        }
+        var move = 0
+        for section in addedSections {
+            while move < sectionMovesByTo.count && sectionMovesByTo[move].to < section { move += 1 }
+            let source = move < sectionMovesByTo.count && sectionMovesByTo[move].to == section
+                ? sectionMovesByTo[move].from : nil
+            steps.append(.insertSection(section, source: source))
+        }
+        move = 0
+        for path in addedItems {
+            while move < itemMovesByTo.count && itemMovesByTo[move].to < path { move += 1 }
+            let source = move < itemMovesByTo.count && itemMovesByTo[move].to == path ? itemMovesByTo[move].from : nil
+            steps.append(.insertItem(path, source: source))
+        }
     }
 
     private func buildItems(_ batch: BatchUpdate) {
@@ -572,8 +593,83 @@ extension Array where Element: Comparable {
     }
 }
 
+extension Array where Element == ElementPath {
+    /// ``sortIfNeeded(through:)`` for paths, by section first (``sortBySection(through:buckets:section:by:)``).
+    fileprivate mutating func sortIfNeeded(through scratch: inout [Element], buckets: inout [Int]) {
+        sortBySection(through: &scratch, buckets: &buckets, section: { $0.section }, by: <)
+    }
+}
+
 extension Array {
-    /// ``sortIfNeeded(through:)`` for moves, by source or by destination.
+    /// ``sortIfNeeded(through:)`` for item moves, by source or by destination, by section first.
+    fileprivate mutating func sortIfNeeded(byDestination: Bool, through scratch: inout [Element],
+                                           buckets: inout [Int]) where Element == Move<ElementPath> {
+        if byDestination {
+            sortBySection(through: &scratch, buckets: &buckets, section: { $0.to.section }) { $0.to < $1.to }
+        } else {
+            sortBySection(through: &scratch, buckets: &buckets, section: { $0.from.section }) { $0.from < $1.from }
+        }
+    }
+
+    /// Sorts stably by `less`, which orders by `section` first, unless the array is sorted already: a counting sort
+    /// by section, then an insertion sort that moves each element only within its section. A grid-shaped batch
+    /// names one or two paths per section in calls that interleave (an insert and a move in every row: a thousand
+    /// runs of two), which a merge sort pays log(runs) passes for; this costs O(n + sections spanned). When the
+    /// sections span more than about twice the elements, or a section holds more than 32 of them (an insertion sort
+    /// would be quadratic), it is ``mergeSortIfNeeded(through:by:)``. Allocates nothing once the scratch has grown.
+    fileprivate mutating func sortBySection(through scratch: inout [Element], buckets: inout [Int],
+                                            section: (Element) -> Int, by less: (Element, Element) -> Bool) {
+        var index = 1
+        while index < count && !less(self[index], self[index - 1]) { index += 1 }
+        guard index < count else { return }
+        var low = Int.max, high = Int.min
+        for element in self {
+            let s = section(element)
+            low = Swift.min(low, s)
+            high = Swift.max(high, s)
+        }
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, span < 2 * count + 64 else { return mergeSortIfNeeded(through: &scratch, by: less) }
+        buckets.removeAll(keepingCapacity: true)
+        buckets.append(contentsOf: repeatElement(0, count: span + 2))
+        var largest = 0
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            for element in self {
+                let bucket = section(element) - low + 1
+                buckets[bucket] += 1
+                largest = Swift.max(largest, buckets[bucket])
+            }
+        }
+        guard largest <= 32 else { return mergeSortIfNeeded(through: &scratch, by: less) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: self)
+        let n = count
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            // buckets[b] becomes where section low + b starts.
+            for bucket in 1..<buckets.count { buckets[bucket] += buckets[bucket - 1] }
+            scratch.withUnsafeBufferPointer { source in
+                withUnsafeMutableBufferPointer { destination in
+                    for element in source {
+                        let bucket = section(element) - low
+                        destination[buckets[bucket]] = element
+                        buckets[bucket] += 1
+                    }
+                    // Within sections (every earlier section's elements are less, so none moves past its own).
+                    for i in 1..<n {
+                        let element = destination[i]
+                        var j = i
+                        while j > 0 && less(element, destination[j - 1]) {
+                            destination[j] = destination[j - 1]
+                            j -= 1
+                        }
+                        destination[j] = element
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``sortIfNeeded(through:)`` for section moves, by source or by destination.
     fileprivate mutating func sortIfNeeded<T: Comparable>(byDestination: Bool, through scratch: inout [Element])
         where Element == Move<T>
     {
@@ -663,12 +759,6 @@ private func lowerBound<T: Comparable>(_ value: T, in sorted: [Move<T>], byDesti
 private func destination<T: Comparable>(from source: T, in moves: [Move<T>]) -> T? {
     let index = lowerBound(source, in: moves, byDestination: false)
     return index < moves.count && moves[index].from == source ? moves[index].to : nil
-}
-
-/// The source of the move to `destination`, in moves sorted by destination.
-private func source<T: Comparable>(to destination: T, in moves: [Move<T>]) -> T? {
-    let index = lowerBound(destination, in: moves, byDestination: true)
-    return index < moves.count && moves[index].to == destination ? moves[index].from : nil
 }
 
 private func firstDuplicate<T: Comparable>(_ sorted: [T]) -> T? {
