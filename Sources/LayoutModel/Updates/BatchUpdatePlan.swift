@@ -74,8 +74,15 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var sectionMoveScratch: [Move<Int>] = []
     @exclusivity(unchecked) private var bucketScratch: [Int] = []
 
-    /// An empty plan.
-    public init() {}
+    /// An empty plan, its sort scratch reserved for a typical batch (64 elements, 128 sections spanned) so that the
+    /// first batches that need a sort do not allocate it during an update; a larger batch grows it once.
+    public init() {
+        sectionScratch.reserveCapacity(64)
+        itemScratch.reserveCapacity(64)
+        itemMoveScratch.reserveCapacity(64)
+        sectionMoveScratch.reserveCapacity(64)
+        bucketScratch.reserveCapacity(128)
+    }
 
     /// The app's side of a batch: plans `batch` against `counts` without a data source to check it against, and
     /// applies it to `counts`, each inserted or reloaded section taking the next of `addedSectionCounts` (ascending
