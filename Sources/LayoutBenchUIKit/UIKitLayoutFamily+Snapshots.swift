@@ -121,6 +121,18 @@ final class SnapshotScreen {
             cell.tag = item
             return cell
         }
+        // The app's part: the family's hooks around each batch the apply runs, as the host path calls them around
+        // each staged batch (a layout that caches until its app resets it is reset before each), and around the
+        // first apply's reloadData().
+        dataSource._aroundDataChange = (
+            willChange: { [unowned view] reload in
+                family.dataWillChange(reload ? .reload : .batchUpdate, layout: view.collectionViewLayout,
+                                      collectionView: view)
+            },
+            didChange: { [unowned view] reload in
+                family.dataDidChange(reload ? .reload : .batchUpdate, layout: view.collectionViewLayout,
+                                     collectionView: view)
+            })
         view.batchUpdateErrorHandler = { [unowned self] error in
             if refusal == nil { refusal = error.description.split(whereSeparator: \.isNewline).joined(separator: " ") }
         }

@@ -61,12 +61,15 @@ public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily, SelfS
     // MARK: The app's part
 
     /// What the app does to the layout before a data change: before `reloadData()` (a trace's data-source change)
-    /// or `performBatchUpdates(_:completion:)` (an update trace's batch); `collectionView` still shows the old
-    /// counts. A layout whose contract is "call my `reset()` on reload" is reset here. Nothing by default.
+    /// or `performBatchUpdates(_:completion:)` (an update trace's batch, and each batch a diffable data source's
+    /// `apply` runs in `verify diff --layout`; its first apply's `reloadData()` is `.reload`); `collectionView`
+    /// still shows the old counts. A layout whose contract is "call my `reset()` on reload" is
+    /// reset here. Nothing by default.
     func dataWillChange(_ change: UIKitDataChange, layout: UICollectionViewLayout, collectionView: UICollectionView)
 
     /// What the app does after a data change: `collectionView` shows the new counts, and the layout has been
-    /// invalidated (`invalidateDataSourceCounts`) but not yet prepared. Nothing by default.
+    /// invalidated (`invalidateDataSourceCounts`) but not yet prepared (after a batch of a diffable data source's
+    /// `apply`, which runs the update in the call, it has been prepared). Nothing by default.
     func dataDidChange(_ change: UIKitDataChange, layout: UICollectionViewLayout, collectionView: UICollectionView)
 
     /// What the app's view controller does in `viewWillTransition(to:with:)`, before the collection view's size

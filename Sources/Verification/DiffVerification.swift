@@ -180,8 +180,9 @@ public struct DiffVerification {
         return report
     }
 
-    /// Plays `update`'s stages on a host of `strategy`'s layout over `old`'s counts and compares its layout with one
-    /// freshly built over `new`'s counts at the same bounds; the first difference in one line, or `nil`.
+    /// Plays `update`'s stages on a host of `strategy`'s layout over `old`'s counts, the family's app part around
+    /// each, and compares its layout with one freshly built over `new`'s counts at the same bounds; the first
+    /// difference in one line, or `nil`.
     func checkLayout(_ family: AnyLayoutFamily, _ strategy: UpdateStrategy, _ update: StagedUpdate,
                      from old: TestSnapshot, to new: TestSnapshot, random: inout SeededGenerator) -> String? {
         let workload = WorkloadSpec(rows: 1, columns: 1, layout: family, trace: .edits, traceFrames: 1,
@@ -197,11 +198,15 @@ public struct DiffVerification {
                                       y: (Swift.max(0, size.height - viewport.height) * fraction).rounded()))
         driven.layoutIfNeeded()
         for (index, stage) in update.stages.enumerated() {
+            // The app's part around each batch, as the runner's apply plays it (a layout that caches until its app
+            // resets it is reset before each).
+            builder.appWillChangeData(.batchUpdate, on: driven)
             do {
                 try driven.performBatchUpdates(stage.batch, newCounts: .perSection(stage.counts))
             } catch {
                 return "the host refused stage \(index): \(error)"
             }
+            builder.appDidChangeData(.batchUpdate, on: driven)
         }
         let fresh = CollectionViewHost(layout: builder.makeLayout(mode: .context, updates: strategy),
                                        viewportSize: viewport, counts: .perSection(new.itemCounts))

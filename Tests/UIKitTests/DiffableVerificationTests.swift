@@ -66,16 +66,16 @@ struct DiffableVerificationTests {
     }
 
     static let catalog = LayoutCatalog.builtIn.adding(PlainFlowFamily.self).adding(StaleFlowFamily.self)
-        .adding(LeftAlignedChipsFamily.self).adding(CompositionalListFamily.self)
+        .adding(LeftAlignedChipsFamily.self).adding(CompositionalListFamily.self).adding(SpreadsheetFamily.self)
 
     @Test("seeded pairs through the data source equal a fresh layout; the family's host strategy is checked beside it",
-          arguments: ["uikit-plain-flow", "uikit-left-aligned", "uikit-compositional-list"])
+          arguments: ["uikit-plain-flow", "uikit-left-aligned", "uikit-compositional-list", "uikit-spreadsheet"])
     func seededPairsPass(layout: String) {
         var verification = DiffVerification(pairs: 200, seed: 3, catalog: Self.catalog)
         verification.layout = layout
         #expect(verification.layoutProblem == nil)
         let report = verification.run()
-        #expect(report.failure == nil && report.passed)
+        #expect(report.failure == nil && report.passed, "\(report.failure ?? "")")
         // Only this family: its full strategy through the host's batches and its diffable data source, with every
         // pair that has no duplicate.
         #expect(report.layouts.map(\.name) == ["\(layout)/full", "\(layout)/diffable-data-source"])
@@ -105,6 +105,20 @@ struct DiffableVerificationTests {
         // Item 2's content changed: it is marked reloaded in the applied snapshot, and only it.
         let marked = PlainFlowFamily.diffable(new, marking: old)
         #expect(marked.reloadedItemIdentifiers == [2] && marked.itemIdentifiers == [4, 2, 1, 3])
+    }
+
+    @Test("the app's hooks run around its apply: the spreadsheet reset by its app passes; unreset, it keeps its first grid")
+    func appHooksAroundApply() {
+        typealias S = Diffing.Snapshot<Int, Int, Int>
+        let old = S([SnapshotSection(0, items: [1, 2, 3], contents: [0, 0, 0])])
+        let new = S([SnapshotSection(0, items: [1, 2, 3, 4], contents: [0, 0, 0, 0]),
+                     SnapshotSection(1, items: [5], contents: [0])])
+        let viewport = Size(width: 390, height: 844)
+        #expect(SpreadsheetFamily().differenceAfterApplying(new, over: old, viewport: viewport, offsetFraction: 0)
+                    == nil)
+        let stale = SpreadsheetWithoutResetFamily().differenceAfterApplying(new, over: old, viewport: viewport,
+                                                                            offsetFraction: 0) ?? ""
+        #expect(stale.hasPrefix("content size"), "\(stale)")
     }
 
     @Test("an unknown layout, or one that takes no snapshots, is refused in one line")

@@ -54,7 +54,9 @@ extension UICollectionViewDiffableDataSource {
         current = snapshot._withoutMarks
         shown = engineSnapshot(of: snapshot).next
         lastApply = ApplyRecord(reloadedData: true)
+        _aroundDataChange?.willChange(true)
         collectionView?.reloadData()
+        _aroundDataChange?.didChange(true)
         completion?()
     }
 
@@ -74,6 +76,8 @@ extension UICollectionViewDiffableDataSource {
 
     /// Runs one batch through the view's UIKit calls.
     func run(_ batch: BatchUpdate, on collectionView: UICollectionView) {
+        _aroundDataChange?.willChange(false)
+        defer { _aroundDataChange?.didChange(false) }
         collectionView.performBatchUpdates({
             for operation in batch.operations {
                 switch operation {

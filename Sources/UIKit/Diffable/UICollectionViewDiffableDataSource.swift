@@ -44,6 +44,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// What the last apply did: its stages' batches, in order, and whether it reloaded the data. Test hook.
     package internal(set) var lastApply: ApplyRecord = ApplyRecord()
 
+    /// The app's part around each `performBatchUpdates` an apply runs (before it, and after it), or around the
+    /// `reloadData()` of a first apply: LayoutBench's harness calls a UIKit family's `dataWillChange` and
+    /// `dataDidChange` here, as its host path calls them around each staged batch. Not UIKit API: UIKit runs an apply
+    /// as one update, where this model stages it into batches the view accepts, so a layout that caches until its
+    /// app resets it is reset before each. `nil` by default.
+    package var _aroundDataChange: (willChange: (_ reload: Bool) -> Void, didChange: (_ reload: Bool) -> Void)?
+
     /// What an apply did. Test hook.
     package struct ApplyRecord: Hashable, Sendable {
         /// The batches handed to `performBatchUpdates`, in order (the section reloads' batch last).
