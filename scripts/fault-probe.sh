@@ -28,9 +28,10 @@
 # --force, and bisect and run --revisions refusing a typo in --filter or --metric, all before any build; history report
 # and merge refusing an --output that is an input, --force or not; history add into a damaged database refused with
 # the file unchanged, and history list leaving an empty file empty; uikit-bench refusing a horizontally scrolling
-# compositional layout in one line (when Examples/UIKitLayout's release binary is built, or UIKIT_BENCH names one, as CI does with the
-# debug binary it builds); and run
-# --revisions sent SIGTERM while swift build compiles ab's scratch repository: exit 143, nothing of the build left.
+# compositional layout in one line, and an inconsistent batch given to a UIKit layout's collection view in one error
+# line with UIKit's reason (issue 39; both when Examples/UIKitLayout's release binary is built, or UIKIT_BENCH names
+# one, as CI does with the debug binary it builds); and run --revisions sent SIGTERM while swift build compiles ab's
+# scratch repository: exit 143, nothing of the build left.
 #
 # Usage: scripts/fault-probe.sh [LAYOUTBENCH]   (default .build/release/layoutbench; build it first, as `make gate`
 # does). Installs strace when missing (scripts/ensure-system-packages.sh --with-strace). Takes about a minute.
@@ -543,6 +544,15 @@ if [[ -x $uikit_bench ]]; then
             fail "issue 36, uikit-bench $command: the message does not name the feature: $(tail -1 "$stderr")"
         fi
     done
+    # Issue 39: an inconsistent batch given to a UIKit layout's collection view (the chat subclass, through its
+    # performBatchUpdates) is refused with UIKit's reason in one error line, exit 1, never a trap. Verify's progress
+    # lines share stderr, so the error lines are counted.
+    issue_run "$uikit_bench" verify updates --layout uikit-chat --rows 6 --columns 4 --inject-inconsistent-batch
+    if issue_expect "uikit-bench verify updates of an inconsistent batch" 1 &&
+        [[ $(grep -c '^layoutbench: error: Invalid update: ' "$stderr") != 1 || $(grep -c 'error' "$stderr") != 1 ]]; then
+        passed=$((passed - 1))
+        fail "issue 39, uikit-bench verify updates of an inconsistent batch: not one error line naming UIKit's reason"
+    fi
 else
     echo "fault-probe: $uikit_bench is not built, so item 9 of issue 36 (a UIKit refusal) is not probed" >&2
 fi
