@@ -99,6 +99,60 @@ struct CallgrindOutputApartTests {
         #expect(output.countedInstructions == 1000 - 380 - 150)
     }
 
+    @Test("a lookup by a function that runs only under another lookup is inside the first; a function called from both sides splits")
+    func nestedThroughAFunction() throws {
+        // main (100 self) calls the generic-metadata lookup (500 inclusive), which runs Array's metadata completion
+        // ($sSaMr, 300 inclusive), which looks up a witness table (200). main also calls `helper` (150) directly,
+        // and the lookup calls it too (50); helper looks up a witness table of its own from both (100 from main's
+        // call, the lookup's share 50 / 200 of it not counted again).
+        let text = """
+            events: Ir
+            ob=(1) \(Self.program)
+            fn=(1) main
+            0 100
+            cob=(2) \(Self.core)
+            cfn=(2) swift_getGenericMetadata
+            calls=1 0
+            0 500
+            cfn=(3) helper
+            calls=3 0
+            0 150
+            ob=(2)
+            fn=(2)
+            0 150
+            cfn=(4) $sSaMr
+            calls=1 0
+            0 300
+            cob=(1)
+            cfn=(3)
+            calls=1 0
+            0 50
+            fn=(4)
+            0 100
+            cfn=(5) swift_getWitnessTable
+            calls=1 0
+            0 200
+            fn=(5)
+            0 320
+            ob=(1)
+            fn=(3)
+            0 80
+            cob=(2)
+            cfn=(5)
+            calls=4 0
+            0 120
+            totals: 750
+            """
+        let output = try CallgrindOutput(parsing: text)
+        // The outer lookup once (500), and helper's lookups from main's calls: 150 of helper's 200 incoming cost, so
+        // 3 of its 4 calls and 90 of its 120 instructions.
+        #expect(output.apart[.metadataLookup] == ApartFigures(calls: 4, instructions: 590))
+        #expect(output.countedInstructions == 750 - 590)
+        // The per-function figures add up to the same count.
+        let functions = try #require(try CallgrindOutput(parsing: text, functions: true).functions)
+        #expect(functions.selfTotal == 160)
+    }
+
     @Test("with positions of two columns (--dump-instr=yes), the cost is the column after both")
     func twoPositionColumns() throws {
         let text = """

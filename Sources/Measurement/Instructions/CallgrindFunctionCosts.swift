@@ -79,8 +79,8 @@ public struct CallgrindFunctionCosts: Hashable, Sendable {
         let count = names.count
         let raw = names.map { Double(selfCosts[$0] ?? 0) }
         let apart = names.map { classes[$0] != nil }
-        var outgoing = [[(callee: Int, cost: Double)]](repeating: [], count: count)
-        var incoming = [[(caller: Int, cost: Double)]](repeating: [], count: count)
+        var outgoing = [[ApartShares.Edge]](repeating: [], count: count)
+        var incoming = [[ApartShares.Edge]](repeating: [], count: count)
         // In name order, so that every sum below adds in the same order in every run (a dictionary's order is not
         // fixed), and so rounds the same way.
         for (call, figures) in rawCalls.sorted(by: { ($0.key.caller, $0.key.callee) < ($1.key.caller, $1.key.callee) }) {
@@ -89,36 +89,8 @@ public struct CallgrindFunctionCosts: Hashable, Sendable {
             incoming[to].append((from, Double(figures.instructions)))
         }
 
-        // The share of each function's activations that ran under a routine counted apart: 1 for the routines
-        // themselves, else the share of its calls' cost that came from such activations. Only functions reachable
-        // from a routine counted apart can have a share; a fixed point from 0, increasing, reached in as many passes
-        // as the call graph below the routines is deep.
-        var inside = apart.map { $0 ? 1.0 : 0.0 }
-        var reachable: [Int] = []
-        var seen = apart
-        var frontier = (0..<count).filter { apart[$0] }
-        while let function = frontier.popLast() {
-            for call in outgoing[function] where !seen[call.callee] {
-                seen[call.callee] = true
-                reachable.append(call.callee)
-                frontier.append(call.callee)
-            }
-        }
-        reachable.sort()
-        for _ in 0...reachable.count {
-            var changed = false
-            for callee in reachable {
-                let total = incoming[callee].reduce(0) { $0 + $1.cost }
-                guard total > 0 else { continue }
-                let under = incoming[callee].reduce(0) { $0 + inside[$1.caller] * $1.cost }
-                let share = Swift.min(1, under / total)
-                if abs(share - inside[callee]) > 1e-12 {
-                    inside[callee] = share
-                    changed = true
-                }
-            }
-            if !changed { break }
-        }
+        // The share of each function's activations that ran under a routine counted apart.
+        let inside = ApartShares.inside(apart: apart, outgoing: outgoing, incoming: incoming)
 
         // The share of each function's raw inclusive cost spent in routines counted apart below it.
         var below = [Double?](repeating: nil, count: count)
@@ -131,7 +103,7 @@ public struct CallgrindFunctionCosts: Hashable, Sendable {
             var inclusive = raw[function], apartCost = 0.0
             for call in outgoing[function] {
                 inclusive += call.cost
-                apartCost += apart[call.callee] ? call.cost : call.cost * apartShare(call.callee)
+                apartCost += apart[call.function] ? call.cost : call.cost * apartShare(call.function)
             }
             visiting[function] = false
             let share = inclusive > 0 ? Swift.min(1, apartCost / inclusive) : 0
@@ -145,10 +117,10 @@ public struct CallgrindFunctionCosts: Hashable, Sendable {
             let outside = 1 - inside[function]
             let selfCost = Self.whole(raw[function] * outside)
             var inclusive = selfCost
-            for call in outgoing[function] where !apart[call.callee] && inside[call.callee] < 1 {
-                let cost = Self.whole(call.cost * outside * (1 - apartShare(call.callee)))
+            for call in outgoing[function] where !apart[call.function] && inside[call.function] < 1 {
+                let cost = Self.whole(call.cost * outside * (1 - apartShare(call.function)))
                 guard cost > 0 else { continue }
-                calls[Call(caller: names[function], callee: names[call.callee])] = cost
+                calls[Call(caller: names[function], callee: names[call.function])] = cost
                 inclusive &+= cost
             }
             guard selfCost > 0 || inclusive > 0 else { continue }
@@ -159,8 +131,5 @@ public struct CallgrindFunctionCosts: Hashable, Sendable {
     }
 
     /// `value` rounded to a whole number of instructions (never negative, never trapping).
-    private static func whole(_ value: Double) -> UInt64 {
-        guard value.isFinite, value > 0 else { return 0 }
-        return value >= 1.8e19 ? UInt64.max : UInt64(value.rounded())
-    }
+    private static func whole(_ value: Double) -> UInt64 { ApartShares.whole(value) }
 }

@@ -1,5 +1,5 @@
 /// The body of a callgrind dump, read line by line: which function the cost lines belong to, which calls it makes,
-/// and the calls into routines counted apart (``ApartRoutine``), added up as they come.
+/// and the call graph from which the calls into routines counted apart (``ApartRoutine``) are added up.
 ///
 /// Names are compressed (callgrind's `--compress-strings=yes`, the default): `fn=(12) name` defines id 12 and
 /// `fn=(12)` refers to it; functions share ids between `fn=` and `cfn=`, objects between `ob=` and `cob=`. A `cob=`
@@ -21,8 +21,38 @@ struct _CallgrindBody {
 
     /// The number of position columns before the costs (`positions: line` is 1, `positions: instr line` 2).
     var positionColumns = 1
-    /// The calls into each class of routine counted apart, so far.
-    private(set) var apart: [ApartRoutine: ApartFigures] = [:]
+    /// The calls into each class of routine counted apart and the instructions they executed, from the outermost
+    /// activations only: a call made under another routine counted apart, directly or through functions that run
+    /// only under one (a metadata lookup by a metadata completion function that a lookup ran), is inside that
+    /// routine's cost already. A function called from both sides splits its calls by ``ApartShares``.
+    ///
+    /// - Complexity: O((f + c) · d) over the dump's call graph (f functions, c calls, d deep below the routines);
+    ///   computed on each read.
+    var apart: [ApartRoutine: ApartFigures] {
+        let count = nodeClasses.count
+        var outgoing = [[ApartShares.Edge]](repeating: [], count: count)
+        var incoming = [[ApartShares.Edge]](repeating: [], count: count)
+        // In caller and callee order, so that the sums add in the same order in every run.
+        let edges = graph.sorted { ($0.key.caller, $0.key.callee) < ($1.key.caller, $1.key.callee) }
+        for (edge, figures) in edges {
+            outgoing[edge.caller].append((edge.callee, Double(figures.instructions)))
+            incoming[edge.callee].append((edge.caller, Double(figures.instructions)))
+        }
+        let inside = ApartShares.inside(apart: nodeClasses.map { $0 != nil }, outgoing: outgoing, incoming: incoming)
+        var calls: [ApartRoutine: Double] = [:], instructions: [ApartRoutine: Double] = [:]
+        for (edge, figures) in edges {
+            guard let routine = nodeClasses[edge.callee], nodeClasses[edge.caller] == nil else { continue }
+            let outside = 1 - inside[edge.caller]
+            calls[routine, default: 0] += Double(figures.calls) * outside
+            instructions[routine, default: 0] += Double(figures.instructions) * outside
+        }
+        var result: [ApartRoutine: ApartFigures] = [:]
+        for (routine, total) in instructions {
+            result[routine] = ApartFigures(calls: ApartShares.whole(calls[routine] ?? 0),
+                                           instructions: ApartShares.whole(total))
+        }
+        return result
+    }
     /// Whether to add up self costs and call costs per function (off: the figures need only ``apart``).
     var recordsFunctions = false
     /// With ``recordsFunctions``: each function's self cost (`Ir`), by name without its recursion level.
@@ -33,6 +63,21 @@ struct _CallgrindBody {
     private(set) var objectOf: [String: String] = [:]
     /// With ``recordsFunctions``: the class of routines counted apart of each function, `nil` for the others.
     private(set) var classOf: [String: ApartRoutine] = [:]
+
+    /// The call graph, for ``apart``: a node per function (its recursion levels one node), its class, and each
+    /// caller's calls into each other callee with their inclusive cost.
+    private var graph: [GraphEdge: ApartFigures] = [:]
+    private var nodeClasses: [ApartRoutine?] = []
+    /// The node of each name as callgrind writes it (recursion level included), and of each name without it.
+    private var nodeOfName: [Substring: Int] = [:]
+    private var nodeOfFunction: [String: Int] = [:]
+    private var callerNode = -1
+
+    /// An edge of the call graph, between nodes.
+    struct GraphEdge: Hashable {
+        var caller: Int
+        var callee: Int
+    }
 
     private var objects: [Substring: Substring] = [:]
     private var functions: [Substring: Substring] = [:]
@@ -77,10 +122,12 @@ struct _CallgrindBody {
                     callCosts[key, default: ApartFigures()].instructions &+= cost
                 }
             }
-            guard let routine = call.routine, callerClass == nil else { return .consumed }
+            guard let callee else { return .consumed }
+            let node = node(of: callee, class: call.routine)
+            guard callerNode >= 0, node != callerNode else { return .consumed }
             let inclusive = try instructions(of: line, lineNumber: lineNumber, events: events)
-            apart[routine, default: ApartFigures()].calls &+= call.calls
-            apart[routine, default: ApartFigures()].instructions &+= inclusive
+            graph[GraphEdge(caller: callerNode, callee: node), default: ApartFigures()].calls &+= call.calls
+            graph[GraphEdge(caller: callerNode, callee: node), default: ApartFigures()].instructions &+= inclusive
             return .consumed
         }
         guard let equals = line.firstIndex(of: "="),
@@ -94,6 +141,7 @@ struct _CallgrindBody {
         case "fn":
             let name = try resolve(value, in: &functions, line: line, lineNumber: lineNumber)
             callerClass = classify(name, object: object)
+            callerNode = node(of: name, class: callerClass)
             if recordsFunctions {
                 caller = Self.withoutRecursionLevel(name)
                 note(caller, object: object, class: callerClass)
@@ -137,6 +185,27 @@ struct _CallgrindBody {
         }
         table[id] = name
         return name
+    }
+
+    /// The call graph's node of the function callgrind names `name` (its recursion levels are one node), created the
+    /// first time; a node is a routine counted apart when any object's function of that name is one.
+    private mutating func node(of name: Substring, class routine: ApartRoutine?) -> Int {
+        let node: Int
+        if let known = nodeOfName[name] {
+            node = known
+        } else {
+            let function = Self.withoutRecursionLevel(name)
+            if let known = nodeOfFunction[function] {
+                node = known
+            } else {
+                node = nodeClasses.count
+                nodeClasses.append(routine)
+                nodeOfFunction[function] = node
+            }
+            nodeOfName[name] = node
+        }
+        if nodeClasses[node] == nil, let routine { nodeClasses[node] = routine }
+        return node
     }
 
     /// Remembers `name`'s object and class, the first time it is named.
