@@ -52,6 +52,7 @@ let package = Package(
                 .product(name: "LayoutModel", package: rootPackage),
                 .product(name: "RectIndex", package: rootPackage),
                 .product(name: "Measurement", package: rootPackage),
+                .product(name: "Diffing", package: rootPackage),
             ],
             path: "LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -20,6 +20,11 @@ import Scenarios
 ///   pass included) on the workload's update strategy, as each of LayoutBench's `update.time` samples is one; the
 ///   scroll frames between two batches, the app's model taking each batch, and a fresh layout when the trace ends
 ///   are played between the measured regions (``Harness/UpdateFixture``).
+/// - `apply`: for a workload whose trace applies snapshots, one whole apply (the diff with the workload's strategy,
+///   its staging, and every staged `performBatchUpdates` with its layout pass, or `reloadData`), as each of
+///   LayoutBench's `apply.time` samples is one; the next snapshot is made, and the unmeasured steps of the sequence
+///   applied, between the measured regions, and the trace starts over from a fresh layout when its applies run out
+///   (``Harness/ApplyFixture``).
 ///
 /// The grid is built, prepared and warmed up once per benchmark, in package-benchmark's `setup` hook, and released
 /// in `teardown`; each iteration measures only the operations between `startMeasurement()` and `stopMeasurement()`.
@@ -38,6 +43,8 @@ struct CatalogBenchmark {
         case frame
         /// One update frame of a trace with batch updates.
         case update
+        /// One apply of a trace that applies snapshots.
+        case apply
     }
 
     /// The workload the scenario belongs to.
@@ -71,7 +78,7 @@ struct CatalogBenchmark {
     /// every scenario of the (workload, strategy) pair.
     var layoutBenchIDs: [String] {
         switch operation {
-        case .frame, .update: [workload.scenarioID(variant: variant.name, invalidation: invalidation)]
+        case .frame, .update, .apply: [workload.scenarioID(variant: variant.name, invalidation: invalidation)]
         case .query: workload.invalidations.map { workload.scenarioID(variant: variant.name, invalidation: $0) }
         }
     }
@@ -82,26 +89,27 @@ struct CatalogBenchmark {
         case .query: IterationBudget.query(workload: workload, variant: variant)
         case .frame: IterationBudget.frame(workload: workload, variant: variant, invalidation: invalidation)
         case .update: IterationBudget.update(workload: workload, variant: variant)
+        case .apply: IterationBudget.apply(workload: workload, variant: variant)
         }
     }
 
-    /// The benchmarks of `suites`, in catalog order: per workload with batch updates, per variant, an update
-    /// benchmark per invalidation mode; per other workload (but self-sizing ones), per variant, its query benchmark
-    /// and then a frame benchmark per invalidation mode. A name already listed by an earlier suite is not listed
-    /// again.
+    /// The benchmarks of `suites`, in catalog order: per workload with batch updates (or applying snapshots), per
+    /// variant, an update (or apply) benchmark per invalidation mode; per other workload (but self-sizing ones), per
+    /// variant, its query benchmark and then a frame benchmark per invalidation mode. A name already listed by an
+    /// earlier suite is not listed again.
     static func catalog(of suites: [Suite]) -> [CatalogBenchmark] {
         var seen: Set<String> = []
         var list: [CatalogBenchmark] = []
         for suite in suites {
             // A self-sizing workload's sizes resolve along its trace, frame by frame from the first, so one of its
-            // frames cannot be replayed in isolation; those workloads are left to `layoutbench run` (sizing.*), as
-            // are the workloads that apply snapshots (apply.*: each apply diffs the model's next snapshot).
-            for workload in suite.workloads where !workload.isSelfSizing && !workload.trace.isApply {
-                if workload.trace.hasUpdates {
+            // frames cannot be replayed in isolation; those workloads are left to `layoutbench run` (sizing.*).
+            for workload in suite.workloads where !workload.isSelfSizing {
+                if workload.trace.hasUpdates || workload.trace.isApply {
+                    let operation: Operation = workload.trace.isApply ? .apply : .update
                     for variant in workload.queryVariants {
                         for mode in workload.invalidations {
                             let update = CatalogBenchmark(workload: workload, variant: variant, invalidation: mode,
-                                                          operation: .update)
+                                                          operation: operation)
                             if seen.insert(update.name).inserted { list.append(update) }
                         }
                     }
@@ -153,6 +161,7 @@ struct CatalogBenchmark {
         switch operation {
         case .query, .frame: registerStatic(scenario, configuration: configuration)
         case .update: registerUpdates(scenario, configuration: configuration)
+        case .apply: registerApplies(scenario, configuration: configuration)
         }
     }
 
@@ -198,6 +207,31 @@ struct CatalogBenchmark {
                 }
                 benchmark.startMeasurement()
                 let report = try fixture.performUpdate()
+                benchmark.stopMeasurement()
+                blackHole(report)
+            } catch {
+                benchmark.error("\(scenario.id): \(error)")
+            }
+        }, setup: setup, teardown: teardown)
+    }
+}
+
+extension CatalogBenchmark {
+    /// An apply benchmark: one apply measured per iteration; the next snapshot pair made and the sequence's
+    /// unmeasured steps applied before it, and a fresh layout when the trace has no apply left, unmeasured.
+    fileprivate func registerApplies(_ scenario: Scenario, configuration: Benchmark.Configuration) {
+        let slot = FixtureSlot<ApplyFixture>()
+        let setup: Benchmark.BenchmarkSetupHook = { slot.fixture = try ApplyFixture(scenario, seed: Self.seed) }
+        let teardown: Benchmark.BenchmarkTeardownHook = { slot.fixture = nil }
+        Benchmark(name, configuration: configuration, closure: { benchmark in
+            guard let fixture = slot.fixture else { return benchmark.error(FixtureSlot<ApplyFixture>.missing) }
+            do {
+                if try !fixture.advance() {
+                    fixture.restart()
+                    try fixture.advance()
+                }
+                benchmark.startMeasurement()
+                let report = try fixture.performApply()
                 benchmark.stopMeasurement()
                 blackHole(report)
             } catch {

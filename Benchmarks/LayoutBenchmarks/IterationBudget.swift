@@ -1,4 +1,5 @@
 import Benchmark
+import Diffing
 import LayoutModel
 import Layouts
 import RectIndex
@@ -77,6 +78,17 @@ struct IterationBudget: Equatable {
         return budget
     }
 
+    /// The budget of an apply benchmark: one apply an iteration, at most ``maximumUpdateIterations``; its time limit
+    /// also covers a fresh layout per iteration, as an update benchmark's does.
+    static func apply(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
+        let model = CostModel(workload: workload)
+        var budget = make(operationNanoseconds: model.applyNanoseconds(variant: variant), batched: false)
+        budget.maxIterations = Swift.min(budget.maxIterations, maximumUpdateIterations)
+        let restarts = Double(budget.maxIterations + budget.warmupIterations) * model.prepareNanoseconds
+        budget.maxDuration += .nanoseconds(Int64(restarts * timeLimitMargin))
+        return budget
+    }
+
     /// The most measured iterations of an update benchmark: a trace plays a few dozen batches before it starts
     /// over from a fresh layout (unmeasured, but as long as a full prepare), so more iterations add rebuilds, not
     /// information.
@@ -148,6 +160,18 @@ struct CostModel {
     func updateNanoseconds(variant: QueryVariant) -> Double {
         let query = queryNanoseconds(variant: variant)
         return workload.updates == .full ? prepareNanoseconds + query : 4 * Self.contextFrameNanoseconds + query
+    }
+
+    /// The estimated nanoseconds of one apply with `variant`: the diff over every item (about 50 ns an item with
+    /// `diff`; Swift's `CollectionDifference` per section, quadratic in a section's changes, taken as 5 µs an item;
+    /// nothing with `reload`), then an update frame (a full prepare for `reload`).
+    func applyNanoseconds(variant: QueryVariant) -> Double {
+        let diff: Double = switch workload.diff {
+        case .diff: 50 * cells
+        case .stdlib: 5_000 * cells
+        case .reload: 0
+        }
+        return diff + (workload.diff == .reload ? prepareNanoseconds : updateNanoseconds(variant: variant))
     }
 
     /// The estimated nanoseconds of one frame with `variant` in `invalidation` mode.
