@@ -600,6 +600,6 @@ if [[ -n ${repository:-} && -d ${repository:-/nonexistent} ]]; then
 fi
 
 echo "fault probe: $passed passed, $failed failed ($case_number cases: $((case_number - issue_cases)) over" \
-    "${#writers[@]} writers and ${#points[@]} injection points x ${signals[*]/#/SIG}, $issue_cases for issues 28, 29 and 36;" \
+    "${#writers[@]} writers and ${#points[@]} injection points x ${signals[*]/#/SIG}, $issue_cases for issues 28, 29, 36 and 39;" \
     "$unreached finished before the injection point; $replaced target(s) replaced whole, the rest unchanged)"
 [[ $failed == 0 ]]
