@@ -139,6 +139,27 @@ struct OrthogonalTraceTests {
         #expect(first.metrics["orthogonal.time"] != nil && first.metrics["frame.time"] != nil)
     }
 
+    @Test("a trace too short for a gesture, or for a gesture in every turn, is timed and ends (it once looped forever)",
+          arguments: [12, 40])
+    func shortTraceEnds(frames: Int) throws {
+        var workload = Self.workload(.groupPagingCentered, rows: 6, columns: 8, frames: frames)
+        workload.variants = ["indexed"]
+        workload.invalidations = [.context]
+        workload.framePolicy = SamplingPolicy(minimumSamples: 5, maximumSamples: 20, timeBudgetNanoseconds: 10_000_000,
+                                              targetRelativeError: 0, warmupOperations: 0)
+        let runner = WorkloadRunner(workload: workload, seed: 1, deterministicOnly: false, measureAllocations: false)
+        guard case let .measured(results) = runner.run(), let result = results.first else {
+            Issue.record("the workload was not measured")
+            return
+        }
+        let gestures = Self.trace(workload, seed: 1).1.events.filter {
+            if case .orthogonalScroll = $0 { true } else { false }
+        }
+        // The scroll frames are timed either way; orthogonal frames only when the trace has some.
+        #expect(try #require(result.metrics["frame.time"]).count > 0)
+        #expect((result.metrics["orthogonal.time"] != nil) == !gestures.isEmpty)
+    }
+
     @Test("the suites carry the home screen: 10^4 in gate and quick, 10^6 in standard, 10^6 and 10^8 in full")
     func suites() {
         func home(_ suite: BuiltInSuite) -> [Int] {

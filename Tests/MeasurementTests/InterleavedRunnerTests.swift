@@ -42,4 +42,20 @@ struct InterleavedRunnerTests {
             "heavy", "heavy",  // then the heavy group
         ])
     }
+
+    @Test("a variant whose sample records nothing stops, with however few samples, and the others go on")
+    func emptySampleStops() {
+        let log = Log()
+        let empty = InterleavedRunner.Variant(
+            name: "empty",
+            policy: SamplingPolicy(minimumSamples: 5, maximumSamples: 5, timeBudgetNanoseconds: .max,
+                                   targetRelativeError: 0, warmupOperations: 0),
+            warmUp: {},
+            sample: { _ in log.calls.append("empty") })
+        let runner = InterleavedRunner(variants: [empty, Self.variant("a", warmup: 0, samples: 3, log: log)],
+                                       lightWarmUpNanoseconds: 0)
+        let results = runner.run()
+        #expect(results.map(\.count) == [0, 3])
+        #expect(log.calls.filter { $0 == "empty" }.count == 1)
+    }
 }

@@ -110,6 +110,10 @@ struct OrthogonalPlayer: TracePlayer {
         var boxes: [(String, SwitchSamples)] = []
         let events = events, turn = runner.workload.framesPerTurn
         guard !events.isEmpty else { return }
+        // A turn goes on past its length until it has timed an orthogonal frame, when the trace has one: the runner
+        // counts the orthogonal samples, and a turn of pans alone would give it none. A trace with none (too short for
+        // a gesture) gives none, and the runner stops asking after one turn.
+        let hasOrthogonal = events.contains { if case .orthogonalScroll = $0 { true } else { false } }
         for scenario in scenarios {
             guard let pair = driven[scenario.invalidation], let variant = scenario.queryVariant else { continue }
             rewind(pair)
@@ -123,17 +127,23 @@ struct OrthogonalPlayer: TracePlayer {
                 sample: { samples in
                     pair.layout.activeVariant = variant
                     let turnStarted = MonotonicClock.now()
-                    for _ in 0..<turn {
+                    var played = 0, timedOrthogonal = false
+                    while played < turn || (hasOrthogonal && !timedOrthogonal) {
                         let event = events[cursor.index]
                         let started = MonotonicClock.now()
                         let (_, orthogonal) = Self.play(event, on: pair)
                         let now = MonotonicClock.now()
                         if orthogonal {
                             samples.record(Double(now &- started))
+                            timedOrthogonal = true
                         } else {
                             scrolls.samples.record(Double(now &- started))
                         }
+                        played += 1
                         cursor.index = (cursor.index + 1) % events.count
+                        // The trace's end ends a turn, as do 200 ms of full-mode frames, once the turn has what it
+                        // must time.
+                        guard timedOrthogonal || !hasOrthogonal else { continue }
                         if cursor.index == 0 { break }
                         if scenario.invalidation == .full && now &- turnStarted > 200_000_000 { break }
                     }

@@ -7,7 +7,9 @@ import Sampling
 /// set-up. The runner goes
 /// round by round, one sample of every variant that still wants samples per round, rotating which variant goes first.
 /// A variant stops when it has ``Sampling/SamplingPolicy/minimumSamples`` and either its time budget is spent, its
-/// relative standard error is below the target, or it reached ``Sampling/SamplingPolicy/maximumSamples``.
+/// relative standard error is below the target, or it reached ``Sampling/SamplingPolicy/maximumSamples``; and, with
+/// however few samples, when a timed sample records nothing: it has nothing left to measure (a trace too short to
+/// hold the kind of frame it records), and would otherwise be asked again forever.
 public struct InterleavedRunner {
     /// One variant: its name and its sampling closure.
     public struct Variant {
@@ -84,15 +86,19 @@ public struct InterleavedRunner {
         var round = 0
         for group in [variants.indices.filter { !heavy[$0] }, variants.indices.filter { heavy[$0] }] {
             var active = group
+            var exhausted = Set<Int>()
             while !active.isEmpty {
                 let rotation = round % active.count
                 for index in active[rotation...] + active[..<rotation] {
+                    let before = results[index].count
                     let started = MonotonicClock.now()
                     variants[index].sample(&results[index])
                     spent[index] &+= MonotonicClock.now() &- started
+                    if results[index].count == before { exhausted.insert(index) }
                 }
                 active.removeAll { index in
                     let policy = variants[index].policy, samples = results[index]
+                    if exhausted.contains(index) { return true }
                     if samples.count < policy.minimumSamples { return false }
                     return samples.count >= policy.maximumSamples || spent[index] >= policy.timeBudgetNanoseconds
                         || (policy.targetRelativeError > 0 && samples.relativeStandardError < policy.targetRelativeError)
