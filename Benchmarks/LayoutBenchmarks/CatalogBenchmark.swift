@@ -20,6 +20,11 @@ import Scenarios
 ///   pass included) on the workload's update strategy, as each of LayoutBench's `update.time` samples is one; the
 ///   scroll frames between two batches, the app's model taking each batch, and a fresh layout when the trace ends
 ///   are played between the measured regions (``Harness/UpdateFixture``).
+/// - for a self-sizing workload, a `frame` benchmark per variant and invalidation mode, and no query benchmark: one
+///   frame of the trace (the event, then the layout pass with its fittings) per iteration, as each `frame.time`
+///   sample of a self-sizing scenario is one. Sizes resolve along the trace, so each playback starts from a fresh
+///   layout and plays the frames in order; the next frame's target and a fresh layout when the trace ends are made
+///   between the measured regions (``Harness/SelfSizingFixture``).
 /// - `apply`: for a workload whose trace applies snapshots, one whole apply (the diff with the workload's strategy,
 ///   its staging, and every staged `performBatchUpdates` with its layout pass, or `reloadData`), as each of
 ///   LayoutBench's `apply.time` samples is one; the next snapshot is made, and the unmeasured steps of the sequence
@@ -87,25 +92,27 @@ struct CatalogBenchmark {
     var budget: IterationBudget {
         switch operation {
         case .query: IterationBudget.query(workload: workload, variant: variant)
+        case .frame where workload.isSelfSizing: IterationBudget.sizingFrame(workload: workload, variant: variant)
         case .frame: IterationBudget.frame(workload: workload, variant: variant, invalidation: invalidation)
         case .update: IterationBudget.update(workload: workload, variant: variant)
         case .apply: IterationBudget.apply(workload: workload, variant: variant)
         }
     }
 
-    /// The benchmarks of `suites`, in catalog order: per workload with batch updates (or applying snapshots), per
-    /// variant, an update (or apply) benchmark per invalidation mode; per other workload (but self-sizing ones), per
+    /// The benchmarks of `suites`, in catalog order: per workload with batch updates (or applying snapshots, or
+    /// self-sizing), per variant, an update (apply, frame) benchmark per invalidation mode; per other workload, per
     /// variant, its query benchmark and then a frame benchmark per invalidation mode. A name already listed by an
     /// earlier suite is not listed again.
     static func catalog(of suites: [Suite]) -> [CatalogBenchmark] {
         var seen: Set<String> = []
         var list: [CatalogBenchmark] = []
         for suite in suites {
-            // A self-sizing workload's sizes resolve along its trace, frame by frame from the first, so one of its
-            // frames cannot be replayed in isolation; those workloads are left to `layoutbench run` (sizing.*).
-            for workload in suite.workloads where !workload.isSelfSizing {
-                if workload.trace.hasUpdates || workload.trace.isApply {
-                    let operation: Operation = workload.trace.isApply ? .apply : .update
+            for workload in suite.workloads {
+                // A self-sizing workload's sizes resolve along its trace, so its frames are played in order from a
+                // fresh layout, and its queries (over sizes that depend on the frame) are left to `layoutbench run`.
+                if workload.trace.hasUpdates || workload.trace.isApply || workload.isSelfSizing {
+                    let operation: Operation = workload.isSelfSizing ? .frame
+                        : workload.trace.isApply ? .apply : .update
                     for variant in workload.queryVariants {
                         for mode in workload.invalidations {
                             let update = CatalogBenchmark(workload: workload, variant: variant, invalidation: mode,
@@ -159,6 +166,7 @@ struct CatalogBenchmark {
             maxIterations: budget.maxIterations)
         let scenario = Scenario(workload: workload, variant: variant.name, invalidation: invalidation)
         switch operation {
+        case .frame where workload.isSelfSizing: registerSizing(scenario, configuration: configuration)
         case .query, .frame: registerStatic(scenario, configuration: configuration)
         case .update: registerUpdates(scenario, configuration: configuration)
         case .apply: registerApplies(scenario, configuration: configuration)
@@ -217,6 +225,24 @@ struct CatalogBenchmark {
 }
 
 extension CatalogBenchmark {
+    /// A self-sizing frame benchmark: one frame measured per iteration, in the trace's order; the next frame's target,
+    /// and a fresh layout when the trace has no frame left, unmeasured.
+    fileprivate func registerSizing(_ scenario: Scenario, configuration: Benchmark.Configuration) {
+        let slot = FixtureSlot<SelfSizingFixture>()
+        let setup: Benchmark.BenchmarkSetupHook = { slot.fixture = try SelfSizingFixture(scenario, seed: Self.seed) }
+        let teardown: Benchmark.BenchmarkTeardownHook = { slot.fixture = nil }
+        Benchmark(name, configuration: configuration, closure: { benchmark in
+            guard let fixture = slot.fixture else { return benchmark.error(FixtureSlot<SelfSizingFixture>.missing) }
+            if !fixture.advance() {
+                fixture.restart()
+                fixture.advance()
+            }
+            benchmark.startMeasurement()
+            fixture.performFrame()
+            benchmark.stopMeasurement()
+        }, setup: setup, teardown: teardown)
+    }
+
     /// An apply benchmark: one apply measured per iteration; the next snapshot pair made and the sequence's
     /// unmeasured steps applied before it, and a fresh layout when the trace has no apply left, unmeasured.
     fileprivate func registerApplies(_ scenario: Scenario, configuration: Benchmark.Configuration) {

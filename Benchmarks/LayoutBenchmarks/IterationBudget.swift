@@ -78,6 +78,19 @@ struct IterationBudget: Equatable {
         return budget
     }
 
+    /// The budget of a self-sizing frame benchmark: one frame an iteration, at most ``maximumUpdateIterations`` (a
+    /// trace plays a few hundred frames before it starts over from a fresh layout, unmeasured); a frame is taken as a
+    /// context frame plus the fittings of a screenful, and the time limit also covers a fresh layout per iteration.
+    static func sizingFrame(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
+        let model = CostModel(workload: workload)
+        var budget = make(operationNanoseconds: model.frameNanoseconds(variant: variant, invalidation: .context)
+                          + model.updateNanoseconds(variant: variant), batched: false)
+        budget.maxIterations = Swift.min(budget.maxIterations, maximumUpdateIterations)
+        let restarts = Double(budget.maxIterations + budget.warmupIterations) * model.prepareNanoseconds
+        budget.maxDuration += .nanoseconds(Int64(restarts * timeLimitMargin))
+        return budget
+    }
+
     /// The budget of an apply benchmark: one apply an iteration, at most ``maximumUpdateIterations``; its time limit
     /// also covers a fresh layout per iteration, as an update benchmark's does.
     static func apply(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
