@@ -7,9 +7,8 @@ import Scenarios
 /// layout: what a package-benchmark iteration of a self-sizing workload measures (Benchmarks/).
 ///
 /// Sizes resolve along the trace, so a frame of it cannot be played on its own: the fixture plays the trace from its
-/// start, as the runner's self-sizing player plays it (``WorkloadRunner/playSizing(builder:mode:variant:prepare:first:recording:frame:)``):
-/// a fresh layout of the workload's self-sizing strategy, in the scenario's mode and variant, with the content's
-/// fittings; scrolls are a finger's moves (``SelfSizingPlayback``). ``advance()`` takes the next event's target
+/// start, as the runner's self-sizing player plays it: a fresh layout of the workload's self-sizing strategy, in the
+/// scenario's mode and variant, with the content's fittings; scrolls are a finger's moves (``SelfSizingPlayback``). ``advance()`` takes the next event's target
 /// (unmeasured, where the runner takes it); ``performFrame()`` is the region each `frame.time` sample of a
 /// self-sizing scenario times: the event applied and the layout pass, its fittings included. When the trace ends,
 /// ``restart()`` builds a fresh layout, so frame *i* of a playback is always the same frame.
