@@ -93,6 +93,18 @@ extension CompositionalEngine {
         return nil
     }
 
+    /// The background decoration of a section (at item 0), where its section is; `nil` when the section has none or
+    /// `kind` is not its kind.
+    ///
+    /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout``.
+    public func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
+        let template = templates[templateIndex(ofSection: path.section)]
+        guard template.hasBackground, kind == template.backgroundKind else { return nil }
+        return LayoutAttributes(frame: template.backgroundFrame(record(path.section)), path: path, kind: kind,
+                                zIndex: template.backgroundZ)
+    }
+
     /// Whether `attributes`, as this layout returned them, are a pinned header or footer.
     ///
     /// - Complexity: O(1).

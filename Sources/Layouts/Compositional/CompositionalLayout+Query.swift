@@ -36,6 +36,7 @@ extension CompositionalLayout {
         for index in sections.indices {
             let section = sections[index]
             let template = templates[Int(section.template)]
+            tested += template.appendBackground(index, section, rect: rect, into: &buffer)
             tested += appendBoundary(index, section, template, header: true, rect: rect, into: &buffer)
             let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
             let offset = orthogonalOffset(index, section, template)
@@ -66,6 +67,7 @@ extension CompositionalLayout {
             let section = sections[index]
             if section.start > high { break }
             let template = templates[Int(section.template)]
+            tested += template.appendBackground(index, section, rect: standard, into: &buffer)
             tested += appendBoundary(index, section, template, header: true, rect: standard, into: &buffer)
             let groups = Int(section.groupCount)
             if template.orthogonal != .none {

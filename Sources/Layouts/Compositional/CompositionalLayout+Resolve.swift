@@ -100,6 +100,11 @@ extension CompositionalLayout {
         template.insetLeft = insets.left
         template.insetRight = insets.right
         template.containerWidth = container.width
+        if let background = section.background {
+            template.backgroundKind = .decoration(background.elementKind)
+            template.backgroundInsets = background.contentInsets
+            template.backgroundZ = background.zIndex
+        }
         return template
     }
 
