@@ -5,8 +5,9 @@ import LayoutModel
 /// the container's full width) inset by its own ``contentInsets``. It does not scroll with an orthogonal section's
 /// items. The rules and their sources are in `Guides/CompositionalLayout.md` (D1-D4).
 public struct CompositionalDecorationItem: Hashable, Sendable {
-    /// The decoration kind its attributes carry (`elementKind`), as `UICollectionView` registers it.
-    public var elementKind: String
+    /// The decoration kind its attributes carry (`elementKind`, interned: a section stays trivially copyable and
+    /// compares as integers when the layout matches repeated sections).
+    public var elementKind: ElementKind
     /// Insets from the section's frame to the decoration's frame (`contentInsets`).
     public var contentInsets: EdgeInsets
     /// The stacking order of its attributes (`zIndex`): 0 by default, as UIKit's, which draws it below the section's
@@ -15,6 +16,7 @@ public struct CompositionalDecorationItem: Hashable, Sendable {
 
     /// A background of `elementKind`, with no insets and zIndex 0, as `background(elementKind:)`.
     public static func background(elementKind: String, contentInsets: EdgeInsets = .zero, zIndex: Int = 0) -> Self {
-        CompositionalDecorationItem(elementKind: elementKind, contentInsets: contentInsets, zIndex: zIndex)
+        CompositionalDecorationItem(elementKind: .decoration(elementKind), contentInsets: contentInsets,
+                                    zIndex: zIndex)
     }
 }

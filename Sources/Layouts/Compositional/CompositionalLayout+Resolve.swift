@@ -101,7 +101,7 @@ extension CompositionalLayout {
         template.insetRight = insets.right
         template.containerWidth = container.width
         if let background = section.background {
-            template.backgroundKind = .decoration(background.elementKind)
+            template.backgroundKind = background.elementKind
             template.backgroundInsets = background.contentInsets
             template.backgroundZ = background.zIndex
         }
