@@ -36,8 +36,12 @@ import Scenarios
 /// attributes of the items it inserts and removes, `targetContentOffset(forProposedContentOffset:)` and
 /// `finalizeCollectionViewUpdates()` (Guides/UIKitLayouts.md, "Batch updates"). The family offers the `full` update
 /// strategy, `updateStrategies(for:)`'s default: a UIKit layout rebuilds what it caches when the counts change.
+///
+/// Snapshots reach the layout through `UICollectionViewDiffableDataSource` too (``Scenarios/SnapshotApplyingFamily``,
+/// `differenceAfterApplying(_:over:viewport:offsetFraction:)`): `verify diff --layout NAME` applies seeded snapshot
+/// pairs through it and compares the layout with a freshly built one.
 public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily, SelfSizingLayoutFamily,
-    OrthogonalSectionFamily
+    OrthogonalSectionFamily, SnapshotApplyingFamily
 {
     /// A new layout, configured as the app configures it.
     func makeCollectionViewLayout() -> UICollectionViewLayout

@@ -1,8 +1,19 @@
 /// A view a collection view places from layout attributes, as UIKit's `UICollectionReusableView`: decoration views
-/// registered with `register(_:forDecorationViewOfKind:)` subclass it. The harness never instantiates views.
+/// registered with `register(_:forDecorationViewOfKind:)` subclass it. The harness never instantiates views; a
+/// standalone collection view makes the registered classes' instances when its data source dequeues them.
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered with.
     open var reuseIdentifier: String? { nil }
+
+    /// Makes an instance of a registered class for `dequeueReusableCell(withReuseIdentifier:for:)`: its
+    /// `init(frame: .zero)`, as UIKit's dequeue calls `initWithFrame:`. Not UIKit API. Swift makes an instance of a
+    /// class known only at run time through a `required` initializer alone, and UIKit's `init(frame:)` is not one;
+    /// this required convenience initializer is inherited by every subclass that overrides `init(frame:)` and
+    /// `init?(coder:)` (as Swift demands of a cell with its own initializer) or declares no initializer, so app cells
+    /// compile unchanged and `init(frame:)` runs through the subclass's override.
+    public required convenience init(_dequeuedForReuse: Void) {
+        self.init(frame: .zero)
+    }
 
     /// Called before reuse; nothing by default.
     open func prepareForReuse() {}

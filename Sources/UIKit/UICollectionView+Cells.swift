@@ -18,6 +18,8 @@ package final class CellStore {
     var queue: [String: [UICollectionReusableView]] = [:]
     /// The reuse identifier each dequeued view was dequeued with.
     var identifiers: [ObjectIdentifier: String] = [:]
+    /// The class registered for each reuse identifier (a supplementary view's under ``supplementaryKey(_:_:)``).
+    var registered: [String: UICollectionReusableView.Type] = [:]
     /// Views whose elements a batch took away (deleted, reloaded, in a deleted section): they leave the screen
     /// once the new views are displayed, so a reloaded item gets another cell, as in UIKit, where the old one is
     /// still animating out.
@@ -35,7 +37,7 @@ package final class CellStore {
     package init() {}
 
     /// Puts a view that left the screen in its queue.
-    func recycle(_ view: UICollectionReusableView) {
+    package func recycle(_ view: UICollectionReusableView) {
         guard let identifier = identifiers[ObjectIdentifier(view)] else { return }
         queue[identifier, default: []].append(view)
     }
@@ -48,16 +50,57 @@ package final class CellStore {
         views = [:]
     }
 
-    /// A view from `identifier`'s queue (after `prepareForReuse()`), or one made by `make`.
-    func dequeue<View: UICollectionReusableView>(_ identifier: String, make: () -> View) -> UICollectionReusableView {
-        if let view = queue[identifier]?.popLast() {
+    /// The key of a supplementary view's reuse identifier: its kind and identifier.
+    package static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
+
+    /// Registers `viewClass` for `key` (`nil` unregisters); a class that is not a cell (`cell`) or a reusable view
+    /// ends the process in one line, exit 1 (``registrationRefusal(_:key:cell:)``).
+    func register(_ viewClass: AnyClass?, for key: String, cell: Bool) {
+        guard let viewClass else {
+            registered[key] = nil
+            return
+        }
+        let type: UICollectionReusableView.Type? = cell ? viewClass as? UICollectionViewCell.Type
+            : viewClass as? UICollectionReusableView.Type
+        guard let type else { UIKitCompatibility.exit(withError: Self.registrationRefusal(viewClass, key: key, cell: cell)) }
+        registered[key] = type
+    }
+
+    /// UIKit's uncaught-exception line for a registered class of the wrong kind (Apple documents only that the
+    /// class must be a `UICollectionViewCell`, or a `UICollectionReusableView`, subclass; the reason is ours).
+    package static func registrationRefusal(_ viewClass: AnyClass, key: String, cell: Bool) -> String {
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'the class "
+            + "\(viewClass) registered for reuse identifier \(identifierDescription(key)) is not a "
+            + "\(cell ? "UICollectionViewCell" : "UICollectionReusableView") subclass'"
+    }
+
+    /// A view from `key`'s queue (after `prepareForReuse()`), or a new instance of the class registered for `key`;
+    /// an identifier with nothing registered ends the process in one line, exit 1, as UIKit raises
+    /// (``_dequeue(_:kind:)``'s error).
+    func dequeue(_ key: String, kind: String) -> UICollectionReusableView {
+        UIKitCompatibility.raising { () throws(DiffableDataSourceError) in try _dequeue(key, kind: kind) }
+    }
+
+    /// ``dequeue(_:kind:)``, throwing UIKit's reason for an identifier with nothing registered. Test hook.
+    package func _dequeue(_ key: String, kind: String) throws(DiffableDataSourceError) -> UICollectionReusableView {
+        if let view = queue[key]?.popLast() {
             view.prepareForReuse()
             return view
         }
-        let view = make()
-        if View.self == UICollectionViewCell.self { cellsMade += 1 }
-        identifiers[ObjectIdentifier(view)] = identifier
+        guard let type = registered[key] else {
+            throw DiffableDataSourceError("could not dequeue a view of kind: \(kind) with identifier "
+                + "\(Self.identifierDescription(key)) - must register a nib or a class for the identifier or connect "
+                + "a prototype cell in a storyboard")
+        }
+        let view = type.init(_dequeuedForReuse: ())
+        if view is UICollectionViewCell { cellsMade += 1 }
+        identifiers[ObjectIdentifier(view)] = key
         return view
+    }
+
+    /// The identifier part of a key.
+    static func identifierDescription(_ key: String) -> String {
+        key.split(separator: "\u{0}", omittingEmptySubsequences: false).last.map(String.init) ?? key
     }
 
     /// Counts a request for a cell.
@@ -67,25 +110,27 @@ package final class CellStore {
 extension UICollectionView {
     /// A cell for the data source to configure and return from `collectionView(_:cellForItemAt:)`: the cell the
     /// item already has while it is being reconfigured (iOS 15's `reconfigureItems`), otherwise one that left the
-    /// screen, after `prepareForReuse()`, or a new one. The cell is a `UICollectionViewCell`: a class registered with
-    /// `register(_:forCellWithReuseIdentifier:)` cannot be made here (Swift can make an instance of
-    /// a class known only at run time only through a `required` initializer, which UIKit's `init(frame:)` is not),
-    /// so a cell provider that casts to its own subclass stops (see Guides/Updates.md, "UIKit's diffable data
-    /// source").
+    /// screen, after `prepareForReuse()`, or a new instance of the class registered for `identifier`
+    /// (`register(_:forCellWithReuseIdentifier:)`), made with its `init(frame: .zero)` as UIKit makes it, so that
+    /// `as! MyCell` holds. An identifier with nothing registered ends the process in one line with UIKit's reason,
+    /// exit 1 (UIKit raises `NSInternalInconsistencyException`). Guides/Updates.md, "Cells, and what is left".
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
         if let (path, cell) = cellStore.reconfiguring, path == ElementPath(indexPath) { return cell }
-        let view = cellStore.dequeue(identifier) { UICollectionViewCell(frame: .zero) }
+        let view = cellStore.dequeue(identifier, kind: "UICollectionElementKindCell")
+        // A cell identifier's queue and registration hold cells only (register refuses other classes).
         return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     }
 
     /// A supplementary view for the data source to configure: one that left the screen, after `prepareForReuse()`,
-    /// or a new `UICollectionReusableView` (see ``dequeueReusableCell(withReuseIdentifier:for:)``).
+    /// or a new instance of the class registered for `elementKind` and `identifier`
+    /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`); nothing registered ends the process in one
+    /// line, exit 1, as ``dequeueReusableCell(withReuseIdentifier:for:)``.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView
     {
-        cellStore.dequeue(elementKind + "\u{0}" + identifier) { UICollectionReusableView(frame: .zero) }
+        cellStore.dequeue(CellStore.supplementaryKey(elementKind, identifier), kind: elementKind)
     }
 
     /// Shows the last layout pass's elements: asks the data source for a cell (and a supplementary view) for every

@@ -212,19 +212,33 @@ open class UICollectionView: UIScrollView {
         return .perSection(perSection)
     }
 
-    /// Nothing is registered: a dequeued cell is a `UICollectionViewCell` (see
-    /// ``dequeueReusableCell(withReuseIdentifier:for:)``).
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    /// Registers `cellClass` for `identifier`: ``dequeueReusableCell(withReuseIdentifier:for:)`` then makes
+    /// instances of it (`nil` unregisters the identifier, as in UIKit). A class that is not a `UICollectionViewCell`
+    /// ends the process in one line, exit 1 (UIKit raises `NSInvalidArgumentException`).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellStore.register(cellClass, for: identifier, cell: true)
+    }
 
-    /// Nothing is registered: views are never made here.
+    /// Registers `viewClass` for supplementary views of `elementKind` with `identifier`:
+    /// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`` then makes instances of it (`nil`
+    /// unregisters). A class that is not a `UICollectionReusableView` ends the process in one line, exit 1.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                       withReuseIdentifier identifier: String) {}
+                       withReuseIdentifier identifier: String) {
+        cellStore.register(viewClass, for: CellStore.supplementaryKey(elementKind, identifier), cell: false)
+    }
 
-    /// Nothing is registered: cells are never made here (nor nibs loaded).
-    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    /// Registers a nib for `identifier`. No nib is loaded here: a dequeued cell is a plain `UICollectionViewCell`
+    /// (`nil` unregisters).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellStore.register(nib == nil ? nil : UICollectionViewCell.self, for: identifier, cell: true)
+    }
 
-    /// Nothing is registered: views are never made here (nor nibs loaded).
-    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+    /// Registers a nib for supplementary views of `kind` with `identifier`. No nib is loaded here: a dequeued view
+    /// is a plain `UICollectionReusableView` (`nil` unregisters).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        cellStore.register(nib == nil ? nil : UICollectionReusableView.self,
+                           for: CellStore.supplementaryKey(kind, identifier), cell: false)
+    }
 
     /// The cell on screen at `indexPath`, or `nil`: UIKit answers `nil` for a cell that is not visible, and in the
     /// harness no cell is made, so a layout must already handle `nil` here (it does on iOS for any off-screen item).

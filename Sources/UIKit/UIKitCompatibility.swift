@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// The settings of this compatibility module that real UIKit takes from the device: the screen scale and the text
@@ -23,19 +24,30 @@ public enum UIKitCompatibility {
 
     /// Stops the process as an iOS app stops on an uncaught `NSInternalInconsistencyException`, with UIKit's
     /// one-line message (``uncaughtExceptionMessage(_:)``): what an inconsistent
-    /// `UICollectionView.performBatchUpdates` does. `fatalError`, whose message a release build prints too (a
-    /// `precondition`'s it drops). The harness never gets here: it applies batches through the host, which throws.
-    static func terminate(dueTo error: BatchUpdateError) -> Never {
-        fatalError(uncaughtExceptionMessage(error))
+    /// `UICollectionView.performBatchUpdates` does (outside a diffable data source, whose batches are consistent by
+    /// construction). One line on standard error and exit status 1, in debug and release builds alike, as every
+    /// refusal a user's file can reach (``exit(withError:)``); never a trap. The harness never gets here: it applies
+    /// batches through the host, which throws.
+    package static func terminate(dueTo error: BatchUpdateError) -> Never {
+        exit(withError: uncaughtExceptionMessage(error))
     }
 
-    /// Stops the process on a layout the engine cannot lay out, with the refusal's one line: `fatalError`, whose
-    /// message a release build prints (a `precondition`'s it drops), as UIKit stops on an uncaught exception. The
-    /// harness does not get here: a UIKit family's `problem(for:)` asks
+    /// Stops the process on a layout the engine cannot lay out, with the refusal's one line and exit status 1
+    /// (``exit(withError:)``), as UIKit stops on an uncaught exception. The harness does not get here: a UIKit
+    /// family's `problem(for:)` asks
     /// ``UICollectionViewCompositionalLayout/unsupportedFeature(sections:containerSize:)`` before anything is built,
     /// and the workload is refused in one line with exit 1. Only a layout whose sections change their answer later
     /// (after a batch update) meets this.
-    static func terminate(unsupported refusal: UIKitUnsupportedFeature) -> Never {
-        fatalError(refusal.description)
+    package static func terminate(unsupported refusal: UIKitUnsupportedFeature) -> Never {
+        exit(withError: refusal.description)
+    }
+
+    /// Ends the process on a refusal a user's file reached: `layoutbench: error: ` and `message` (one line: its line
+    /// breaks become spaces) on standard error, then exit status 1. Release builds keep the message, which a
+    /// `fatalError` or `precondition` trap (exit 132) would not always print.
+    package static func exit(withError message: String) -> Never {
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data(("layoutbench: error: " + line + "\n").utf8))
+        Foundation.exit(1)
     }
 }

@@ -16,7 +16,12 @@ import SeededRandom
 /// 3. for every family of the catalog with an update strategy (a family whose updates must keep a grid whole, the
 ///    sticky grid, is left out: random pairs change section counts), and every strategy it offers, a host over the
 ///    old snapshot's counts takes the staged batches, and its layout then answers exactly as a layout freshly built
-///    over the new counts at the same bounds: the content size and every element of the whole content.
+///    over the new counts at the same bounds: the content size and every element of the whole content;
+/// 4. with ``layout`` naming one family, that family alone; and when it takes snapshots through the app's own data
+///    source (``Scenarios/SnapshotApplyingFamily``: every UIKit family, through
+///    `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)`), each pair is also applied that way, and the
+///    layout must equal one freshly built showing the new snapshot (the family's side compares, so that this module
+///    knows nothing of UIKit).
 ///
 /// It stops at the first failure, which it reports in one line (the pair, the family and strategy, the element).
 public struct DiffVerification {
@@ -28,6 +33,9 @@ public struct DiffVerification {
     public var catalog: LayoutCatalog
     /// A staging rule broken on purpose (the test hook that shows the check fails).
     package var stagingFault: StagingFault?
+    /// The one family to check, by name; `nil` checks every family of the catalog with an update strategy that any
+    /// batch may change (and none through its data source).
+    public var layout: String?
 
     /// Creates a run over `pairs` pairs.
     public init(pairs: Int, seed: UInt64, catalog: LayoutCatalog = .registered) {
@@ -59,6 +67,41 @@ public struct DiffVerification {
         public var passed: Bool { failure == nil && pairs > 0 }
     }
 
+    /// Why ``layout`` cannot be checked (an unknown name, or a family that takes no snapshots), in one line; `nil`
+    /// when it can, or when no layout is named.
+    public var layoutProblem: String? {
+        guard let layout else { return nil }
+        guard let type = catalog.family(named: layout) else {
+            return "unknown layout '\(layout)'; the catalog has \(catalog.names.joined(separator: ", "))"
+        }
+        if let problem = type.init().problem(for: ContentSpec(sections: 3, itemsPerSection: 4)) {
+            return "layout '\(layout)' cannot be laid out here: \(problem)"
+        }
+        guard checks().isEmpty else { return nil }
+        return "layout '\(layout)' takes no snapshots: it has no update strategy that any batch may change, and no data "
+            + "source of its own"
+    }
+
+    /// One check of every pair.
+    enum Check {
+        /// The staged batches through the host, on a layout of the family with the strategy.
+        case staged(AnyLayoutFamily, UpdateStrategy)
+        /// The family's own data source (``Scenarios/SnapshotApplyingFamily``).
+        case dataSource(any SnapshotApplyingFamily)
+    }
+
+    /// The checks of a run, named as the report names them: ``layouts()``, or with ``layout`` that family's
+    /// strategies and its data source.
+    func checks() -> [(name: String, check: Check)] {
+        let staged = layouts().filter { layout == nil || $0.family.name == layout }
+            .map { ("\($0.family.name)/\($0.strategy.rawValue)", Check.staged($0.family, $0.strategy)) }
+        guard let layout, let type = catalog.family(named: layout),
+              let family = type.init() as? any SnapshotApplyingFamily,
+              family.problem(for: ContentSpec(sections: 3, itemsPerSection: 4)) == nil
+        else { return staged }
+        return staged + [("\(layout)/diffable-data-source", .dataSource(family))]
+    }
+
     /// The layouts checked: every family of the catalog with an update strategy that any batch may change, and
     /// each strategy it offers.
     func layouts() -> [(family: AnyLayoutFamily, strategy: UpdateStrategy)] {
@@ -74,8 +117,8 @@ public struct DiffVerification {
     /// Runs the check.
     public func run(progress: (String) -> Void = { _ in }) -> Report {
         var report = Report()
-        let layouts = self.layouts()
-        report.layouts = layouts.map { ("\($0.family.name)/\($0.strategy.rawValue)", 0) }
+        let checks = self.checks()
+        report.layouts = checks.map { ($0.name, 0) }
         var random = SeededGenerator(seed: seed ^ 0x4469_6666_5665_7269)
         var ticker = ProgressTicker(label: "verify diff", unit: "pair", total: pairs)
         for index in 0..<pairs {
@@ -117,9 +160,17 @@ public struct DiffVerification {
                 report.failure = "pair \(index), stdlib: \(mismatch)"
                 return report
             }
-            for (slot, layout) in layouts.enumerated() {
-                if let failure = checkLayout(layout.family, layout.strategy, update, from: old, to: new,
-                                             random: &random) {
+            for (slot, check) in checks.enumerated() {
+                let failure: String?
+                switch check.check {
+                case let .staged(family, strategy):
+                    failure = checkLayout(family, strategy, update, from: old, to: new, random: &random)
+                case let .dataSource(family):
+                    let viewport = WorkloadSpec(rows: 1, columns: 1, layout: AnyLayoutFamily(erasing: family)).viewport
+                    failure = family.differenceAfterApplying(new, over: old, viewport: viewport.size,
+                                                             offsetFraction: Double.random(in: 0...1, using: &random))
+                }
+                if let failure {
                     report.failure = "pair \(index), \(report.layouts[slot].name): \(failure)"
                     return report
                 }

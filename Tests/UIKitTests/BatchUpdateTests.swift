@@ -178,9 +178,9 @@ struct BatchUpdateTests {
         #expect(view.numberOfSections == 2 && view.numberOfItems(inSection: 1) == 3)
     }
 
-    @Test("an inconsistent batch with no handler stops the process with UIKit's one-line message")
+    @Test("an inconsistent batch with no handler ends the process with UIKit's one-line message and exit status 1")
     func inconsistentStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
             let layout = UICollectionViewFlowLayout()
             let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
                                         collectionViewLayout: layout)
@@ -189,12 +189,29 @@ struct BatchUpdateTests {
             view.layoutIfNeeded()
             view.insertItems(at: [IndexPath(item: 5, section: 0)])
         }
-        // `<file>:<line>: Fatal error: ` and UIKit's line; whatever the runtime prints after it is on later lines.
+        // One line, the command line's form, and no trap (a trap's exit status is 132, and a release build drops a
+        // precondition's message).
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        let firstLine = stderr.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-        #expect(firstLine.hasSuffix(": Fatal error: *** Terminating app due to uncaught exception "
+        #expect(stderr == "layoutbench: error: *** Terminating app due to uncaught exception "
             + "'NSInternalInconsistencyException', reason: 'Invalid update: attempt to insert item 5 into section 0, "
-            + "but there are only 2 items in section 0 after the update'"), "\(stderr)")
+            + "but there are only 2 items in section 0 after the update'\n", "\(stderr)")
+    }
+
+    @Test("an inconsistent batch inside performBatchUpdates ends the process in one line with exit status 1")
+    func inconsistentBlockStops() async {
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                                        collectionViewLayout: UICollectionViewFlowLayout())
+            let dataSource = SectionedDataSource([2, 3])
+            view.dataSource = dataSource
+            view.layoutIfNeeded()
+            // The data source still answers 3 items in section 1: deleting one leaves the counts inconsistent.
+            view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 0, section: 1)]) })
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.hasPrefix("layoutbench: error: *** Terminating app due to uncaught exception "
+            + "'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 1.")
+                && stderr.hasSuffix("'\n") && stderr.filter { $0 == "\n" }.count == 1, "\(stderr)")
     }
 
     @Test("seeded random batches through UICollectionView's calls: the plan's update items, a fresh native flow's frames",

@@ -26,6 +26,7 @@ struct DiffableDataSourceTests {
 
         init(height: CGFloat = 844) {
             view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: layout)
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             dataSource = DataSource(collectionView: view) { [unowned self] collectionView, indexPath, item in
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
                 self.asked.append(item)

@@ -85,6 +85,7 @@ struct DiffableSectionSnapshotTests {
     func appliedToASection() {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
                                     collectionViewLayout: UpdateRecordingFlowLayout())
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let layout = view.collectionViewLayout as? UpdateRecordingFlowLayout
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, _ in
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)

@@ -22,7 +22,7 @@ extension Snapshot {
         result.newSectionOfOld = [Int](repeating: -1, count: old.sections.count)
         result.oldSectionOfNew = [Int](repeating: -1, count: new.sections.count)
 
-        let sections = new.sections.map(\.identifier).difference(from: old.sections.map(\.identifier))
+        let sections = new.sections.map { $0.identifier }.difference(from: old.sections.map { $0.identifier })
             .inferringMoves()
         var removed = [Bool](repeating: false, count: old.sections.count)
         var inserted = [Bool](repeating: false, count: new.sections.count)

@@ -37,7 +37,11 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable, Co
     ///
     /// - Complexity: O(sections).
     @inlinable
-    public var itemCounts: [Int] { sections.map(\.items.count) }
+    public var itemCounts: [Int] {
+        // A closure, not a key path: a key path in generic code is made at run time on every call
+        // (swift_getKeyPath, which demangles its types), tens of thousands of instructions an apply.
+        sections.map { $0.items.count }
+    }
 
     /// The number of items in all sections.
     ///

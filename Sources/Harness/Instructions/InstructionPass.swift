@@ -25,7 +25,11 @@ import Scenarios
 ///   first pass is not counted: it is the strategy's, and `query.instructions` has it;
 /// - `update.instructions`, for a trace with batch updates: each of the first ``Scenarios/CountingRules/frames``
 ///   update frames (`performBatchUpdates`) after the warm-up the update player's counting pass plays, from a fresh
-///   layout (an ``UpdateFixture``), after the frames and queries above, so that their counts do not move.
+///   layout (an ``UpdateFixture``), after the frames and queries above, so that their counts do not move;
+/// - `apply.instructions`, for a trace that applies snapshots: each of the first ``Scenarios/CountingRules/frames``
+///   measured applies (the diff, its staging and the batches: what `apply.time` times), the applies whose
+///   allocations the apply player's counting pass counts, from a fresh layout (an ``ApplyFixture``), likewise after
+///   the frames and queries.
 ///
 /// The numbers of frames and queries depend only on the workload, never on a clock, so two runs count the same work.
 public struct InstructionPass {
@@ -56,6 +60,8 @@ public struct InstructionPass {
         case query
         /// One update frame (`performBatchUpdates`) of a trace with batch updates; the subject is the scenario's id.
         case update
+        /// One apply (diff, staging, batches) of a trace that applies snapshots; the subject is the scenario's id.
+        case apply
     }
 
     /// The start of the label of the note a child writes before it counts anything; the CPU it sees follows (under
@@ -108,8 +114,9 @@ public struct InstructionPass {
             try countPrepare(scenario)
             let (frames, queries) = try countScenario(scenario)
             let updates = scenario.workload.trace.hasUpdates ? try countUpdates(scenario) : 0
+            let applies = scenario.workload.trace.isApply ? try countApplies(scenario) : 0
             let counted = "prepare, \(frames) frame(s), \(queries) quer\(queries == 1 ? "y" : "ies")"
-                + (updates > 0 ? ", \(updates) update(s)" : "")
+                + (updates > 0 ? ", \(updates) update(s)" : "") + (applies > 0 ? ", \(applies) apply(s)" : "")
             progress("instructions: \(scenario.id): \(counted) (\(Self.seconds(since: started)))")
         }
     }
@@ -179,6 +186,32 @@ public struct InstructionPass {
             // The run measured the same batches natively before, so a refusal here is not expected.
             throw .invalidWorkload(error.description)
         }
+    }
+
+    /// Builds a fresh layout of an apply scenario and counts its first measured applies (at most
+    /// ``Scenarios/CountingRules/frames``), each from its snapshots made beforehand; returns how many.
+    private func countApplies(_ scenario: Scenario) throws(ScenarioFixture.BuildError) -> Int {
+        let fixture = try ApplyFixture(scenario, seed: seed, memoryGuard: memoryGuard)
+        let applies = Swift.min(CountingRules.frames, fixture.appliesPerTrace)
+        let labels = (0..<applies).map { Label(region: .apply, index: $0, subject: scenario.id).description }
+        var refusal: HarnessError?
+        do throws(HarnessError) {
+            Callgrind.startInstrumentation()
+            for label in labels {
+                guard try fixture.advance() else { break }
+                Callgrind.measure(label: label) {
+                    do throws(HarnessError) { _ = try fixture.performApply() } catch { refusal = error }
+                }
+                if refusal != nil { break }
+            }
+            Callgrind.stopInstrumentation()
+        } catch {
+            Callgrind.stopInstrumentation()
+            refusal = error
+        }
+        // The run applied the same snapshots natively before, so a refusal here is not expected.
+        if let refusal { throw .invalidWorkload(refusal.description) }
+        return applies
     }
 
     private static func seconds(since start: UInt64) -> String {
@@ -255,6 +288,13 @@ extension InstructionPass {
                 metrics[.updateMetadataLookups] = MetricBuilder.values(calls(updates, .metadataLookup),
                                                                        for: .updateMetadataLookups)
                 metrics[.updateMathCalls] = MetricBuilder.values(calls(updates, .math), for: .updateMathCalls)
+            }
+            if scenario.workload.trace.isApply, samples[.apply]?[id] != nil {
+                let applies = try ordered(.apply, id)
+                metrics[.applyInstructions] = MetricBuilder.values(counted(applies), for: .applyInstructions)
+                metrics[.applyMetadataLookups] = MetricBuilder.values(calls(applies, .metadataLookup),
+                                                                      for: .applyMetadataLookups)
+                metrics[.applyMathCalls] = MetricBuilder.values(calls(applies, .math), for: .applyMathCalls)
             }
             result[id] = metrics
         }

@@ -119,19 +119,30 @@ struct ApplyPlayer: TracePlayer {
         var jump = 0.0
     }
 
-    /// Applies `step` to `host` with the workload's diff strategy: diff, stage, then the batches (or `reloadData`).
+    /// Applies `step` to `host` with the workload's diff strategy: diff, stage, then the batches (or `reloadData`),
+    /// timed by the monotonic clock.
     static func apply(_ step: ApplySequence.Step, on host: CollectionViewHost, builder: WorkloadBuilder)
+        throws(HarnessError) -> Applied
+    {
+        try apply(step, on: host, builder: builder, clock: ApplyTiming.Monotonic.self)
+    }
+
+    /// The same apply with the clock `Clock` reads between its parts: ``ApplyTiming/Monotonic`` for the runner,
+    /// ``ApplyTiming/Untimed`` for the instruction pass (``ApplyFixture``), whose counts then never include a clock read
+    /// (the vDSO's retry loop could move them). Specialised for each clock, so the timed apply is the code it was.
+    static func apply<Clock: ApplyClock>(_ step: ApplySequence.Step, on host: CollectionViewHost,
+                                         builder: WorkloadBuilder, clock: Clock.Type)
         throws(HarnessError) -> Applied
     {
         let workload = builder.workload
         var applied = Applied()
-        let started = MonotonicClock.now()
+        let started = Clock.now()
         if workload.diff == .reload {
             builder.appWillChangeData(.reload, on: host)
             host.setCounts(.perSection(step.new.itemCounts))
             host.layoutIfNeeded()
             builder.appDidChangeData(.reload, on: host)
-            applied.update = MonotonicClock.now() &- started
+            applied.update = Clock.now() &- started
             return applied
         }
         let difference: SnapshotDifference
@@ -141,9 +152,9 @@ struct ApplyPlayer: TracePlayer {
         } catch {
             throw .invalidSnapshot(workload: workload.id, error)
         }
-        let diffed = MonotonicClock.now()
+        let diffed = Clock.now()
         let stages = difference.staged()
-        let staged = MonotonicClock.now()
+        let staged = Clock.now()
         for stage in stages {
             builder.appWillChangeData(.batchUpdate, on: host)
             let outcome = Result { () throws(BatchUpdateError) in
@@ -156,12 +167,31 @@ struct ApplyPlayer: TracePlayer {
             }
             applied.operations += stage.operationCount
         }
-        let updated = MonotonicClock.now()
+        let updated = Clock.now()
         applied.batches = stages.count
         applied.diff = diffed &- started
         applied.stage = staged &- diffed
         applied.update = updated &- staged
         return applied
+    }
+}
+
+/// What an apply reads between its parts (``ApplyPlayer/apply(_:on:builder:clock:)``): nanoseconds, or nothing.
+protocol ApplyClock {
+    /// Now, in nanoseconds since a fixed point.
+    static func now() -> UInt64
+}
+
+/// The apply's clocks.
+enum ApplyTiming {
+    /// The monotonic clock: the runner's timing and counting passes.
+    enum Monotonic: ApplyClock {
+        @inline(__always) static func now() -> UInt64 { MonotonicClock.now() }
+    }
+
+    /// No clock (every reading 0): the instruction pass, which counts the apply and nothing else.
+    enum Untimed: ApplyClock {
+        @inline(__always) static func now() -> UInt64 { 0 }
     }
 }
 

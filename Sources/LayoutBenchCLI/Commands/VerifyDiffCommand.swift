@@ -17,7 +17,10 @@ struct VerifyDiffCommand: ParsableCommand {
             to the new one exactly. Then, for every layout family whose updates may change section counts, and each \
             update strategy it offers, a collection view over the old snapshot takes the staged batches, and its \
             layout must equal one freshly built over the new snapshot at the same bounds (the content size and every \
-            element). Stops at the first failure and prints it (exit 2).
+            element). With --layout, that family alone; a family that takes snapshots through the app's own data \
+            source (every UIKit family, through UICollectionViewDiffableDataSource.apply(_:animatingDifferences:) on \
+            the compatibility UICollectionView) also applies each pair that way, and its layout must equal one \
+            freshly built showing the new snapshot. Stops at the first failure and prints it (exit 2).
             """
     )
 
@@ -27,11 +30,18 @@ struct VerifyDiffCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of the pairs.")
     var seed: UInt64 = 1
 
+    @Option(help: ArgumentHelp("Check this layout family alone (through its data source too, for a UIKit family).",
+                               valueName: "name"))
+    var layout: String?
+
     /// A test hook: break one staging rule (a ``Diffing/StagingFault`` name) to show that the check fails.
     @Option(help: .hidden) var injectStagingFault: String?
 
     func validate() throws {
         if pairs <= 0 { throw ValidationError("--pairs must be a positive integer, got \(pairs)") }
+        var verification = DiffVerification(pairs: 1, seed: seed)
+        verification.layout = layout
+        if let problem = verification.layoutProblem { throw ValidationError("--layout: \(problem)") }
         if let injectStagingFault, StagingFault(rawValue: injectStagingFault) == nil {
             throw ValidationError("--inject-staging-fault must be one of "
                                   + StagingFault.allCases.map(\.rawValue).joined(separator: ", "))
@@ -41,6 +51,7 @@ struct VerifyDiffCommand: ParsableCommand {
     func run() throws {
         warnIfDebug()
         var verification = DiffVerification(pairs: pairs, seed: seed)
+        verification.layout = layout
         verification.stagingFault = injectStagingFault.flatMap(StagingFault.init(rawValue:))
         let report = verification.run(progress: standardError)
         var lines = ["verify diff: \(report.pairs) pairs (seed \(seed)): \(report.identical) identical, "

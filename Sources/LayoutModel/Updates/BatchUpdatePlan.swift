@@ -18,7 +18,24 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     /// (descending), section inserts and item inserts (ascending), as ``steps`` applies them, then moves in the order
     /// the app made them, then section reloads and item reloads (ascending old index). UIKit does not document the
     /// order of its array.
-    public private(set) var items: [UpdateItem] = []
+    ///
+    /// Built on the first read after a plan, not by the plan itself: native layouts read only ``steps``, and a
+    /// grid-shaped batch (an item step in every section) paid more for its items than for everything else. The
+    /// answer is the same whenever it is read during the update (`BatchUpdatePlanLazinessTests`).
+    public var items: [UpdateItem] {
+        if let batch = pendingItems {
+            pendingItems = nil
+            buildItems(batch)
+        }
+        return builtItems
+    }
+    /// The items built so far (empty until ``items`` is read).
+    @exclusivity(unchecked) private var builtItems: [UpdateItem] = []
+    /// The planned batch whose items are not built yet, or `nil`.
+    @exclusivity(unchecked) private var pendingItems: BatchUpdate?
+    /// Whether ``items`` has been built for the current plan (a test hook: laziness is what makes native layouts'
+    /// updates cheap).
+    package var itemsAreBuilt: Bool { pendingItems == nil }
     /// The structural steps, in the order they apply (see ``UpdateStep``).
     @exclusivity(unchecked) public private(set) var steps: [UpdateStep] = []
     /// The number of sections before the batch.
@@ -41,7 +58,6 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var insertedItems: [ElementPath] = []
     @exclusivity(unchecked) private var reloadedItems: [ElementPath] = []
     @exclusivity(unchecked) private var itemMoves: [(from: ElementPath, to: ElementPath)] = []
-    @exclusivity(unchecked) private var touchedSections: [Int] = []
     // The moves sorted by source and by destination, so that a lookup is a binary search: a grid batch (a column
     // moved in every row) names as many moves as rows, and a scan per step or per checked section made a batch of a
     // thousand rows cost millions of instructions.
@@ -49,9 +65,24 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var itemMovesByTo: [Move<ElementPath>] = []
     @exclusivity(unchecked) private var sectionMovesByFrom: [Move<Int>] = []
     @exclusivity(unchecked) private var sectionMovesByTo: [Move<Int>] = []
+    // What the sorts merge through, so that sorting a list the app named out of order (a batch that deletes two
+    // columns, or moves items, names several ascending runs) allocates nothing once they have grown: Swift's sort
+    // allocates a buffer above 20 elements on every call.
+    @exclusivity(unchecked) private var sectionScratch: [Int] = []
+    @exclusivity(unchecked) private var itemScratch: [ElementPath] = []
+    @exclusivity(unchecked) private var itemMoveScratch: [Move<ElementPath>] = []
+    @exclusivity(unchecked) private var sectionMoveScratch: [Move<Int>] = []
+    @exclusivity(unchecked) private var bucketScratch: [Int] = []
 
-    /// An empty plan.
-    public init() {}
+    /// An empty plan, its sort scratch reserved for a typical batch (64 elements, 128 sections spanned) so that the
+    /// first batches that need a sort do not allocate it during an update; a larger batch grows it once.
+    public init() {
+        sectionScratch.reserveCapacity(64)
+        itemScratch.reserveCapacity(64)
+        itemMoveScratch.reserveCapacity(64)
+        sectionMoveScratch.reserveCapacity(64)
+        bucketScratch.reserveCapacity(128)
+    }
 
     /// The app's side of a batch: plans `batch` against `counts` without a data source to check it against, and
     /// applies it to `counts`, each inserted or reloaded section taking the next of `addedSectionCounts` (ascending
@@ -70,7 +101,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             try checkSections()
             try checkItems(before: counts, after: nil)
             buildSteps()
-            buildItems(batch)
+            pendingItems = batch
         } catch {
             reset()
             throw error
@@ -117,7 +148,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             try checkItems(before: before, after: after)
             try checkCounts(before: before, after: after, validation: validation)
             buildSteps()
-            buildItems(batch)
+            pendingItems = batch
         } catch {
             reset()
             throw error
@@ -125,7 +156,8 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     }
 
     private func reset() {
-        items.removeAll(keepingCapacity: true)
+        builtItems.removeAll(keepingCapacity: true)
+        pendingItems = nil
         steps.removeAll(keepingCapacity: true)
         removedSections.removeAll(keepingCapacity: true)
         deletedSections.removeAll(keepingCapacity: true)
@@ -139,7 +171,6 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         insertedItems.removeAll(keepingCapacity: true)
         reloadedItems.removeAll(keepingCapacity: true)
         itemMoves.removeAll(keepingCapacity: true)
-        touchedSections.removeAll(keepingCapacity: true)
         itemMovesByFrom.removeAll(keepingCapacity: true)
         itemMovesByTo.removeAll(keepingCapacity: true)
         sectionMovesByFrom.removeAll(keepingCapacity: true)
@@ -166,20 +197,20 @@ public final class BatchUpdatePlan: @unchecked Sendable {
                 insertedSections.append(to)
             }
         }
-        deletedSections.sortIfNeeded()
-        insertedSections.sortIfNeeded()
-        reloadedSections.sortIfNeeded()
-        deletedItems.sortIfNeeded()
-        insertedItems.sortIfNeeded()
-        reloadedItems.sortIfNeeded()
+        deletedSections.sortIfNeeded(through: &sectionScratch)
+        insertedSections.sortIfNeeded(through: &sectionScratch)
+        reloadedSections.sortIfNeeded(through: &sectionScratch)
+        deletedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
+        insertedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
+        reloadedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
         for move in itemMoves { itemMovesByFrom.append(Move(from: move.from, to: move.to)) }
         itemMovesByTo.append(contentsOf: itemMovesByFrom)
-        itemMovesByFrom.sortIfNeeded(byDestination: false)
-        itemMovesByTo.sortIfNeeded(byDestination: true)
+        itemMovesByFrom.sortIfNeeded(byDestination: false, through: &itemMoveScratch, buckets: &bucketScratch)
+        itemMovesByTo.sortIfNeeded(byDestination: true, through: &itemMoveScratch, buckets: &bucketScratch)
         for move in sectionMoves { sectionMovesByFrom.append(Move(from: move.from, to: move.to)) }
         sectionMovesByTo.append(contentsOf: sectionMovesByFrom)
-        sectionMovesByFrom.sortIfNeeded(byDestination: false)
-        sectionMovesByTo.sortIfNeeded(byDestination: true)
+        sectionMovesByFrom.sortIfNeeded(byDestination: false, through: &sectionMoveScratch)
+        sectionMovesByTo.sortIfNeeded(byDestination: true, through: &sectionMoveScratch)
     }
 
     // MARK: Sections
@@ -189,7 +220,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         try checkOldSections(reloadedSections, verb: "reload")
         removedSections.append(contentsOf: deletedSections)
         removedSections.append(contentsOf: reloadedSections)
-        removedSections.sortIfNeeded()
+        removedSections.sortIfNeeded(through: &sectionScratch)
         if let section = firstDuplicate(removedSections) {
             throw BatchUpdateError("section \(section) is deleted, reloaded or moved more than once, or both "
                                    + "deleted and reloaded")
@@ -207,7 +238,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
         addedSections.append(contentsOf: insertedSections)
         for section in reloadedSections { addedSections.append(newSectionOfSurvivor(section)) }
-        addedSections.sortIfNeeded()
+        addedSections.sortIfNeeded(through: &sectionScratch)
         if let section = firstDuplicate(addedSections) {
             throw BatchUpdateError("section \(section) is inserted, moved to or reloaded into more than once after "
                                    + "the update")
@@ -241,7 +272,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         try checkOldPaths(reloadedItems, verb: "reload", before: before)
         removedItems.append(contentsOf: deletedItems)
         removedItems.append(contentsOf: reloadedItems)
-        removedItems.sortIfNeeded()
+        removedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
         if let path = firstDuplicate(removedItems) { throw duplicateOldPath(path) }
         for path in insertedItems {
             guard path.section >= 0 && path.section < sectionsAfter else {
@@ -260,7 +291,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
         addedItems.append(contentsOf: insertedItems)
         for path in reloadedItems { addedItems.append(newPathOfSurvivor(path)) }
-        addedItems.sortIfNeeded()
+        addedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
         if let path = firstDuplicate(addedItems) { throw duplicateNewPath(path) }
     }
 
@@ -346,20 +377,72 @@ public final class BatchUpdatePlan: @unchecked Sendable {
                 newSection += 1
             }
         case .touched:
-            for path in deletedItems { touchedSections.append(path.section) }
-            touchedSections.sortIfNeeded()
-            var last = -1
-            for old in touchedSections where old != last {
-                last = old
-                try checkCount(old: old, new: newSectionOfSurvivor(old), before: before, after: after)
+            try checkTouchedCounts(before: before, after: after)
+        }
+    }
+
+    /// ``checkCounts(before:after:validation:)`` for ``BatchUpdateValidation/touched``: every surviving section an
+    /// item delete, insert or move names, in one merge walk over the sorted lists (deletes and move sources by old
+    /// section, inserts and move destinations by new section, which a survivor's old and new indices both order), so
+    /// that a batch naming every section (a grid's column) costs O(b + touched sections) and no binary search per
+    /// section.
+    ///
+    /// It refuses exactly what checking the sections one by one refused, with the same error: the first section (by
+    /// old index) with deletes whose count is wrong, else the first section with inserts only.
+    private func checkTouchedCounts(before: ItemCounts, after: ItemCounts) throws(BatchUpdateError) {
+        var deleted = 0, inserted = 0, movedFrom = 0, movedTo = 0  // cursors into the sorted lists
+        var deletedBelow = 0, insertedBelow = 0  // cursors into deletedSections and insertedSections
+        var firstInsertOnly: (old: Int, new: Int)?
+        while deleted < deletedItems.count || inserted < insertedItems.count {
+            // The next touched survivor: the lesser of the next delete's section (taken to the new space) and the
+            // next insert's.
+            var old = Int.max, new = Int.max
+            if deleted < deletedItems.count {
+                old = deletedItems[deleted].section
+                // newSectionOfSurvivor, with cursors: old only grows.
+                while deletedBelow < deletedSections.count && deletedSections[deletedBelow] < old { deletedBelow += 1 }
+                new = old - deletedBelow + insertedBelow
+                while insertedBelow < insertedSections.count && insertedSections[insertedBelow] <= new {
+                    insertedBelow += 1
+                    new += 1
+                }
             }
-            var lastNew = -1
-            for path in insertedItems where path.section != lastNew {
-                lastNew = path.section
-                guard let old = oldSectionOfSurvivor(path.section) else { continue }
-                try checkCount(old: old, new: path.section, before: before, after: after)
+            var hasDeletes = true
+            if inserted < insertedItems.count && insertedItems[inserted].section < new {
+                new = insertedItems[inserted].section
+                hasDeletes = false
+                guard let survivor = oldSectionOfSurvivor(new) else {
+                    // Refused by checkItems already; skip its inserts as the section-by-section check did.
+                    while inserted < insertedItems.count && insertedItems[inserted].section == new { inserted += 1 }
+                    continue
+                }
+                old = survivor
+            }
+            // This section's deletes, inserts and moves: every list is sorted, so each cursor only moves forward.
+            let deletedStart = deleted, insertedStart = inserted
+            while deleted < deletedItems.count && deletedItems[deleted].section == old { deleted += 1 }
+            while inserted < insertedItems.count && insertedItems[inserted].section == new { inserted += 1 }
+            var movedOut = 0, movedIn = 0, movedWithin = 0
+            while movedFrom < itemMovesByFrom.count && itemMovesByFrom[movedFrom].from.section < old { movedFrom += 1 }
+            while movedFrom < itemMovesByFrom.count && itemMovesByFrom[movedFrom].from.section == old {
+                if itemMovesByFrom[movedFrom].to.section == new { movedWithin += 1 } else { movedOut += 1 }
+                movedFrom += 1
+            }
+            while movedTo < itemMovesByTo.count && itemMovesByTo[movedTo].to.section < new { movedTo += 1 }
+            while movedTo < itemMovesByTo.count && itemMovesByTo[movedTo].to.section == new {
+                if itemMovesByTo[movedTo].from.section != old { movedIn += 1 }
+                movedTo += 1
+            }
+            let deletes = deleted - deletedStart - movedOut - movedWithin
+            let inserts = inserted - insertedStart - movedIn - movedWithin
+            let was = before.numberOfItems(inSection: old), now = after.numberOfItems(inSection: new)
+            if now != was - deletes + inserts - movedOut + movedIn {
+                // The error's words are checkCount's.
+                if hasDeletes { try checkCount(old: old, new: new, before: before, after: after) }
+                if firstInsertOnly == nil { firstInsertOnly = (old, new) }
             }
         }
+        if let (old, new) = firstInsertOnly { try checkCount(old: old, new: new, before: before, after: after) }
     }
 
     private func checkCount(old: Int, new: Int, before: ItemCounts, after: ItemCounts) throws(BatchUpdateError) {
@@ -388,13 +471,33 @@ public final class BatchUpdatePlan: @unchecked Sendable {
 
     // MARK: Output
 
+    /// The steps, with each insert's move source found by a cursor in the moves sorted by destination (the inserts
+    /// ascend, so the cursor only moves forward): O(steps + moves), no binary search per step.
     private func buildSteps() {
-        for path in removedItems.reversed() { steps.append(.deleteItem(path)) }
-        for section in removedSections.reversed() { steps.append(.deleteSection(section)) }
-        for section in addedSections {
-            steps.append(.insertSection(section, source: source(to: section, in: sectionMovesByTo)))
+        steps.reserveCapacity(removedItems.count + removedSections.count + addedSections.count + addedItems.count)
+        var index = removedItems.count
+        while index > 0 {
+            index -= 1
+            steps.append(.deleteItem(removedItems[index]))
         }
-        for path in addedItems { steps.append(.insertItem(path, source: source(to: path, in: itemMovesByTo))) }
+        index = removedSections.count
+        while index > 0 {
+            index -= 1
+            steps.append(.deleteSection(removedSections[index]))
+        }
+        var move = 0
+        for section in addedSections {
+            while move < sectionMovesByTo.count && sectionMovesByTo[move].to < section { move += 1 }
+            let source = move < sectionMovesByTo.count && sectionMovesByTo[move].to == section
+                ? sectionMovesByTo[move].from : nil
+            steps.append(.insertSection(section, source: source))
+        }
+        move = 0
+        for path in addedItems {
+            while move < itemMovesByTo.count && itemMovesByTo[move].to < path { move += 1 }
+            let source = move < itemMovesByTo.count && itemMovesByTo[move].to == path ? itemMovesByTo[move].from : nil
+            steps.append(.insertItem(path, source: source))
+        }
     }
 
     private func buildItems(_ batch: BatchUpdate) {
@@ -402,31 +505,31 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             switch step {
             case let .deleteItem(path) where contains(path, in: deletedItems)
                 && destination(from: path, in: itemMovesByFrom) == nil:
-                items.append(UpdateItem(action: .delete, before: path, after: nil))
+                builtItems.append(UpdateItem(action: .delete, before: path, after: nil))
             case let .deleteSection(section) where contains(section, in: deletedSections)
                 && destination(from: section, in: sectionMovesByFrom) == nil:
-                items.append(UpdateItem(action: .delete, before: .section(section), after: nil))
+                builtItems.append(UpdateItem(action: .delete, before: .section(section), after: nil))
             case let .insertSection(section, nil) where contains(section, in: insertedSections):
-                items.append(UpdateItem(action: .insert, before: nil, after: .section(section)))
+                builtItems.append(UpdateItem(action: .insert, before: nil, after: .section(section)))
             case let .insertItem(path, nil) where contains(path, in: insertedItems):
-                items.append(UpdateItem(action: .insert, before: nil, after: path))
+                builtItems.append(UpdateItem(action: .insert, before: nil, after: path))
             default: break
             }
         }
         for operation in batch.operations {
             switch operation {
             case let .moveSection(from, to):
-                items.append(UpdateItem(action: .move, before: .section(from), after: .section(to)))
-            case let .moveItem(from, to): items.append(UpdateItem(action: .move, before: from, after: to))
+                builtItems.append(UpdateItem(action: .move, before: .section(from), after: .section(to)))
+            case let .moveItem(from, to): builtItems.append(UpdateItem(action: .move, before: from, after: to))
             default: break
             }
         }
         for section in reloadedSections {
-            items.append(UpdateItem(action: .reload, before: .section(section),
+            builtItems.append(UpdateItem(action: .reload, before: .section(section),
                                     after: .section(newSectionOfSurvivor(section))))
         }
         for path in reloadedItems {
-            items.append(UpdateItem(action: .reload, before: path, after: newPathOfSurvivor(path)))
+            builtItems.append(UpdateItem(action: .reload, before: path, after: newPathOfSurvivor(path)))
         }
     }
 
@@ -491,21 +594,154 @@ public final class BatchUpdatePlan: @unchecked Sendable {
 
 extension Array where Element: Comparable {
     /// Sorts the array unless it is sorted already: an app's paths usually come in order (a grid batch names a column
-    /// row by row), the check is one pass, and Swift's sort allocates a buffer above 20 elements.
-    fileprivate mutating func sortIfNeeded() {
-        var index = 1
-        while index < count && self[index - 1] <= self[index] { index += 1 }
-        if index < count { sort() }
+    /// row by row), and the check is one pass.
+    fileprivate mutating func sortIfNeeded(through scratch: inout [Element]) {
+        mergeSortIfNeeded(through: &scratch, by: <)
+    }
+}
+
+extension Array where Element == ElementPath {
+    /// ``sortIfNeeded(through:)`` for paths, by section first (``sortBySection(through:buckets:section:by:)``).
+    fileprivate mutating func sortIfNeeded(through scratch: inout [Element], buckets: inout [Int]) {
+        sortBySection(through: &scratch, buckets: &buckets, section: { $0.section }, by: <)
     }
 }
 
 extension Array {
-    /// ``sortIfNeeded()`` for moves, by source or by destination.
-    fileprivate mutating func sortIfNeeded<T: Comparable>(byDestination: Bool) where Element == Move<T> {
-        func key(_ move: Move<T>) -> T { byDestination ? move.to : move.from }
+    /// ``sortIfNeeded(through:)`` for item moves, by source or by destination, by section first.
+    fileprivate mutating func sortIfNeeded(byDestination: Bool, through scratch: inout [Element],
+                                           buckets: inout [Int]) where Element == Move<ElementPath> {
+        if byDestination {
+            sortBySection(through: &scratch, buckets: &buckets, section: { $0.to.section }) { $0.to < $1.to }
+        } else {
+            sortBySection(through: &scratch, buckets: &buckets, section: { $0.from.section }) { $0.from < $1.from }
+        }
+    }
+
+    /// Sorts stably by `less`, which orders by `section` first, unless the array is sorted already: a counting sort
+    /// by section, then an insertion sort that moves each element only within its section. A grid-shaped batch
+    /// names one or two paths per section in calls that interleave (an insert and a move in every row: a thousand
+    /// runs of two), which a merge sort pays log(runs) passes for; this costs O(n + sections spanned). When the
+    /// sections span more than about twice the elements, or a section holds more than 32 of them (an insertion sort
+    /// would be quadratic), it is ``mergeSortIfNeeded(through:by:)``. Allocates nothing once the scratch has grown.
+    fileprivate mutating func sortBySection(through scratch: inout [Element], buckets: inout [Int],
+                                            section: (Element) -> Int, by less: (Element, Element) -> Bool) {
         var index = 1
-        while index < count && key(self[index - 1]) <= key(self[index]) { index += 1 }
-        if index < count { sort { key($0) < key($1) } }
+        while index < count && !less(self[index], self[index - 1]) { index += 1 }
+        guard index < count else { return }
+        var low = Int.max, high = Int.min
+        for element in self {
+            let s = section(element)
+            low = Swift.min(low, s)
+            high = Swift.max(high, s)
+        }
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, span < 2 * count + 64 else { return mergeSortIfNeeded(through: &scratch, by: less) }
+        buckets.removeAll(keepingCapacity: true)
+        buckets.append(contentsOf: repeatElement(0, count: span + 2))
+        var largest = 0
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            for element in self {
+                let bucket = section(element) - low + 1
+                buckets[bucket] += 1
+                largest = Swift.max(largest, buckets[bucket])
+            }
+        }
+        guard largest <= 32 else { return mergeSortIfNeeded(through: &scratch, by: less) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: self)
+        let n = count
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            // buckets[b] becomes where section low + b starts.
+            for bucket in 1..<buckets.count { buckets[bucket] += buckets[bucket - 1] }
+            scratch.withUnsafeBufferPointer { source in
+                withUnsafeMutableBufferPointer { destination in
+                    for element in source {
+                        let bucket = section(element) - low
+                        destination[buckets[bucket]] = element
+                        buckets[bucket] += 1
+                    }
+                    // Within sections (every earlier section's elements are less, so none moves past its own).
+                    for i in 1..<n {
+                        let element = destination[i]
+                        var j = i
+                        while j > 0 && less(element, destination[j - 1]) {
+                            destination[j] = destination[j - 1]
+                            j -= 1
+                        }
+                        destination[j] = element
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``sortIfNeeded(through:)`` for section moves, by source or by destination.
+    fileprivate mutating func sortIfNeeded<T: Comparable>(byDestination: Bool, through scratch: inout [Element])
+        where Element == Move<T>
+    {
+        if byDestination {
+            mergeSortIfNeeded(through: &scratch) { $0.to < $1.to }
+        } else {
+            mergeSortIfNeeded(through: &scratch) { $0.from < $1.from }
+        }
+    }
+
+    /// Sorts the array stably by `less` unless it is sorted already, merging its ascending runs pairwise through
+    /// `scratch` (a natural merge sort): O(n log r) for r runs, so a batch of a few runs (two columns deleted row by
+    /// row) costs a few passes, and no allocation once `scratch` has the capacity (Swift's sort allocates a buffer
+    /// above 20 elements on every call).
+    fileprivate mutating func mergeSortIfNeeded(through scratch: inout [Element],
+                                                by less: (Element, Element) -> Bool) {
+        var index = 1
+        while index < count && !less(self[index], self[index - 1]) { index += 1 }
+        guard index < count else { return }
+        let n = count
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: self)
+        var runs = 0
+        repeat {
+            runs = 0
+            withUnsafeBufferPointer { source in
+                scratch.withUnsafeMutableBufferPointer { destination in
+                    var start = 0
+                    while start < n {
+                        var mid = start + 1
+                        while mid < n && !less(source[mid], source[mid - 1]) { mid += 1 }
+                        var end = mid
+                        if mid < n {
+                            end += 1
+                            while end < n && !less(source[end], source[end - 1]) { end += 1 }
+                        }
+                        // Stable: the left run's element first unless the right one is strictly less.
+                        var left = start, right = mid, write = start
+                        while left < mid && right < end {
+                            if less(source[right], source[left]) {
+                                destination[write] = source[right]
+                                right += 1
+                            } else {
+                                destination[write] = source[left]
+                                left += 1
+                            }
+                            write += 1
+                        }
+                        while left < mid {
+                            destination[write] = source[left]
+                            left += 1
+                            write += 1
+                        }
+                        while right < end {
+                            destination[write] = source[right]
+                            right += 1
+                            write += 1
+                        }
+                        runs += 1
+                        start = end
+                    }
+                }
+            }
+            swap(&self, &scratch)
+        } while runs > 1
     }
 }
 
@@ -530,12 +766,6 @@ private func lowerBound<T: Comparable>(_ value: T, in sorted: [Move<T>], byDesti
 private func destination<T: Comparable>(from source: T, in moves: [Move<T>]) -> T? {
     let index = lowerBound(source, in: moves, byDestination: false)
     return index < moves.count && moves[index].from == source ? moves[index].to : nil
-}
-
-/// The source of the move to `destination`, in moves sorted by destination.
-private func source<T: Comparable>(to destination: T, in moves: [Move<T>]) -> T? {
-    let index = lowerBound(destination, in: moves, byDestination: true)
-    return index < moves.count && moves[index].to == destination ? moves[index].from : nil
 }
 
 private func firstDuplicate<T: Comparable>(_ sorted: [T]) -> T? {

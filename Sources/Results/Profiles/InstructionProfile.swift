@@ -134,6 +134,8 @@ public enum ProfiledRegion: String, Codable, Hashable, Sendable, CaseIterable {
     case prepare
     /// Update frames of a trace with batch updates (`update.instructions`), per update.
     case update
+    /// Applies of an apply trace (`apply.instructions`): the diff, its staging and the batches, per apply.
+    case apply
 
     /// The metric whose figure the region's profile adds up to.
     public var metric: MetricName {
@@ -142,6 +144,7 @@ public enum ProfiledRegion: String, Codable, Hashable, Sendable, CaseIterable {
         case .query: .queryInstructions
         case .prepare: .prepareInstructionsPerCell
         case .update: .updateInstructions
+        case .apply: .applyInstructions
         }
     }
 
@@ -152,6 +155,7 @@ public enum ProfiledRegion: String, Codable, Hashable, Sendable, CaseIterable {
         case .query: "query"
         case .prepare: "cell"
         case .update: "update"
+        case .apply: "apply"
         }
     }
 

@@ -206,6 +206,14 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
     public static let applyBatches = MetricName(rawValue: "apply.batches")
     /// `apply.operations` (elements, deterministic): elements the batches of an apply name.
     public static let applyOperations = MetricName(rawValue: "apply.operations")
+    /// `apply.instructions` (instructions, deterministic): instructions of an apply (the diff, its staging and every
+    /// staged `performBatchUpdates` with its layout pass, or `reloadData`: what `apply.time` times), counted by
+    /// callgrind, without the routines counted apart (`apply.metadataLookups`, `apply.mathCalls`).
+    public static let applyInstructions = MetricName(rawValue: "apply.instructions")
+    /// `apply.metadataLookups` (calls, deterministic): the Swift runtime's metadata-cache lookups of an apply.
+    public static let applyMetadataLookups = MetricName(rawValue: "apply.metadataLookups")
+    /// `apply.mathCalls` (calls, deterministic): calls to libm's transcendental functions of an apply.
+    public static let applyMathCalls = MetricName(rawValue: "apply.mathCalls")
 
     // MARK: Memory and sizing per discrete operation (issue 41)
 
@@ -350,6 +358,9 @@ public struct MetricName: RawRepresentable, Hashable, Comparable, Codable, Senda
             .applyAllocatedBytes: d("bytes", .deterministic, "bytes allocated per apply"),
             .applyBatches: d("batches", .deterministic, "performBatchUpdates calls per apply"),
             .applyOperations: d("elements", .deterministic, "elements the batches of an apply name"),
+            .applyInstructions: d("instructions", .deterministic, "instructions per apply"),
+            .applyMetadataLookups: d("calls", .deterministic, "runtime metadata lookups per apply"),
+            .applyMathCalls: d("calls", .deterministic, "libm transcendental calls per apply"),
             .prepareAverageAllocationBytes: d("bytes", .deterministic, "bytes per allocation of the first prepare"),
             .prepareSizeQueries: d("calls", .deterministic, "size calls of the first prepare"),
             .rebuildAllocations: d("calls", .deterministic, "allocator calls of a rebuild"),

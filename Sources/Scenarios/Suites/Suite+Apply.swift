@@ -7,9 +7,9 @@ extension Suite {
     /// to the flow (indexed query, context invalidation, its `incremental` update strategy), one workload per diff
     /// strategy so that `stdlib`, `diff` and `reload` run side by side in one run (``ApplySequence`` describes each
     /// trace; a trace's frames are its measured applies):
-    /// - `gate` (counted exactly: allocations, batches and operations per apply): 1 x 1000 DifferenceKit-style, feed
-    ///   and chat (`bottom` anchoring), 10 x 100 unchanged, 100 x 10 section moves, 5 applies each, `diff` and
-    ///   `stdlib`;
+    /// - `gate` (counted exactly: allocations, instructions, batches and operations per apply): 1 x 1000
+    ///   DifferenceKit-style, feed and chat (`bottom` anchoring), 10 x 100 unchanged, 100 x 10 section moves,
+    ///   5 applies each, `diff` and `stdlib`;
     /// - `quick`: DifferenceKit's 5,000 case (1 x 5000) and 10^4-item feed (100 x 100) and unchanged (1 x 10000)
     ///   with the three strategies, 20 applies; a 1 x 1000 chat under `none` and `bottom` anchoring;
     /// - `standard`: the quick workloads; DifferenceKit's 100,000 case (1 x 100000; `stdlib` 3 applies, the others

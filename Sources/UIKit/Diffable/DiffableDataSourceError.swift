@@ -64,8 +64,7 @@ extension UIKitCompatibility {
     /// UIKit's one-line message (``uncaughtExceptionMessage(_:)-(DiffableDataSourceError)``) on standard error, then
     /// exit status 1, in debug and release builds alike.
     package static func raise(_ error: DiffableDataSourceError) -> Never {
-        FileHandle.standardError.write(Data(("layoutbench: error: " + uncaughtExceptionMessage(error) + "\n").utf8))
-        exit(1)
+        exit(withError: uncaughtExceptionMessage(error))
     }
 
     /// `body`'s value, or the process ends on its error (``raise(_:)``).

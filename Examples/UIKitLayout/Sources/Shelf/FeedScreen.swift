@@ -39,14 +39,16 @@ final class FeedScreen: NSObject {
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         super.init()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "post")
-        collectionView.register(UICollectionReusableView.self,
-                                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: "day")
+        collectionView.register(PostCell.self, forCellWithReuseIdentifier: "post")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                                    withReuseIdentifier: "day")
+        }
         dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
             [weak self] collectionView, indexPath, postID in
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath) as! PostCell
             cell.tag = postID
+            cell.configured += 1
             self?.configurations += 1
             return cell
         }
@@ -127,5 +129,22 @@ final class FeedScreen: NSObject {
         let at = sections.first?.0 == .pinned ? 1 : 0
         sections.insert((.day(day), []), at: at)
         dataSource.apply(makeSnapshot())
+    }
+}
+
+/// The feed's cell, as apps write one: its own state, set up in `init(frame:)`, which dequeuing calls.
+final class PostCell: UICollectionViewCell {
+    /// How many times the cell was configured, over its reuses.
+    var configured = 0
+    /// Set by `init(frame:)`.
+    private(set) var madeByFrameInitializer = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        madeByFrameInitializer = true
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

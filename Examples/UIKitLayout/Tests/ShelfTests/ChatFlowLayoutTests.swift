@@ -237,9 +237,9 @@ struct ChatFlowLayoutTests {
         }
     }
 
-    @Test("an inconsistent batch stops the app with UIKit's one-line message")
+    @Test("an inconsistent batch stops the app with UIKit's one-line message and exit status 1")
     func inconsistent() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
             let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
                                         collectionViewLayout: ChatFlowLayout())
             let conversation = Conversation([3])
@@ -249,13 +249,12 @@ struct ChatFlowLayoutTests {
             view.insertItems(at: [IndexPath(item: 3, section: 0)])
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        let firstLine = stderr.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-        #expect(firstLine.hasSuffix("Fatal error: *** Terminating app due to uncaught exception "
+        #expect(stderr == ("layoutbench: error: *** Terminating app due to uncaught exception "
             + "'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. "
             + "The number of items contained in an existing section after the update (5) must be equal to the number "
             + "of items contained in that section before the update (3), plus or minus the number of items inserted "
             + "or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into "
-            + "or out of that section (0 moved in, 0 moved out)'"), "\(stderr)")
+            + "or out of that section (0 moved in, 0 moved out)'\n"), "\(stderr)")
     }
 
     /// Sends `operation` to `view` as the app's call.

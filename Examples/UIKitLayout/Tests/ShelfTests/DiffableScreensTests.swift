@@ -84,6 +84,9 @@ struct DiffableScreensTests {
         feed.load(days: [[1, 2, 3], [4, 5]].map { $0.map { FeedScreen.Post(id: $0, text: "post \($0)") } })
         feed.collectionView.layoutIfNeeded()
         #expect(layout.log.last == "reload" && feed.configurations == 5)  // the first apply reloads
+        // The cells are the registered class, made through its init(frame:), as UIKit makes them.
+        let first = feed.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect((first as? PostCell)?.madeByFrameInitializer == true && first?.tag == 1)
         layout.log = []
         feed.receive([FeedScreen.Post(id: 6, text: "new")])
         #expect(layout.log == ["insert (null) -> (0-0)"])

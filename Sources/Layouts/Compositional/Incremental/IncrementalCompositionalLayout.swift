@@ -227,7 +227,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
             }
         }
         if shiftedFrom != Int.max {
-            rebuildTree()
+            rebuildTree(from: shiftedFrom)
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {
             // A provider with many distinct sections added templates the sections no longer use.
@@ -279,17 +279,18 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         return recomputed
     }
 
-    /// Rebuilds the tree over every section's leaf.
+    /// Rebuilds the tree over every section's leaf from `first` on (the leaves before it are the tree's already:
+    /// `OffsetTree.rebuild(count:from:_:)`), or over every leaf.
     ///
-    /// - Complexity: O(S), allocating only when the tree's capacity grows.
-    private func rebuildTree() {
+    /// - Complexity: O(S - first), allocating only when the tree's capacity grows.
+    private func rebuildTree(from first: Int = 0) {
         // Locals for the loop: a class's stored properties pay an exclusivity check on every access.
         let counts = itemCounts, sectionTemplates = self.sectionTemplates, templates = self.templates
         let spacing = interSectionSpacing
         counts.withUnsafeBufferPointer { counts in
             sectionTemplates.withUnsafeBufferPointer { sectionTemplates in
                 templates.withUnsafeBufferPointer { templates in
-                    tree.rebuild(count: counts.count) { index in
+                    tree.rebuild(count: counts.count, from: first) { index in
                         let template = sectionTemplates[index]
                         return (templates[Int(template)].layOut(start: 0, items: counts[index], template: template)
                             .end + spacing, 0)

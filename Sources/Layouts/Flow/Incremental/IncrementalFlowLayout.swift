@@ -13,7 +13,8 @@ import LayoutModel
 /// - **Per-item sizes** (`sizeForItemAt`): a section keeps its items' sizes and its lines; a batch splices the sizes
 ///   (asking the provider only for inserted and reloaded items) and breaks the lines of each changed section again:
 ///   O(items in the changed sections + log S).
-/// - A section insert, delete or move rebuilds the tree from the shifted extents: O(S). With metrics that vary by
+/// - A section insert, delete or move rebuilds the tree from the first shifted leaf on: O(S - i) for the first step
+///   at section i, the sections before it untouched (`OffsetTree.rebuild(count:from:_:)`). With metrics that vary by
 ///   section (a delegate's per-section insets), a section step re-prepares everything, as the section indices the
 ///   delegate is asked for change.
 ///
@@ -226,6 +227,8 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     func apply(_ plan: BatchUpdatePlan, _ state: CollectionViewState) -> PreparationWork {
         changedSections.removeAll(keepingCapacity: true)
         var sectionSteps = false
+        // The first leaf of the tree a section step shifts: every leaf before it keeps its section.
+        var shiftedFrom = Int.max
         var work = PreparationWork.none
         for step in plan.steps {
             switch step {
@@ -235,11 +238,13 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 markChanged(path.section)
             case let .deleteSection(index):
                 sectionSteps = true
+                shiftedFrom = Swift.min(shiftedFrom, index)
                 sections.remove(at: index)
                 if sizeProvider != nil { spareSized.append(sized.remove(at: index)) }
                 shiftChanged(deleting: index)
             case let .insertSection(index, _):
                 sectionSteps = true
+                shiftedFrom = Swift.min(shiftedFrom, index)
                 shiftChanged(inserting: index)
                 let items = state.numberOfItems(inSection: index)
                 sections.insert(makeSection(index, items: items), at: index)
@@ -271,10 +276,13 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         for section in changedSections {
             layOut(section)
             work.recomputedElements += 2 + (sizeProvider == nil ? 0 : sections[section].count)
-            if !sectionSteps { tree.set(section, extent: sections[section].extent, widest: sections[section].widest) }
+            if section < shiftedFrom {
+                tree.set(section, extent: sections[section].extent, widest: sections[section].widest)
+            }
         }
         if sectionSteps {
-            tree.rebuild(count: sections.count) { (self.sections[$0].extent, self.sections[$0].widest) }
+            // Only the leaves from the first section step on moved (OffsetTree.rebuild(count:from:_:)).
+            tree.rebuild(count: sections.count, from: shiftedFrom) { (self.sections[$0].extent, self.sections[$0].widest) }
         }
         updateContentSize()
         return work

@@ -45,6 +45,52 @@ struct OffsetTree: Sendable {
         }
     }
 
+    /// Rebuilds the tree over `count` leaves of which only those from `first` on may differ from the tree's: leaves
+    /// `first..<count` are read from `leaf(i)`, leaves the tree no longer uses are zeroed, and only the ancestors of
+    /// those leaves are recomputed, level by level. A section step (an insert or delete at index i) shifts every leaf
+    /// from i on, so this is the step's rebuild: leaves before i and the subtrees over them are kept as they are.
+    ///
+    /// Every node is still `left + right` of its current children, so the tree is exactly the one
+    /// ``rebuild(count:_:)`` gives over the same leaves (the kept subtrees hold leaves that did not change): a
+    /// partial rebuild cannot drift from a fresh build. When the capacity must change, or `first` is 0, it is the
+    /// full rebuild.
+    ///
+    /// Why not a Fenwick tree or a gap buffer: a section step renumbers every section after it, so any structure
+    /// indexed by section moves O(S - i) values; this one moves them with no `memmove` of records and keeps the
+    /// queries (``prefix(_:)``, ``firstEnding(atOrAfter:)``) O(log S) and the sums canonical.
+    ///
+    /// - Complexity: O(max(count, old count) - first + log capacity), allocating only when the capacity must grow.
+    mutating func rebuild(count: Int, from first: Int, _ leaf: (Int) -> (extent: Double, widest: Double)) {
+        var newCapacity = 1
+        while newCapacity < count { newCapacity <<= 1 }
+        let first = Swift.max(0, first)
+        guard first > 0, newCapacity == capacity, sums.count == 2 * newCapacity else {
+            return rebuild(count: count, leaf)
+        }
+        let end = Swift.max(count, self.count)  // leaves first..<end may change
+        self.count = count
+        guard first < end else { return }
+        let capacity = self.capacity
+        sums.withUnsafeMutableBufferPointer { sums in
+            maxima.withUnsafeMutableBufferPointer { maxima in
+                for i in first..<end {
+                    let value: (extent: Double, widest: Double) = i < count ? leaf(i) : (0, 0)
+                    sums[capacity + i] = value.extent
+                    maxima[capacity + i] = value.widest
+                }
+                var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
+                while low >= 1 {
+                    for node in low...high {
+                        sums[node] = sums[2 * node] + sums[2 * node + 1]
+                        maxima[node] = Swift.max(maxima[2 * node], maxima[2 * node + 1])
+                    }
+                    low >>= 1
+                    high >>= 1
+                }
+            }
+        }
+    }
+
     /// Sets leaf `index` and recomputes its ancestors.
     ///
     /// - Complexity: O(log capacity).
