@@ -23,9 +23,14 @@ struct CompositionalDecorationTests {
             group: group, contentInsets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), interGroupSpacing: 5,
             header: CompositionalBoundaryItem(size: size, alignment: .top),
             footer: CompositionalBoundaryItem(size: CompositionalSize(width: .fractionalWidth(1),
-                                                                      height: .absolute(20)), alignment: .bottom),
-            background: .background(elementKind: "section-background-element-kind",
-                                    contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
+                                                                      height: .absolute(20)), alignment: .bottom))
+    }
+
+    /// Every section of `section` with a background inset by 5 on every side, beside it.
+    static func decorated(_ section: CompositionalSection) -> DecoratedSectionProvider {
+        DecoratedSectionProvider(UniformSectionProvider(section), background: .background(
+            elementKind: "section-background-element-kind",
+            contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
     }
 
     static func prepared<Layout: MeasuredLayout>(_ layout: Layout, _ counts: [Int], y: Double = 0) -> Layout {
@@ -40,8 +45,8 @@ struct CompositionalDecorationTests {
         // 192, footer to 212. Section 1 (2 items): from 212, header to 242, inset to 252, 93 to 345, inset to 355,
         // footer to 375. Backgrounds: x 5, width 400 - 10, y start + 5, height extent - 10.
         let layouts: [any MeasuredLayout] = [
-            Self.prepared(CompositionalLayout(section: Self.section), [3, 2]),
-            Self.prepared(IncrementalCompositionalLayout(provider: UniformSectionProvider(Self.section)), [3, 2]),
+            Self.prepared(CompositionalLayout(provider: Self.decorated(Self.section)), [3, 2]),
+            Self.prepared(IncrementalCompositionalLayout(provider: Self.decorated(Self.section)), [3, 2]),
         ]
         let expected = [Self.rect(5, 5, 390, 202), Self.rect(5, 217, 390, 153)]
         for layout in layouts {
@@ -79,7 +84,7 @@ struct CompositionalDecorationTests {
         carousel.orthogonalScrollingBehavior = .continuous
         carousel.group.size.width = .fractionalWidth(0.5)
         carousel.header?.pinToVisibleBounds = true
-        let layout = Self.prepared(CompositionalLayout(section: carousel), [6, 6])
+        let layout = Self.prepared(CompositionalLayout(provider: Self.decorated(carousel)), [6, 6])
         let path = ElementPath(section: 0, item: 0)
         let before = layout.attributesForDecorationView(ofKind: Self.kind, at: path)
         // One row: header 30, inset 10, group 44, inset 10, footer 20: 114 high.

@@ -3,10 +3,11 @@ import LayoutModel
 /// A section background, as `NSCollectionLayoutDecorationItem.background(elementKind:)`: one decoration view per
 /// section, behind its items, covering the section's whole extent (its header, content insets, groups and footer,
 /// the container's full width) inset by its own ``contentInsets``. It does not scroll with an orthogonal section's
-/// items. The rules and their sources are in `Guides/CompositionalLayout.md` (D1-D4).
+/// items. A ``CompositionalDecoratingProvider`` gives it beside its section, not in it. The rules and their sources
+/// are in `Guides/CompositionalLayout.md` (D1-D4).
 public struct CompositionalDecorationItem: Hashable, Sendable {
-    /// The decoration kind its attributes carry (`elementKind`, interned: a section stays trivially copyable and
-    /// compares as integers when the layout matches repeated sections).
+    /// The decoration kind its attributes carry (`elementKind`, interned: the layout matches repeated backgrounds
+    /// as integers).
     public var elementKind: ElementKind
     /// Insets from the section's frame to the decoration's frame (`contentInsets`).
     public var contentInsets: EdgeInsets

@@ -9,11 +9,17 @@ extension CompositionalLayout {
     ///   sections that meet the rect.
     @inline(__always)
     func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
+        var tested: Int
         switch variant.tag {
-        case 0: return appendNaive(in: rect, into: &buffer)
-        case 1: return appendIndexed(in: rect, into: &buffer)
+        case 0: tested = appendNaive(in: rect, into: &buffer)
+        case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
+        // One test a query, not one a section, when no section has a background.
+        if !backgrounds.isEmpty {
+            tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        }
+        return tested
     }
 
     /// The frame of item `item` of a section: its slot offset to its group's origin.
@@ -36,7 +42,6 @@ extension CompositionalLayout {
         for index in sections.indices {
             let section = sections[index]
             let template = templates[Int(section.template)]
-            tested += template.appendBackground(index, section, rect: rect, into: &buffer)
             tested += appendBoundary(index, section, template, header: true, rect: rect, into: &buffer)
             let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
             let offset = orthogonalOffset(index, section, template)
@@ -67,7 +72,6 @@ extension CompositionalLayout {
             let section = sections[index]
             if section.start > high { break }
             let template = templates[Int(section.template)]
-            tested += template.appendBackground(index, section, rect: standard, into: &buffer)
             tested += appendBoundary(index, section, template, header: true, rect: standard, into: &buffer)
             let groups = Int(section.groupCount)
             if template.orthogonal != .none {

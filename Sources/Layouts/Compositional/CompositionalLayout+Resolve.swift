@@ -100,11 +100,6 @@ extension CompositionalLayout {
         template.insetLeft = insets.left
         template.insetRight = insets.right
         template.containerWidth = container.width
-        if let background = section.background {
-            template.backgroundKind = background.elementKind
-            template.backgroundInsets = background.contentInsets
-            template.backgroundZ = background.zIndex
-        }
         return template
     }
 

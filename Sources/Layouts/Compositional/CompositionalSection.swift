@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// A section's blueprint, as `NSCollectionLayoutSection`: one group repeated along the scroll axis, content insets,
-/// the spacing between groups, an optional header and footer, and an optional background decoration.
+/// the spacing between groups, and an optional header and footer.
 public struct CompositionalSection: Hashable, Sendable {
     /// The group, repeated until every item of the section is placed.
     public var group: CompositionalGroup
@@ -17,15 +17,11 @@ public struct CompositionalSection: Hashable, Sendable {
     /// ``CompositionalOrthogonalBehavior/none`` its groups are laid out side by side, ``interGroupSpacing`` apart, in
     /// one run, and the section keeps its own offset.
     public var orthogonalScrollingBehavior: CompositionalOrthogonalBehavior
-    /// The section's background decoration (`decorationItems`, one background), or `nil`.
-    public var background: CompositionalDecorationItem?
 
     /// Creates a section.
     public init(group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
                 header: CompositionalBoundaryItem? = nil, footer: CompositionalBoundaryItem? = nil,
-                orthogonalScrollingBehavior: CompositionalOrthogonalBehavior = .none,
-                background: CompositionalDecorationItem? = nil) {
-        self.background = background
+                orthogonalScrollingBehavior: CompositionalOrthogonalBehavior = .none) {
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing

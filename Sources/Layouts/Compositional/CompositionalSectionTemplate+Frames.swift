@@ -24,38 +24,10 @@ extension CompositionalSectionTemplate {
                                           template: template, groupCount: Int32(clamping: groups), itemCount: items)
     }
 
-    /// The number of elements of a section of `items` items: its items, header, footer and background.
+    /// The number of elements of a section of `items` items: its items, header and footer.
     @inline(__always)
     func elementCount(items: Int) -> Int {
-        items + (headerHeight > 0 ? 1 : 0) + (footerHeight > 0 ? 1 : 0) + (hasBackground ? 1 : 0)
-    }
-
-    /// The background frame of `section` (whose template has a background): the section's frame (from its header's
-    /// top to its footer's bottom, the container's full width) inset by the decoration's content insets, its size
-    /// never below 0. It ignores pinning and orthogonal offsets.
-    ///
-    /// - Complexity: O(1).
-    @inline(__always)
-    func backgroundFrame(_ section: CompositionalSectionRecord) -> Rect {
-        let i = backgroundInsets
-        return Rect(x: i.left, y: section.start + i.top,
-                    width: Swift.max(0, containerWidth - i.left - i.right),
-                    height: Swift.max(0, section.end - section.start - i.top - i.bottom))
-    }
-
-    /// Tests the background of section `index`, if it has one, and appends it (at item 0) when it meets `rect`.
-    ///
-    /// - Returns: the number of frames tested (0 or 1).
-    @inline(__always)
-    func appendBackground(_ index: Int, _ section: CompositionalSectionRecord, rect: Rect,
-                          into buffer: inout [LayoutAttributes]) -> Int {
-        guard hasBackground else { return 0 }
-        let frame = backgroundFrame(section)
-        if frame.intersects(rect) {
-            buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
-                                           kind: backgroundKind, zIndex: backgroundZ))
-        }
-        return 1
+        items + (headerHeight > 0 ? 1 : 0) + (footerHeight > 0 ? 1 : 0)
     }
 
     /// The frame of item `item` of `section`: its slot offset to its group's origin; in an orthogonal section the
@@ -198,9 +170,8 @@ extension CompositionalSectionTemplate {
     @inline(__always)
     func appendEveryElement(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], rect: Rect,
                             pinningBounds: Rect, offset: Double, into buffer: inout [LayoutAttributes]) -> Int {
-        var tested = appendBackground(index, section, rect: rect, into: &buffer)
-        tested += appendBoundary(index, section, header: true, rect: rect, pinningBounds: pinningBounds,
-                                 into: &buffer)
+        var tested = appendBoundary(index, section, header: true, rect: rect, pinningBounds: pinningBounds,
+                                    into: &buffer)
         let placed = Swift.min(section.itemCount, Int(section.groupCount) * itemsPerGroup)
         for item in 0..<placed {
             tested += 1
@@ -224,9 +195,8 @@ extension CompositionalSectionTemplate {
     func appendElements(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], standard: Rect,
                         low: Double, high: Double, pinningBounds: Rect, offset: Double,
                         into buffer: inout [LayoutAttributes]) -> Int {
-        var tested = appendBackground(index, section, rect: standard, into: &buffer)
-        tested += appendBoundary(index, section, header: true, rect: standard, pinningBounds: pinningBounds,
-                                 into: &buffer)
+        var tested = appendBoundary(index, section, header: true, rect: standard, pinningBounds: pinningBounds,
+                                    into: &buffer)
         let groups = Int(section.groupCount)
         if orthogonal != .none {
             tested += appendOrthogonalItems(index, section, slots: slots, standard: standard, offset: offset,

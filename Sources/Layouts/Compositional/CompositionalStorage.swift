@@ -49,13 +49,5 @@ public struct CompositionalSectionTemplate: Hashable, Sendable {
     public var reachLeft: Double = 0, reachRight: Double = 0
     /// The section's leading and trailing content insets, and the container's width (the page of `paging`).
     public var insetLeft: Double = 0, insetRight: Double = 0, containerWidth: Double = 0
-    /// The background decoration's kind (``LayoutModel/ElementKind/cell``: none), its insets and its zIndex.
-    public var backgroundKind: ElementKind = .cell
-    public var backgroundInsets: EdgeInsets = .zero
-    public var backgroundZ: Int = 0
-
-    /// Whether the section has a background decoration.
-    @inline(__always)
-    public var hasBackground: Bool { backgroundKind.category == .decoration }
 }
 

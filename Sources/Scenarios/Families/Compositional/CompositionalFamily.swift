@@ -99,18 +99,16 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         return nil
     }
 
-    /// The sections of `preset` with this family's header and footer, and its carousels where it has them.
+    /// The sections of `preset` with this family's header and footer, its carousels where it has them, and its
+    /// backgrounds beside them where it has them (a ``DecoratedSectionProvider``, so that without them the layout's
+    /// provider is the plain one and pays nothing for decorations).
     func provider(_ preset: CompositionalPreset, seed: UInt64) -> any CompositionalSectionProvider {
-        let base = provider(preset)
-        guard hasCarousels else { return base }
-        var carousel = carousel
-        carousel.background = background
-        return CarouselMixProvider(base: base, carousel: carousel, fraction: orthogonalFraction, seed: seed)
-    }
-
-    /// The background every section carries, or `nil`.
-    var background: CompositionalDecorationItem? {
-        decorations == .background ? Self.backgroundDecoration : nil
+        var sections = provider(preset)
+        if hasCarousels {
+            sections = CarouselMixProvider(base: sections, carousel: carousel, fraction: orthogonalFraction, seed: seed)
+        }
+        guard decorations == .background else { return sections }
+        return DecoratedSectionProvider(sections, background: Self.backgroundDecoration)
     }
 
     /// The background of `decorations=background`: Apple's "Section Background Decoration" sample's, inset by 5 on
@@ -123,10 +121,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     func provider(_ preset: CompositionalPreset) -> any CompositionalSectionProvider {
         let header = CompositionalPresets.header(height: headerHeight, pinned: pinHeaders)
         let footer = CompositionalPresets.footer(height: footerHeight, pinned: pinFooters)
-        var grid = CompositionalPresets.grid(header: header, footer: footer)
-        var column = CompositionalPresets.column(header: header, footer: footer)
-        grid.background = background
-        column.background = background
+        let grid = CompositionalPresets.grid(header: header, footer: footer)
+        let column = CompositionalPresets.column(header: header, footer: footer)
         switch preset {
         case .grid: return UniformSectionProvider(grid)
         case .column: return UniformSectionProvider(column)
