@@ -166,7 +166,8 @@ extension UIKitLayoutFamily {
     /// `problem(for:)` should call ``uikitProblem(for:)`` from it.
     public func problem(for content: ContentSpec) -> String? { uikitProblem(for: content) }
 
-    /// The checks of the default ``problem(for:)``: the display scale, then the layout's unsupported features.
+    /// The checks of the default ``problem(for:)``: the display scale, then the layout's unsupported features, then a
+    /// compositional layout's decoration kind registered with neither a class nor a nib (UIKit's message).
     ///
     /// - Complexity: O(sections) section translations for a compositional layout; O(1) for a flow layout, plus
     ///   building the collection view over the content's counts (O(sections)).
@@ -178,10 +179,15 @@ extension UIKitLayoutFamily {
               let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
               let layout = bridge.view?.collectionViewLayout
         else { return nil }
+        let compositional = layout as? UICollectionViewCompositionalLayout
         let refusal = (layout as? UICollectionViewFlowLayout)?.unsupportedFeature
-            ?? (layout as? UICollectionViewCompositionalLayout)?.unsupportedFeature(
-                sections: content.sections, containerSize: UIKitCompatibility.screenSize)
-        return refusal.map { "\(Self.name): \($0)" }
+            ?? compositional?.unsupportedFeature(sections: content.sections,
+                                                 containerSize: UIKitCompatibility.screenSize)
+        if let refusal { return "\(Self.name): \(refusal)" }
+        // A decoration kind registered with neither a class nor a nib: UIKit raises when it makes the view.
+        return compositional?.unregisteredDecorationMessage(sections: content.sections,
+                                                            containerSize: UIKitCompatibility.screenSize)
+            .map { "\(Self.name): \($0)" }
     }
 
     /// Whether the family's layout is a compositional layout with a section whose `orthogonalScrollingBehavior` is not

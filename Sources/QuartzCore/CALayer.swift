@@ -22,6 +22,9 @@ open class CALayer: NSObject {
     open var masksToBounds = false
     /// The corner radius; stored.
     open var cornerRadius: CGFloat = 0
+    /// The border's width and colour (a section background's outline); stored, nothing is drawn.
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
     /// The layer whose alpha masks this one (a `CAShapeLayer` of a rounded shape, say); stored, nothing is drawn.
     /// In this layer's coordinates, and not a sublayer.
     open var mask: CALayer?
@@ -44,6 +47,7 @@ open class CALayer: NSObject {
             (opacity, isHidden, masksToBounds, cornerRadius) =
                 (other.opacity, other.isHidden, other.masksToBounds, other.cornerRadius)
             (mask, backgroundColor) = (other.mask, other.backgroundColor)
+            (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
         }
     }
 

@@ -276,6 +276,12 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         return answer.map(value)
     }
 
+    /// `layoutAttributesForDecorationView(ofKind:at:)`, through the supplementary entry (which asks it for a
+    /// decoration kind).
+    package func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        attributesForSupplementaryElement(ofKind: kind, at: path)
+    }
+
     package func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
         sync(state)
         guard let layout else { return false }

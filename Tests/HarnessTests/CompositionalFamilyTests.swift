@@ -98,6 +98,13 @@ struct CompositionalFamilyTests {
             family.orthogonalFraction = 0.5
             result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(family)))
         }
+        // Section backgrounds (D1-D4): with pinned headers and footers, and between carousels.
+        var backgrounds = CompositionalFamily(preset: .mixed, footerHeight: 20, pinFooters: true)
+        backgrounds.decorations = .background
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
+        backgrounds.orthogonal = .groupPaging
+        backgrounds.orthogonalFraction = 0.5
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
         return result
     }()
 

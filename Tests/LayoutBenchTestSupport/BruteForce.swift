@@ -23,8 +23,11 @@ public func allAttributes(of layout: any MeasuredLayout, counts: ItemCounts) -> 
     layout.attributesForElements(in: Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), into: &everything,
                                  using: layout.referenceVariant)
     for element in everything where element.kind.category != .cell {
+        // A decoration through its own per-element call where the layout answers it (UIKit's default answers nil:
+        // then the rect query is the authority).
         if let again = element.kind.category == .supplementary
-            ? layout.attributesForSupplementaryElement(ofKind: element.kind, at: element.path) : element
+            ? layout.attributesForSupplementaryElement(ofKind: element.kind, at: element.path)
+            : layout.attributesForDecorationView(ofKind: element.kind, at: element.path) ?? element
         {
             result.append(again)
         }

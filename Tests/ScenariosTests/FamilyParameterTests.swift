@@ -46,7 +46,8 @@ struct FamilyParameterTests {
         #expect(flow.first { $0.key == "inset" }?.acceptedValues == nil)
         #expect(CompositionalFamily().parameterValues == ["preset": "grid", "pinHeaders": "true", "headerHeight": "40",
                                                           "footerHeight": "0", "pinFooters": "false",
-                                                          "orthogonal": "none", "orthogonalFraction": "0"])
+                                                          "orthogonal": "none", "orthogonalFraction": "0",
+                                                          "decorations": "none"])
         #expect(StickyGridFamily.wholeNumberKeys == ["stickyRows", "stickyColumns"])
         #expect(CarouselFamily.wholeNumberKeys.isEmpty)
     }

@@ -10,7 +10,7 @@ import Verification
 enum UnsupportedLayouts: String, CaseIterable, Sendable {
     case refusalInThirdSection, horizontal, layoutWideHeader, leadingBoundaryItem, absoluteOffset
     case extendsBoundaryFalse, twoHeaders, twoFooters, itemSupplementary, nestedItemSupplementary
-    case supplementariesIgnoreInsets
+    case supplementariesIgnoreInsets, twoDecorationItems
 
     /// The feature the refusal must name.
     var feature: String {
@@ -25,6 +25,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         case .twoFooters: "more than one footer"
         case .itemSupplementary, .nestedItemSupplementary: "supplementary items on an NSCollectionLayoutItem"
         case .supplementariesIgnoreInsets: "supplementariesFollowContentInsets = false"
+        case .twoDecorationItems: "more than one decoration item a section"
         }
     }
 
@@ -70,6 +71,9 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
             return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(
                 group: NSCollectionLayoutGroup.horizontal(layoutSize: size(1, 120), subitems: [item, inner])))
         case .supplementariesIgnoreInsets: section.supplementariesFollowContentInsets = false
+        case .twoDecorationItems:
+            section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "a"),
+                                       NSCollectionLayoutDecorationItem.background(elementKind: "b")]
         }
         return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
     }

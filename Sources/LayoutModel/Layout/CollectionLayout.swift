@@ -44,6 +44,12 @@ public protocol CollectionLayout: AnyObject {
     /// - Complexity: O(1) in the built-in layouts (a pinned element re-placed from its section's extent).
     func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes?
 
+    /// The attributes of the decoration view of `kind` at `path`, or `nil` when there is none, as
+    /// `layoutAttributesForDecorationView(ofKind:at:)`.
+    ///
+    /// - Complexity: O(1) in the built-in layouts (O(log sections) at most).
+    func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes?
+
     /// Whether a change of bounds to `newBounds` requires an invalidation. `state` holds the current bounds.
     ///
     /// - Complexity: O(1): it runs on every frame of a scroll.
@@ -132,6 +138,11 @@ public protocol CollectionLayout: AnyObject {
 extension CollectionLayout {
     /// By default a layout has no supplementary elements.
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// By default a layout has no decoration views.
+    public func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
         nil
     }
 

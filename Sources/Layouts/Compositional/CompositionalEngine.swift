@@ -31,6 +31,10 @@ protocol CompositionalEngine: QueryFrontDoor {
     /// reports them as recomputed and rebuilds nothing for it.
     var orthogonalContextPending: Bool { get set }
     var pendingOrthogonalWork: Int { get set }
+    /// The section backgrounds, empty when the provider decorates nothing (`CompositionalBackgrounds.swift`).
+    var backgrounds: CompositionalBackgrounds { get }
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count.
+    func firstSectionIndex(endingAtOrAfter y: Double) -> Int
 }
 
 extension CompositionalEngine {
@@ -91,6 +95,17 @@ extension CompositionalEngine {
                                     path: path, kind: kind, zIndex: template.footerZ)
         }
         return nil
+    }
+
+    /// The background decoration of a section (at item 0), where its section is; `nil` when the section has none or
+    /// `kind` is not its kind (D1).
+    ///
+    /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout``.
+    public func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        guard path.section >= 0, path.section < sectionCount, path.item == 0,
+              let item = backgrounds.item(ofSection: path.section), item.elementKind == kind
+        else { return nil }
+        return backgrounds.attributes(ofSection: path.section, record(path.section))
     }
 
     /// Whether `attributes`, as this layout returned them, are a pinned header or footer.

@@ -63,6 +63,11 @@ extension CompositionalLayout {
         return low
     }
 
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count.
+    ///
+    /// - Complexity: O(log sections).
+    func firstSectionIndex(endingAtOrAfter y: Double) -> Int { firstSection(endingAtOrAfter: y) }
+
     /// The number of sections at the last `prepare()`.
     var sectionCount: Int { sections.count }
 

@@ -9,11 +9,17 @@ extension CompositionalLayout {
     ///   sections that meet the rect.
     @inline(__always)
     func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
+        var tested: Int
         switch variant.tag {
-        case 0: return appendNaive(in: rect, into: &buffer)
-        case 1: return appendIndexed(in: rect, into: &buffer)
+        case 0: tested = appendNaive(in: rect, into: &buffer)
+        case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
+        // One test a query, not one a section, when no section has a background.
+        if !backgrounds.isEmpty {
+            tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        }
+        return tested
     }
 
     /// The frame of item `item` of a section: its slot offset to its group's origin.

@@ -47,6 +47,12 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     var namedItems: [ElementPath] = []
     var orthogonalContextPending = false
     var pendingOrthogonalWork = 0
+    /// The provider as a decorating one, checked once; and the section backgrounds it gave at the last rebuild.
+    let decorating: (any CompositionalDecoratingProvider)?
+    // Unchecked: a read of a class's stored property pays a dynamic exclusivity check (swift_beginAccess, about 90
+    // instructions; the gate measured +94 instructions a query and +246 a rebuild with it), and the table is only
+    // written by `rebuild`/`apply`, never while a query reads it.
+    @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
 
     /// The most distinct sections matched against earlier ones; beyond it every section gets its own template.
     static let templateSearchLimit = 16
@@ -55,6 +61,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     /// (``FullInvalidationLayout`` gives full mode).
     public init(provider: any CompositionalSectionProvider) {
         self.provider = provider
+        decorating = provider as? any CompositionalDecoratingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -127,6 +134,13 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
         pinsAnything = pins
         resetOrthogonalOffsets(count: count, orthogonal: orthogonal)
         contentSize = Size(width: container.width, height: cursor)
+        // Backgrounds beside the sections, so that a layout without them pays this one test (D1-D4).
+        if let decorating, decorating.decoratesSections {
+            elements += backgrounds.fill(from: decorating, count: count, environment: environment,
+                                         width: container.width)
+        } else if !backgrounds.isEmpty {
+            backgrounds.removeAll()
+        }
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -136,6 +150,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
             + templates.capacity * MemoryLayout<CompositionalSectionTemplate>.stride
             + slots.capacity * MemoryLayout<Rect>.stride
             + orthogonalOffsets.capacity * MemoryLayout<Double>.stride
+            + backgrounds.bytes
             + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
             + blueprints.reduce(0) { $0 + $1.group.subitems.capacity * MemoryLayout<CompositionalItem>.stride }
     }

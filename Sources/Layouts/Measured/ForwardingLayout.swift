@@ -51,6 +51,14 @@ extension ForwardingLayout {
     ///
     /// - Complexity: the base's.
     @inline(__always)
+    public func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        base.attributesForDecorationView(ofKind: kind, at: path)
+    }
+
+    /// The base layout's.
+    ///
+    /// - Complexity: the base's.
+    @inline(__always)
     public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
         base.shouldInvalidate(forBoundsChange: newBounds, in: state)
     }

@@ -21,7 +21,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 /// A section's blueprint, as UIKit's `NSCollectionLayoutSection`: one group repeated down the section (or across it,
 /// when it scrolls orthogonally), content insets, the spacing between groups, boundary supplementary items (one
-/// header and one footer at most) and a visible-items handler.
+/// header and one footer at most), a background decoration and a visible-items handler.
 open class NSCollectionLayoutSection: NSObject, NSCopying {
     open private(set) var group: NSCollectionLayoutGroup
     /// Insets between the section's boundary (and its header and footer) and its groups.
@@ -36,6 +36,8 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The section's header and footer: at most one aligned `.top` and one aligned `.bottom`.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The section's decoration items: at most one, a background (`NSCollectionLayoutDecorationItem.background`).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether headers and footers follow the section's leading and trailing insets; only `true` is supported.
     open var supplementariesFollowContentInsets = true
 
@@ -45,7 +47,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         super.init()
     }
 
-    /// A copy with the same group, insets, spacing, behaviour and boundary items.
+    /// A copy with the same group, insets, spacing, behaviour, boundary and decoration items.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSCollectionLayoutSection(group: group)
         copy.contentInsets = contentInsets
@@ -54,6 +56,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        copy.decorationItems = decorationItems
         return copy
     }
 
@@ -90,5 +93,17 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
             }
         }
         return (section, kinds)
+    }
+
+    /// The engine's background of the section, or `nil` without decoration items.
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for more than one decoration item (the engine lays out one background
+    ///   a section).
+    package func engineBackground() throws(UIKitUnsupportedFeature) -> CompositionalDecorationItem? {
+        guard let first = decorationItems.first else { return nil }
+        guard decorationItems.count == 1 else {
+            throw UIKitUnsupportedFeature("more than one decoration item a section")
+        }
+        return first.engineBackground
     }
 }

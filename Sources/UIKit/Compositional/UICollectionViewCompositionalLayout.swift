@@ -37,6 +37,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     private var sectionKinds: [Int32] = []
     /// The translation of `init(section:)`'s section in the current pass.
     private var uniform: (section: CompositionalSection, kinds: Int32)?
+    /// The backgrounds of the current pass (`decorationItems`): `init(section:)`'s, or the provider's sections' by
+    /// index (only the sections that have one), and the distinct decoration kinds among them, whose registration
+    /// `prepare()` checks.
+    private var uniformBackground: CompositionalDecorationItem?
+    private var sectionBackgrounds: [Int: CompositionalDecorationItem] = [:]
+    private var decorationKinds: [String] = []
+    /// Whether the decoration kinds recorded since the last `prepare()` are still to be checked for registration.
+    private var decorationKindsUnchecked = false
     /// The environment handed to the section provider, kept while the container's size and the traits hold.
     var environment: CompositionalLayoutEnvironment?
     /// The first refusal met while the engine asked for sections in the current pass.
@@ -124,6 +132,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             sectionKinds.removeAll(keepingCapacity: true)
             uniform = nil
             if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
+            if !decorationKinds.isEmpty { clearBackgrounds() }
         }
         let blueprint: NSCollectionLayoutSection?
         switch source {
@@ -152,9 +161,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             sectionKinds.append(0)
             return Self.emptySection
         }
-        let section: CompositionalSection, kinds: CompositionalKindPair
+        let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
         do {
             (section, kinds) = try blueprint.engineSection(containerSize: containerSize)
+            background = try blueprint.engineBackground()
         } catch {
             // The engine asks through a provider that cannot throw: the refusal is kept for `prepare()`, which
             // stops once the pass is over, and the section is laid out empty meanwhile.
@@ -171,8 +181,42 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             kindPairs.append(kinds)
         }
         sectionKinds.append(Int32(kindIndex))
+        if let background { record(background, ofSection: index) }
         if case .section = source { uniform = (section, Int32(kindIndex)) }
         return section
+    }
+
+    /// Records section `index`'s background for the engine (beside its section: `CompositionalDecoratingProvider`).
+    private func record(_ background: CompositionalDecorationItem, ofSection index: Int) {
+        if case .section = source { uniformBackground = background } else { sectionBackgrounds[index] = background }
+        let kind = ElementKindNames.string(for: background.elementKind) ?? ""
+        if !decorationKinds.contains(kind) {
+            decorationKinds.append(kind)
+            decorationKindsUnchecked = true
+        }
+    }
+
+    /// Forgets the backgrounds of the last pass.
+    private func clearBackgrounds() {
+        uniformBackground = nil
+        sectionBackgrounds.removeAll()
+        decorationKinds.removeAll()
+        decorationKindsUnchecked = false
+    }
+
+    /// The first decoration kind of the last pass registered with neither a class nor a nib, as UIKit's message for
+    /// it (`could not dequeue a decoration view of kind: KIND - must register as a class or nib or connect a
+    /// prototype in a storyboard`, raised as an uncaught `NSInternalInconsistencyException`), or `nil`.
+    ///
+    /// - Complexity: O(distinct decoration kinds).
+    package var unregisteredDecorationMessage: String? {
+        for kind in decorationKinds
+        where registeredDecorationViewClasses[kind] == nil && registeredDecorationViewNibs[kind] == nil {
+            return "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+                + "'could not dequeue a decoration view of kind: \(kind) - must register as a class or nib or "
+                + "connect a prototype in a storyboard'"
+        }
+        return nil
     }
 
     /// A section with no items and no header or footer: a provider's `nil`.
@@ -185,12 +229,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         section >= 0 && section < sectionKinds.count ? kindPairs[Int(sectionKinds[section])] : kindPairs[0]
     }
 
-    /// The engine's sections, asked of this layout.
-    private struct Provider: CompositionalSectionProvider, @unchecked Sendable {
+    /// The engine's sections, and their backgrounds beside them, asked of this layout.
+    private struct Provider: CompositionalDecoratingProvider, @unchecked Sendable {
         unowned let layout: UICollectionViewCompositionalLayout
 
         func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection {
             layout.engineSection(at: index, containerSize: environment.containerSize)
+        }
+
+        /// Whether any section of the pass had a decoration item.
+        var decoratesSections: Bool { !layout.decorationKinds.isEmpty }
+
+        /// The background section `index` had in the pass.
+        func background(ofSection index: Int, environment: CompositionalEnvironment)
+            -> CompositionalDecorationItem?
+        {
+            layout.uniformBackground ?? layout.sectionBackgrounds[index]
         }
     }
 
@@ -219,6 +273,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         refusal = nil
         lastEngineWork = engine.prepare(in: state)
         if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
+        if decorationKindsUnchecked {
+            // UIKit raises when it makes the view of an unregistered kind; here the pass that meets it stops.
+            decorationKindsUnchecked = false
+            if let message = unregisteredDecorationMessage { UIKitCompatibility.exit(withError: message) }
+        }
         callVisibleItemsHandlers(engine, bounds: state.bounds)
     }
 
@@ -243,6 +302,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
     package func unsupportedFeature(sections: Int, containerSize: CGSize) -> UIKitUnsupportedFeature? {
         translatingSections(sections, containerSize: containerSize) { _ in false }
+    }
+
+    /// UIKit's message for the first decoration kind of the sections `0..<sections` (asked as
+    /// ``unsupportedFeature(sections:containerSize:)`` asks them) that is registered with neither a class nor a nib
+    /// (``unregisteredDecorationMessage``), or `nil`: what a UIKit family's `problem(for:)` reports, so that the
+    /// harness refuses the workload in one line before it builds anything.
+    ///
+    /// - Complexity: O(sections) translations of a section (one for `init(section:)`).
+    package func unregisteredDecorationMessage(sections: Int, containerSize: CGSize) -> String? {
+        var message: String?
+        _ = translatingSections(sections, containerSize: containerSize) { _ in
+            message = unregisteredDecorationMessage
+            return message != nil
+        }
+        return message
     }
 
     /// Whether any of the sections `0..<sections` (asked as ``unsupportedFeature(sections:containerSize:)`` asks
@@ -275,6 +349,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             uniform = nil
             refusal = nil
             handlers.removeAll()
+            clearBackgrounds()
         }
         refusal = nil
         for index in 0..<Swift.max(0, count) {
@@ -315,6 +390,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         let kind: ElementKind? = elementKind == pair.header ? ElementKind.sectionHeader
             : elementKind == pair.footer ? ElementKind.sectionFooter : nil
         return engineSupplementary(ofKind: kind, at: indexPath)
+    }
+
+    /// The background of the section (item 0), by the element kind its decoration item was given
+    /// (`layoutAttributesForDecorationView(ofKind:at:)`); `nil` for another kind or path.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2, let engine else { return nil }
+        return makeObject(engine.attributesForDecorationView(
+            ofKind: ElementKindNames.kind(category: .decorationView, name: elementKind), at: ElementPath(indexPath)))
     }
 
     /// A change of size always invalidates (fractions resolve against the container); with a pinned header or
@@ -371,6 +456,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// The kind its section's boundary item was given (the engine's only supplementary elements are headers and
     /// footers).
     package func elementKindString(of attributes: LayoutAttributes) -> String? {
+        if attributes.kind.category == .decoration { return ElementKindNames.string(for: attributes.kind) }
         let pair = kinds(ofSection: attributes.path.section)
         return attributes.kind == ElementKind.sectionHeader ? pair.header : pair.footer
     }

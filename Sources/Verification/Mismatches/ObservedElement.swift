@@ -103,9 +103,13 @@ public struct ElementObserver {
 
 extension MeasuredLayout {
     /// The layout's own per-element answer for `element`'s kind and path: `attributesForItem(at:)` for a cell,
-    /// `attributesForSupplementaryElement(ofKind:at:)` otherwise.
+    /// `attributesForDecorationView(ofKind:at:)` for a decoration, `attributesForSupplementaryElement(ofKind:at:)`
+    /// otherwise.
     public func ownAttributes(of element: LayoutAttributes) -> LayoutAttributes? {
-        element.kind == .cell ? attributesForItem(at: element.path)
-            : attributesForSupplementaryElement(ofKind: element.kind, at: element.path)
+        switch element.kind.category {
+        case .cell: attributesForItem(at: element.path)
+        case .decoration: attributesForDecorationView(ofKind: element.kind, at: element.path)
+        case .supplementary: attributesForSupplementaryElement(ofKind: element.kind, at: element.path)
+        }
     }
 }

@@ -22,6 +22,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// The share of sections, in 0 ... 1, that are carousels (`CompositionalFamily+Orthogonal.swift`), chosen by a
     /// seeded hash of the section's index; 0 by default.
     public var orthogonalFraction: Double = 0
+    /// The decoration every section carries: `none` (the default) or a `background` (``backgroundDecoration``).
+    public var decorations: CompositionalDecorations = .none
 
     /// Creates the family.
     public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
@@ -54,6 +56,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
               + "continuousGroupLeadingBoundary, paging, groupPaging or groupPagingCentered"),
         .init("orthogonalFraction", \.orthogonalFraction,
               help: "share of sections (0...1, seeded) that are orthogonal carousels"),
+        .init("decorations", \.decorations,
+              help: "none, or background: every section carries a background decoration inset by 5"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -64,11 +68,12 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// The variant every other variant must equal.
     public static var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
 
-    /// `compositional-grid-hd40p-ft0`, and `-orth<behaviour><fraction>` with carousels.
+    /// `compositional-grid-hd40p-ft0`, `-orth<behaviour><fraction>` with carousels and `-bg` with backgrounds.
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
             + (hasCarousels ? "-orth\(orthogonal.rawValue)\(orthogonalFraction.shortText)" : "")
+            + (decorations == .background ? "-bg" : "")
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
@@ -94,12 +99,23 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         return nil
     }
 
-    /// The sections of `preset` with this family's header and footer, and its carousels where it has them.
+    /// The sections of `preset` with this family's header and footer, its carousels where it has them, and its
+    /// backgrounds beside them where it has them (a ``DecoratedSectionProvider``, so that without them the layout's
+    /// provider is the plain one and pays nothing for decorations).
     func provider(_ preset: CompositionalPreset, seed: UInt64) -> any CompositionalSectionProvider {
-        let base = provider(preset)
-        guard hasCarousels else { return base }
-        return CarouselMixProvider(base: base, carousel: carousel, fraction: orthogonalFraction, seed: seed)
+        var sections = provider(preset)
+        if hasCarousels {
+            sections = CarouselMixProvider(base: sections, carousel: carousel, fraction: orthogonalFraction, seed: seed)
+        }
+        guard decorations == .background else { return sections }
+        return DecoratedSectionProvider(sections, background: Self.backgroundDecoration)
     }
+
+    /// The background of `decorations=background`: Apple's "Section Background Decoration" sample's, inset by 5 on
+    /// every side, zIndex 0.
+    public static let backgroundDecoration = CompositionalDecorationItem.background(
+        elementKind: "section-background-element-kind",
+        contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
 
     /// The sections of `preset` with this family's header and footer.
     func provider(_ preset: CompositionalPreset) -> any CompositionalSectionProvider {

@@ -21,3 +21,11 @@ public enum CompositionalPreset: String, CaseIterable, Hashable, Sendable, Codab
         }
     }
 }
+
+/// The decoration every section of a ``CompositionalFamily`` carries.
+public enum CompositionalDecorations: String, CaseIterable, Hashable, Sendable, Codable, LayoutParameterValue {
+    /// None (the default).
+    case none
+    /// A section background (`NSCollectionLayoutDecorationItem.background(elementKind:)`), inset by 5.
+    case background
+}
