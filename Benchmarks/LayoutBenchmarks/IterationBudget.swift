@@ -71,11 +71,7 @@ struct IterationBudget: Equatable {
     /// time limit also covers a fresh layout per iteration, in case the trace runs out of batches every time.
     static func update(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
         let model = CostModel(workload: workload)
-        var budget = make(operationNanoseconds: model.updateNanoseconds(variant: variant), batched: false)
-        budget.maxIterations = Swift.min(budget.maxIterations, maximumUpdateIterations)
-        let restarts = Double(budget.maxIterations + budget.warmupIterations) * model.prepareNanoseconds
-        budget.maxDuration += .nanoseconds(Int64(restarts * timeLimitMargin))
-        return budget
+        return replayed(operationNanoseconds: model.updateNanoseconds(variant: variant), model: model)
     }
 
     /// The budget of a self-sizing frame benchmark: one frame an iteration, at most ``maximumUpdateIterations`` (a
@@ -83,19 +79,22 @@ struct IterationBudget: Equatable {
     /// context frame plus the fittings of a screenful, and the time limit also covers a fresh layout per iteration.
     static func sizingFrame(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
         let model = CostModel(workload: workload)
-        var budget = make(operationNanoseconds: model.frameNanoseconds(variant: variant, invalidation: .context)
-                          + model.updateNanoseconds(variant: variant), batched: false)
-        budget.maxIterations = Swift.min(budget.maxIterations, maximumUpdateIterations)
-        let restarts = Double(budget.maxIterations + budget.warmupIterations) * model.prepareNanoseconds
-        budget.maxDuration += .nanoseconds(Int64(restarts * timeLimitMargin))
-        return budget
+        return replayed(operationNanoseconds: model.frameNanoseconds(variant: variant, invalidation: .context)
+                            + model.updateNanoseconds(variant: variant), model: model)
     }
 
     /// The budget of an apply benchmark: one apply an iteration, at most ``maximumUpdateIterations``; its time limit
     /// also covers a fresh layout per iteration, as an update benchmark's does.
     static func apply(workload: WorkloadSpec, variant: QueryVariant) -> IterationBudget {
         let model = CostModel(workload: workload)
-        var budget = make(operationNanoseconds: model.applyNanoseconds(variant: variant), batched: false)
+        return replayed(operationNanoseconds: model.applyNanoseconds(variant: variant), model: model)
+    }
+
+    /// The budget of a benchmark that replays a trace from a fresh layout (updates, self-sizing frames, applies):
+    /// one operation an iteration, at most ``maximumUpdateIterations``, and a time limit that also covers a fresh
+    /// layout per iteration, in case the trace runs out every time.
+    static func replayed(operationNanoseconds: Double, model: CostModel) -> IterationBudget {
+        var budget = make(operationNanoseconds: operationNanoseconds, batched: false)
         budget.maxIterations = Swift.min(budget.maxIterations, maximumUpdateIterations)
         let restarts = Double(budget.maxIterations + budget.warmupIterations) * model.prepareNanoseconds
         budget.maxDuration += .nanoseconds(Int64(restarts * timeLimitMargin))

@@ -66,14 +66,7 @@ public final class ScenarioFixture {
     ///
     /// - Throws: ``BuildError`` when the workload is invalid or will not fit in memory.
     public init(_ scenario: Scenario, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard()) throws(BuildError) {
-        if let problem = scenario.workload.problem { throw .invalidWorkload(problem) }
-        guard let variant = scenario.queryVariant else {
-            throw .invalidWorkload("layout '\(scenario.workload.layout.name)' has no query variant '\(scenario.variant)'")
-        }
-        let builder = WorkloadBuilder(workload: scenario.workload, seed: seed)
-        if let (_, estimate, allowed) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
-            throw .tooLarge(estimatedBytes: estimate, allowedBytes: allowed)
-        }
+        let (builder, variant) = try Self.preflight(scenario, seed: seed, memoryGuard: memoryGuard)
         self.scenario = scenario
         self.variant = variant
         layout = builder.makeLayout(mode: scenario.invalidation, variant: variant)

@@ -43,17 +43,8 @@ public final class UpdateFixture {
     public init(_ scenario: Scenario, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard())
         throws(ScenarioFixture.BuildError)
     {
-        let workload = scenario.workload
-        if let problem = workload.problem { throw .invalidWorkload(problem) }
-        guard workload.trace.hasUpdates else {
-            throw .invalidWorkload("workload \(workload.id): its \(workload.trace.rawValue) trace has no batch updates")
-        }
-        guard let variant = scenario.queryVariant else {
-            throw .invalidWorkload("layout '\(workload.layout.name)' has no query variant '\(scenario.variant)'")
-        }
-        let builder = WorkloadBuilder(workload: workload, seed: seed)
-        if let (_, estimate, allowed) = builder.memoryProblem(layouts: 1, memoryGuard: memoryGuard) {
-            throw .tooLarge(estimatedBytes: estimate, allowedBytes: allowed)
+        let (builder, variant) = try ScenarioFixture.preflight(scenario, seed: seed, memoryGuard: memoryGuard) {
+            $0.trace.hasUpdates ? nil : "its \($0.trace.rawValue) trace has no batch updates"
         }
         self.scenario = scenario
         self.builder = builder
