@@ -295,6 +295,36 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The frame; standalone, a new size runs UIKit's bounds-change sequence through the view's host (a rotation, a
+    /// split-view resize: the layout is asked `shouldInvalidateLayout(forBoundsChange:)`, and the next
+    /// ``layoutIfNeeded()`` prepares it when it said yes). In the harness, the harness's host owns the size.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            standaloneSizeDidChange()
+        }
+    }
+
+    /// The bounds; standalone, a new size runs UIKit's bounds-change sequence as a new ``frame`` does, and a new
+    /// origin is a scroll.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            standaloneSizeDidChange()
+        }
+    }
+
+    /// Passes a size the standalone host has not seen to it. Not while the host itself shows its bounds here
+    /// (``syncFromHost(bounds:counts:)``), and never in the harness, whose host made the change.
+    private func standaloneSizeDidChange() {
+        guard let standaloneHost, bridge == nil || !(bridge?.isPreparing ?? false) else { return }
+        let size = Size(super.bounds.size)
+        guard size != standaloneHost.state.bounds.size else { return }
+        standaloneHost.setViewportSize(size)
+    }
+
     /// Runs a layout pass (prepare when invalidated, then the visible rect's query) through the standalone host; in
     /// the harness, the harness's host runs the passes and this does nothing.
     open override func layoutIfNeeded() {

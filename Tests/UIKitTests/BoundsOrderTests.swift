@@ -85,6 +85,35 @@ struct BoundsOrderTests {
         #expect(host.contentOffset == Point(x: 0, y: 100))
     }
 
+    @Test("B1-B5 standalone: a new frame runs the same sequence through the view's own host")
+    func standaloneResize() {
+        let layout = BoundsRecordingLayout()
+        let dataSource = SectionedDataSource([3, 3])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        view.layoutIfNeeded()
+        layout.log.removeAll()
+        view.frame = CGRect(x: 0, y: 0, width: 500, height: 600)
+        view.layoutIfNeeded()
+        #expect(layout.log == [
+            "should(new 500x600): bounds 0,100 300x600, sections 2",
+            "context: bounds 0,100 300x600, sections 2",
+            "invalidate: bounds 0,100 500x600, sections 2",
+            "after super: bounds 0,100 500x600, sections 2",
+            "content size 1000",
+            "prepare: bounds 0,100 500x600, sections 2",
+        ])
+        #expect(view.contentOffset == CGPoint(x: 0, y: 100))
+        // The same size again is no change: nothing is asked.
+        layout.log.removeAll()
+        view.bounds = view.bounds
+        view.layoutIfNeeded()
+        #expect(layout.log.filter { $0.hasPrefix("should") }.isEmpty)
+        withExtendedLifetime(dataSource) {}
+    }
+
     @Test("B6, B7: the adjustments apply when super runs; the content size holds the adjustment until prepare")
     func adjustments() {
         let layout = BoundsRecordingLayout()

@@ -7,4 +7,10 @@ let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHea
     .adding(ChatFamily.self).adding(SelfSizingListFamily.self).adding(OrthogonalScrollingFamily.self)
     .adding(OrthogonalBehaviorsFamily.self).adding(ScaledCarouselFamily.self).adding(HorizontalSectionsFamily.self)
     .adding(SectionDecorationFamily.self)
+    // Apple's screens that need no family of their own: one generic family over each (Sources/Shelf/SampleScreens).
+    .adding(SampleScreenFamily<GridScreen>.self).adding(SampleScreenFamily<InsetItemsGridScreen>.self)
+    .adding(SampleScreenFamily<TwoColumnScreen>.self).adding(SampleScreenFamily<DistinctSectionsScreen>.self)
+    .adding(SampleScreenFamily<AdaptiveSectionsScreen>.self).adding(SampleScreenFamily<SectionHeadersFootersScreen>.self)
+    .adding(SampleScreenFamily<PinnedSectionHeadersScreen>.self).adding(SampleScreenFamily<NestedGroupsScreen>.self)
+    .adding(SampleScreenFamily<ConferenceVideoSessionsScreen>.self)
 LayoutBench.main(catalog: UIKitPatterns.families.reduce(shelf) { $0.adding($1) })

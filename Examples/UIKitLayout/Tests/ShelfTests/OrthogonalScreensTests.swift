@@ -12,28 +12,6 @@ import Verification
 /// and the harness's checks over the mixed and orthogonal traces.
 @Suite("Orthogonal screens (UIKit)", .serialized)
 struct OrthogonalScreensTests {
-    /// Sections of the counts given, as the app's data source.
-    final class Cards: NSObject, UICollectionViewDataSource {
-        let counts: [Int]
-        init(_ counts: [Int]) { self.counts = counts }
-        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            counts[section]
-        }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell { UICollectionViewCell() }
-    }
-
-    /// A standalone collection view of `layout`, 390 x 844, over sections of `counts`. (Fractions of 390 and 844
-    /// are not exact in binary: frames are compared to the hand values within 1e-9.)
-    func installed(_ layout: UICollectionViewLayout, _ counts: [Int]) -> (UICollectionView, Cards) {
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-        let dataSource = Cards(counts)
-        view.dataSource = dataSource
-        view.layoutIfNeeded()
-        return (view, dataSource)
-    }
-
     @Test("Orthogonal Sections: a large item beside a trailing pair, groups side by side, by hand")
     func orthogonalSections() {
         let layout = makeOrthogonalScrollingLayout()
@@ -44,17 +22,12 @@ struct OrthogonalScreensTests {
         func frame(_ item: Int, _ section: Int) -> CGRect? {
             layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
         }
-        func near(_ a: CGRect?, _ b: CGRect) -> Bool {
-            guard let a else { return false }
-            return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
-                && abs(a.height - b.height) < 1e-9
-        }
-        #expect(near(frame(0, 0), CGRect(x: 10, y: 10, width: 232.05 - 20, height: 337.6 - 20)))
-        #expect(near(frame(1, 0), CGRect(x: 232.05 + 10, y: 10, width: 99.45 - 20, height: 168.8 - 20)))
-        #expect(near(frame(2, 0), CGRect(x: 232.05 + 10, y: 168.8 + 10, width: 99.45 - 20, height: 168.8 - 20)))
+        #expect(isNear(frame(0, 0), CGRect(x: 10, y: 10, width: 232.05 - 20, height: 337.6 - 20)))
+        #expect(isNear(frame(1, 0), CGRect(x: 232.05 + 10, y: 10, width: 99.45 - 20, height: 168.8 - 20)))
+        #expect(isNear(frame(2, 0), CGRect(x: 232.05 + 10, y: 168.8 + 10, width: 99.45 - 20, height: 168.8 - 20)))
         #expect(abs((frame(3, 0)?.minX ?? 0) - (331.5 + 10)) < 1e-9)
         // One group high, so section 1 starts at 337.6.
-        #expect(near(frame(0, 1), CGRect(x: 10, y: 337.6 + 10, width: 232.05 - 20, height: 337.6 - 20)))
+        #expect(isNear(frame(0, 1), CGRect(x: 10, y: 337.6 + 10, width: 232.05 - 20, height: 337.6 - 20)))
         #expect(abs(layout.collectionViewContentSize.height - 2 * 337.6) < 1e-9)
         withExtendedLifetime((view, dataSource)) {}
     }

@@ -12,23 +12,11 @@ import Verification
 /// checks over the mixed trace.
 @Suite("Section Background Decoration screen (UIKit)", .serialized)
 struct SectionDecorationTests {
-    /// Sections of the counts given, as the app's data source.
-    final class Rows: NSObject, UICollectionViewDataSource {
-        let counts: [Int]
-        init(_ counts: [Int]) { self.counts = counts }
-        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            counts[section]
-        }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell { UICollectionViewCell() }
-    }
-
     @Test("rows inset 10 over a background inset 5, by hand")
     func handComputed() {
         let layout = makeSectionDecorationLayout()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-        let dataSource = Rows([3, 2])
+        let dataSource = SectionCounts([3, 2])
         view.dataSource = dataSource
         view.layoutIfNeeded()
         // Section 0: inset 10, rows 44 high 5 apart at 10, 59 and 108, 390 - 20 = 370 wide; it ends at
