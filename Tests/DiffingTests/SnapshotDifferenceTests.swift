@@ -35,6 +35,28 @@ import Testing
         #expect(try old.stagedUpdate(to: rebuilt, strategy: .stdlib).stages.isEmpty)
     }
 
+    /// Counts that do not change are not copied: the new counts share the old counts' storage (one array less an
+    /// apply; an unchanged re-apply allocates only what its sections' identity needs), with both strategies.
+    @Test func equalCountsShareStorage() throws {
+        let old = snapshot(("A", ["a", "b"]), ("B", ["c"]))
+        func shared(_ difference: SnapshotDifference) -> Bool {
+            difference.oldCounts.withUnsafeBufferPointer { a in
+                difference.newCounts.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+            }
+        }
+        #expect(try shared(old.difference(to: old)))
+        #expect(try shared(old.standardLibraryDifference(to: old)))
+        // A move within a section keeps the counts too.
+        let moved = snapshot(("A", ["b", "a"]), ("B", ["c"]))
+        #expect(try shared(old.difference(to: moved)))
+        // A changed count gives the new counts their own array, with the new values.
+        let grown = snapshot(("A", ["a", "b"]), ("B", ["c", "d"]))
+        let difference = try old.difference(to: grown)
+        #expect(!shared(difference) && difference.oldCounts == [2, 1] && difference.newCounts == [2, 2])
+        let fewer = snapshot(("A", ["a", "b"]))
+        #expect(try old.difference(to: fewer).newCounts == [2])
+    }
+
     /// a b c d -> a x c d e: b deleted at its old index 1; x inserted at its new index 1 and e at 4; one batch.
     @Test func deletesNameTheOldSpaceAndInsertsTheNew() throws {
         let stages = try stages(snapshot(("A", ["a", "b", "c", "d"])), snapshot(("A", ["a", "x", "c", "d", "e"])))

@@ -35,10 +35,23 @@ extension Snapshot {
         var result = SnapshotDifference()
         let old = self
         result.oldCounts = old.itemCounts
-        result.newCounts = new.itemCounts
+        result.newCounts = _sharedCounts(result.oldCounts, new)
         try _diffSections(from: old, to: new, into: &result)
         try _diffItems(from: old, to: new, into: &result)
         return result
+    }
+
+    /// The item counts of `new`: `oldCounts` itself (its storage shared, nothing allocated) when they are equal, as
+    /// for an unchanged snapshot or one whose changes keep every count.
+    ///
+    /// - Complexity: O(sections).
+    @inlinable
+    func _sharedCounts(_ oldCounts: [Int], _ new: Self) -> [Int] {
+        guard oldCounts.count == new.sections.count else { return new.itemCounts }
+        for index in oldCounts.indices where oldCounts[index] != new.sections[index].items.count {
+            return new.itemCounts
+        }
+        return oldCounts
     }
 
     /// Step 1: sections.
@@ -95,7 +108,6 @@ extension Snapshot {
     @inlinable
     func _diffItems(from old: Self, to new: Self, into result: inout SnapshotDifference) throws(SnapshotError) {
         var windows: [_ItemWindow] = []
-        var windowOfOldSection = [Int](repeating: -1, count: old.sections.count)
         var candidates = 0
         for newIndex in 0..<new.sections.count {
             let oldIndex = result.oldSectionOfNew[newIndex]
@@ -185,7 +197,6 @@ extension Snapshot {
                 j += 1
             }
             candidates += window.oldCandidates.count
-            windowOfOldSection[oldIndex] = windows.count
             windows.append(window)
         }
         guard !windows.isEmpty else { return }

@@ -18,7 +18,7 @@ extension Snapshot {
         var result = SnapshotDifference()
         let old = self
         result.oldCounts = old.itemCounts
-        result.newCounts = new.itemCounts
+        result.newCounts = _sharedCounts(result.oldCounts, new)
         result.newSectionOfOld = [Int](repeating: -1, count: old.sections.count)
         result.oldSectionOfNew = [Int](repeating: -1, count: new.sections.count)
 
