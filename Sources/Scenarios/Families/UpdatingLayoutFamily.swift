@@ -18,6 +18,11 @@ public protocol UpdatingLayoutFamily: LayoutFamily {
     /// The batch-update workloads the family adds to the built-in suite `suite` (none by default), usually one per
     /// update strategy through ``Suite/updateWorkloads(of:variant:_:_:_:sizes:anchoring:frames:)``.
     static func updateWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec]
+
+    /// The workloads that apply snapshots (``ScrollTraceKind/isApply``) the family adds to the built-in suite
+    /// `suite` (none by default), usually one per diff strategy through
+    /// ``Suite/applyWorkloads(of:variant:_:_:_:_:applies:anchoring:)``.
+    static func applyWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec]
 }
 
 extension UpdatingLayoutFamily {
@@ -26,4 +31,7 @@ extension UpdatingLayoutFamily {
 
     /// None.
     public static func updateWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] { [] }
+
+    /// None.
+    public static func applyWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] { [] }
 }
