@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Results
 
 /// Measures one scenario's metric at a commit for `bisect`: from an earlier measurement when one is recorded, else

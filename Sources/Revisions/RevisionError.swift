@@ -14,7 +14,7 @@ public enum RevisionError: Error, CustomStringConvertible, Equatable {
     case buildFailed(String, status: Int32, detail: String)
     /// A file or directory could not be created, copied or read.
     case fileSystem(String)
-    /// Ctrl-C or SIGTERM (``GracefulInterrupt``) ended the build or run in progress, so its exit status says
+    /// Ctrl-C or SIGTERM (``Platform/GracefulInterrupt``) ended the build or run in progress, so its exit status says
     /// nothing: the command cleans up and exits 130 or 143.
     case interrupted
 

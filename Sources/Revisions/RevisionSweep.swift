@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Results
 
 /// `history sweep A..B`: a suite run at every `every`-th commit of a range (the last one always), each commit built

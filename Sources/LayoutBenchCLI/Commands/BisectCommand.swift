@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Platform
 import Harness
 import History
 import Results

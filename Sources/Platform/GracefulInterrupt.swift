@@ -1,16 +1,14 @@
 import Foundation
-import Results
-import Platform
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Ctrl-C and SIGTERM for a command that must clean up in Swift before it exits (`bisect`: its worktree, which is a
-/// directory that ``Platform/InterruptCleanup``'s handler cannot remove, since it only unlinks files).
+/// directory that ``InterruptCleanup``'s handler cannot remove, since it only unlinks files).
 ///
 /// ``install()`` replaces the handler for SIGINT and SIGTERM with one that writes the signal's number to a pipe (the
 /// only thing it does, async-signal-safe). A thread reads the pipe and ends the child processes registered with
-/// ``Platform/InterruptCleanup`` at that moment, with everything they started (`InterruptCleanup.endChild`), so that
+/// ``InterruptCleanup`` at that moment, with everything they started (`InterruptCleanup.endChild`), so that
 /// the build or run in progress returns; the command sees ``signal`` set, removes what it made, and exits with
 /// ``exitStatus``. A second signal ends the children running then too.
 public enum GracefulInterrupt {
@@ -25,7 +23,7 @@ public enum GracefulInterrupt {
 
     private static let state = NSLock.Protected<Int32>(0)
 
-    /// Installs the handlers and starts the thread. Call once, after ``Platform/InterruptCleanup/install()``.
+    /// Installs the handlers and starts the thread. Call once, after ``InterruptCleanup/install()``.
     public static func install() {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { return }
