@@ -14,7 +14,9 @@
 # The scenarios: the one that failed the gate on an Intel host against an AMD baseline (issue 42; a frame whose array
 # grows looks up the runtime's metadata), both self-sizing list flows (libm's pow in every fitting) and a full-mode
 # frame of object storage, which frees and allocates tens of thousands of objects (jemalloc's slow paths), resized
-# to 100 x 100 to stay quick.
+# to 100 x 100 to stay quick. And snapshot applies with both diffs (DifferenceKit's case in small, an unchanged
+# re-apply): Swift's CollectionDifference instantiates generic metadata, whose first-time work depended on the memory
+# layout until the instruction pass warmed it up before counting (issue 39).
 #
 # Usage: scripts/instruction-portability.sh [BINARY]   (default .build/release/layoutbench, built when missing)
 # Needs valgrind and python3. About 2 minutes on 2 cores.
@@ -54,6 +56,8 @@ fi
 filters=(
     --filter '1000x1000/separable/sticky1x1/compact/tablet/diagonal@60/binary-search/context'
     --filter '100x100/uniform-ss1x44-c0/*/self-sizing@60-ss-*/indexed/context'
+    --filter '1x1000/*/apply-differencekit@60-*/indexed/context'
+    --filter '10x100/*/apply-unchanged@60-*/indexed/context'
 )
 count() {  # count HOST OUTPUT [extra arguments]
     local host="$1" output="$2"
