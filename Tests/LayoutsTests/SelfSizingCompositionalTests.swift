@@ -136,37 +136,6 @@ struct SelfSizingCompositionalTests {
                                                Rect(x: 0, y: 54, width: 390, height: 25)])
     }
 
-    /// `uniformAcrossSiblings(estimate:)` (E7): three uniform items a third of the width each, in a group of
-    /// `.estimated` height, fitted 60, 90 and 70, are all 90 high (the tallest sibling), and so is the group; in the
-    /// second group, fitted 40, 30 and (item 5, missing) nothing, both are 40. Each cell is fitted against its own
-    /// height, not its frame's: a cell whose fitted height equals its estimate (50) resolves nothing.
-    @Test func uniformItemsTakeTheTallestSibling() {
-        let item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1.0 / 3),
-                                                             height: .uniformAcrossSiblings(50)))
-        let group = CompositionalGroup(axis: .horizontal,
-                                       size: CompositionalSize(width: .absolute(300), height: .estimated(50)),
-                                       subitems: [item], count: 3)
-        let layout = SelfSizingCompositionalLayout(section: CompositionalSection(group: group, interGroupSpacing: 10))
-        let fitting = Fitting { path, _ in [60, 90, 70, 40, 30][path.item] }
-        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 390, height: 844),
-                                      counts: .perSection([5]))
-        host.itemFitting = fitting
-        host.layoutIfNeeded()
-        #expect(host.sizingReport.resolvedSizes == 5)
-        #expect(Self.frames(layout, 0..<5) == [
-            Rect(x: 0, y: 0, width: 100, height: 90), Rect(x: 100, y: 0, width: 100, height: 90),
-            Rect(x: 200, y: 0, width: 100, height: 90),
-            Rect(x: 0, y: 100, width: 100, height: 40), Rect(x: 100, y: 100, width: 100, height: 40),
-        ])
-        #expect(layout.contentSize.height == 140)
-        // A cell fitting its estimate resolves nothing, even though its frame is its tallest sibling's.
-        let original = LayoutAttributes(frame: Rect(x: 0, y: 0, width: 100, height: 90), path: ElementPath(section: 0, item: 0))
-        var preferred = original
-        preferred.frame.size.height = 60
-        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original,
-                                               in: host.state))
-    }
-
     /// Under `top` anchoring (the layout's adjustment and the host's policy), scrolling up into content never sized
     /// keeps the first visible cell in place: the sizing report's jump is 0 on every frame; under `none` the cells
     /// resolved above move it.
@@ -240,16 +209,14 @@ struct SelfSizingCompositionalTests {
     // MARK: Differential
 
     /// After every frame of seeded scrolls, jumps and rotations over seeded counts (empty sections included), one
-    /// to three items a group, pinned headers on some seeds, uniform heights on two: the layout equals a fresh layout told the heights fitted
+    /// to three items a group, pinned headers on some seeds: the layout equals a fresh layout told the heights fitted
     /// so far, exactly (the same sums in the same order on the half-point grid), its `indexed` query equals its
     /// `naive` one, and under the host's `top` anchoring no frame jumps.
     @Test(arguments: 0..<8)
     func equalsAFreshLayoutAfterEveryFrame(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed) &+ 0xC0_5E1F)
-        var section = Self.feed(count: 1 + seed % 3, pinned: seed % 2 == 0,
+        let section = Self.feed(count: 1 + seed % 3, pinned: seed % 2 == 0,
                                 groupInsets: EdgeInsets(top: Double(seed % 3) * 2, left: 10, bottom: 4, right: 10))
-        // Seeds 3 and 7: uniform heights across siblings (E7).
-        if seed % 4 == 3 { section.group.subitems[0].size.height = .uniformAcrossSiblings(44) }
         let counts = ItemCounts.perSection((0..<Int.random(in: 2...5, using: &random)).map { _ in
             Int.random(in: 0...40, using: &random)
         })

@@ -14,10 +14,6 @@ public enum CompositionalDimension: Hashable, Sendable {
     /// An estimated extent in points. Without self-sizing cells the estimate is the extent, and content insets on
     /// this axis are ignored, as UIKit documents.
     case estimated(Double)
-    /// An estimated extent in points that grows to the largest of its estimated siblings in its group, as
-    /// `uniformAcrossSiblings(estimate:)` (iOS 17); without self-sizing cells the estimate is the extent. It is an
-    /// estimated dimension: content insets on its axis are ignored.
-    case uniformAcrossSiblings(Double)
 
     /// The extent in a container whose effective size is `container`.
     ///
@@ -27,24 +23,21 @@ public enum CompositionalDimension: Hashable, Sendable {
         switch self {
         case let .fractionalWidth(fraction): fraction * container.width
         case let .fractionalHeight(fraction): fraction * container.height
-        case let .absolute(value), let .estimated(value), let .uniformAcrossSiblings(value): value
+        case let .absolute(value), let .estimated(value): value
         }
     }
 
-    /// Whether the dimension is estimated (``uniformAcrossSiblings(_:)`` included).
+    /// Whether the dimension is estimated.
     @inlinable
     public var isEstimated: Bool {
-        switch self {
-        case .estimated, .uniformAcrossSiblings: true
-        case .fractionalWidth, .fractionalHeight, .absolute: false
-        }
+        if case .estimated = self { return true }
+        return false
     }
 
     /// The number the dimension carries, to validate it.
     public var value: Double {
         switch self {
-        case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v),
-             let .uniformAcrossSiblings(v): v
+        case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v): v
         }
     }
 }

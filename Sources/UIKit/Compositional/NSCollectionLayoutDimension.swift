@@ -33,13 +33,6 @@ open class NSCollectionLayoutDimension: NSObject {
         NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
     }
 
-    /// An estimated extent in points shared by siblings: each grows to the largest estimated sibling in its group
-    /// (iOS 17). Here, as `estimated(_:)`, the estimate is the extent: the UIKit layer has no self-sizing cells for
-    /// compositional layouts.
-    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.uniformAcrossSiblings(Double(estimatedDimension)))
-    }
-
     open var isFractionalWidth: Bool {
         if case .fractionalWidth = engineDimension { return true }
         return false
@@ -56,12 +49,6 @@ open class NSCollectionLayoutDimension: NSObject {
     }
 
     open var isEstimated: Bool { engineDimension.isEstimated }
-
-    /// Whether the dimension is `uniformAcrossSiblings(estimate:)`.
-    open var isUniformAcrossSiblings: Bool {
-        if case .uniformAcrossSiblings = engineDimension { return true }
-        return false
-    }
 
     /// The fraction, the points or the estimate.
     open var dimension: CGFloat { CGFloat(engineDimension.value) }

@@ -6,9 +6,6 @@ public enum CompositionalSlotHeight: Hashable, Sendable {
     /// An estimated height: the cell's fitted height, the estimate until its cell is fitted; placed at the group's
     /// top inset, the item's own insets ignored on this axis (R4). It counts in its group's height.
     case estimated(Double)
-    /// A height uniform across its siblings (`uniformAcrossSiblings(estimate:)`): fitted and counted as an estimated
-    /// one, but as tall as the tallest estimated or uniform item of its group (E7).
-    case uniform(Double)
     /// A fraction of the group's height after the group's insets (`fractionalHeight` inside an estimated group), less
     /// the item's top and bottom insets. It does not count in its group's height.
     case fractionOfGroup(Double, insetTop: Double, insetBottom: Double)
@@ -43,12 +40,7 @@ public struct CompositionalTemplateSizing: Hashable, Sendable {
     static func of(_ section: CompositionalSection, template: CompositionalSectionTemplate,
                    slots: [Rect], heights: inout [CompositionalSlotHeight]) -> CompositionalTemplateSizing {
         let group = section.group
-        let estimate: Double
-        switch group.size.height {
-        case let .estimated(value), let .uniformAcrossSiblings(value): estimate = value
-        case .fractionalWidth, .fractionalHeight, .absolute: return .fixed
-        }
-        guard group.axis == .horizontal, group.fixedSlots == nil,
+        guard case let .estimated(estimate) = group.size.height, group.axis == .horizontal, group.fixedSlots == nil,
               section.orthogonalScrollingBehavior == .none, template.itemsPerGroup > 0, !group.subitems.isEmpty
         else { return .fixed }
         let counted = group.count != nil
@@ -59,8 +51,6 @@ public struct CompositionalTemplateSizing: Hashable, Sendable {
             switch item.size.height {
             case let .estimated(value):
                 heights.append(.estimated(value))
-            case let .uniformAcrossSiblings(value):
-                heights.append(.uniform(value))
             case let .fractionalHeight(fraction):
                 heights.append(.fractionOfGroup(fraction, insetTop: insets.top, insetBottom: insets.bottom))
             case .absolute, .fractionalWidth:

@@ -17,9 +17,9 @@ extension SelfSizingCompositionalLayout {
     }
 
     /// The frame of item `item` of self-sizing section `index`: its slot's x and width, at its group's top plus
-    /// the slot's offset in the group, as tall as its height rule says (E1, E4, E5, E7).
+    /// the slot's offset in the group, as tall as its height rule says (E1, E4, E5).
     ///
-    /// - Complexity: O(1) for an estimated or fixed slot; O(items a group) for a uniform one or a fraction.
+    /// - Complexity: O(1) for an estimated or fixed slot; O(items a group) for a fraction of the group.
     @inline(__always)
     func selfSizingFrame(_ index: Int, item: Int, _ template: CompositionalSectionTemplate) -> Rect {
         let perGroup = template.itemsPerGroup
@@ -32,7 +32,6 @@ extension SelfSizingCompositionalLayout {
         case let .estimated(estimate):
             let fitted = heights[firstItem[index] + item]
             frame.size.height = fitted.isNaN ? estimate : fitted
-        case .uniform: frame.size.height = siblingHeight(index, group: group, template)
         case .fixed: break
         case let .fractionOfGroup(fraction, top, bottom):
             let inner = innerHeight(index, group: group, template, sizings[Int(sections[index].template)])

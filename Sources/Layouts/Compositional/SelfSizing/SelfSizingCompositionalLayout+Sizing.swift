@@ -2,16 +2,14 @@ import LayoutModel
 
 /// Self-sizing: the preferred-attributes pair of issue 26's host sequence (`Guides/Updates.md`, "Self-sizing").
 extension SelfSizingCompositionalLayout {
-    /// Whether the cell has an estimated or uniform height (E1, E7) and its fitted height differs from its own
-    /// current one (for a uniform item, not its frame's: that is its group's tallest sibling's).
+    /// Whether the cell has an estimated height (E1) and its fitted height differs from the one proposed.
     ///
     /// - Complexity: O(1).
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
-        guard original.kind == .cell, let own = estimatedIndex(of: original.path) else { return false }
-        let fitted = FlowSelfSizingRule.fittedExtent(preferred, vertical: true)
-        return fitted != own.height && fitted >= 0 && fitted < .infinity
+        guard original.kind == .cell, estimatedIndex(of: original.path) != nil else { return false }
+        return FlowSelfSizingRule.differs(preferred, from: original, vertical: true)
     }
 
     /// Records the fitted height at once (so that the next cell of the pass sees it) and answers a context naming
@@ -23,7 +21,7 @@ extension SelfSizingCompositionalLayout {
                                     withOriginalAttributes original: LayoutAttributes,
                                     in state: CollectionViewState) -> InvalidationContext {
         let path = original.path
-        guard original.kind == .cell, let at = estimatedIndex(of: path)?.index else { return InvalidationContext() }
+        guard original.kind == .cell, let at = estimatedIndex(of: path) else { return InvalidationContext() }
         let section = sections[path.section]
         let template = templates[Int(section.template)]
         let sizing = sizings[Int(section.template)]

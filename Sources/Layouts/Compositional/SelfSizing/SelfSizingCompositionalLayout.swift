@@ -3,7 +3,7 @@ import LayoutModel
 /// A self-sizing ``CompositionalLayout``: sections whose group height is `.estimated` lay out at the estimate, then
 /// take each cell's fitted height through the host's self-sizing sequence (`preferredLayoutAttributesFitting`, the
 /// preferred-attributes pair, anchoring), the `full` strategy of issue 26 for compositional sections. The rules
-/// (E1-E7) and their sources are in `Guides/CompositionalLayout.md`, "Self-sizing".
+/// (E1-E6) and their sources are in `Guides/CompositionalLayout.md`, "Self-sizing".
 ///
 /// A section whose template does not self-size keeps the closed-form arithmetic of ``CompositionalLayout`` (its
 /// record and template, no per-item storage). A self-sizing section keeps each item's fitted height (NaN while
@@ -180,7 +180,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
         groupTops = [Double](repeating: 0, count: groupTotal)
         guard let knownSizes else { return }
         for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
-            if let at = estimatedIndex(of: path)?.index { heights[at] = height }
+            if let at = estimatedIndex(of: path) { heights[at] = height }
         }
     }
 
@@ -242,7 +242,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
         var inner = -Double.infinity
         for item in first..<end {
             switch slotHeights[template.firstSlot + item - first] {
-            case let .estimated(estimate), let .uniform(estimate):
+            case let .estimated(estimate):
                 let fitted = heights[base + item]
                 inner = Swift.max(inner, fitted.isNaN ? estimate : fitted)
             case let .fixed(outer): inner = Swift.max(inner, outer)
@@ -259,43 +259,19 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
         sizing.groupInsetTop + innerHeight(index, group: group, template, sizing) + sizing.groupInsetBottom
     }
 
-    /// The tallest of the estimated and uniform items of group `group` of self-sizing section `index`: the height
-    /// of its uniform items (E7).
-    ///
-    /// - Complexity: O(items a group).
-    func siblingHeight(_ index: Int, group: Int, _ template: CompositionalSectionTemplate) -> Double {
-        let perGroup = template.itemsPerGroup
-        let first = group * perGroup, end = Swift.min(sections[index].itemCount, first + perGroup)
-        let base = firstItem[index]
-        var tallest = 0.0
-        for item in first..<end {
-            switch slotHeights[template.firstSlot + item - first] {
-            case let .estimated(estimate), let .uniform(estimate):
-                let fitted = heights[base + item]
-                tallest = Swift.max(tallest, fitted.isNaN ? estimate : fitted)
-            case .fixed, .fractionOfGroup: break
-            }
-        }
-        return tallest
-    }
-
-    /// Where the item at `path` keeps its fitted height in ``heights``, and its own height now (fitted, or its
-    /// estimate), or `nil` when it has no estimated height (no such item, a section that does not self-size, a slot
-    /// whose height is neither estimated nor uniform).
+    /// Where the item at `path` keeps its fitted height in ``heights``, or `nil` when it has no estimated height (no
+    /// such item, a section that does not self-size, a slot whose height is not estimated).
     ///
     /// - Complexity: O(1).
-    func estimatedIndex(of path: ElementPath) -> (index: Int, height: Double)? {
+    func estimatedIndex(of path: ElementPath) -> Int? {
         guard path.section >= 0, path.section < sections.count, path.item >= 0 else { return nil }
         let section = sections[path.section]
         let base = firstItem[path.section]
         let template = templates[Int(section.template)]
-        guard base >= 0, path.item < section.itemCount, template.itemsPerGroup > 0 else { return nil }
-        switch slotHeights[template.firstSlot + path.item % template.itemsPerGroup] {
-        case let .estimated(estimate), let .uniform(estimate):
-            let fitted = heights[base + path.item]
-            return (base + path.item, fitted.isNaN ? estimate : fitted)
-        case .fixed, .fractionOfGroup: return nil
-        }
+        guard base >= 0, path.item < section.itemCount, template.itemsPerGroup > 0,
+              case .estimated = slotHeights[template.firstSlot + path.item % template.itemsPerGroup]
+        else { return nil }
+        return base + path.item
     }
 
     // MARK: MeasuredLayout
