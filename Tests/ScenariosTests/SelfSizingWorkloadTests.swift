@@ -16,7 +16,7 @@ struct SelfSizingWorkloadTests {
                      invalidations: [.context], updates: strategy, anchoring: anchoring, selfSizing: SelfSizingSpec())
     }
 
-    @Test("the vertical flow supports self-sizing and builds a self-sizing layout for each strategy; others refuse")
+    @Test("the vertical flow and the compositional feed support self-sizing and build a self-sizing layout for each strategy; others refuse")
     func families() {
         let content = ContentSpec(sections: 10, itemsPerSection: 10, selfSizing: SelfSizingSpec())
         let flow = FlowFamily()
@@ -25,7 +25,17 @@ struct SelfSizingWorkloadTests {
         // Families without the capability are not self-sizing families, and their workloads say no.
         #expect(!(StickyGridFamily() as any LayoutFamily is any SelfSizingLayoutFamily))
         #expect(!AnyLayoutFamily(StickyGridFamily()).supportsSelfSizing(for: content))
-        #expect(!AnyLayoutFamily(CompositionalFamily()).supportsSelfSizing(for: content))
+        // The compositional family self-sizes its news feed, but not with carousels or backgrounds (issue 38).
+        let compositional = CompositionalFamily()
+        #expect(AnyLayoutFamily(compositional).supportsSelfSizing(for: content))
+        #expect(compositional.makeLayout(for: content, storage: .compact) is SelfSizingCompositionalLayout)
+        #expect(compositional.updateStrategies(for: content) == [.full])
+        var carousels = compositional
+        (carousels.orthogonal, carousels.orthogonalFraction) = (.groupPaging, 0.5)
+        #expect(!carousels.supportsSelfSizing(for: content))
+        var backgrounds = compositional
+        backgrounds.decorations = .background
+        #expect(!backgrounds.supportsSelfSizing(for: content))
         for strategy in flow.updateStrategies(for: content) {
             #expect(flow.makeLayout(for: content, storage: .compact, updates: strategy) is any SelfSizingLayout)
         }
@@ -131,7 +141,7 @@ struct SelfSizingWorkloadTests {
         #expect((up.last ?? 0) < (trace.events[..<150].compactMap(Self.offset).last ?? 0))
     }
 
-    @Test("suites: quick at 10^6 under top and none; the gate's list and grid at 10^4; full above 10^7 only incremental")
+    @Test("suites: quick at 10^6 under top and none; the gate's list and grid at 10^4 and the compositional list; full above 10^7 only incremental")
     func suites() {
         let catalog = LayoutCatalog.builtIn
         let quick = Suite.selfSizingWorkloads(forSuite: .quick, catalog: catalog)
@@ -139,8 +149,13 @@ struct SelfSizingWorkloadTests {
         #expect(quick.allSatisfy { $0.rows * $0.columns == 1_000_000 && $0.problem == nil })
         #expect(Set(quick.map(\.anchoring)) == [.top, .none])
         #expect(Set(quick.map(\.updates)) == [.full, .incremental])
-        let gate = Suite.selfSizingWorkloads(forSuite: .gate, catalog: catalog)
+        let allGate = Suite.selfSizingWorkloads(forSuite: .gate, catalog: catalog)
+        let gate = allGate.filter { $0.layout.name == FlowFamily.name }
         #expect(gate.count == 4)
+        // The compositional news feed: one small list, the `full` strategy (its only one).
+        let feed = allGate.filter { $0.layout.name == CompositionalFamily.name }
+        #expect(feed.count == 1)
+        #expect(feed.allSatisfy { $0.rows * $0.columns == 10_000 && $0.problem == nil && $0.updates == .full })
         #expect(gate.allSatisfy { $0.rows * $0.columns == 10_000 && $0.problem == nil })
         #expect(Set(gate.compactMap { $0.selfSizing?.estimate.itemsPerLine }) == [1, 3])
         let full = Suite.selfSizingWorkloads(forSuite: .full, catalog: catalog)

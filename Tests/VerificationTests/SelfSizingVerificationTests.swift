@@ -41,7 +41,10 @@ struct SelfSizingVerificationTests {
 
     @Test("a family without self-sizing, or a trace without updates or sizing, is refused in one line")
     func refusals() {
-        let compositional = Self.workload(layout: AnyLayoutFamily(CompositionalFamily()))
+        // The compositional family self-sizes its feed (issue 38), but not with carousels.
+        var carousels = CompositionalFamily()
+        (carousels.orthogonal, carousels.orthogonalFraction) = (.groupPaging, 0.5)
+        let compositional = Self.workload(layout: AnyLayoutFamily(carousels))
         #expect(throws: UpdateVerification.Failure.self) {
             try UpdateVerification(workload: compositional, seed: 1, traceKind: .selfSizing).run()
         }

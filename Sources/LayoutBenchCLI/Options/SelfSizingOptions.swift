@@ -5,7 +5,7 @@ import Scenarios
 /// the estimate and the fitting cost.
 struct SelfSizingOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(
-        "Give every workload whose layout supports it (the vertical flow) self-sizing items.",
+        "Give every workload whose layout supports it (the vertical flow, the compositional feed) self-sizing items.",
         discussion: "Cells start at an estimated height and fit a text-like height (44 to 400 pt, on the 0.5 pt "
             + "grid, seeded by the item and the width offered) as they come on screen; the update strategy (--updates) "
             + "is then the self-sizing strategy and --anchoring what a resolution keeps in place. Workloads whose trace "

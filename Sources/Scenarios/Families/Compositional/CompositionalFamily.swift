@@ -132,21 +132,33 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     }
 
     /// A conservative estimate of a prepared layout's bytes: per section its record twice over (the array may have
-    /// grown by doubling), plus 64 KiB for the templates, slots and buffers. No per-item storage.
+    /// grown by doubling), plus 64 KiB for the templates, slots and buffers. No per-item storage, but for
+    /// self-sizing content.
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
         let (bytes, overflow) = content.sections.multipliedReportingOverflow(
             by: 2 * MemoryLayout<CompositionalSectionRecord>.stride)
         // With carousels, one offset per section (8 bytes) on top, doubled as well.
-        return overflow ? .max : bytes + (hasCarousels ? 16 * content.sections : 0) + (1 << 16)
+        guard !overflow else { return .max }
+        // Self-sizing content: each item's height and each group's top, doubled as well.
+        let (sizing, sizingOverflow) = content.selfSizing == nil ? (0, false)
+            : content.itemCount.multipliedReportingOverflow(by: 4 * MemoryLayout<Double>.stride)
+        return sizingOverflow ? .max : bytes + sizing + (hasCarousels ? 16 * content.sections : 0) + (1 << 16)
     }
 
-    /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``), whatever the content.
-    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
+    /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``); `full` alone for self-sizing content
+    /// (``Layouts/SelfSizingCompositionalLayout``).
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] {
+        content.selfSizing != nil && supportsSelfSizing(for: content) ? [.full] : [.full, .incremental]
+    }
 
     /// A new, unprepared layout of the request's content, invalidating through its own contexts:
-    /// ``Layouts/CompositionalLayout`` for `full`, ``Layouts/IncrementalCompositionalLayout`` for `incremental`.
+    /// ``Layouts/CompositionalLayout`` for `full`, ``Layouts/IncrementalCompositionalLayout`` for `incremental`;
+    /// for self-sizing content, ``Layouts/SelfSizingCompositionalLayout`` (`CompositionalFamily+SelfSizing.swift`).
     public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
-        switch request.updates {
+        if let spec = request.content.selfSizing, supportsSelfSizing(for: request.content) {
+            return SelfSizingCompositionalLayout(provider: estimatedProvider(spec.estimate))
+        }
+        return switch request.updates {
         case .full: CompositionalLayout(provider: provider(preset, seed: request.content.seed))
         case .incremental: IncrementalCompositionalLayout(provider: provider(preset, seed: request.content.seed))
         }
