@@ -57,7 +57,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// The batch whose steps the next `prepare()` applies, recorded by ``invalidate(with:)``.
     var pendingUpdate: BatchUpdatePlan?
-    /// The sections a batch changed (their indices after the batch), reused between batches.
+    /// The sections a batch changed (their indices after the batch), reused between batches; reserved at the first.
     var changedSections: [Int] = []
     /// Whether the metrics are the same for every section, so section steps need not re-prepare everything.
     let uniformMetrics: Bool
@@ -241,6 +241,9 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     ///   leaves after each step.
     func apply(_ plan: BatchUpdatePlan, _ state: CollectionViewState) -> PreparationWork {
         changedSections.removeAll(keepingCapacity: true)
+        // Room for a typical batch's sections at the first one, not at init (no memory for a layout never updated),
+        // so that later batches do not grow the list one doubling at a time.
+        if changedSections.capacity == 0 { changedSections.reserveCapacity(64) }
         var sectionSteps = false
         var work = PreparationWork.none
         for step in plan.steps {
