@@ -54,7 +54,7 @@ struct SectionShiftsTests {
         shifts.start(count: 10)
         #expect(shifts.remove(at: 2) == 2)  // 0 1 3 4 5 6 7 8 9
         #expect(shifts.insert(at: 6) == 0)  // 0 1 3 4 5 6 new 7 8 9
-        #expect(shifts.pieces.count == 4)
+        #expect(shifts.pieceCount == 4)
         var moves: [[Int]] = [], placed: [[Int]] = []
         shifts.forEachMove(move: { moves.append([$0, $1, $2]) }, place: { placed.append([$0, $1]) })
         #expect(moves == [[3, 2, 4]])  // 3 4 5 6 move one place back; 7 8 9 stay

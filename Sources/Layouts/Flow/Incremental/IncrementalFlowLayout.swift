@@ -304,7 +304,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 }
                 markChanged(path.section)
             }
-            if sectionSteps && shifts.pieces.count > Self.maximumPieces {
+            if sectionSteps && shifts.pieceCount > Self.maximumPieces {
                 // Many section steps: apply those so far, so that finding a section stays O(maximumPieces).
                 applyShifts()
                 startShifts()
@@ -331,17 +331,17 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
 
     /// The pieces a batch's section steps may make before they are applied (``SectionShifts``): an item step then
     /// finds its section in at most this many.
-    static let maximumPieces = 32
+    static var maximumPieces: Int { 24 }
 
     /// Starts recording a batch's section steps over the current records; the first time, reserves room for a
-    /// typical batch's (16 inserted sections, 64 pieces), so that later batches do not grow the lists.
+    /// typical batch's (8 inserted sections, 32 pieces), so that later batches do not grow the lists.
     private func startShifts() {
         shifts.start(count: sections.count)
         insertedSections.removeAll(keepingCapacity: true)
         insertedSized.removeAll(keepingCapacity: true)
         if insertedSections.capacity == 0 {
-            insertedSections.reserveCapacity(16)
-            if sizeProvider != nil { insertedSized.reserveCapacity(16) }
+            insertedSections.reserveCapacity(8)
+            if sizeProvider != nil { insertedSized.reserveCapacity(8) }
         }
     }
 
@@ -370,17 +370,21 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
             })
         }
         if perItem {
-            shifts.forEachMove(move: { from, to, moved in
-                // Front to back towards the start, back to front towards the end: a run overlapping its
-                // destination swaps the records it has already moved out of the way.
-                if to < from {
-                    for offset in 0..<moved { sized.swapAt(to + offset, from + offset) }
-                } else {
-                    for offset in (0..<moved).reversed() { sized.swapAt(to + offset, from + offset) }
-                }
-            }, place: { number, to in
-                swap(&sized[to], &insertedSized[number])
-            })
+            sized.withUnsafeMutableBufferPointer { records in
+                let base = records.baseAddress!
+                shifts.forEachMove(move: { from, to, moved in
+                    // Front to back towards the start, back to front towards the end: a run overlapping its
+                    // destination swaps the records it has already moved out of the way. A swap moves the values
+                    // (no retain or release of their arrays).
+                    if to < from {
+                        for offset in 0..<moved { swap(&base[to + offset], &base[from + offset]) }
+                    } else {
+                        for offset in (0..<moved).reversed() { swap(&base[to + offset], &base[from + offset]) }
+                    }
+                }, place: { number, to in
+                    swap(&base[to], &self.insertedSized[number])
+                })
+            }
             if count < oldCount { sized.removeLast(oldCount - count) }
         }
         if count < oldCount { sections.removeLast(oldCount - count) }

@@ -7,16 +7,13 @@
 /// The list after the steps so far is kept as pieces in order: runs of the records before the batch (old positions
 /// `old..<old + count`) and records the batch inserted (numbered in insertion order, held by the caller). A step
 /// splits at most one run, so a batch of k section steps has at most 2k + 1 pieces; a caller that has more than it
-/// wants (``pieces``) applies them (``forEachMove(_:)``) and starts again from the result.
+/// wants (``pieceCount``) applies them (``forEachMove(move:place:)``) and starts again from the result.
 struct SectionShifts: Sendable {
-    /// A run of old records (`old >= 0`, `count` of them), or the inserted record `~old` (`old < 0`, count 1).
-    struct Piece: Sendable, Equatable {
-        var old: Int
-        var count: Int
-    }
-
-    /// The pieces, in order; empty while no step is pending (the list is then the records as they are).
-    private(set) var pieces: [Piece] = []
+    /// The pieces, in order, two integers each: `old` and `count`, a run of old records (`old >= 0`, `count` of
+    /// them) or the inserted record `~old` (`old < 0`, count 1). Empty while no batch is recorded. (Flat, so that
+    /// the array's type is one every process has already made: a new element type cost a runtime metadata lookup
+    /// in a layout's first batch.)
+    private var runs: [Int] = []
     /// The number of records before the pending steps.
     private(set) var oldCount = 0
     /// The number of records after the pending steps.
@@ -24,22 +21,25 @@ struct SectionShifts: Sendable {
     /// The number of records inserted by the pending steps, live or removed again.
     private(set) var inserted = 0
 
+    /// The number of pieces.
+    @inline(__always) var pieceCount: Int { runs.count >> 1 }
+
     /// The bytes the pieces hold.
-    var bytes: Int { pieces.capacity * MemoryLayout<Piece>.stride }
+    var bytes: Int { runs.capacity * MemoryLayout<Int>.stride }
 
     /// Whether steps are pending.
     @inline(__always) var isPending: Bool { inserted > 0 || count != oldCount }
 
-    /// Starts a batch over a list of `count` records; keeps the pieces' capacity.
+    /// Starts a batch over a list of `count` records; keeps the pieces' capacity (32 pieces reserved the first time).
     ///
     /// - Complexity: O(1).
     mutating func start(count: Int) {
-        pieces.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        if runs.capacity == 0 { runs.reserveCapacity(64) }
         oldCount = count
         self.count = count
         inserted = 0
-        if pieces.capacity == 0 { pieces.reserveCapacity(64) }
-        if count > 0 { pieces.append(Piece(old: 0, count: count)) }
+        if count > 0 { runs.append(0); runs.append(count) }
     }
 
     /// Where the record at `position` (`0..<count`) is now: its old position (`>= 0`), or `~k` for the k-th
@@ -48,7 +48,7 @@ struct SectionShifts: Sendable {
     /// - Complexity: O(pieces).
     func location(of position: Int) -> Int {
         let (piece, offset) = find(position)
-        let old = pieces[piece].old
+        let old = runs[2 * piece]
         return old < 0 ? old : old + offset
     }
 
@@ -57,21 +57,22 @@ struct SectionShifts: Sendable {
     /// - Complexity: O(pieces).
     mutating func remove(at position: Int) -> Int {
         let (piece, offset) = find(position)
-        let run = pieces[piece]
+        let old = runs[2 * piece], length = runs[2 * piece + 1]
         count -= 1
-        if run.old < 0 || run.count == 1 {
-            pieces.remove(at: piece)
-            return run.old
+        if old < 0 || length == 1 {
+            runs.removeSubrange((2 * piece)..<(2 * piece + 2))
+            return old
         }
         if offset == 0 {
-            pieces[piece] = Piece(old: run.old + 1, count: run.count - 1)
-        } else if offset == run.count - 1 {
-            pieces[piece].count -= 1
+            runs[2 * piece] = old + 1
+            runs[2 * piece + 1] = length - 1
+        } else if offset == length - 1 {
+            runs[2 * piece + 1] = length - 1
         } else {
-            pieces[piece].count = offset
-            pieces.insert(Piece(old: run.old + offset + 1, count: run.count - offset - 1), at: piece + 1)
+            runs[2 * piece + 1] = offset
+            insertPiece(old: old + offset + 1, count: length - offset - 1, at: piece + 1)
         }
-        return run.old + offset
+        return old + offset
     }
 
     /// Inserts a new record at `position` (`0...count`), and answers its number among the inserted records (its
@@ -82,18 +83,18 @@ struct SectionShifts: Sendable {
     mutating func insert(at position: Int) -> Int {
         let number = inserted
         inserted += 1
-        let new = Piece(old: ~number, count: 1)
         if position == count {
-            pieces.append(new)
+            runs.append(~number)
+            runs.append(1)
         } else {
             let (piece, offset) = find(position)
             if offset == 0 {
-                pieces.insert(new, at: piece)
+                insertPiece(old: ~number, count: 1, at: piece)
             } else {
-                let run = pieces[piece]
-                pieces[piece].count = offset
-                pieces.insert(contentsOf: [new, Piece(old: run.old + offset, count: run.count - offset)],
-                              at: piece + 1)
+                let old = runs[2 * piece], length = runs[2 * piece + 1]
+                runs[2 * piece + 1] = offset
+                insertPiece(old: old + offset, count: length - offset, at: piece + 1)
+                insertPiece(old: ~number, count: 1, at: piece + 1)
             }
         }
         count += 1
@@ -111,26 +112,36 @@ struct SectionShifts: Sendable {
     /// - Complexity: O(pieces).
     func forEachMove(move: (_ from: Int, _ to: Int, _ count: Int) -> Void, place: (_ inserted: Int, _ to: Int) -> Void) {
         var position = 0
-        for piece in pieces {
-            if piece.old >= 0 && piece.old > position { move(piece.old, position, piece.count) }
-            position += piece.count
+        for piece in 0..<pieceCount {
+            let old = runs[2 * piece], length = runs[2 * piece + 1]
+            if old >= 0 && old > position { move(old, position, length) }
+            position += length
         }
-        for piece in pieces.reversed() {
-            position -= piece.count
-            if piece.old >= 0 && piece.old < position { move(piece.old, position, piece.count) }
+        for piece in (0..<pieceCount).reversed() {
+            let old = runs[2 * piece], length = runs[2 * piece + 1]
+            position -= length
+            if old >= 0 && old < position { move(old, position, length) }
         }
-        for piece in pieces {
-            if piece.old < 0 { place(~piece.old, position) }
-            position += piece.count
+        for piece in 0..<pieceCount {
+            let old = runs[2 * piece]
+            if old < 0 { place(~old, position) }
+            position += runs[2 * piece + 1]
         }
+    }
+
+    /// Inserts the piece (`old`, `count`) before piece `piece`.
+    @inline(__always)
+    private mutating func insertPiece(old: Int, count: Int, at piece: Int) {
+        runs.insert(count, at: 2 * piece)
+        runs.insert(old, at: 2 * piece)
     }
 
     /// The piece holding `position`, and the offset in it.
     @inline(__always)
     private func find(_ position: Int) -> (piece: Int, offset: Int) {
         var start = 0
-        for piece in pieces.indices {
-            let end = start + pieces[piece].count
+        for piece in 0..<pieceCount {
+            let end = start + runs[2 * piece + 1]
             if position < end { return (piece, position - start) }
             start = end
         }
