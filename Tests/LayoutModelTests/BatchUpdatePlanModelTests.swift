@@ -265,4 +265,46 @@ import Testing
         }
         #expect(planned > 20)
     }
+
+    /// The host carries its visible set through a batch with a ``BatchUpdatePlan/SurvivorMap`` (issue 39): over
+    /// seeded batches, for elements in a query's order (each section's header, then ascending items, some skipped),
+    /// in reverse and shuffled, every answer is `newPath(forOld:)`'s.
+    @Test("the survivor map answers newPath(forOld:) in any order", arguments: [UInt64(7), 8])
+    func survivorMapMatchesNewPath(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let app = BatchUpdatePlan(), host = BatchUpdatePlan()
+        var checked = 0
+        for _ in 0..<1500 {
+            let before = (0..<Int.random(in: 1...5, using: &random)).map { _ in Int.random(in: 0...6, using: &random) }
+            let operations = (0..<Int.random(in: 1...5, using: &random)).map { _ in
+                Self.randomOperation(before, using: &random)
+            }
+            var counts = ItemCounts.perSection(before)
+            let added = (0..<4).map { _ in Int.random(in: 0...3, using: &random) }
+            guard (try? app.apply(BatchUpdate(operations), to: &counts, addedSectionCounts: added)) != nil,
+                  (try? host.plan(BatchUpdate(operations), before: .perSection(before), after: counts)) != nil
+            else { continue }
+            // A query's order: a section's header (item 0, not a cell), then some of its items, ascending.
+            var elements: [(path: ElementPath, cell: Bool)] = []
+            for (s, count) in before.enumerated() {
+                if Bool.random(using: &random) { elements.append((ElementPath(section: s, item: 0), false)) }
+                for i in 0..<count where Int.random(in: 0..<4, using: &random) > 0 {
+                    elements.append((ElementPath(section: s, item: i), true))
+                }
+            }
+            var shuffled = elements
+            shuffled.shuffle(using: &random)
+            for order in [elements, elements.reversed(), shuffled] {
+                var map = host.survivorMap()
+                for (path, cell) in order {
+                    let expected = cell ? host.newPath(forOld: path)
+                        : host.newPath(forOld: .section(path.section)).map { ElementPath(section: $0.section, item: 0) }
+                    let answer = cell ? map.newPath(forOld: path) : map.newPath(forOldSupplementary: path)
+                    #expect(answer == expected, "\(cell ? "item" : "header") \(path): \(operations) over \(before)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 2000)
+    }
 }

@@ -74,4 +74,60 @@ struct OffsetTreeTests {
         #expect(tree.prefix(3) == 60 && tree.prefix(2) == 30)
         #expect(tree.firstEnding(atOrAfter: 61) == 3)
     }
+
+    /// The section steps' leaf moves (issue 39): over seeded batches of leaf inserts, removes and updates (through
+    /// capacity growth from one leaf), each followed by one `refresh()`, the tree equals a full rebuild over a plain
+    /// array of the same leaves, bit for bit.
+    @Test("leaf inserts, removes and updates, refreshed once a batch, equal a full rebuild", arguments: [UInt64(1), 2, 3])
+    func leafStepsEqualFullRebuild(seed: UInt64) {
+        var random = SeededGenerator(seed: seed &+ 0x1EAF)
+        func value() -> (extent: Double, widest: Double) {
+            (Double(Int.random(in: 0...900, using: &random)) / 3 + 1 / 7, Double(Int.random(in: 0...50, using: &random)))
+        }
+        var leaves = [value()]
+        var tree = OffsetTree()
+        tree.rebuild(count: leaves.count) { leaves[$0] }
+        for batch in 0..<150 {
+            // Grow in the first batches (through several capacities), then churn.
+            let steps = Int.random(in: 1...6, using: &random)
+            for _ in 0..<steps {
+                switch Int.random(in: 0..<(batch < 30 ? 2 : 3), using: &random) {
+                case 0:
+                    let index = Int.random(in: 0...leaves.count, using: &random), leaf = value()
+                    leaves.insert(leaf, at: index)
+                    tree.insertLeaf(at: index, extent: leaf.extent, widest: leaf.widest)
+                case 1 where !leaves.isEmpty:
+                    let index = Int.random(in: 0..<leaves.count, using: &random), leaf = value()
+                    leaves[index] = leaf
+                    tree.update(index, extent: leaf.extent, widest: leaf.widest)
+                default:
+                    guard leaves.count > 1 else { continue }
+                    let index = Int.random(in: 0..<leaves.count, using: &random)
+                    leaves.remove(at: index)
+                    tree.removeLeaf(at: index)
+                }
+            }
+            #expect(tree.needsRefresh || tree.count == leaves.count)
+            tree.refresh()
+            #expect(!tree.needsRefresh)
+            var full = OffsetTree()
+            full.rebuild(count: leaves.count) { leaves[$0] }
+            Self.expectSame(tree, full, "seed \(seed), batch \(batch), \(leaves.count) leaves")
+        }
+    }
+
+    @Test("an update before the first moved leaf recomputes its ancestors at once")
+    func updateBeforeAMovedLeaf() {
+        let leaves: [(extent: Double, widest: Double)] = [(10, 1), (20, 2), (30, 3), (40, 4)]
+        var tree = OffsetTree()
+        tree.rebuild(count: 4) { leaves[$0] }
+        tree.removeLeaf(at: 2)  // leaves 10, 20, 40
+        tree.update(0, extent: 15, widest: 1)  // before the moved leaf: its path now
+        tree.update(2, extent: 45, widest: 9)  // a moved leaf: with the refresh
+        tree.refresh()
+        #expect(tree.count == 3)
+        #expect(tree.total == 80)
+        #expect(tree.widest == 9)
+        #expect(tree.prefix(1) == 15 && tree.prefix(2) == 35)
+    }
 }

@@ -48,8 +48,6 @@ public final class CollectionViewHost {
     @exclusivity(unchecked) var switchedSinceLastPass = false
     var invalidatedSinceLastPass = true
     var visibleDiff = VisibleSetDiff()
-    /// The last pass's visible set with its paths carried through a batch, reused between batches.
-    private var carriedVisible: [LayoutAttributes] = []
 
     /// What sizes cells that come on screen (the cells' side of self-sizing), or `nil` (the default): no layout
     /// pass then fits anything. With it, every pass ends with the self-sizing sequence
@@ -177,29 +175,33 @@ public final class CollectionViewHost {
     /// visible element whose index path the batch renumbered. Elements the batch deletes or reloads (their cells are
     /// recycled) are dropped from the set, and their number is answered: they disappeared.
     ///
-    /// - Complexity: O(visible × steps).
+    /// The set is carried in place: until the update's layout pass replaces it, ``visibleAttributes`` holds the
+    /// last pass's elements under their paths after the batch (a copy into a second buffer grew that buffer, an
+    /// allocation, in the first updates whose visible set was larger than any before; issue 39). Elements come in
+    /// runs of one section, so a section's new index is found once a run (``BatchUpdatePlan/SurvivorMap``).
+    ///
+    /// - Complexity: O(visible × log b) for b elements the batch names, O(visible) when it names none.
     func carryVisibleSet(through plan: BatchUpdatePlan) -> Int {
-        carriedVisible.removeAll(keepingCapacity: true)
-        var dropped = 0
-        for var attributes in visibleAttributes {
-            let path = attributes.path
-            let newPath: ElementPath?
-            if attributes.kind == .cell {
-                newPath = plan.newPath(forOld: path)
-            } else {
-                newPath = plan.newPath(forOld: .section(path.section)).map {
-                    ElementPath(section: $0.section, item: path.item)
+        var kept = 0, dropped = 0
+        var map = plan.survivorMap()
+        visibleAttributes.withUnsafeMutableBufferPointer { visible in
+            for read in visible.indices {
+                var attributes = visible[read]
+                let path = attributes.path
+                guard let newPath = attributes.kind == .cell ? map.newPath(forOld: path)
+                    : map.newPath(forOldSupplementary: path)
+                else {
+                    dropped += 1
+                    continue
                 }
+                attributes.path = newPath
+                visible[kept] = attributes
+                kept += 1
             }
-            guard let newPath else {
-                dropped += 1
-                continue
-            }
-            attributes.path = newPath
-            carriedVisible.append(attributes)
         }
+        visibleAttributes.removeLast(visibleAttributes.count - kept)
         visibleDiff.reset()
-        _ = visibleDiff.update(with: carriedVisible)
+        _ = visibleDiff.update(with: visibleAttributes)
         return dropped
     }
 

@@ -52,9 +52,9 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var insertedSections: [Int] = []  // inserts and move destinations
     @exclusivity(unchecked) private var reloadedSections: [Int] = []
     @exclusivity(unchecked) private var sectionMoves: [(from: Int, to: Int)] = []
-    @exclusivity(unchecked) private var removedItems: [ElementPath] = []
+    @exclusivity(unchecked) private(set) var removedItems: [ElementPath] = []
     @exclusivity(unchecked) private var deletedItems: [ElementPath] = []
-    @exclusivity(unchecked) private var addedItems: [ElementPath] = []
+    @exclusivity(unchecked) private(set) var addedItems: [ElementPath] = []
     @exclusivity(unchecked) private var insertedItems: [ElementPath] = []
     @exclusivity(unchecked) private var reloadedItems: [ElementPath] = []
     @exclusivity(unchecked) private var itemMoves: [(from: ElementPath, to: ElementPath)] = []
@@ -550,19 +550,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
             item -= countBelow(path, in: removedItems)
                 - countBelow(ElementPath(section: path.section, item: Int.min), in: removedItems)
         }
-        // The section deletes remove its section (its items go with it: back only where a section move takes it), or
-        // shift it down; then the section inserts, ascending, shift it up.
-        var section: Int
-        if contains(path.section, in: removedSections) {
-            guard let moved = destination(from: path.section, in: sectionMovesByFrom) else { return nil }
-            section = moved
-        } else {
-            section = path.section - countBelow(path.section, in: removedSections)
-            for added in addedSections {
-                guard added <= section else { break }
-                section += 1
-            }
-        }
+        guard let section = newSection(forOld: path.section) else { return nil }
         guard !wholeSection else { return ElementPath(section: section, item: item) }
         // The item inserts of its new section, ascending, shift it up.
         var index = lowerBound(ElementPath(section: section, item: Int.min), in: addedItems)
@@ -572,6 +560,26 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
         return ElementPath(section: section, item: item)
     }
+
+    /// Where old section `section` is after the planned batch, following a move; `nil` when the batch deletes or
+    /// reloads it. The section deletes remove it (its items go with it: back only where a section move takes it),
+    /// or shift it down; then the section inserts, ascending, shift it up.
+    ///
+    /// - Complexity: O(log b + the sections inserted at or before it).
+    func newSection(forOld section: Int) -> Int? {
+        if contains(section, in: removedSections) { return destination(from: section, in: sectionMovesByFrom) }
+        var index = section - countBelow(section, in: removedSections)
+        for added in addedSections {
+            guard added <= index else { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// The destination of the item move from old `path`, or `nil` when no move starts there.
+    ///
+    /// - Complexity: O(log moves).
+    func itemMoveDestination(from path: ElementPath) -> ElementPath? { destination(from: path, in: itemMovesByFrom) }
 
     /// Applies the steps to `counts` in place, taking each inserted section's count from `after`.
     ///

@@ -13,7 +13,10 @@ import LayoutModel
 /// Costs, S sections:
 /// - an item inserted, deleted, moved or reloaded in a section that stays: O(log S) per step (items are placed by
 ///   arithmetic on the section's template, with no per-item storage);
-/// - a section inserted, deleted, moved or reloaded: O(S) for the batch (the arrays shift and the tree is rebuilt).
+/// - a section inserted, deleted, moved or reloaded: O(S - i) for a batch whose first section step is at section i:
+///   the counts, template indices and the tree's leaves after it move (8, 4 and 16 bytes a section) and the tree's
+///   sums over them are recomputed once (`OffsetTree.refresh()`); no section that keeps its template is laid out
+///   again.
 ///   A provider with an ``CompositionalSectionProvider/indexPeriod`` (uniform, alternating) gives a renumbered
 ///   section its residue's template without being asked; without one, it is asked again for every section after
 ///   the first changed one;
@@ -179,7 +182,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     }
 
     /// Applies a batch's steps: an item step updates its section's extent in the tree; section steps shift the
-    /// arrays, and the tree is rebuilt once after them.
+    /// arrays and the tree's leaves, and the tree's sums are recomputed once after them.
     ///
     /// Counts as recomputed: each item a step inserts or deletes, and each section record laid out again (its
     /// header and footer, or 1 without either).
@@ -192,26 +195,32 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
             return .none
         }
         var work = PreparationWork.none
-        // The first section whose index (and so, without a period of 1, perhaps whose template) changed.
+        // The first section whose index (and so, without a period of 1, perhaps whose template) changed. A section
+        // step moves the tree's leaves after it (their sums are recomputed once, after the batch: `tree.refresh()`),
+        // so a renumbered section keeps its extent unless its template changes.
         var shiftedFrom = Int.max
         for step in plan.steps {
             switch step {
             case let .deleteItem(path):
                 itemCounts[path.section] -= 1
                 work.recomputedElements += 1
-                if path.section < shiftedFrom { work.recomputedElements += relayOut(path.section) }
+                let recomputed = relayOut(path.section)
+                if path.section < shiftedFrom { work.recomputedElements += recomputed }
             case let .insertItem(path, _):
                 itemCounts[path.section] += 1
                 work.recomputedElements += 1
-                if path.section < shiftedFrom { work.recomputedElements += relayOut(path.section) }
+                let recomputed = relayOut(path.section)
+                if path.section < shiftedFrom { work.recomputedElements += recomputed }
             case let .deleteSection(index):
                 itemCounts.remove(at: index)
                 sectionTemplates.remove(at: index)
+                tree.removeLeaf(at: index)
                 shiftedFrom = Swift.min(shiftedFrom, index)
             case let .insertSection(index, _):
                 let template = templateIndex(forSection: index, work: &work)
                 itemCounts.insert(state.numberOfItems(inSection: index), at: index)
                 sectionTemplates.insert(template, at: index)
+                tree.insertLeaf(at: index, extent: leaf(index), widest: 0)
                 work.recomputedElements += Swift.max(1, templates[Int(template)].elementCount(items: 0))
                 shiftedFrom = Swift.min(shiftedFrom, index)
             }
@@ -230,14 +239,15 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
                     let template = templateIndex(forSection: index, work: &work)
                     if template != sectionTemplates[index] {
                         sectionTemplates[index] = template
+                        tree.update(index, extent: leaf(index), widest: 0)
                         work.recomputedElements += Swift.max(1, templates[Int(template)].elementCount(items: 0))
                     }
                 }
             }
         }
-        if shiftedFrom != Int.max {
-            rebuildTree(from: shiftedFrom)
-            if decorating != nil { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
+        tree.refresh()
+        if shiftedFrom != Int.max && decorating != nil {
+            work.recomputedElements += refillBackgrounds(count: count, changedOnly: true)
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {
             // A provider with many distinct sections added templates the sections no longer use.
@@ -265,12 +275,14 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         return template
     }
 
-    /// Gives every section from `start` on its residue's template (every residue known).
+    /// Gives every section from `start` on its residue's template (every residue known), and each whose template
+    /// changed its leaf in the tree.
     ///
     /// - Returns: the elements recomputed: the header and footer (or 1) of each section whose template changed.
     /// - Complexity: O(S - start).
     private func retemplate(from start: Int, period: Int) -> Int {
-        let residues = residueTemplates, templates = self.templates
+        let residues = residueTemplates, templates = self.templates, counts = itemCounts
+        let spacing = interSectionSpacing
         var recomputed = 0
         residues.withUnsafeBufferPointer { residues in
             sectionTemplates.withUnsafeMutableBufferPointer { sectionTemplates in
@@ -280,6 +292,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
                     if template != sectionTemplates[index] {
                         sectionTemplates[index] = template
                         recomputed += Swift.max(1, templates[Int(template)].elementCount(items: 0))
+                        tree.update(index, extent: templates[Int(template)].layOut(
+                            start: 0, items: counts[index], template: template).end + spacing, widest: 0)
                     }
                     residue += 1
                     if residue == period { residue = 0 }
@@ -289,18 +303,17 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         return recomputed
     }
 
-    /// Rebuilds the tree over every section's leaf from `first` on (the leaves before it are the tree's already:
-    /// `OffsetTree.rebuild(count:from:_:)`), or over every leaf.
+    /// Rebuilds the tree over every section's leaf.
     ///
-    /// - Complexity: O(S - first), allocating only when the tree's capacity grows.
-    private func rebuildTree(from first: Int = 0) {
+    /// - Complexity: O(S), allocating only when the tree's capacity grows.
+    private func rebuildTree() {
         // Locals for the loop: a class's stored properties pay an exclusivity check on every access.
         let counts = itemCounts, sectionTemplates = self.sectionTemplates, templates = self.templates
         let spacing = interSectionSpacing
         counts.withUnsafeBufferPointer { counts in
             sectionTemplates.withUnsafeBufferPointer { sectionTemplates in
                 templates.withUnsafeBufferPointer { templates in
-                    tree.rebuild(count: counts.count, from: first) { index in
+                    tree.rebuild(count: counts.count) { index in
                         let template = sectionTemplates[index]
                         return (templates[Int(template)].layOut(start: 0, items: counts[index], template: template)
                             .end + spacing, 0)
@@ -328,13 +341,14 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         return (0..<count).reduce(0) { $0 + (backgrounds.item(ofSection: $1) != before[$1] ? 1 : 0) }
     }
 
-    /// Sets section `index`'s leaf from its count and template.
+    /// Sets section `index`'s leaf from its count and template (its ancestors now, or with the batch's section
+    /// steps' `tree.refresh()` when a section step moved it).
     ///
     /// - Returns: the elements recomputed: the section's header and footer, or 1 without either.
     /// - Complexity: O(log S).
     @inline(__always)
     private func relayOut(_ index: Int) -> Int {
-        tree.set(index, extent: leaf(index), widest: 0)
+        tree.update(index, extent: leaf(index), widest: 0)
         let background = backgrounds.isEmpty || backgrounds.item(ofSection: index) == nil ? 0 : 1
         return Swift.max(1, templates[Int(sectionTemplates[index])].elementCount(items: 0) + background)
     }

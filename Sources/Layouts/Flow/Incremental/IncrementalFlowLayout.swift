@@ -13,10 +13,13 @@ import LayoutModel
 /// - **Per-item sizes** (`sizeForItemAt`): a section keeps its items' sizes and its lines; a batch splices the sizes
 ///   (asking the provider only for inserted and reloaded items) and breaks the lines of each changed section again:
 ///   O(items in the changed sections + log S).
-/// - A section insert, delete or move rebuilds the tree from the first shifted leaf on: O(S - i) for the first step
-///   at section i, the sections before it untouched (`OffsetTree.rebuild(count:from:_:)`). With metrics that vary by
-///   section (a delegate's per-section insets), a section step re-prepares everything, as the section indices the
-///   delegate is asked for change.
+/// - A section insert, delete or move: the batch's section steps are kept as pieces (``SectionShifts``) and the
+///   records move once a batch, each surviving record at most once, only those between the first and last section
+///   step when the steps balance (a move, a reload, a delete with an insert); the tree's leaves move with each step
+///   (`OffsetTree.insertLeaf(at:extent:widest:)`, 16 bytes a leaf) and its sums from the first moved leaf on are
+///   recomputed once a batch (`OffsetTree.refresh()`). The records stay contiguous by position: the queries read
+///   them as before. With metrics that vary by section (a delegate's per-section insets), a section step
+///   re-prepares everything, as the section indices the delegate is asked for change.
 ///
 /// Per-item sizes must follow the items: the provider answers for the item now at a path (as a delegate reads its
 /// model), which the harness's `ItemIdentities` give. A provider that answers by position would make a kept size
@@ -38,6 +41,12 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     /// The records of sections a batch deleted, whose arrays a section the same batch inserts takes over (emptied,
     /// capacity kept), so that a batch that moves, reloads or replaces sections allocates nothing for them.
     var spareSized: [SizedFlowSection] = []
+    /// The pending batch's section steps, applied to ``sections`` and ``sized`` once (``applyShifts()``).
+    var shifts = SectionShifts()
+    /// The records of the sections the pending batch inserted, by insertion number (``SectionShifts/insert(at:)``).
+    var insertedSections: [IncrementalFlowSection] = []
+    /// Their items' sizes and lines, with per-item sizes.
+    var insertedSized: [SizedFlowSection] = []
     /// The sections' extents and widest items.
     var tree = OffsetTree()
     /// The layout's extent across the scroll axis at the last rebuild.
@@ -48,7 +57,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// The batch whose steps the next `prepare()` applies, recorded by ``invalidate(with:)``.
     var pendingUpdate: BatchUpdatePlan?
-    /// The sections a batch changed (their indices after the batch), reused between batches.
+    /// The sections a batch changed (their indices after the batch), reused between batches; reserved at the first.
     var changedSections: [Int] = []
     /// Whether the metrics are the same for every section, so section steps need not re-prepare everything.
     let uniformMetrics: Bool
@@ -222,51 +231,86 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
 
     /// Applies a batch's steps, then lays out again only the sections they changed.
     ///
+    /// Section steps are recorded in ``shifts`` and the records they move are moved once, after the steps
+    /// (``applyShifts()``); an item step finds its section's record through them. The tree's leaves move with each
+    /// section step, and its sums over them are recomputed once, after the batch (`OffsetTree.refresh()`).
+    ///
     /// - Complexity: O(steps + changed sections × log S) with a uniform size; plus the items of the changed sections
-    ///   with per-item sizes; plus O(S) when the batch inserts, deletes or moves sections.
+    ///   with per-item sizes; plus, when the batch has section steps, O(pieces) a step and the moves of the records
+    ///   between the first and the last section step (to the end when the section count changes) and of the tree's
+    ///   leaves after each step.
     func apply(_ plan: BatchUpdatePlan, _ state: CollectionViewState) -> PreparationWork {
         changedSections.removeAll(keepingCapacity: true)
+        // Room for a typical batch's sections at the first one, not at init (no memory for a layout never updated),
+        // so that later batches do not grow the list one doubling at a time.
+        if changedSections.capacity == 0 { changedSections.reserveCapacity(64) }
         var sectionSteps = false
-        // The first leaf of the tree a section step shifts: every leaf before it keeps its section.
-        var shiftedFrom = Int.max
         var work = PreparationWork.none
         for step in plan.steps {
             switch step {
             case let .deleteItem(path):
-                sections[path.section].count -= 1
-                if sizeProvider != nil { sized[path.section].sizes.remove(at: path.item) }
+                let at = sectionSteps ? shifts.location(of: path.section) : path.section
+                if at >= 0 {
+                    sections[at].count -= 1
+                    if sizeProvider != nil { sized[at].sizes.remove(at: path.item) }
+                } else {
+                    insertedSections[~at].count -= 1
+                    if sizeProvider != nil { insertedSized[~at].sizes.remove(at: path.item) }
+                }
                 markChanged(path.section)
             case let .deleteSection(index):
+                if !sectionSteps { startShifts() }
                 sectionSteps = true
-                shiftedFrom = Swift.min(shiftedFrom, index)
-                sections.remove(at: index)
-                if sizeProvider != nil { spareSized.append(sized.remove(at: index)) }
+                let at = shifts.remove(at: index)
+                tree.removeLeaf(at: index)
+                if sizeProvider != nil {
+                    var record = SizedFlowSection()
+                    if at >= 0 { swap(&record, &sized[at]) } else { swap(&record, &insertedSized[~at]) }
+                    spareSized.append(record)
+                }
                 shiftChanged(deleting: index)
             case let .insertSection(index, _):
+                if !sectionSteps { startShifts() }
                 sectionSteps = true
-                shiftedFrom = Swift.min(shiftedFrom, index)
                 shiftChanged(inserting: index)
                 let items = state.numberOfItems(inSection: index)
-                sections.insert(makeSection(index, items: items), at: index)
+                shifts.insert(at: index)
+                insertedSections.append(makeSection(index, items: items))
+                tree.insertLeaf(at: index, extent: 0, widest: 0)  // set when the section is laid out, below
                 if let sizeProvider {
                     var record = spareSized.popLast() ?? SizedFlowSection()
                     record.sizes.removeAll(keepingCapacity: true)
                     record.sizes.reserveCapacity(SizedFlowSection.capacity(for: items))
                     for item in 0..<items { record.sizes.append(alongAcross(sizeProvider.size(row: index, column: item))) }
-                    sized.insert(record, at: index)
+                    insertedSized.append(record)
                     work.sizeQueries += items
                 }
                 markChanged(index)
             case let .insertItem(path, _):
-                sections[path.section].count += 1
+                let at = sectionSteps ? shifts.location(of: path.section) : path.section
+                if at >= 0 {
+                    sections[at].count += 1
+                } else {
+                    insertedSections[~at].count += 1
+                }
                 if let sizeProvider {
                     let size = alongAcross(sizeProvider.size(row: path.section, column: path.item))
-                    sized[path.section].sizes.insert(size, at: path.item)
+                    if at >= 0 {
+                        sized[at].sizes.insert(size, at: path.item)
+                    } else {
+                        insertedSized[~at].sizes.insert(size, at: path.item)
+                    }
                     work.sizeQueries += 1
                 }
                 markChanged(path.section)
             }
+            if sectionSteps && shifts.pieceCount > Self.maximumPieces {
+                // Many section steps: apply those so far, so that finding a section stays O(maximumPieces).
+                applyShifts()
+                startShifts()
+            }
         }
+        if sectionSteps { applyShifts() }
         spareSized.removeAll(keepingCapacity: true)
         if sectionSteps && !uniformMetrics {
             // The delegate's metrics are asked by section index, and the indices after the first step changed.
@@ -276,16 +320,77 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         for section in changedSections {
             layOut(section)
             work.recomputedElements += 2 + (sizeProvider == nil ? 0 : sections[section].count)
-            if section < shiftedFrom {
-                tree.set(section, extent: sections[section].extent, widest: sections[section].widest)
-            }
+            let record = sections[section]
+            tree.update(section, extent: record.extent, widest: record.widest)
         }
-        if sectionSteps {
-            // Only the leaves from the first section step on moved (OffsetTree.rebuild(count:from:_:)).
-            tree.rebuild(count: sections.count, from: shiftedFrom) { (self.sections[$0].extent, self.sections[$0].widest) }
-        }
+        // The sums over the leaves the section steps moved, once for the batch.
+        tree.refresh()
         updateContentSize()
         return work
+    }
+
+    /// The pieces a batch's section steps may make before they are applied (``SectionShifts``): an item step then
+    /// finds its section in at most this many.
+    static var maximumPieces: Int { 24 }
+
+    /// Starts recording a batch's section steps over the current records; the first time, reserves room for a
+    /// typical batch's (8 inserted sections, 32 pieces), so that later batches do not grow the lists.
+    private func startShifts() {
+        shifts.start(count: sections.count)
+        insertedSections.removeAll(keepingCapacity: true)
+        insertedSized.removeAll(keepingCapacity: true)
+        if insertedSections.capacity == 0 {
+            insertedSections.reserveCapacity(8)
+            if sizeProvider != nil { insertedSized.reserveCapacity(8) }
+        }
+    }
+
+    /// Moves the records as the recorded section steps place them, and writes the inserted ones in: each record
+    /// moves at most once (``SectionShifts/forEachMove(move:place:)``). With per-item sizes, ``sized`` moves the same
+    /// way by swaps, so its arrays are moved, never copied; the records left past the new end are dropped.
+    ///
+    /// - Complexity: O(records moved + pieces).
+    private func applyShifts() {
+        let count = shifts.count, oldCount = shifts.oldCount
+        guard shifts.isPending else { return }
+        let perItem = sizeProvider != nil
+        if count > oldCount {
+            for _ in oldCount..<count {
+                sections.append(IncrementalFlowSection())
+                if perItem { sized.append(SizedFlowSection()) }
+            }
+        }
+        let inserted = insertedSections
+        sections.withUnsafeMutableBufferPointer { records in
+            let base = records.baseAddress!
+            shifts.forEachMove(move: { from, to, moved in
+                (base + to).update(from: base + from, count: moved)
+            }, place: { number, to in
+                base[to] = inserted[number]
+            })
+        }
+        if perItem {
+            sized.withUnsafeMutableBufferPointer { records in
+                let base = records.baseAddress!
+                shifts.forEachMove(move: { from, to, moved in
+                    // Front to back towards the start, back to front towards the end: a run overlapping its
+                    // destination swaps the records it has already moved out of the way. A swap moves the values
+                    // (no retain or release of their arrays).
+                    if to < from {
+                        for offset in 0..<moved { swap(&base[to + offset], &base[from + offset]) }
+                    } else {
+                        for offset in (0..<moved).reversed() { swap(&base[to + offset], &base[from + offset]) }
+                    }
+                }, place: { number, to in
+                    swap(&base[to], &self.insertedSized[number])
+                })
+            }
+            if count < oldCount { sized.removeLast(oldCount - count) }
+        }
+        if count < oldCount { sections.removeLast(oldCount - count) }
+        shifts.start(count: count)
+        insertedSections.removeAll(keepingCapacity: true)
+        insertedSized.removeAll(keepingCapacity: true)
     }
 
     /// Records that `section` changed, once.
@@ -468,6 +573,8 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         var bytes = sections.capacity * MemoryLayout<IncrementalFlowSection>.stride + tree.bytes
             + (lineTrees?.bytes ?? 0)
             + sized.capacity * MemoryLayout<SizedFlowSection>.stride
+            + shifts.bytes + insertedSections.capacity * MemoryLayout<IncrementalFlowSection>.stride
+            + insertedSized.capacity * MemoryLayout<SizedFlowSection>.stride
         for section in sized {
             bytes += section.sizes.capacity * MemoryLayout<Size>.stride
                 + section.lines.capacity * MemoryLayout<FlowLineLayout>.stride

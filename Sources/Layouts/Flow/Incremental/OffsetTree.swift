@@ -15,6 +15,13 @@ struct OffsetTree: Sendable {
     private var sums: [Double] = [0, 0]
     /// The same shape, with `max` for `+`.
     private var maxima: [Double] = [0, 0]
+    /// The leaves `dirtyFrom..<dirtyEnd` that ``insertLeaf(at:extent:widest:)``, ``removeLeaf(at:)`` or
+    /// ``update(_:extent:widest:)`` changed without recomputing their ancestors (none when `dirtyFrom >= dirtyEnd`);
+    /// ``refresh()`` recomputes them.
+    private var dirtyFrom = Int.max, dirtyEnd = 0
+
+    /// Whether leaves changed since the last ``refresh()`` (the sums above them are stale until then).
+    var needsRefresh: Bool { dirtyFrom < dirtyEnd }
 
     /// Rebuilds the tree over `count` leaves whose values `leaf(i)` gives.
     ///
@@ -28,6 +35,7 @@ struct OffsetTree: Sendable {
             maxima = [Double](repeating: 0, count: 2 * newCapacity)
         }
         self.count = count
+        (dirtyFrom, dirtyEnd) = (Int.max, 0)
         sums.withUnsafeMutableBufferPointer { sums in
             maxima.withUnsafeMutableBufferPointer { maxima in
                 for i in 0..<capacity {
@@ -63,12 +71,14 @@ struct OffsetTree: Sendable {
     mutating func rebuild(count: Int, from first: Int, _ leaf: (Int) -> (extent: Double, widest: Double)) {
         var newCapacity = 1
         while newCapacity < count { newCapacity <<= 1 }
-        let first = Swift.max(0, first)
+        // Leaves a section step changed without a refresh are read again too.
+        let first = Swift.max(0, Swift.min(first, dirtyFrom))
         guard first > 0, newCapacity == capacity, sums.count == 2 * newCapacity else {
             return rebuild(count: count, leaf)
         }
-        let end = Swift.max(count, self.count)  // leaves first..<end may change
+        let end = Swift.max(count, self.count, Swift.min(dirtyEnd, capacity))  // leaves first..<end may change
         self.count = count
+        (dirtyFrom, dirtyEnd) = (Int.max, 0)
         guard first < end else { return }
         let capacity = self.capacity
         sums.withUnsafeMutableBufferPointer { sums in
@@ -78,6 +88,99 @@ struct OffsetTree: Sendable {
                     sums[capacity + i] = value.extent
                     maxima[capacity + i] = value.widest
                 }
+                var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
+                while low >= 1 {
+                    for node in low...high {
+                        sums[node] = sums[2 * node] + sums[2 * node + 1]
+                        maxima[node] = Swift.max(maxima[2 * node], maxima[2 * node + 1])
+                    }
+                    low >>= 1
+                    high >>= 1
+                }
+            }
+        }
+    }
+
+    // MARK: Section steps
+
+    /// Inserts a leaf at `index` (`0...count`), shifting the leaves from `index` on by one place: a `memmove` of
+    /// 16 bytes a shifted leaf, the section records left where they are. Its ancestors, and those of every shifted
+    /// leaf, are recomputed by the next ``refresh()``; no query may run before it.
+    ///
+    /// - Complexity: O(count - index), allocating only when the capacity must double.
+    mutating func insertLeaf(at index: Int, extent: Double, widest: Double) {
+        if count == capacity {
+            // Double the capacity: the leaves move to the new leaf level, and every node is recomputed.
+            let newCapacity = 2 * capacity
+            var newSums = [Double](repeating: 0, count: 2 * newCapacity)
+            var newMaxima = [Double](repeating: 0, count: 2 * newCapacity)
+            for i in 0..<count {
+                newSums[newCapacity + i] = sums[capacity + i]
+                newMaxima[newCapacity + i] = maxima[capacity + i]
+            }
+            (sums, maxima, capacity) = (newSums, newMaxima, newCapacity)
+            dirtyFrom = 0
+        }
+        let capacity = self.capacity, moved = count - index
+        sums.withUnsafeMutableBufferPointer { sums in
+            let leaf = sums.baseAddress! + capacity + index
+            (leaf + 1).update(from: leaf, count: moved)
+            leaf.pointee = extent
+        }
+        maxima.withUnsafeMutableBufferPointer { maxima in
+            let leaf = maxima.baseAddress! + capacity + index
+            (leaf + 1).update(from: leaf, count: moved)
+            leaf.pointee = widest
+        }
+        count += 1
+        dirtyFrom = Swift.min(dirtyFrom, index)
+        dirtyEnd = Swift.max(dirtyEnd, count)
+    }
+
+    /// Removes leaf `index` (`0..<count`), shifting the leaves after it back by one place and zeroing the leaf no
+    /// longer used. The ancestors are recomputed by the next ``refresh()``; no query may run before it.
+    ///
+    /// - Complexity: O(count - index).
+    mutating func removeLeaf(at index: Int) {
+        let capacity = self.capacity, moved = count - index - 1
+        sums.withUnsafeMutableBufferPointer { sums in
+            let leaf = sums.baseAddress! + capacity + index
+            leaf.update(from: leaf + 1, count: moved)
+            (leaf + moved).pointee = 0
+        }
+        maxima.withUnsafeMutableBufferPointer { maxima in
+            let leaf = maxima.baseAddress! + capacity + index
+            leaf.update(from: leaf + 1, count: moved)
+            (leaf + moved).pointee = 0
+        }
+        dirtyFrom = Swift.min(dirtyFrom, index)
+        dirtyEnd = Swift.max(dirtyEnd, count)
+        count -= 1
+    }
+
+    /// Sets leaf `index`: at or after the first leaf a section step shifted, only the leaf (its ancestors are
+    /// recomputed by the next ``refresh()``), before it as ``set(_:extent:widest:)``, ancestors now.
+    ///
+    /// - Complexity: O(1) or O(log capacity).
+    mutating func update(_ index: Int, extent: Double, widest: Double) {
+        guard index >= dirtyFrom else { return set(index, extent: extent, widest: widest) }
+        sums[capacity + index] = extent
+        maxima[capacity + index] = widest
+        dirtyEnd = Swift.max(dirtyEnd, index + 1)
+    }
+
+    /// Recomputes the ancestors of the leaves changed since the last refresh, level by level, each node as
+    /// `left + right` of its current children: the tree is then exactly the one ``rebuild(count:_:)`` gives over
+    /// the same leaves (a node over unchanged leaves is unchanged). A batch's section steps pay this once.
+    ///
+    /// - Complexity: O(changed range + log capacity): O(count - i) after steps at or after leaf i.
+    mutating func refresh() {
+        guard dirtyFrom < dirtyEnd else { return }
+        let capacity = self.capacity, first = dirtyFrom, end = Swift.min(dirtyEnd, capacity)
+        (dirtyFrom, dirtyEnd) = (Int.max, 0)
+        guard capacity > 1 else { return }
+        sums.withUnsafeMutableBufferPointer { sums in
+            maxima.withUnsafeMutableBufferPointer { maxima in
                 var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
                 while low >= 1 {
                     for node in low...high {
