@@ -19,6 +19,10 @@ extension CompositionalLayout {
         if !backgrounds.isEmpty {
             tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
+        // The same for badges.
+        if !badges.isEmpty {
+            tested += appendBadges(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        }
         return tested
     }
 

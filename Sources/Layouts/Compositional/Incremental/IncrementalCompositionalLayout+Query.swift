@@ -41,6 +41,9 @@ extension IncrementalCompositionalLayout {
         if !backgrounds.isEmpty {
             tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
+        if !badges.isEmpty {
+            tested += appendBadges(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        }
         return tested
     }
 }

@@ -80,11 +80,16 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     // instructions; the gate measured +94 instructions a query and +246 a rebuild with it), and the table is only
     // written by `rebuild`/`apply`, never while a query reads it.
     @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    /// The provider as a badging one, checked once; and the item and group badges it gave, asked again for every
+    /// section after a batch with section steps (`IncrementalCompositionalLayout+Badges.swift`).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
 
     /// Creates a layout of the sections `provider` returns, invalidating through its own contexts.
     public init(provider: any CompositionalSectionProvider) {
         self.provider = provider
         decorating = provider as? any CompositionalDecoratingProvider
+        badging = provider as? any CompositionalBadgingProvider
         if let period = provider.indexPeriod, period > 0 { self.period = period } else { period = nil }
     }
 
@@ -175,6 +180,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         rebuildTree()
         updateContentSize()
         elements += refillBackgrounds(count: count)
+        elements += refillBadges(count: count)
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -238,6 +244,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         if shiftedFrom != Int.max {
             rebuildTree(from: shiftedFrom)
             if decorating != nil { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
+            if badging != nil { work.recomputedElements += refillBadges(count: count) }
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {
             // A provider with many distinct sections added templates the sections no longer use.
@@ -431,6 +438,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
             + slots.capacity * MemoryLayout<Rect>.stride
             + orthogonalOffsets.capacity * MemoryLayout<Double>.stride
             + backgrounds.bytes
+            + badges.bytes
             + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
             + blueprints.reduce(0) { $0 + $1.group.subitems.capacity * MemoryLayout<CompositionalItem>.stride }
     }
