@@ -95,6 +95,16 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         return (section, kinds)
     }
 
+    /// The engine's badges of the section's group and items in a container of `containerSize`, or `nil` when none
+    /// carries any (Guides/UIKitCompositional.md, "Item and group badges").
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for what the group refuses.
+    package func engineBadges(containerSize: Size) throws(UIKitUnsupportedFeature) -> CompositionalBadges? {
+        let insets = EdgeInsets(contentInsets)
+        return try group.engineBadges(in: Size(width: containerSize.width - insets.left - insets.right,
+                                               height: containerSize.height - insets.top - insets.bottom))
+    }
+
     /// The engine's background of the section, or `nil` without decoration items.
     ///
     /// - Throws: ``UIKitUnsupportedFeature`` for more than one decoration item (the engine lays out one background
