@@ -198,6 +198,44 @@ struct CompositionalBadgeTests {
         }
     }
 
+    @Test("B8: a section's own boundary items, not extending it, sit on its frame by their edges and offsets")
+    func sectionItems() {
+        // Two rows (8 items), section insets 10 on every side: the section is 0...220, its frame for its own items
+        // x 10...390 (380 wide, the container 400). A 100 x 30 item on [.top, .leading] moved by (0, -5), one on
+        // [.bottom, .trailing], one centred ([]): at (10, -5), (290, 190) and (150, 95), at (section, 0).
+        var section = Self.section
+        section.contentInsets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        func item(_ kind: String, _ edges: CompositionalRectEdges, _ offset: Point = .zero) -> CompositionalSupplementaryItem {
+            CompositionalSupplementaryItem(size: CompositionalSize(width: .absolute(100), height: .absolute(30)),
+                                           elementKind: kind, containerAnchor: CompositionalAnchor(edges: edges,
+                                                                                                   absoluteOffset: offset))
+        }
+        let own = CompositionalBadges(section: [item("a", [.top, .leading], Point(x: 0, y: -5)),
+                                                item("b", [.bottom, .trailing]), item("c", [])])
+        let expected = [("a", Self.rect(10, -5, 100, 30)), ("b", Self.rect(290, 190, 100, 30)),
+                        ("c", Self.rect(150, 95, 100, 30))]
+        for layout in Self.layouts(own, counts: [8, 0], section: section) {
+            #expect(layout.contentSize.height == 240)
+            for (kind, frame) in expected {
+                let path = ElementPath(section: 0, item: 0)
+                #expect(layout.attributesForSupplementaryElement(ofKind: .supplementary(kind), at: path)?.frame == frame)
+                #expect(layout.attributesForSupplementaryElement(ofKind: .supplementary(kind),
+                                                                 at: ElementPath(section: 0, item: 1)) == nil)
+                for answer in Self.badgeFrames(layout, kind: .supplementary(kind)) { #expect(answer.first == frame) }
+            }
+            // The empty section 1 (220...240) has them too: its frame is 20 high, the centred one sticks out.
+            #expect(layout.attributesForSupplementaryElement(ofKind: .supplementary("c"),
+                                                             at: ElementPath(section: 1, item: 0))?.frame
+                == Self.rect(150, 215, 100, 30))
+            // The item sticking out above the content (y -5...0) is found there by every variant.
+            for variant in layout.queryVariants {
+                var buffer: [LayoutAttributes] = []
+                layout.attributesForElements(in: Self.rect(0, -4, 400, 3), into: &buffer, using: variant)
+                #expect(buffer.map(\.kind) == [.supplementary("a")])
+            }
+        }
+    }
+
     @Test("a layout without badges keeps an empty table; the badges count as recomputed elements")
     func costFree() {
         let plain = CompositionalLayout(section: Self.section)

@@ -63,6 +63,42 @@ enum BadgedLayouts {
     }
 }
 
+/// Rows 50 high with section insets 10, a pinned 40-point header, and a 40 x 20 boundary item that does not extend
+/// the section at each of the nine alignments (kind `tag-<alignment>`), the trailing ones moved 4 points in and 2
+/// points down (up for the bottom one).
+enum OverlayLayouts {
+    static let alignments: [NSRectAlignment] = [.none, .top, .topLeading, .leading, .bottomLeading, .bottom,
+                                                .bottomTrailing, .trailing, .topTrailing]
+
+    static func layout() -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                             heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        var items = [AppLayouts.pinnedHeader()]
+        for alignment in alignments {
+            let offset = alignment == .bottomTrailing ? CGPoint(x: -4, y: -2)
+                : [.trailing, .topTrailing].contains(alignment) ? CGPoint(x: -4, y: 2) : .zero
+            let overlay = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(20)),
+                elementKind: "tag-\(alignment)", alignment: alignment, absoluteOffset: offset)
+            overlay.extendsBoundary = false
+            items.append(overlay)
+        }
+        section.boundarySupplementaryItems = items
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+}
+
+struct OverlayFamily: UIKitLayoutFamily {
+    static let name = "uikit-compositional-overlays"
+    static let summary = "boundary items that do not extend their section, at every alignment (test)"
+    var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader] }
+    func makeCollectionViewLayout() -> UICollectionViewLayout { OverlayLayouts.layout() }
+}
+
 struct BadgedGridFamily: UIKitLayoutFamily {
     static let name = "uikit-compositional-badged-grid"
     static let summary = "the app's grid with item badges and group rules (test)"
@@ -170,8 +206,45 @@ struct CompositionalBadgeUIKitTests {
         }
     }
 
+    @Test("B8: boundary items with extendsBoundary = false at every alignment, with offsets, several a section")
+    func overlays() {
+        let layout = OverlayLayouts.layout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = SectionedDataSource([3, 1])
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        // Section 0: header 0...40 (it extends the section), inset to 50, three rows to 200, inset to 210. The
+        // overlays lie on x 10...380 (the leading and trailing insets), y 0...210, 40 x 20 (centred: x 175, y 95),
+        // and do not move the content: section 1 starts at 210 and ends at 210 + 40 + 10 + 50 + 10 = 320.
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 320))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+            == CGRect(x: 10, y: 260, width: 370, height: 50))
+        let expected: [NSRectAlignment: CGPoint] = [
+            .none: CGPoint(x: 175, y: 95), .top: CGPoint(x: 175, y: 0), .topLeading: CGPoint(x: 10, y: 0),
+            .leading: CGPoint(x: 10, y: 95), .bottomLeading: CGPoint(x: 10, y: 190), .bottom: CGPoint(x: 175, y: 190),
+            .bottomTrailing: CGPoint(x: 336, y: 188), .trailing: CGPoint(x: 336, y: 97),
+            .topTrailing: CGPoint(x: 336, y: 2),
+        ]
+        for alignment in OverlayLayouts.alignments {
+            let attributes = layout.layoutAttributesForSupplementaryView(ofKind: "tag-\(alignment)",
+                                                                         at: IndexPath(item: 0, section: 0))
+            #expect(attributes?.frame == CGRect(origin: expected[alignment]!, size: CGSize(width: 40, height: 20)),
+                    "\(alignment)")
+            #expect(attributes?.representedElementKind == "tag-\(alignment)")
+            #expect(attributes?.zIndex == 1)
+        }
+        // Nine overlays and a header a section in the whole rect; the header is still the pinned header.
+        let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 320)) ?? []
+        #expect(all.filter { ($0.representedElementKind ?? "").hasPrefix("tag-") }.count == 18)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                            at: IndexPath(item: 0, section: 1))?.frame
+            == CGRect(x: 10, y: 210, width: 370, height: 40))
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("badged layouts conform: query reference, context invalidation against a fresh layout",
-          arguments: [AnyLayoutFamily(BadgedGridFamily()), AnyLayoutFamily(BadgedMixedFamily())])
+          arguments: [AnyLayoutFamily(BadgedGridFamily()), AnyLayoutFamily(BadgedMixedFamily()),
+                      AnyLayoutFamily(OverlayFamily())])
     func conforms(family: AnyLayoutFamily) {
         let workload = WorkloadSpec(rows: 12, columns: 9, counts: .varied, sizes: .uniform, layout: family,
                                     storage: .objects)

@@ -40,7 +40,8 @@ struct CompositionalBadgeTable: Sendable {
     ///   whose set or template differs from the previous section's.
     mutating func fill(from provider: any CompositionalBadgingProvider, count: Int,
                        environment: CompositionalEnvironment, templates: [CompositionalSectionTemplate],
-                       slots: [Rect], templateOf: (Int) -> Int, itemsOf: (Int) -> Int) -> Int {
+                       slots: [Rect], templateOf: (Int) -> Int, itemsOf: (Int) -> Int,
+                       recordOf: (Int) -> CompositionalSectionRecord) -> Int {
         removeAll()
         ofSection.reserveCapacity(count)
         var elements = 0, badged = 0
@@ -57,6 +58,11 @@ struct CompositionalBadgeTable: Sendable {
                 widenReach(set, template, slots: slots)
             }
             elements += Self.elementCount(set, template, items: itemsOf(index))
+            if !set.section.isEmpty {
+                // A section's own items reach out of it by what its frame makes of their size and offset.
+                let container = Self.sectionFrame(recordOf(index), template)
+                for badge in set.section { widen(badge, on: container) }
+            }
         }
         if badged == 0 { removeAll() }
         return elements
@@ -77,13 +83,6 @@ struct CompositionalBadgeTable: Sendable {
     ///
     /// - Complexity: O(slots of the template x badges).
     mutating func widenReach(_ set: CompositionalBadges, _ template: CompositionalSectionTemplate, slots: [Rect]) {
-        func widen(_ badge: CompositionalSupplementaryItem, on container: Rect) {
-            let frame = badge.frame(in: container)
-            reachAbove = Swift.max(reachAbove, container.minY - frame.minY)
-            reachBelow = Swift.max(reachBelow, frame.maxY - container.maxY)
-            reachLeft = Swift.max(reachLeft, container.minX - frame.minX)
-            reachRight = Swift.max(reachRight, frame.maxX - container.maxX)
-        }
         for slot in 0..<template.itemsPerGroup {
             for badge in set.items(ofSlot: slot) { widen(badge, on: slots[template.firstSlot + slot]) }
         }
@@ -91,14 +90,36 @@ struct CompositionalBadgeTable: Sendable {
         for badge in set.group { widen(badge, on: group) }
     }
 
+    /// Widens the reach by how far `badge` sticks out of `container`.
+    ///
+    /// - Complexity: O(1).
+    mutating func widen(_ badge: CompositionalSupplementaryItem, on container: Rect) {
+        let frame = badge.frame(in: container)
+        reachAbove = Swift.max(reachAbove, container.minY - frame.minY)
+        reachBelow = Swift.max(reachBelow, frame.maxY - container.maxY)
+        reachLeft = Swift.max(reachLeft, container.minX - frame.minX)
+        reachRight = Swift.max(reachRight, frame.maxX - container.maxX)
+    }
+
+    /// The frame a section's own boundary items are placed on: from its top to its bottom, between its leading and
+    /// trailing content insets (B8).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func sectionFrame(_ section: CompositionalSectionRecord, _ template: CompositionalSectionTemplate) -> Rect {
+        Rect(x: template.insetLeft, y: section.start,
+             width: Swift.max(0, template.containerWidth - template.insetLeft - template.insetRight),
+             height: section.end - section.start)
+    }
+
     /// The badge elements of a section of `items` items laid out by `template`.
     ///
     /// - Complexity: O(slots of the template).
     static func elementCount(_ set: CompositionalBadges, _ template: CompositionalSectionTemplate, items: Int) -> Int {
         let perGroup = template.itemsPerGroup
-        guard perGroup > 0, items > 0 else { return 0 }
+        guard perGroup > 0, items > 0 else { return set.section.count }
         let groups = (items + perGroup - 1) / perGroup
-        var count = groups * set.group.count
+        var count = groups * set.group.count + set.section.count
         for slot in 0..<perGroup {
             let carrying = items / perGroup + (slot < items % perGroup ? 1 : 0)
             count += carrying * set.items(ofSlot: slot).count
@@ -167,16 +188,28 @@ extension CompositionalEngine {
                               rect: Rect, standard: Rect, low: Double, high: Double, exhaustive: Bool,
                               into buffer: inout [LayoutAttributes]) -> Int {
         let template = templates[Int(section.template)]
+        var tested = 0
+        if !set.section.isEmpty {
+            let container = CompositionalBadgeTable.sectionFrame(section, template)
+            for badge in set.section {
+                tested += 1
+                let frame = badge.frame(in: container)
+                if frame.intersects(rect) {
+                    buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
+                                                   kind: badge.elementKind, zIndex: badge.zIndex))
+                }
+            }
+        }
         let perGroup = template.itemsPerGroup
         let groups = Int(section.groupCount)
-        guard perGroup > 0, groups > 0 else { return 0 }
+        guard perGroup > 0, groups > 0, !set.perSlot.isEmpty || !set.group.isEmpty else { return tested }
         let offset = orthogonalOffset(index, section, template)
         var first = 0, last = groups - 1
         if !exhaustive {
             if template.orthogonal != .none {
                 let top = section.contentStart + Swift.min(0, template.reachTop)
                 let bottom = section.contentStart + Swift.max(template.groupHeight, template.reachBottom)
-                if bottom < low || top > high { return 0 }
+                if bottom < low || top > high { return tested }
                 let table = badges
                 (first, last) = template.orthogonalGroups(groups, offset: offset,
                                                           low: standard.minX - table.reachRight,
@@ -187,12 +220,11 @@ extension CompositionalEngine {
                 let reachBottom = Swift.max(template.groupHeight, template.reachBottom)
                 let from = ((low - section.contentStart - reachBottom) / template.groupStep).rounded(.down)
                 let to = ((high - section.contentStart - reachTop) / template.groupStep).rounded(.down)
-                guard from.isFinite, to.isFinite else { return 0 }
+                guard from.isFinite, to.isFinite else { return tested }
                 first = from <= 0 ? 0 : (from >= Double(groups) ? groups : Int(from))
                 last = to < 0 ? -1 : (to >= Double(groups - 1) ? groups - 1 : Int(to))
             }
         }
-        var tested = 0
         var group = first
         while group <= last {
             let firstItem = group * perGroup
@@ -229,14 +261,18 @@ extension CompositionalEngine {
         return tested
     }
 
-    /// The badge of `kind` at `path`: the item's own (its first of that kind), else a group's whose first item
-    /// `path` names; `nil` when there is none (B5).
+    /// The badge of `kind` at `path`: at item 0 the section's own boundary item of that kind (B8), else the item's
+    /// own (its first of that kind), else a group's whose first item `path` names; `nil` when there is none (B5).
     ///
     /// - Complexity: O(badges of the section's set) after the record.
     func badgeAttributes(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
         guard let set = badges.set(ofSection: path.section) else { return nil }
         let section = record(path.section)
         let template = templates[Int(section.template)]
+        if path.item == 0, let badge = set.section.first(where: { $0.elementKind == kind }) {
+            return LayoutAttributes(frame: badge.frame(in: CompositionalBadgeTable.sectionFrame(section, template)),
+                                    path: path, kind: kind, zIndex: badge.zIndex)
+        }
         let perGroup = template.itemsPerGroup
         guard perGroup > 0, path.item < section.itemCount else { return nil }
         let group = path.item / perGroup, slot = path.item - group * perGroup

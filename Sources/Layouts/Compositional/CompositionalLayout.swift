@@ -150,7 +150,8 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
         if let badging, badging.badgesSections {
             elements += badges.fill(from: badging, count: count, environment: environment,
                                     templates: templates, slots: slots,
-                                    templateOf: { Int(sections[$0].template) }, itemsOf: { sections[$0].itemCount })
+                                    templateOf: { Int(sections[$0].template) }, itemsOf: { sections[$0].itemCount },
+                                    recordOf: { sections[$0] })
         } else if !badges.isEmpty {
             badges.removeAll()
         }

@@ -109,11 +109,17 @@ public struct CompositionalBadges: Hashable, Sendable {
     public var perSlot: [[CompositionalSupplementaryItem]]
     /// The supplementary items of every group, at the index path of the group's first item.
     public var group: [CompositionalSupplementaryItem]
+    /// Boundary supplementary items that do not extend the section (`extendsBoundary = false`), at (section, 0):
+    /// placed by their anchors on the section's frame (from its top to its bottom, between its leading and trailing
+    /// content insets), never pinned (B8).
+    public var section: [CompositionalSupplementaryItem] = []
 
     /// Creates a section's badges.
-    public init(perSlot: [[CompositionalSupplementaryItem]] = [], group: [CompositionalSupplementaryItem] = []) {
+    public init(perSlot: [[CompositionalSupplementaryItem]] = [], group: [CompositionalSupplementaryItem] = [],
+                section: [CompositionalSupplementaryItem] = []) {
         self.perSlot = perSlot
         self.group = group
+        self.section = section
     }
 
     /// Every item carries `items`; every group carries `group`.
@@ -122,7 +128,7 @@ public struct CompositionalBadges: Hashable, Sendable {
     }
 
     /// Whether neither items nor groups carry any.
-    public var isEmpty: Bool { group.isEmpty && perSlot.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { group.isEmpty && section.isEmpty && perSlot.allSatisfy(\.isEmpty) }
 
     /// The supplementary items of the item in slot `slot`.
     @inline(__always)

@@ -13,6 +13,6 @@ extension IncrementalCompositionalLayout {
         let counts = itemCounts, templateOf = sectionTemplates
         return badges.fill(from: badging, count: count, environment: CompositionalEnvironment(containerSize: container),
                            templates: templates, slots: slots, templateOf: { Int(templateOf[$0]) },
-                           itemsOf: { counts[$0] })
+                           itemsOf: { counts[$0] }, recordOf: { record($0) })
     }
 }
