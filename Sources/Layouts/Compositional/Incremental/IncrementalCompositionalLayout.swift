@@ -84,6 +84,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     /// section after a batch with section steps (`IncrementalCompositionalLayout+Badges.swift`).
     let badging: (any CompositionalBadgingProvider)?
     @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
+    @exclusivity(unchecked) var hasSideElements = false
 
     /// Creates a layout of the sections `provider` returns, invalidating through its own contexts.
     public init(provider: any CompositionalSectionProvider) {
@@ -180,7 +182,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         rebuildTree()
         updateContentSize()
         elements += refillBackgrounds(count: count)
-        elements += refillBadges(count: count)
+        if badging != nil { elements += refillBadges(count: count) }
+        hasSideElements = !backgrounds.isEmpty || !badges.isEmpty
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -245,6 +248,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
             rebuildTree(from: shiftedFrom)
             if decorating != nil { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
             if badging != nil { work.recomputedElements += refillBadges(count: count) }
+            hasSideElements = !backgrounds.isEmpty || !badges.isEmpty
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {
             // A provider with many distinct sections added templates the sections no longer use.
