@@ -149,8 +149,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
             backgrounds.removeAll()
         }
         // Badges beside the sections too, so that a layout without them pays this one test (B1-B8). The closures
-        // capture a constant: capturing the loop's `var sections` boxed it for the whole rebuild (+0.5 instructions
-        // a cell, make gate).
+        // capture a constant, so that the loop's `var sections` is not captured (and perhaps boxed).
         if let badging, badging.badgesSections {
             let records = sections
             elements += badges.fill(from: badging, count: count, environment: environment,
