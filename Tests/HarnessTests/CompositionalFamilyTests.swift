@@ -43,6 +43,18 @@ struct CompositionalFamilyTests {
         #expect(CompositionalPreset.allCases.allSatisfy { $0.switched.switched == $0 && $0.switched != $0 })
     }
 
+    @Test("badges: a suite file's key, named in the id, and the layout's provider is a plain one without them")
+    func badges() throws {
+        let decoded = try Self.decode(#"{"name": "compositional", "badges": "both"}"#)
+        let family = try #require(decoded.as(CompositionalFamily.self))
+        #expect(family.badges == .both && decoded.idComponent == "compositional-grid-hd40p-ft0-badgeboth")
+        #expect(throws: DecodingError.self) { try Self.decode(#"{"name": "compositional", "badges": "corner"}"#) }
+        let content = ContentSpec(sections: 3, itemsPerSection: 4)
+        #expect(!(CompositionalFamily().provider(.grid, seed: content.seed) is any CompositionalBadgingProvider))
+        #expect(family.provider(.grid, seed: content.seed) is any CompositionalBadgingProvider)
+        #expect(CompositionalFamily.badges(.item).group.isEmpty && CompositionalFamily.badges(.group).perSlot.isEmpty)
+    }
+
     @Test("carousels: seeded, named in the id, refused outside 0...1")
     func carousels() {
         var family = CompositionalFamily()
@@ -104,6 +116,12 @@ struct CompositionalFamilyTests {
         result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
         backgrounds.orthogonal = .groupPaging
         backgrounds.orthogonalFraction = 0.5
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
+        // Item and group badges (B1-B7): on the presets, and on carousels with backgrounds.
+        var badged = CompositionalFamily(preset: .mixed, footerHeight: 20, pinFooters: true)
+        badged.badges = .both
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(badged)))
+        backgrounds.badges = .item
         result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
         return result
     }()

@@ -47,7 +47,7 @@ struct FamilyParameterTests {
         #expect(CompositionalFamily().parameterValues == ["preset": "grid", "pinHeaders": "true", "headerHeight": "40",
                                                           "footerHeight": "0", "pinFooters": "false",
                                                           "orthogonal": "none", "orthogonalFraction": "0",
-                                                          "decorations": "none"])
+                                                          "decorations": "none", "badges": "none"])
         #expect(StickyGridFamily.wholeNumberKeys == ["stickyRows", "stickyColumns"])
         #expect(CarouselFamily.wholeNumberKeys.isEmpty)
     }

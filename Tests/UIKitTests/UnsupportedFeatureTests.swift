@@ -9,7 +9,7 @@ import Verification
 /// A compositional layout with one thing the engine does not lay out, written as an app writes it.
 enum UnsupportedLayouts: String, CaseIterable, Sendable {
     case refusalInThirdSection, horizontal, layoutWideHeader, leadingBoundaryItem, absoluteOffset
-    case extendsBoundaryFalse, twoHeaders, twoFooters, itemSupplementary, nestedItemSupplementary
+    case pinnedNotExtending, twoHeaders, twoFooters, itemSupplementary, nestedItemSupplementary
     case supplementariesIgnoreInsets, twoDecorationItems
 
     /// The feature the refusal must name.
@@ -20,7 +20,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         case .layoutWideHeader: "layout-wide boundarySupplementaryItems"
         case .leadingBoundaryItem: "aligned leading"
         case .absoluteOffset: "absoluteOffset"
-        case .extendsBoundaryFalse: "extendsBoundary = false"
+        case .pinnedNotExtending: "pinToVisibleBounds on a boundary item with extendsBoundary = false"
         case .twoHeaders: "more than one header"
         case .twoFooters: "more than one footer"
         case .itemSupplementary, .nestedItemSupplementary: "supplementary items on an NSCollectionLayoutItem"
@@ -55,9 +55,10 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         case .layoutWideHeader: configuration.boundarySupplementaryItems = [boundary(.top)]
         case .leadingBoundaryItem: section.boundarySupplementaryItems = [boundary(.leading)]
         case .absoluteOffset: section.boundarySupplementaryItems = [boundary(.top, offset: CGPoint(x: 0, y: -10))]
-        case .extendsBoundaryFalse:
+        case .pinnedNotExtending:
             let header = boundary(.top)
             header.extendsBoundary = false
+            header.pinToVisibleBounds = true
             section.boundarySupplementaryItems = [header]
         case .twoHeaders: section.boundarySupplementaryItems = [boundary(.top), boundary(.top)]
         case .twoFooters: section.boundarySupplementaryItems = [boundary(.bottom), boundary(.bottom)]

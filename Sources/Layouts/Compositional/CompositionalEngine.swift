@@ -33,6 +33,8 @@ protocol CompositionalEngine: QueryFrontDoor {
     var pendingOrthogonalWork: Int { get set }
     /// The section backgrounds, empty when the provider decorates nothing (`CompositionalBackgrounds.swift`).
     var backgrounds: CompositionalBackgrounds { get }
+    /// The item and group badges, empty when the provider badges nothing (`CompositionalBadgeTable.swift`).
+    var badges: CompositionalBadgeTable { get }
     /// The first section whose bottom is at or below `y` (touching counts), or the section count.
     func firstSectionIndex(endingAtOrAfter y: Double) -> Int
 }
@@ -80,21 +82,25 @@ extension CompositionalEngine {
             path: path)
     }
 
-    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
+    /// The header or footer of a section (at item 0), where it is pinned, or an item's or group's badge (B5); `nil`
+    /// when the section has none.
     ///
-    /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout``.
+    /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout``; plus the
+    ///   badges of the section's set when the layout has badges.
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
-        let template = templates[templateIndex(ofSection: path.section)]
-        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
-                                    path: path, kind: kind, zIndex: template.headerZ)
+        guard path.section >= 0, path.section < sectionCount, path.item >= 0 else { return nil }
+        if path.item == 0 {
+            let template = templates[templateIndex(ofSection: path.section)]
+            if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
+                return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
+                                        path: path, kind: kind, zIndex: template.headerZ)
+            }
+            if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
+                return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
+                                        path: path, kind: kind, zIndex: template.footerZ)
+            }
         }
-        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
-                                    path: path, kind: kind, zIndex: template.footerZ)
-        }
-        return nil
+        return badges.isEmpty ? nil : badgeAttributes(ofKind: kind, at: path)
     }
 
     /// The background decoration of a section (at item 0), where its section is; `nil` when the section has none or

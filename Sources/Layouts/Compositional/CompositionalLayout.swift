@@ -53,6 +53,12 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     // instructions; the gate measured +94 instructions a query and +246 a rebuild with it), and the table is only
     // written by `rebuild`/`apply`, never while a query reads it.
     @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    /// The provider as a badging one, checked once; and the item and group badges it gave at the last rebuild
+    /// (unchecked for the same reason as ``backgrounds``).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
+    @exclusivity(unchecked) var hasSideElements = false
 
     /// The most distinct sections matched against earlier ones; beyond it every section gets its own template.
     static let templateSearchLimit = 16
@@ -62,6 +68,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     public init(provider: any CompositionalSectionProvider) {
         self.provider = provider
         decorating = provider as? any CompositionalDecoratingProvider
+        badging = provider as? any CompositionalBadgingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -141,6 +148,18 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
         } else if !backgrounds.isEmpty {
             backgrounds.removeAll()
         }
+        // Badges beside the sections too, so that a layout without them pays this one test (B1-B8). The closures
+        // capture a constant, so that the loop's `var sections` is not captured (and perhaps boxed).
+        if let badging, badging.badgesSections {
+            let records = sections
+            elements += badges.fill(from: badging, count: count, environment: environment,
+                                    templates: templates, slots: slots,
+                                    templateOf: { Int(records[$0].template) }, itemsOf: { records[$0].itemCount },
+                                    recordOf: { records[$0] })
+        } else if !badges.isEmpty {
+            badges.removeAll()
+        }
+        hasSideElements = !backgrounds.isEmpty || !badges.isEmpty
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -151,6 +170,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
             + slots.capacity * MemoryLayout<Rect>.stride
             + orthogonalOffsets.capacity * MemoryLayout<Double>.stride
             + backgrounds.bytes
+            + badges.bytes
             + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
             + blueprints.reduce(0) { $0 + $1.group.subitems.capacity * MemoryLayout<CompositionalItem>.stride }
     }

@@ -6,9 +6,10 @@ import Layouts
 /// optionally pinned to the visible bounds.
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     open private(set) var alignment: NSRectAlignment
-    /// The offset from the aligned position; only `.zero` is supported.
+    /// The offset from the aligned position: only `.zero` for an item that extends its section.
     open private(set) var offset: CGPoint
-    /// Whether the item extends its section; only `true` is supported.
+    /// Whether the item extends its section (`true`, the default: a header or footer); `false` places it on the
+    /// section's frame by its alignment and offset, over the section's content (rule B8).
     open var extendsBoundary = true
     /// Whether it stays in the visible bounds while any part of its section is visible.
     open var pinToVisibleBounds = false
@@ -18,7 +19,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
-    /// A header or footer moved by `absoluteOffset` (only `.zero` is supported).
+    /// A header or footer moved by `absoluteOffset` (only `.zero` when it extends its section).
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
                 absoluteOffset: CGPoint) {
         self.alignment = alignment
@@ -35,6 +36,23 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         copy.extendsBoundary = extendsBoundary
         copy.pinToVisibleBounds = pinToVisibleBounds
         return copy
+    }
+
+    /// The engine's item for a boundary item that does not extend its section (`extendsBoundary = false`): anchored
+    /// on the section's frame at its alignment's edges, moved by its offset (B8).
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for `pinToVisibleBounds` with `extendsBoundary = false`.
+    package var engineSectionItem: CompositionalSupplementaryItem {
+        get throws(UIKitUnsupportedFeature) {
+            guard !pinToVisibleBounds else {
+                throw UIKitUnsupportedFeature("pinToVisibleBounds on a boundary item with extendsBoundary = false")
+            }
+            return CompositionalSupplementaryItem(
+                size: layoutSize.engineSize, elementKind: elementKind,
+                containerAnchor: CompositionalAnchor(edges: alignment.engineEdges,
+                                                     absoluteOffset: Point(x: Double(offset.x), y: Double(offset.y))),
+                zIndex: zIndex)
+        }
     }
 
     /// The engine's boundary item.

@@ -12,6 +12,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open private(set) var subitems: [NSCollectionLayoutItem]
     /// The spacing between neighbouring items; `nil` is no spacing.
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Supplementary items attached to every group (settable, as in UIKit), placed by their anchors on the group's
+    /// frame at the index path of the group's first item (Guides/UIKitCompositional.md, "Item and group badges").
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { ownSupplementaryItems }
+        set { ownSupplementaryItems = newValue }
+    }
 
     package init(axis: CompositionalGroupAxis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem],
                  count: Int?) {
@@ -63,9 +69,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
-    /// A copy with the same axis, size, subitems, count, spacing and insets.
+    /// A copy with the same axis, size, subitems, count, spacing, insets and supplementary items.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSCollectionLayoutGroup(axis: axis, layoutSize: layoutSize, subitems: subitems, count: count)
+        copy.supplementaryItems = supplementaryItems
         copy.contentInsets = contentInsets
         copy.interItemSpacing = interItemSpacing
         return copy
@@ -76,27 +83,71 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// subitems (a nested group as an item of its own size), then each nested group places its own in the slot it
     /// was given, depth first, as UIKit numbers them.
     ///
-    /// - Throws: ``UIKitUnsupportedFeature`` for supplementary items on the group, a nested group or an item.
+    /// - Throws: ``UIKitUnsupportedFeature`` for supplementary items on a nested group, or boundary items used as
+    ///   badges.
     package func engineGroup(in effective: Size) throws(UIKitUnsupportedFeature) -> CompositionalGroup {
-        try checkSupported()
+        try checkSupported(nested: false)
         guard subitems.contains(where: { $0 is NSCollectionLayoutGroup }) else { return flatGroup }
         var group = CompositionalGroup(axis: axis, size: layoutSize.engineSize, subitems: [])
         group.fixedSlots = flattenedSlots(size: layoutSize.engineSize.resolved(in: effective))
         return group
     }
 
-    /// Refuses supplementary items on this group and on every subitem, nested groups' included.
-    private func checkSupported() throws(UIKitUnsupportedFeature) {
-        guard supplementaryItems.isEmpty else {
-            throw UIKitUnsupportedFeature("supplementary items on an NSCollectionLayoutGroup")
+    /// Refuses supplementary items on a nested group, and boundary items used as badges anywhere.
+    private func checkSupported(nested: Bool) throws(UIKitUnsupportedFeature) {
+        if nested && !supplementaryItems.isEmpty {
+            throw UIKitUnsupportedFeature("supplementary items on a nested NSCollectionLayoutGroup")
         }
+        _ = try engineBadges
         for subitem in subitems {
             if let nested = subitem as? NSCollectionLayoutGroup {
-                try nested.checkSupported()
-            } else if !subitem.supplementaryItems.isEmpty {
-                throw UIKitUnsupportedFeature("supplementary items on an NSCollectionLayoutItem")
+                try nested.checkSupported(nested: true)
+            } else {
+                _ = try subitem.engineBadges
             }
         }
+    }
+
+    /// The engine's badges of the group and its items in a section whose effective size is `effective`, or `nil`
+    /// when none carries any: the group's own, and per slot its items' in the order the engine places them (a
+    /// nested group's items flattened as its slots are). The group has been checked (``engineGroup(in:)``).
+    ///
+    /// - Complexity: O(slots) when a subitem is a nested group, O(subitems) otherwise.
+    package func engineBadges(in effective: Size) throws(UIKitUnsupportedFeature) -> CompositionalBadges? {
+        guard hasBadges else { return nil }
+        let group = try engineBadges
+        var perSlot: [[CompositionalSupplementaryItem]] = []
+        if !subitems.contains(where: { $0 is NSCollectionLayoutGroup }) {
+            for subitem in count != nil ? Array(subitems.prefix(1)) : subitems {
+                perSlot.append(try subitem.engineBadges)
+            }
+        } else {
+            perSlot = try flattenedBadges(size: layoutSize.engineSize.resolved(in: effective))
+        }
+        return CompositionalBadges(perSlot: perSlot, group: group)
+    }
+
+    /// Whether this group, or any item in it, carries supplementary items.
+    private var hasBadges: Bool {
+        !supplementaryItems.isEmpty || subitems.contains { subitem in
+            (subitem as? NSCollectionLayoutGroup)?.hasBadges ?? !subitem.supplementaryItems.isEmpty
+        }
+    }
+
+    /// Every slot's badges, in the order of ``flattenedSlots(size:)``.
+    private func flattenedBadges(size: Size) throws(UIKitUnsupportedFeature) -> [[CompositionalSupplementaryItem]] {
+        let outer = CompositionalLayout.slots(of: flatGroup, sizedTo: size)
+        guard !subitems.isEmpty else { return [] }
+        var result: [[CompositionalSupplementaryItem]] = []
+        for (index, slot) in outer.enumerated() {
+            let subitem = count != nil ? subitems[0] : subitems[index % subitems.count]
+            if let nested = subitem as? NSCollectionLayoutGroup {
+                result.append(contentsOf: try nested.flattenedBadges(size: slot.size))
+            } else {
+                result.append(try subitem.engineBadges)
+            }
+        }
+        return result
     }
 
     /// The group with its subitems as items (a nested group as an item of its own size, without insets). The

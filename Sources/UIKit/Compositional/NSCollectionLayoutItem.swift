@@ -7,19 +7,21 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     open private(set) var layoutSize: NSCollectionLayoutSize
     /// Insets applied after the item is placed; `leading` is the left edge (layouts run left to right here).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Supplementary items attached to the item (badges). Not supported: a layout that sets any is refused in one
-    /// line (`UIKitUnsupportedFeature`, Guides/UIKitCompositional.md).
-    open private(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Supplementary items attached to the item (badges), placed by their anchors on the item's frame after its
+    /// content insets, at the item's index path (Guides/UIKitCompositional.md, "Item and group badges").
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { ownSupplementaryItems }
+    /// The storage of ``supplementaryItems`` (a group's may be set, as in UIKit).
+    package var ownSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     /// An item of `layoutSize`.
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    /// An item of `layoutSize` with supplementary items (not supported by the engine; see above).
+    /// An item of `layoutSize` with supplementary items (badges).
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        ownSupplementaryItems = supplementaryItems
         super.init()
     }
 
@@ -28,6 +30,17 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
         let copy = NSCollectionLayoutItem(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
         copy.contentInsets = contentInsets
         return copy
+    }
+
+    /// The engine's badges of this item.
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for a boundary supplementary item among them.
+    package var engineBadges: [CompositionalSupplementaryItem] {
+        get throws(UIKitUnsupportedFeature) {
+            var result: [CompositionalSupplementaryItem] = []
+            for item in supplementaryItems { result.append(try item.engineSupplementaryItem) }
+            return result
+        }
     }
 
     /// The engine's item.

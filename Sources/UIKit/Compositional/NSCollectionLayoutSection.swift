@@ -78,7 +78,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                                            interGroupSpacing: Double(interGroupSpacing),
                                            orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineBehavior)
         var kinds = CompositionalKindPair()
-        for item in boundarySupplementaryItems {
+        for item in boundarySupplementaryItems where item.extendsBoundary {
             let engine = try item.engineBoundaryItem()
             if engine.alignment == .top {
                 guard section.header == nil else { throw UIKitUnsupportedFeature("more than one header (.top) a section") }
@@ -93,6 +93,21 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
             }
         }
         return (section, kinds)
+    }
+
+    /// The engine's badges of the section's group and items in a container of `containerSize`, or `nil` when none
+    /// carries any (Guides/UIKitCompositional.md, "Item and group badges").
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for what the group refuses.
+    package func engineBadges(containerSize: Size) throws(UIKitUnsupportedFeature) -> CompositionalBadges? {
+        let insets = EdgeInsets(contentInsets)
+        var badges = try group.engineBadges(in: Size(width: containerSize.width - insets.left - insets.right,
+                                                     height: containerSize.height - insets.top - insets.bottom))
+        for item in boundarySupplementaryItems where !item.extendsBoundary {
+            if badges == nil { badges = CompositionalBadges() }
+            badges?.section.append(try item.engineSectionItem)
+        }
+        return badges
     }
 
     /// The engine's background of the section, or `nil` without decoration items.

@@ -45,6 +45,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     private var decorationKinds: [String] = []
     /// Whether the decoration kinds recorded since the last `prepare()` are still to be checked for registration.
     private var decorationKindsUnchecked = false
+    /// The item and group badges of the current pass (`supplementaryItems`): `init(section:)`'s, or the provider's
+    /// sections' by index (only the sections that have any).
+    private var uniformBadges: CompositionalBadges?
+    private var sectionBadges: [Int: CompositionalBadges] = [:]
     /// The environment handed to the section provider, kept while the container's size and the traits hold.
     var environment: CompositionalLayoutEnvironment?
     /// The first refusal met while the engine asked for sections in the current pass.
@@ -133,6 +137,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             uniform = nil
             if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
             if !decorationKinds.isEmpty { clearBackgrounds() }
+            clearBadges()
         }
         let blueprint: NSCollectionLayoutSection?
         switch source {
@@ -162,9 +167,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             return Self.emptySection
         }
         let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
+        let badges: CompositionalBadges?
         do {
             (section, kinds) = try blueprint.engineSection(containerSize: containerSize)
             background = try blueprint.engineBackground()
+            badges = try blueprint.engineBadges(containerSize: containerSize)
         } catch {
             // The engine asks through a provider that cannot throw: the refusal is kept for `prepare()`, which
             // stops once the pass is over, and the section is laid out empty meanwhile.
@@ -182,6 +189,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         }
         sectionKinds.append(Int32(kindIndex))
         if let background { record(background, ofSection: index) }
+        if let badges {
+            if case .section = source { uniformBadges = badges } else { sectionBadges[index] = badges }
+        }
         if case .section = source { uniform = (section, Int32(kindIndex)) }
         return section
     }
@@ -194,6 +204,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             decorationKinds.append(kind)
             decorationKindsUnchecked = true
         }
+    }
+
+    /// Forgets the badges of the last pass.
+    private func clearBadges() {
+        if uniformBadges != nil { uniformBadges = nil }
+        if !sectionBadges.isEmpty { sectionBadges.removeAll() }
     }
 
     /// Forgets the backgrounds of the last pass.
@@ -229,8 +245,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         section >= 0 && section < sectionKinds.count ? kindPairs[Int(sectionKinds[section])] : kindPairs[0]
     }
 
-    /// The engine's sections, and their backgrounds beside them, asked of this layout.
-    private struct Provider: CompositionalDecoratingProvider, @unchecked Sendable {
+    /// The engine's sections, and their backgrounds and badges beside them, asked of this layout.
+    private struct Provider: CompositionalDecoratingProvider, CompositionalBadgingProvider, @unchecked Sendable {
         unowned let layout: UICollectionViewCompositionalLayout
 
         func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection {
@@ -245,6 +261,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             -> CompositionalDecorationItem?
         {
             layout.uniformBackground ?? layout.sectionBackgrounds[index]
+        }
+
+        /// Whether any section of the pass had items or a group with supplementary items.
+        var badgesSections: Bool { layout.uniformBadges != nil || !layout.sectionBadges.isEmpty }
+
+        /// The badges section `index` had in the pass.
+        func badges(ofSection index: Int, environment: CompositionalEnvironment) -> CompositionalBadges? {
+            layout.uniformBadges ?? layout.sectionBadges[index]
         }
     }
 
@@ -350,6 +374,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             refusal = nil
             handlers.removeAll()
             clearBackgrounds()
+            clearBadges()
         }
         refusal = nil
         for index in 0..<Swift.max(0, count) {
@@ -381,14 +406,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         return answer
     }
 
-    /// The header or footer of the section, by the element kind its boundary item was given.
+    /// The header or footer of the section, by the element kind its boundary item was given, or the badge of that
+    /// kind of the item at `indexPath` (or of the group whose first item it is).
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
         guard indexPath.count == 2, engine != nil else { return nil }
         let pair = kinds(ofSection: indexPath.section)
-        let kind: ElementKind? = elementKind == pair.header ? ElementKind.sectionHeader
-            : elementKind == pair.footer ? ElementKind.sectionFooter : nil
+        var kind: ElementKind? = elementKind == pair.header ? ElementKind.sectionHeader
+            : elementKind == pair.footer ? ElementKind.sectionFooter
+            : ElementKindNames.kind(category: .supplementaryView, name: elementKind)
+        // UIKit's standard header and footer kinds name the engine's header and footer only where the section's
+        // boundary items use them.
+        if elementKind != pair.header && elementKind != pair.footer
+            && (kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter)
+        {
+            kind = nil
+        }
         return engineSupplementary(ofKind: kind, at: indexPath)
     }
 
@@ -453,12 +487,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         PreparationWork(recomputedElements: lastEngineWork.recomputedElements, sizeQueries: 0)
     }
 
-    /// The kind its section's boundary item was given (the engine's only supplementary elements are headers and
-    /// footers).
+    /// The kind its section's boundary item was given for a header or footer; a badge's or a decoration's own.
     package func elementKindString(of attributes: LayoutAttributes) -> String? {
-        if attributes.kind.category == .decoration { return ElementKindNames.string(for: attributes.kind) }
         let pair = kinds(ofSection: attributes.path.section)
-        return attributes.kind == ElementKind.sectionHeader ? pair.header : pair.footer
+        if attributes.kind == ElementKind.sectionHeader { return pair.header }
+        if attributes.kind == ElementKind.sectionFooter { return pair.footer }
+        return ElementKindNames.string(for: attributes.kind)
     }
 
 }

@@ -38,8 +38,13 @@ extension IncrementalCompositionalLayout {
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
         // One test a query, not one a section, when no section has a background.
-        if !backgrounds.isEmpty {
-            tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        if hasSideElements {
+            if !backgrounds.isEmpty {
+                tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+            }
+            if !badges.isEmpty {
+                tested += appendBadges(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+            }
         }
         return tested
     }

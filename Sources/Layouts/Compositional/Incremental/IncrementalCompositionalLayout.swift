@@ -83,11 +83,18 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     // instructions; the gate measured +94 instructions a query and +246 a rebuild with it), and the table is only
     // written by `rebuild`/`apply`, never while a query reads it.
     @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    /// The provider as a badging one, checked once; and the item and group badges it gave, asked again for every
+    /// section after a batch with section steps (`IncrementalCompositionalLayout+Badges.swift`).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
+    @exclusivity(unchecked) var hasSideElements = false
 
     /// Creates a layout of the sections `provider` returns, invalidating through its own contexts.
     public init(provider: any CompositionalSectionProvider) {
         self.provider = provider
         decorating = provider as? any CompositionalDecoratingProvider
+        badging = provider as? any CompositionalBadgingProvider
         if let period = provider.indexPeriod, period > 0 { self.period = period } else { period = nil }
     }
 
@@ -178,6 +185,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         rebuildTree()
         updateContentSize()
         elements += refillBackgrounds(count: count)
+        if badging != nil { elements += refillBadges(count: count) }
+        hasSideElements = !backgrounds.isEmpty || !badges.isEmpty
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -246,8 +255,10 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
             }
         }
         tree.refresh()
-        if shiftedFrom != Int.max && decorating != nil {
-            work.recomputedElements += refillBackgrounds(count: count, changedOnly: true)
+        if shiftedFrom != Int.max {
+            if decorating != nil { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
+            if badging != nil { work.recomputedElements += refillBadges(count: count) }
+            hasSideElements = !backgrounds.isEmpty || !badges.isEmpty
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {
             // A provider with many distinct sections added templates the sections no longer use.
@@ -445,6 +456,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
             + slots.capacity * MemoryLayout<Rect>.stride
             + orthogonalOffsets.capacity * MemoryLayout<Double>.stride
             + backgrounds.bytes
+            + badges.bytes
             + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
             + blueprints.reduce(0) { $0 + $1.group.subitems.capacity * MemoryLayout<CompositionalItem>.stride }
     }

@@ -24,6 +24,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     public var orthogonalFraction: Double = 0
     /// The decoration every section carries: `none` (the default) or a `background` (``backgroundDecoration``).
     public var decorations: CompositionalDecorations = .none
+    /// The badges items and groups carry: `none` (the default), `item`, `group` or `both` (``badges(_:)``).
+    public var badges: CompositionalBadgeStyle = .none
 
     /// Creates the family.
     public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
@@ -58,6 +60,9 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
               help: "share of sections (0...1, seeded) that are orthogonal carousels"),
         .init("decorations", \.decorations,
               help: "none, or background: every section carries a background decoration inset by 5"),
+        .init("badges", \.badges,
+              help: "none, item (a 20x20 badge on every item's top-trailing corner), group (a 2-point rule under "
+              + "every group) or both"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -68,12 +73,14 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// The variant every other variant must equal.
     public static var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
 
-    /// `compositional-grid-hd40p-ft0`, `-orth<behaviour><fraction>` with carousels and `-bg` with backgrounds.
+    /// `compositional-grid-hd40p-ft0`, `-orth<behaviour><fraction>` with carousels, `-bg` with backgrounds and
+    /// `-badge<style>` with badges.
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
             + (hasCarousels ? "-orth\(orthogonal.rawValue)\(orthogonalFraction.shortText)" : "")
             + (decorations == .background ? "-bg" : "")
+            + (badges == .none ? "" : "-badge\(badges.rawValue)")
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
@@ -107,8 +114,29 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         if hasCarousels {
             sections = CarouselMixProvider(base: sections, carousel: carousel, fraction: orthogonalFraction, seed: seed)
         }
-        guard decorations == .background else { return sections }
-        return DecoratedSectionProvider(sections, background: Self.backgroundDecoration)
+        if decorations == .background {
+            sections = DecoratedSectionProvider(sections, background: Self.backgroundDecoration)
+        }
+        guard badges != .none else { return sections }
+        return BadgedSectionProvider(sections, badges: Self.badges(badges))
+    }
+
+    /// Apple's item badge ("Item Badges": 20 x 20, `[.top, .trailing]`, fractional offset (0.3, -0.3), kind
+    /// `badge-element-kind`) on every item, and a 2-point rule along every group's bottom edge (kind
+    /// `group-rule-element-kind`), as `style` asks.
+    public static func badges(_ style: CompositionalBadgeStyle) -> CompositionalBadges {
+        let badge = CompositionalSupplementaryItem(
+            size: CompositionalSize(width: .absolute(20), height: .absolute(20)), elementKind: "badge-element-kind",
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+        let rule = CompositionalSupplementaryItem(
+            size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(2)),
+            elementKind: "group-rule-element-kind", containerAnchor: CompositionalAnchor(edges: [.bottom]))
+        switch style {
+        case .none: return CompositionalBadges()
+        case .item: return CompositionalBadges(items: [badge])
+        case .group: return CompositionalBadges(items: [], group: [rule])
+        case .both: return CompositionalBadges(items: [badge], group: [rule])
+        }
     }
 
     /// The background of `decorations=background`: Apple's "Section Background Decoration" sample's, inset by 5 on

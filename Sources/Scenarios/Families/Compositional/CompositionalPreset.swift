@@ -29,3 +29,16 @@ public enum CompositionalDecorations: String, CaseIterable, Hashable, Sendable, 
     /// A section background (`NSCollectionLayoutDecorationItem.background(elementKind:)`), inset by 5.
     case background
 }
+
+/// The badges (supplementary items with an anchor) a ``CompositionalFamily``'s items and groups carry.
+public enum CompositionalBadgeStyle: String, CaseIterable, Hashable, Sendable, Codable, LayoutParameterValue {
+    /// None (the default).
+    case none
+    /// Every item carries Apple's "Item Badges" badge: 20 x 20 on its top-trailing corner, offset by 30 % of its
+    /// size outwards (`NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: (0.3, -0.3))`).
+    case item
+    /// Every group carries a 2-point rule along its bottom edge, the full group's width.
+    case group
+    /// Both.
+    case both
+}
