@@ -39,9 +39,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     // What other packages depend on: the tool, the command tree, the catalog and family protocols (Scenarios, with
     // LayoutModel and Layouts for a family's layouts), the conformance checker, UIKit (below), and the modules this
-    // repository's own packages need (Harness and Verification for the examples' tests and Benchmarks/; Sampling,
-    // SeededRandom, Results, Report and History for Fuzz/). The engines (RectIndex), the diff (Diffing), the
-    // statistics and the counters (Measurement) are internal: they reach a user's package through those.
+    // repository's own packages need (Harness and Verification for the examples' tests and Benchmarks/, which also
+    // takes RectIndex, Measurement and Diffing for its cost model and apply benchmarks; Sampling, SeededRandom,
+    // Results, Report and History for Fuzz/). Statistics is internal: it reaches a package through those.
     products: [
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // The whole command tree over a layout catalog, for packages that benchmark their own layouts.
@@ -49,12 +49,15 @@ let package = Package(
         // The conformance checker (checkLayoutFamily), for a package's tests of its own layout families.
         .library(name: "LayoutBenchTestSupport", targets: ["LayoutBenchTestSupport"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "RectIndex", targets: ["RectIndex"]),
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "Verification", targets: ["Verification"]),
+        .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "Sampling", targets: ["Sampling"]),
         .library(name: "SeededRandom", targets: ["SeededRandom"]),
+        .library(name: "Measurement", targets: ["Measurement"]),
         .library(name: "Results", targets: ["Results"]),
         // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
         .library(name: "Report", targets: ["Report"]),
