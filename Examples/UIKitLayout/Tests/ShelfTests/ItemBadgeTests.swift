@@ -12,20 +12,11 @@ import Verification
 /// mixed trace.
 @Suite("Item Badges screen (UIKit)", .serialized)
 struct ItemBadgeTests {
-    /// One section of `count` items, as the app's data source.
-    final class Items: NSObject, UICollectionViewDataSource {
-        let count: Int
-        init(_ count: Int) { self.count = count }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell { UICollectionViewCell() }
-    }
-
     @Test("a badge on every item's top-trailing corner, moved out by 30 % of its size, by hand")
     func handComputed() {
         let layout = makeItemBadgeLayout()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-        let dataSource = Items(6)
+        let dataSource = SectionCounts([6])
         view.dataSource = dataSource
         view.layoutIfNeeded()
         // 390 wide, section insets 20: 350 effective. Rows a fifth of that (70) high, items a quarter (87.5) wide,
