@@ -13,7 +13,7 @@ import LayoutModel
 /// - **Per-item sizes** (`sizeForItemAt`): a section keeps its items' sizes and its lines; a batch splices the sizes
 ///   (asking the provider only for inserted and reloaded items) and breaks the lines of each changed section again:
 ///   O(items in the changed sections + log S).
-/// - A section insert, delete or move: the batch's section steps are kept as pieces (``SectionShifts``) and the
+/// - A section insert, delete or move: the batch's section steps are kept as pieces (`SectionShifts`) and the
 ///   records move once a batch, each surviving record at most once, only those between the first and last section
 ///   step when the steps balance (a move, a reload, a delete with an insert); the tree's leaves move with each step
 ///   (`OffsetTree.insertLeaf(at:extent:widest:)`, 16 bytes a leaf) and its sums from the first moved leaf on are
@@ -329,7 +329,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         return work
     }
 
-    /// The pieces a batch's section steps may make before they are applied (``SectionShifts``): an item step then
+    /// The pieces a batch's section steps may make before they are applied (`SectionShifts`): an item step then
     /// finds its section in at most this many.
     static var maximumPieces: Int { 24 }
 
