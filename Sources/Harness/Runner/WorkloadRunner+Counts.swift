@@ -171,7 +171,11 @@ struct PrepareFigures {
         }
         times.record(Double(finished &- started))
         sizeQueries = sizes
-        if let before, let after = ResidentMemory.currentBytes() { residentGrowth = after - before }
+        // The resident set can shrink while the layout is built: the allocator returns pages that earlier work freed
+        // (jemalloc's decay purges on its own clock). The layout's growth is then hidden, not negative, and is
+        // recorded as 0: a results file never holds a negative measurement (`history add` refuses one; the gate
+        // suite's baseline once held -72 bytes a cell for a 100x100 flow).
+        if let before, let after = ResidentMemory.currentBytes() { residentGrowth = Swift.max(0, after - before) }
         requestedBytes = layout.attributeBytes
     }
 
