@@ -7,8 +7,8 @@ public enum CountingRules {
     public static let frames = 60
     /// Queries measured one by one per variant.
     public static let queries = 32
-    /// Above this many elements, a full-mode frame (which rebuilds every element) and a query of a variant that
-    /// tests every element take 10 ms or more here, so fewer are measured.
+    /// Above this many elements, a query of a variant that tests every element takes 10 ms or more here, so fewer
+    /// are measured.
     public static let largeElementCount = 1_000_000
     /// Queries measured of a variant that tests every element, above ``largeElementCount``.
     public static let exhaustiveQueries = 3
@@ -18,15 +18,32 @@ public enum CountingRules {
         Double(workload.rows) * Double(workload.columns) > Double(largeElementCount)
     }
 
-    /// Frames measured in `mode` of a trace of `traceOffsets` scroll frames: 1 for full-mode frames of a large
-    /// workload, else ``frames``, never more than the trace has.
-    public static func measuredFrames(workload: WorkloadSpec, mode: InvalidationMode, traceOffsets: Int) -> Int {
-        Swift.min(mode == .full && isLarge(workload) ? 1 : frames, traceOffsets)
+    /// The elements the full-mode frames of one pass may rebuild together: a full-mode frame rebuilds every element,
+    /// and all of them cost about the same, so a larger workload counts fewer of them (and plays as few to warm up).
+    /// Under callgrind, 60 full-mode frames of a 300 x 300 grid in object storage took 41 to 47 s a scenario, more
+    /// than half of `make gate`'s counting; 11 frames tell the same.
+    public static let fullModeElementBudget = 1_000_000
+
+    /// Full-mode frames measured of `workload`: as many as ``fullModeElementBudget`` elements allow, between 1 and
+    /// ``frames`` (1 from 10^6 elements on, ``frames`` up to 16,666).
+    static func fullModeFrames(_ workload: WorkloadSpec) -> Int {
+        let elements = Double(workload.rows) * Double(workload.columns)
+        guard elements > 0 else { return frames }
+        return Int(Swift.max(1, Swift.min(Double(frames), (Double(fullModeElementBudget) / elements).rounded(.down))))
     }
 
-    /// Frames played, unmeasured, before the measured ones, so buffers reach their steady size.
+    /// Frames measured in `mode` of a trace of `traceOffsets` scroll frames: ``frames``, or fewer full-mode frames
+    /// of a workload over 16,666 elements (``fullModeFrames(_:)``), never more than the trace has.
+    public static func measuredFrames(workload: WorkloadSpec, mode: InvalidationMode, traceOffsets: Int) -> Int {
+        Swift.min(mode == .full ? fullModeFrames(workload) : frames, traceOffsets)
+    }
+
+    /// Frames played, unmeasured, before the measured ones, so buffers reach their steady size: a turn of the
+    /// trace, or, where full-mode frames are counted fewer than ``frames``, those frames.
     public static func warmUpFrames(workload: WorkloadSpec, mode: InvalidationMode, traceOffsets: Int) -> Int {
-        Swift.min(mode == .full && isLarge(workload) ? 1 : workload.framesPerTurn, traceOffsets)
+        let fewer = mode == .full ? fullModeFrames(workload) : frames
+        return Swift.min(fewer < frames ? Swift.min(fewer, workload.framesPerTurn) : workload.framesPerTurn,
+                         traceOffsets)
     }
 
     /// Queries measured of `variant`: ``exhaustiveQueries`` for a variant that tests every element of a large

@@ -259,8 +259,9 @@ public struct WorkloadSpec: Hashable, Sendable {
         let perCell = storage == .objects ? 150e-9 : 35e-9
         let build = cells * perCell * Double(invalidations.count)
         let fullModes = invalidations.contains(.full) ? Double(variants.count) : 0
-        let countedFullFrames = fullModes * (cells > Double(CountingRules.largeElementCount) ? 2
-                                                : Double(framesPerTurn + 60))
+        let fullFrames = CountingRules.fullModeFrames(self)
+        let countedFullFrames = fullModes
+            * Double(fullFrames + (fullFrames < CountingRules.frames ? fullFrames : framesPerTurn))
         var seconds = build + countedFullFrames * cells * perCell
         if !deterministicOnly {
             let budgets = Double(variants.count) * Double(queryPolicy.timeBudgetNanoseconds)
