@@ -19,7 +19,7 @@ public enum CountingRules {
     }
 
     /// The elements the full-mode frames of one pass may rebuild together: a full-mode frame rebuilds every element,
-    /// and all of them cost about the same, so a larger workload counts fewer of them (and plays as few to warm up).
+    /// and all of them cost about the same, so a larger workload counts fewer of them.
     /// Under callgrind, 60 full-mode frames of a 300 x 300 grid in object storage took 41 to 47 s a scenario, more
     /// than half of `make gate`'s counting; 11 frames tell the same.
     public static let fullModeElementBudget = 1_000_000
@@ -39,11 +39,12 @@ public enum CountingRules {
     }
 
     /// Frames played, unmeasured, before the measured ones, so buffers reach their steady size: a turn of the
-    /// trace, or, where full-mode frames are counted fewer than ``frames``, those frames.
+    /// trace, or 1 for full-mode frames of a large workload. Not fewer where fewer full-mode frames are measured:
+    /// package-benchmark's frame benchmarks warm up by this rule and then play frames past the counted ones (a
+    /// warm-up of 11 frames let a 1000 x 1000 full-mode frame allocate once in a later iteration); and under
+    /// callgrind the warm-up runs uninstrumented, at a small part of a counted frame's cost.
     public static func warmUpFrames(workload: WorkloadSpec, mode: InvalidationMode, traceOffsets: Int) -> Int {
-        let fewer = mode == .full ? fullModeFrames(workload) : frames
-        return Swift.min(fewer < frames ? Swift.min(fewer, workload.framesPerTurn) : workload.framesPerTurn,
-                         traceOffsets)
+        Swift.min(mode == .full && isLarge(workload) ? 1 : workload.framesPerTurn, traceOffsets)
     }
 
     /// Queries measured of `variant`: ``exhaustiveQueries`` for a variant that tests every element of a large

@@ -259,9 +259,8 @@ public struct WorkloadSpec: Hashable, Sendable {
         let perCell = storage == .objects ? 150e-9 : 35e-9
         let build = cells * perCell * Double(invalidations.count)
         let fullModes = invalidations.contains(.full) ? Double(variants.count) : 0
-        let fullFrames = CountingRules.fullModeFrames(self)
-        let countedFullFrames = fullModes
-            * Double(fullFrames + (fullFrames < CountingRules.frames ? fullFrames : framesPerTurn))
+        let countedFullFrames = fullModes * Double(CountingRules.fullModeFrames(self)
+                                                   + (cells > Double(CountingRules.largeElementCount) ? 1 : framesPerTurn))
         var seconds = build + countedFullFrames * cells * perCell
         if !deterministicOnly {
             let budgets = Double(variants.count) * Double(queryPolicy.timeBudgetNanoseconds)
