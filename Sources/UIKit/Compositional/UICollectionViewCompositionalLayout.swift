@@ -383,7 +383,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// until it answers `true`, and the first refusal met; the pass state the translation recorded (kinds, handlers)
     /// is cleared afterwards, as the refusal check always did.
     func translatingSections(_ sections: Int, containerSize: CGSize,
-                                     stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
+                             stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
         if let refusal = configurationRefusal { return refusal }
         let size = Size(containerSize)
         let count: Int
