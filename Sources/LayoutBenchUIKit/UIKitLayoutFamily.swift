@@ -124,7 +124,8 @@ extension UIKitLayoutFamily {
     /// Whether the family's layouts resolve self-sizing content (`SelfSizingLayoutFamily.supportsSelfSizing(for:)`, whatever
     /// the content: the estimate is the layout's own) and so take the harness's self-sizing traces: a fresh
     /// ``makeCollectionViewLayout()`` that is a `UICollectionViewFlowLayout` with a non-zero `estimatedItemSize`
-    /// (`automaticSize` included); not yet a compositional layout's `.estimated(_)` dimension. A family whose layout
+    /// (`automaticSize` included), or a `UICollectionViewCompositionalLayout` with a section whose group height is
+    /// `.estimated(_)` among the content's sections (Guides/UIKitCompositional.md, S1). A family whose layout
     /// is not a flow layout but takes its cells' preferred sizes through its own
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` says so by answering `true` here.
@@ -134,7 +135,14 @@ extension UIKitLayoutFamily {
     /// its own code, and its own `contentOffsetAdjustment`s keep what the user sees in place (it is not a
     /// `SelfSizingLayout`, so the workload's anchoring does not set its policy; the host's `scrollAnchoring` then
     /// corrects only what its adjustments left).
-    public func supportsSelfSizing(for content: ContentSpec) -> Bool { makeCollectionViewLayout().estimatesItemSizes }
+    public func supportsSelfSizing(for content: ContentSpec) -> Bool {
+        let layout = makeCollectionViewLayout()
+        if let compositional = layout as? UICollectionViewCompositionalLayout {
+            return content.problem == nil
+                && compositional.selfSizes(sections: content.sections, containerSize: UIKitCompatibility.screenSize)
+        }
+        return layout.estimatesItemSizes
+    }
 
     /// The family's layout for `content` that has already fitted `resolved` (`SelfSizingLayoutFamily.makeLayout(for:resolved:)`,
     /// the harness's reference for self-sizing content), `nil` when the family does not self-size:

@@ -23,18 +23,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         set {
             ownConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
             engine = nil
+            sizingEngine = nil
             invalidateLayout()
         }
     }
 
     private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The engine, built on the first `prepare()` and after a configuration change.
-    package private(set) var engine: CompositionalLayout?
-    private var engineContext = InvalidationContext()
+    package internal(set) var engine: CompositionalLayout?
+    var engineContext = InvalidationContext()
     package var engineScratch: [LayoutAttributes] = []
     /// The header and footer kinds in use (usually one pair), and each section's index into them.
-    private var kindPairs: [CompositionalKindPair] = [CompositionalKindPair()]
-    private var sectionKinds: [Int32] = []
+    var kindPairs: [CompositionalKindPair] = [CompositionalKindPair()]
+    var sectionKinds: [Int32] = []
     /// The translation of `init(section:)`'s section in the current pass.
     private var uniform: (section: CompositionalSection, kinds: Int32)?
     /// The backgrounds of the current pass (`decorationItems`): `init(section:)`'s, or the provider's sections' by
@@ -42,19 +43,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// `prepare()` checks.
     private var uniformBackground: CompositionalDecorationItem?
     private var sectionBackgrounds: [Int: CompositionalDecorationItem] = [:]
-    private var decorationKinds: [String] = []
+    var decorationKinds: [String] = []
     /// Whether the decoration kinds recorded since the last `prepare()` are still to be checked for registration.
     private var decorationKindsUnchecked = false
     /// The item and group badges of the current pass (`supplementaryItems`): `init(section:)`'s, or the provider's
     /// sections' by index (only the sections that have any).
-    private var uniformBadges: CompositionalBadges?
-    private var sectionBadges: [Int: CompositionalBadges] = [:]
+    var uniformBadges: CompositionalBadges?
+    var sectionBadges: [Int: CompositionalBadges] = [:]
     /// The environment handed to the section provider, kept while the container's size and the traits hold.
     var environment: CompositionalLayoutEnvironment?
     /// The first refusal met while the engine asked for sections in the current pass.
-    private var refusal: UIKitUnsupportedFeature?
+    var refusal: UIKitUnsupportedFeature?
     /// What the engine computed at the last `prepare()`.
-    package private(set) var lastEngineWork = PreparationWork.none
+    package internal(set) var lastEngineWork = PreparationWork.none
 
     // Visible-items handlers and orthogonal scrolling (`UICollectionViewCompositionalLayout+VisibleItems.swift`).
     /// The provider's sections that have a `visibleItemsInvalidationHandler`, by index, as of the last full pass.
@@ -71,6 +72,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     var pendingOrthogonalScroll: (section: Int, context: InvalidationContext)?
     /// The section whose orthogonal scroll the next `prepare()` lays out, or `nil` for any other pass.
     var orthogonalPassSection: Int?
+
+    // Self-sizing `.estimated` heights (`UICollectionViewCompositionalLayout+SelfSizing.swift`).
+    /// The self-sizing engine, from the first pass that met a section whose group height is `.estimated` (rules S1
+    /// to S6 of Guides/UIKitCompositional.md) until a configuration change; `nil` keeps the closed-form engine.
+    package internal(set) var sizingEngine: SelfSizingCompositionalLayout?
+    /// What the translations of the current pass met: a self-sizing section, an orthogonal one.
+    var metSelfSizingSection = false
+    var metOrthogonalSection = false
 
     /// The same section everywhere.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -107,14 +116,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     // MARK: Engine
 
     /// The collection view's state as the engine reads it.
-    private var state: CollectionViewState? {
+    var state: CollectionViewState? {
         guard let collectionView else { return nil }
         return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
     }
 
     /// The bytes the engine's arrays hold, and the per-section kind indexes.
     package var engineBytes: Int {
-        (engine?.attributeBytes ?? 0) + sectionKinds.capacity * MemoryLayout<Int32>.stride
+        (engine?.attributeBytes ?? 0) + (sizingEngine?.attributeBytes ?? 0)
+            + sectionKinds.capacity * MemoryLayout<Int32>.stride
     }
 
     /// Whether the header or footer of `kind` in `section` is pinned to the visible bounds at the last `prepare()`:
@@ -122,6 +132,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     ///
     /// - Complexity: O(1).
     package func pinsSupplementary(ofKind kind: String, inSection section: Int) -> Bool {
+        if let sizingEngine { return selfSizingPins(kind, inSection: section, sizingEngine) }
         guard let engine, section >= 0, section < engine.sections.count else { return false }
         let pair = kinds(ofSection: section)
         let template = engine.templates[Int(engine.sections[section].template)]
@@ -133,6 +144,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// The engine's section at `index`, from the section or the provider; records the section's element kinds.
     fileprivate func engineSection(at index: Int, containerSize: Size) -> CompositionalSection {
         if index == 0 {
+            (metSelfSizingSection, metOrthogonalSection) = (false, false)
             sectionKinds.removeAll(keepingCapacity: true)
             uniform = nil
             if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
@@ -182,6 +194,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         if case .provider = source, let handler = blueprint.visibleItemsInvalidationHandler {
             handlers[index] = handler
         }
+        if !metSelfSizingSection && Self.selfSizes(section) { metSelfSizingSection = true }
+        if section.orthogonalScrollingBehavior != .none { metOrthogonalSection = true }
         var kindIndex = kindPairs.firstIndex(of: kinds) ?? -1
         if kindIndex < 0 {
             kindIndex = kindPairs.count
@@ -246,7 +260,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The engine's sections, and their backgrounds and badges beside them, asked of this layout.
-    private struct Provider: CompositionalDecoratingProvider, CompositionalBadgingProvider, @unchecked Sendable {
+    struct Provider: CompositionalDecoratingProvider, CompositionalBadgingProvider, @unchecked Sendable {
         unowned let layout: UICollectionViewCompositionalLayout
 
         func section(at index: Int, environment: CompositionalEnvironment) -> CompositionalSection {
@@ -284,6 +298,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         lastEngineWork = .none
         guard let state else { return }
         if let refusal = configurationRefusal { UIKitCompatibility.terminate(unsupported: refusal) }
+        if let sizingEngine {
+            prepareSelfSizing(sizingEngine, in: state)
+            return
+        }
         let engine: CompositionalLayout
         if let existing = self.engine {
             engine = existing
@@ -297,6 +315,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         refusal = nil
         lastEngineWork = engine.prepare(in: state)
         if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
+        if metSelfSizingSection {
+            // A section self-sizes (S1): the self-sizing engine takes over from this pass on.
+            startSelfSizing(in: state)
+            return
+        }
         if decorationKindsUnchecked {
             // UIKit raises when it makes the view of an unregistered kind; here the pass that meets it stops.
             decorationKindsUnchecked = false
@@ -359,8 +382,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// The configuration's refusal, or each of the sections `0..<sections` translated in turn, handed to `stop`
     /// until it answers `true`, and the first refusal met; the pass state the translation recorded (kinds, handlers)
     /// is cleared afterwards, as the refusal check always did.
-    private func translatingSections(_ sections: Int, containerSize: CGSize,
-                                     stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
+    func translatingSections(_ sections: Int, containerSize: CGSize,
+                             stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
         if let refusal = configurationRefusal { return refusal }
         let size = Size(containerSize)
         let count: Int
@@ -368,7 +391,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         case .section: count = Swift.min(sections, 1)
         case .provider: count = sections
         }
+        let met = (metSelfSizingSection, metOrthogonalSection)
         defer {
+            (metSelfSizingSection, metOrthogonalSection) = met
             sectionKinds.removeAll()
             uniform = nil
             refusal = nil
@@ -377,21 +402,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             clearBadges()
         }
         refusal = nil
+        (metSelfSizingSection, metOrthogonalSection) = (false, false)
         for index in 0..<Swift.max(0, count) {
             let section = engineSection(at: index, containerSize: size)
             if let refusal { return refusal }
+            if let mixed = selfSizingRefusal { return mixed }
             if stop(section) { return nil }
         }
         return nil
     }
 
-    open override var collectionViewContentSize: CGSize { engineContentSize }
+    open override var collectionViewContentSize: CGSize {
+        if let sizingEngine { return sizingEngine.contentSize.cgSize }
+        return engineContentSize
+    }
 
     /// The engine's elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
     /// new objects of `layoutAttributesClass`.
     ///
     /// - Complexity: O(log sections + k) for k elements, plus k object allocations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        if let sizingEngine { return makeObjects(in: rect, of: sizingEngine, scratch: &engineScratch) }
         let answer = engineElements(in: rect)
         if let answer, !handlerResults.isEmpty {
             for object in answer { applyHandlerResult(to: object) }
@@ -401,6 +432,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// The item's attributes, with what its section's visible-items handler set on it at the last call.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if let sizingEngine {
+            guard indexPath.count == 2 else { return nil }
+            return makeObject(sizingEngine.attributesForItem(at: ElementPath(indexPath)))
+        }
         let answer = engineItem(at: indexPath)
         if let answer, !handlerResults.isEmpty { applyHandlerResult(to: answer) }
         return answer
@@ -411,7 +446,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, engine != nil else { return nil }
+        guard indexPath.count == 2, engine != nil || sizingEngine != nil else { return nil }
         let pair = kinds(ofSection: indexPath.section)
         var kind: ElementKind? = elementKind == pair.header ? ElementKind.sectionHeader
             : elementKind == pair.footer ? ElementKind.sectionFooter
@@ -423,6 +458,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         {
             kind = nil
         }
+        if let sizingEngine {
+            guard let kind else { return nil }
+            return makeObject(sizingEngine.attributesForSupplementaryElement(ofKind: kind, at: ElementPath(indexPath)))
+        }
         return engineSupplementary(ofKind: kind, at: indexPath)
     }
 
@@ -431,7 +470,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, let engine else { return nil }
+        guard indexPath.count == 2, sizingEngine == nil, let engine else { return nil }
         return makeObject(engine.attributesForDecorationView(
             ofKind: ElementKindNames.kind(category: .decorationView, name: elementKind), at: ElementPath(indexPath)))
     }
@@ -440,6 +479,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// footer, or a section with a visible-items handler (called before every pass), any bounds change does.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
+        if let sizingEngine, let state {
+            return sizingEngine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
+        }
         guard let engine, let state else { return newBounds.size != collectionView.bounds.size }
         return engine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
             || (hasVisibleItemsHandlers && newBounds != collectionView.bounds)
@@ -457,6 +499,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// Records what the next `prepare()` recomputes, then calls `super`. The context of an orthogonal scroll (the
     /// section's items in view, named) rebuilds nothing: the engine re-places that section's items by its offset.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if sizingEngine != nil {
+            recordSelfSizingInvalidation(context)
+            super.invalidateLayout(with: context)
+            return
+        }
         if let scroll = pendingOrthogonalScroll {
             pendingOrthogonalScroll = nil
             orthogonalPassSection = scroll.section
@@ -475,6 +522,46 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             || context.invalidateDataSourceCounts
         engineContext.invalidatePinnedElements = true
         super.invalidateLayout(with: context)
+    }
+
+    // MARK: Self-sizing (`UICollectionViewCompositionalLayout+SelfSizing.swift`)
+
+    /// Whether a cell's preferred attributes invalidate the layout (S2): while a section self-sizes, when the cell's
+    /// item has an `.estimated` height in a self-sizing section and its preferred height differs from the original's;
+    /// `false` otherwise, for supplementary and decoration views (headers and footers keep their estimates, S4), and
+    /// for a layout that does not self-size (UIKit's default).
+    ///
+    /// - Complexity: O(1).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard let sizingEngine, let state, originalAttributes.representedElementCategory == .cell else { return false }
+        return sizingEngine.shouldInvalidateLayout(forPreferredLayoutAttributes: cellValue(preferredAttributes),
+                                                   withOriginalAttributes: cellValue(originalAttributes), in: state)
+    }
+
+    /// The context that takes a cell's preferred height (S2): a context of `invalidationContextClass` naming the
+    /// item, with a `contentSizeAdjustment` of its group's change of height and no offset adjustment (S6). The
+    /// height is recorded here, as the item's from the next `prepare()` on: a subclass that overrides this calls
+    /// `super`. Without a self-sizing section, `super`'s context (the item named, the size's change).
+    ///
+    /// - Complexity: O(items a group + resolutions since the last `prepare()`).
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        guard let sizingEngine, let state, originalAttributes.representedElementCategory == .cell else {
+            return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                             withOriginalAttributes: originalAttributes)
+        }
+        let engineContext = sizingEngine.invalidationContext(
+            forPreferredLayoutAttributes: cellValue(preferredAttributes),
+            withOriginalAttributes: cellValue(originalAttributes), in: state)
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        context.contentSizeAdjustment = engineContext.contentSizeAdjustment.cgSize
+        return context
     }
 
     // MARK: Engine-backed

@@ -13,5 +13,7 @@ let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHea
     .adding(SampleScreenFamily<TwoColumnScreen>.self).adding(SampleScreenFamily<DistinctSectionsScreen>.self)
     .adding(SampleScreenFamily<AdaptiveSectionsScreen>.self).adding(SampleScreenFamily<SectionHeadersFootersScreen>.self)
     .adding(SampleScreenFamily<PinnedSectionHeadersScreen>.self).adding(SampleScreenFamily<NestedGroupsScreen>.self)
-    .adding(SampleScreenFamily<ConferenceVideoSessionsScreen>.self)
+    .adding(SampleScreenFamily<ConferenceVideoSessionsScreen>.self).adding(SampleScreenFamily<ConferenceNewsFeedScreen>.self)
+    .adding(SampleScreenFamily<PlainListScreen>.self).adding(SampleScreenFamily<GroupedListScreen>.self)
+    .adding(SampleScreenFamily<ListAppearancesScreen>.self)
 LayoutBench.main(catalog: UIKitPatterns.families.reduce(shelf) { $0.adding($1) })

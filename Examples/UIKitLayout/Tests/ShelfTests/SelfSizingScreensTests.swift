@@ -1,0 +1,108 @@
+import LayoutBenchUIKit
+import LayoutModel
+@testable import Shelf
+import Testing
+import UIKit
+import Scenarios
+import Verification
+
+/// Apple's "Conference News Feed" and the list screens (Sources/Shelf/SampleScreens/NewsFeedScreen.swift,
+/// ListScreens.swift), whose rows self-size from `.estimated` heights through the UIKit modules
+/// (Guides/UIKitCompositional.md, S1 to S6 and L1 to L6): hand-computed frames at the estimate on a 390 x 844 phone,
+/// and the harness's checks, self-sizing traces included.
+@Suite("Self-sizing sample screens (UIKit)", .serialized)
+struct SelfSizingScreensTests {
+    func frame(_ layout: UICollectionViewLayout, _ item: Int, _ section: Int) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    func supplementary(_ layout: UICollectionViewLayout, _ kind: String, _ section: Int) -> CGRect? {
+        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+    }
+
+    @Test("Conference News Feed: posts of 370 x 100 at the estimate, 10 apart, the section inset 10")
+    func newsFeed() {
+        let layout = ConferenceNewsFeedScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [5, 2])
+        // 390 - 20 = 370 wide; posts at 10, 120, 230, … (100 high, 10 apart); the section ends at 10 + 5 x 100 +
+        // 4 x 10 + 10 = 560, the next starts there.
+        #expect(frame(layout, 0, 0) == CGRect(x: 10, y: 10, width: 370, height: 100))
+        #expect(frame(layout, 4, 0) == CGRect(x: 10, y: 450, width: 370, height: 100))
+        #expect(frame(layout, 1, 1) == CGRect(x: 10, y: 680, width: 370, height: 100))
+        #expect(layout.collectionViewContentSize.height == 790)
+        // It self-sizes for the harness (S1); a screen without an estimated group does not.
+        let content = ContentSpec(sections: 2, itemsPerSection: 5)
+        #expect(SampleScreenFamily<ConferenceNewsFeedScreen>().supportsSelfSizing(for: content))
+        #expect(!SampleScreenFamily<TwoColumnScreen>().supportsSelfSizing(for: content))
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
+    @Test("Plain list: a 44-point header, then 44-point rows edge to edge; sections one after another")
+    func plainList() {
+        let layout = PlainListScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [3, 2])
+        let header = UICollectionView.elementKindSectionHeader
+        #expect(supplementary(layout, header, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(frame(layout, 0, 0) == CGRect(x: 0, y: 44, width: 390, height: 44))
+        #expect(frame(layout, 2, 0) == CGRect(x: 0, y: 132, width: 390, height: 44))
+        #expect(supplementary(layout, header, 1) == CGRect(x: 0, y: 176, width: 390, height: 44))
+        #expect(frame(layout, 1, 1) == CGRect(x: 0, y: 264, width: 390, height: 44))
+        #expect(layout.collectionViewContentSize.height == 308)
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
+    @Test("Grouped list: header, rows and footer edge to edge, no band where a header or footer is")
+    func groupedList() {
+        let layout = GroupedListScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [2, 1])
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        #expect(supplementary(layout, header, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(frame(layout, 1, 0) == CGRect(x: 0, y: 88, width: 390, height: 44))
+        #expect(supplementary(layout, footer, 0) == CGRect(x: 0, y: 132, width: 390, height: 44))
+        #expect(supplementary(layout, header, 1) == CGRect(x: 0, y: 176, width: 390, height: 44))
+        #expect(layout.collectionViewContentSize.height == 308)
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
+    @Test("List Appearances, inset grouped: rows inset 20 at the sides, 35 above each section's rows, 20 below")
+    func listAppearances() {
+        let layout = ListAppearancesScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [3, 2])
+        // Section 0: 35 + 3 x 44 + 20 = 187; section 1's rows from 187 + 35 = 222.
+        #expect(frame(layout, 0, 0) == CGRect(x: 20, y: 35, width: 350, height: 44))
+        #expect(frame(layout, 2, 0) == CGRect(x: 20, y: 123, width: 350, height: 44))
+        #expect(frame(layout, 0, 1) == CGRect(x: 20, y: 222, width: 350, height: 44))
+        #expect(layout.collectionViewContentSize.height == 330)  // 222 + 2 x 44 + 20
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
+    static let families: [AnyLayoutFamily] = [
+        AnyLayoutFamily(SampleScreenFamily<ConferenceNewsFeedScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<PlainListScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<GroupedListScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<ListAppearancesScreen>()),
+    ]
+
+    @Test("each screen passes verify and verify invalidation over the mixed trace", arguments: families)
+    func verified(family: AnyLayoutFamily) throws {
+        let workload = WorkloadSpec(rows: 6, columns: 24, layout: family, storage: .objects)
+        let viewport = Size(width: 390, height: 844)
+        let queries = try QueryVerification(workload: workload, seed: 5, viewport: viewport, queryCount: 20).run()
+        #expect(queries.passed)
+        let report = try InvalidationVerification(workload: workload, seed: 5, viewport: viewport,
+                                                  traceKind: .mixed, frames: 40).run()
+        #expect(report.passed, "\(report.failedRules) \(report.firstMismatch ?? "")")
+    }
+
+    @Test("each screen passes verify updates over both self-sizing traces", arguments: families,
+          ScrollTraceKind.selfSizingTraces)
+    func selfSizing(family: AnyLayoutFamily, trace: ScrollTraceKind) throws {
+        var workload = WorkloadSpec(rows: 4, columns: 40, sizes: .uniform, layout: family, storage: .objects)
+        workload.selfSizing = SelfSizingSpec()
+        #expect(workload.problem == nil)
+        let report = try UpdateVerification(workload: workload, seed: 9, traceKind: trace, frames: 60,
+                                            anchorings: [.none, .top]).run()
+        #expect(report.passed, "\(report.runs.map { "\($0.firstFreshMismatch ?? "") \($0.firstFullMismatch ?? "")" })")
+        #expect(report.runs.allSatisfy { $0.updateFrames > 0 && $0.checkedFrames > 0 })
+    }
+}

@@ -1,0 +1,122 @@
+import LayoutModel
+import Layouts
+
+/// Self-sizing `.estimated` heights (Guides/UIKitCompositional.md, "Self-sizing", rules S1 to S6).
+///
+/// A layout none of whose sections has a group of `.estimated` height keeps the closed-form engine
+/// (``Layouts/CompositionalLayout``) and its costs: the only additions on its path are a flag read a translated
+/// section and a `nil` check an answer. The first pass that translates a self-sizing section hands the layout to the
+/// native ``Layouts/SelfSizingCompositionalLayout`` (its `full` strategy, rules E1 to E6 of
+/// Guides/CompositionalLayout.md), which lays every cell out at its estimate and takes each cell's fitted height
+/// through the preferred-attributes pair of the host's sequence, as `UICollectionViewFlowLayout` does
+/// (`preferredLayoutAttributesFitting(_:)`, Guides/UIKitLayouts.md U15 to U18).
+extension UICollectionViewCompositionalLayout {
+    /// Whether `section`, translated, self-sizes (S1): its group's height is `.estimated`, the group is horizontal
+    /// and places its own items (no nested groups flattened into fixed slots), and the section does not scroll
+    /// orthogonally: the condition of the native engine's E1 and E6.
+    ///
+    /// - Complexity: O(1).
+    static func selfSizes(_ section: CompositionalSection) -> Bool {
+        let group = section.group
+        guard case .estimated = group.size.height else { return false }
+        return group.axis == .horizontal && group.fixedSlots == nil && section.orthogonalScrollingBehavior == .none
+            && !group.subitems.isEmpty
+    }
+
+    /// What the self-sizing engine cannot lay out beside a self-sizing section, met in the translations of the
+    /// current pass (S5): orthogonal sections, visible-items handlers, section backgrounds, item and group badges;
+    /// `nil` when nothing self-sizes.
+    var selfSizingRefusal: UIKitUnsupportedFeature? {
+        guard metSelfSizingSection else { return nil }
+        let feature: String
+        if metOrthogonalSection {
+            feature = "orthogonalScrollingBehavior"
+        } else if hasVisibleItemsHandlers {
+            feature = "visibleItemsInvalidationHandler"
+        } else if !decorationKinds.isEmpty {
+            feature = "decorationItems"
+        } else if uniformBadges != nil || !sectionBadges.isEmpty {
+            feature = "supplementary items on items, groups or sections (badges)"
+        } else {
+            return nil
+        }
+        return UIKitUnsupportedFeature(feature + " in a layout whose sections self-size (a group of .estimated height)")
+    }
+
+    /// Hands the layout to the self-sizing engine (S1), after a pass of the closed-form engine that met a
+    /// self-sizing section: the closed-form engine is dropped, the self-sizing one asks the provider again and lays
+    /// every cell out at its estimate. The pass's work counts both.
+    ///
+    /// - Complexity: O(sections + items of self-sizing sections), once a layout.
+    func startSelfSizing(in state: CollectionViewState) {
+        if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
+        let detection = lastEngineWork.recomputedElements
+        engine = nil
+        let sizing = SelfSizingCompositionalLayout(provider: Provider(layout: self))
+        sizing.interSectionSpacing = Double(configuration.interSectionSpacing)
+        sizingEngine = sizing
+        prepareSelfSizing(sizing, in: state)
+        lastEngineWork.recomputedElements += detection
+    }
+
+    /// The self-sizing engine's pass: what the invalidations since the last one recorded (S3), then the refusals
+    /// its translations met.
+    ///
+    /// - Complexity: the engine's `prepare(in:)`.
+    func prepareSelfSizing(_ sizing: SelfSizingCompositionalLayout, in state: CollectionViewState) {
+        sizing.invalidate(with: engineContext)
+        engineContext = InvalidationContext()
+        refusal = nil
+        lastEngineWork = sizing.prepare(in: state)
+        if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
+        if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
+    }
+
+    /// Records a UIKit context for the self-sizing engine (S3): everything and the counts as they are (the provider
+    /// is asked again and every fitted height forgotten, E6), named items as named items (the next pass lays the
+    /// sections out again from the fitted heights, asking nothing), and the pinned elements re-placed.
+    func recordSelfSizingInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            engineContext.invalidateEverything = true
+        }
+        engineContext.invalidateDataSourceCounts = engineContext.invalidateDataSourceCounts
+            || context.invalidateDataSourceCounts
+        if let paths = context.invalidatedItemIndexPaths {
+            for path in paths where path.count == 2 { engineContext.invalidatedItemPaths.append(ElementPath(path)) }
+        }
+        engineContext.invalidatePinnedElements = true
+    }
+
+    /// Whether the header or footer of `kind` in `section` is pinned, by the self-sizing engine's templates.
+    ///
+    /// - Complexity: O(1).
+    func selfSizingPins(_ kind: String, inSection section: Int, _ sizing: SelfSizingCompositionalLayout) -> Bool {
+        guard section >= 0, section < sizing.sections.count else { return false }
+        let pair = section < sectionKinds.count ? kindPairs[Int(sectionKinds[section])] : kindPairs[0]
+        let template = sizing.templates[Int(sizing.sections[section].template)]
+        if kind == pair.header { return template.headerPinned }
+        if kind == pair.footer { return template.footerPinned }
+        return false
+    }
+
+    /// The engine's value of a cell's attributes object: its frame, at its index path.
+    func cellValue(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+        let path = attributes.indexPath
+        let element = path.count >= 2 ? ElementPath(path) : ElementPath(section: path.first ?? 0, item: 0)
+        return LayoutAttributes(frame: Rect(attributes.frame), path: element, kind: .cell, zIndex: attributes.zIndex)
+    }
+
+    /// Whether the layout self-sizes `sections` sections of content (asked as
+    /// ``unsupportedFeature(sections:containerSize:)`` asks them): a self-sizing section among them (S1). What the
+    /// harness's self-sizing traces need.
+    ///
+    /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
+    package func selfSizes(sections: Int, containerSize: CGSize) -> Bool {
+        var found = false
+        _ = translatingSections(sections, containerSize: containerSize) { section in
+            found = Self.selfSizes(section)
+            return found
+        }
+        return found
+    }
+}
