@@ -1,4 +1,5 @@
 import Foundation
+import LayoutBenchTestSupport
 import Results
 import Revisions
 import Testing
@@ -37,8 +38,7 @@ struct ABExperimentTests {
             done
             exit 1
             """
-        try script.write(toFile: binary, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
+        try ExecutableScript.write(script, to: binary)
 
         let a = Commit(sha: String(repeating: "a", count: 40), subject: "A", revision: "HEAD~1")
         let b = Commit(sha: String(repeating: "b", count: 40), subject: "B", revision: "HEAD")

@@ -125,9 +125,10 @@ package final class BisectFixture {
             JSON
             mv "$out.tmp" "$out"
             """
-        try swift.write(toFile: "\(directory)/swift", atomically: true, encoding: .utf8)
+        // Not Foundation's writer: see ExecutableScript (a descriptor inherited by a process another test started
+        // made the script unexecutable, ETXTBSY).
+        try ExecutableScript.write(swift, to: "\(directory)/swift")
         try template.write(toFile: "\(directory)/layoutbench.template", atomically: true, encoding: .utf8)
-        chmod("\(directory)/swift", 0o755)
     }
 }
 
