@@ -5,8 +5,9 @@ import Testing
 import Verification
 
 /// The compositional family's self-sizing news feed as `verify updates --trace self-sizing|rotate` sees it (issue
-/// 38): every frame against a freshly built layout told the fitted heights, exactly, and no jump under `top` or
-/// `bottom` anchoring.
+/// 38): both strategies (`full` and `incremental`), every frame against a freshly built layout told the fitted
+/// heights, exactly, the `incremental` one against `full` driven the same way, and no jump under `top` or `bottom`
+/// anchoring.
 @Suite("Compositional self-sizing family")
 struct CompositionalSelfSizingFamilyTests {
     @Test("verify updates passes the self-sizing and rotate traces, a list and a 3-across grid, every anchoring",
@@ -18,9 +19,12 @@ struct CompositionalSelfSizingFamilyTests {
                                     selfSizing: SelfSizingSpec(itemsPerLine: itemsPerLine, fittingCost: 0))
         #expect(workload.problem == nil)
         let report = try UpdateVerification(workload: workload, seed: 3, traceKind: trace, frames: 120).run()
-        #expect(report.runs.count == ScrollAnchoring.allCases.count)
+        #expect(report.runs.count == 2 * ScrollAnchoring.allCases.count)
+        #expect(Set(report.runs.map(\.strategy)) == [.full, .incremental])
         for run in report.runs {
-            #expect(run.passed, "\(run.anchoring): \(run.firstFreshMismatch ?? "") \(run.firstFullMismatch ?? "")")
+            #expect(run.passed, """
+                \(run.anchoring) \(run.strategy): \(run.firstFreshMismatch ?? "") \(run.firstFullMismatch ?? "")
+                """)
             #expect(run.checkedFrames == 120)
             #expect(run.updateFrames > 0, "\(run.anchoring): no frame resolved a size")
             #expect(run.freshMismatches == 0 && run.fullMismatches == 0)

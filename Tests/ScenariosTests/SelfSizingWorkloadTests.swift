@@ -29,7 +29,11 @@ struct SelfSizingWorkloadTests {
         let compositional = CompositionalFamily()
         #expect(AnyLayoutFamily(compositional).supportsSelfSizing(for: content))
         #expect(compositional.makeLayout(for: content, storage: .compact) is SelfSizingCompositionalLayout)
-        #expect(compositional.updateStrategies(for: content) == [.full])
+        #expect(compositional.updateStrategies(for: content) == [.full, .incremental])
+        #expect(compositional.makeLayout(for: content, storage: .compact, updates: .incremental)
+                    is IncrementalSelfSizingCompositionalLayout)
+        #expect(compositional.makeLayout(for: content, resolved: ResolvedItemSizes())
+                    is IncrementalSelfSizingCompositionalLayout)
         var carousels = compositional
         (carousels.orthogonal, carousels.orthogonalFraction) = (.groupPaging, 0.5)
         #expect(!carousels.supportsSelfSizing(for: content))
@@ -152,7 +156,7 @@ struct SelfSizingWorkloadTests {
         let allGate = Suite.selfSizingWorkloads(forSuite: .gate, catalog: catalog)
         let gate = allGate.filter { $0.layout.name == FlowFamily.name }
         #expect(gate.count == 4)
-        // The compositional news feed: one small list, the `full` strategy (its only one).
+        // The compositional news feed: one small list, the `full` strategy (the lead decides on `incremental`).
         let feed = allGate.filter { $0.layout.name == CompositionalFamily.name }
         #expect(feed.count == 1)
         #expect(feed.allSatisfy { $0.rows * $0.columns == 10_000 && $0.problem == nil && $0.updates == .full })
@@ -162,6 +166,16 @@ struct SelfSizingWorkloadTests {
         #expect(full.contains { $0.rows * $0.columns == 100_000_000 })
         #expect(full.allSatisfy { $0.updates == .incremental || $0.rows * $0.columns <= 10_000_000 })
         #expect(Suite.builtIn(.quick, catalog: catalog).workloads.filter(\.isSelfSizing).count == 4)
+        // The compositional feed in standard: both strategies at every scale, 10^6 included, `full`'s trace at most
+        // 120 frames there.
+        let standardFeed = Suite.selfSizingWorkloads(forSuite: .standard, catalog: catalog)
+            .filter { $0.layout.name == CompositionalFamily.name }
+        #expect(standardFeed.count == 10 && standardFeed.allSatisfy { $0.problem == nil })
+        for strategy in [UpdateStrategy.full, .incremental] {
+            #expect(standardFeed.contains { $0.updates == strategy && $0.rows * $0.columns == 1_000_000 })
+        }
+        #expect(standardFeed.allSatisfy { $0.updates == .incremental || $0.rows * $0.columns < 1_000_000
+                    || $0.traceFrames <= 120 })
     }
 
     @Test("run --self-sizing: workloads of families that support it take the spec; the others are left")

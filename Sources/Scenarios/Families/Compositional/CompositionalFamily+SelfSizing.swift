@@ -6,11 +6,26 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// sections out at rest and draws no backgrounds).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool { !hasCarousels && decorations == .none }
 
-    /// The self-sizing layout of `content` told the fitted heights `resolved`; `nil` for content with final sizes
-    /// or a family that cannot self-size.
+    /// The incremental self-sizing layout of `content` told the fitted heights `resolved` (it maps its trees and
+    /// takes the sizes, touching no page per item: a reference at 10^8 items costs what the sizes do); `nil` for
+    /// content with final sizes or a family that cannot self-size.
     public func makeLayout(for content: ContentSpec, resolved: ResolvedItemSizes) -> (any MeasuredLayout)? {
-        guard let spec = content.selfSizing, supportsSelfSizing(for: content) else { return nil }
-        return SelfSizingCompositionalLayout(provider: estimatedProvider(spec.estimate), resolved: resolved)
+        guard content.selfSizing != nil, supportsSelfSizing(for: content) else { return nil }
+        return selfSizingLayout(for: content, strategy: .incremental, resolved: resolved)
+    }
+
+    /// The self-sizing layout of `content` for `strategy`: `incremental`
+    /// (``Layouts/IncrementalSelfSizingCompositionalLayout``) keeps the groups' changes in trees, O(log n) a
+    /// resolution; `full` (``Layouts/SelfSizingCompositionalLayout``) lays every item out again on each resolving
+    /// pass. Both take the news feed's sections (``estimatedProvider(_:)``).
+    func selfSizingLayout(for content: ContentSpec, strategy: UpdateStrategy, resolved: ResolvedItemSizes? = nil)
+        -> any SelfSizingLayout
+    {
+        let provider = estimatedProvider(content.selfSizing?.estimate ?? SelfSizingSpec().estimate)
+        return switch strategy {
+        case .full: SelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+        case .incremental: IncrementalSelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+        }
     }
 
     /// The sections self-sizing content gets, whatever the preset: Apple's "estimated heights" news feed, one item
@@ -43,24 +58,33 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     }
 
     /// The compositional news feed's self-sizing workloads, measured in context invalidation with the indexed query,
-    /// the `full` strategy (the only one), the `self-sizing` trace unless named, `top` anchoring, as the flow's
-    /// (``FlowFamily/selfSizingWorkloads(forSuite:)``): a list estimated 44 pt high, a grid 3 across estimated 120.
-    /// The strategy lays every item out again on each resolving pass, so the traces are short at 10^6.
-    /// - `gate`: 100 x 100 (10^4) list, 120 frames, no fitting cost (the instruction counts are the layout's and the
-    ///   host's);
-    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list (120 frames);
+    /// one workload per self-sizing strategy (`full` and `incremental`), the `self-sizing` trace unless named, `top`
+    /// anchoring, as the flow's (``FlowFamily/selfSizingWorkloads(forSuite:)``): a list estimated 44 pt high, a grid
+    /// 3 across estimated 120. The `full` strategy lays every item out again on each resolving pass, so its trace is
+    /// 120 frames at 10^6 items.
+    /// - `gate`: 100 x 100 (10^4) list, `full`, 120 frames, no fitting cost (the instruction counts are the layout's
+    ///   and the host's);
+    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid;
     /// - `full`: the standard workloads.
     public static func selfSizingWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let list = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44)
         let grid = SelfSizingSpec(itemsPerLine: 3, estimatedExtent: 120)
         func feed(_ rows: Int, _ columns: Int, _ spec: SelfSizingSpec, _ trace: ScrollTraceKind = .selfSizing,
-                  frames: Int = 240) -> WorkloadSpec {
+                  strategy: UpdateStrategy = .full, frames: Int = 240) -> WorkloadSpec {
             WorkloadSpec(rows: rows, columns: columns, layout: AnyLayoutFamily(CompositionalFamily()), trace: trace,
                          traceFrames: frames, variants: [CompositionalQueryVariants.indexed.name],
-                         invalidations: [.context], updates: .full, anchoring: .top, selfSizing: spec)
+                         invalidations: [.context], updates: strategy, anchoring: .top, selfSizing: spec)
         }
-        let standard = [feed(100, 100, list), feed(100, 100, grid), feed(100, 100, list, .rotate),
-                        feed(1000, 1000, list, frames: 120)]
+        // Both strategies, `full`'s trace at most 120 frames from 10^6 items.
+        func feeds(_ rows: Int, _ columns: Int, _ spec: SelfSizingSpec, _ trace: ScrollTraceKind = .selfSizing)
+            -> [WorkloadSpec]
+        {
+            let large = Double(rows) * Double(columns) >= 1e6
+            return [feed(rows, columns, spec, trace, frames: large ? 120 : 240),
+                    feed(rows, columns, spec, trace, strategy: .incremental)]
+        }
+        let standard = feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
+            + feeds(1000, 1000, list) + feeds(1000, 1000, grid)
         switch suite {
         case .gate:
             var list = list

@@ -173,18 +173,18 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         return sizingOverflow ? .max : bytes + sizing + (hasCarousels ? 16 * content.sections : 0) + (1 << 16)
     }
 
-    /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``); `full` alone for self-sizing content
-    /// (``Layouts/SelfSizingCompositionalLayout``).
-    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] {
-        content.selfSizing != nil && supportsSelfSizing(for: content) ? [.full] : [.full, .incremental]
-    }
+    /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``); for self-sizing content, the
+    /// self-sizing strategies of the same names (``Layouts/SelfSizingCompositionalLayout``,
+    /// ``Layouts/IncrementalSelfSizingCompositionalLayout``).
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
 
     /// A new, unprepared layout of the request's content, invalidating through its own contexts:
     /// ``Layouts/CompositionalLayout`` for `full`, ``Layouts/IncrementalCompositionalLayout`` for `incremental`;
-    /// for self-sizing content, ``Layouts/SelfSizingCompositionalLayout`` (`CompositionalFamily+SelfSizing.swift`).
+    /// for self-sizing content, the self-sizing layout of the request's strategy
+    /// (`CompositionalFamily+SelfSizing.swift`).
     public func makeLayout(_ request: LayoutRequest) -> any MeasuredLayout {
-        if let spec = request.content.selfSizing, supportsSelfSizing(for: request.content) {
-            return SelfSizingCompositionalLayout(provider: estimatedProvider(spec.estimate))
+        if request.content.selfSizing != nil, supportsSelfSizing(for: request.content) {
+            return selfSizingLayout(for: request.content, strategy: request.updates)
         }
         return switch request.updates {
         case .full: CompositionalLayout(provider: provider(preset, seed: request.content.seed))

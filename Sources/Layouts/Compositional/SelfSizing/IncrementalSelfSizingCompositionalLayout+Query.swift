@@ -1,0 +1,218 @@
+import LayoutModel
+
+extension IncrementalSelfSizingCompositionalLayout {
+    /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door.
+    ///
+    /// - Returns: the number of elements whose frames were tested.
+    /// - Complexity: `naive` O(n + S log S); `indexed` O(log S + log groups × (groups met + 1) + k).
+    func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
+        switch variant.tag {
+        case 0: return appendNaive(in: rect, into: &buffer)
+        case 1: return appendIndexed(in: rect, into: &buffer)
+        default: preconditionFailure("\(variant) is not a compositional-layout query variant")
+        }
+    }
+
+    /// The frame of item `item` of self-sizing section `index` (placed as `section`): its slot's x and width, at its
+    /// group's top plus the slot's offset in the group, as tall as its height rule says (E1, E4, E5).
+    ///
+    /// - Complexity: O(log groups) (plus O(items a group) in a partial last group).
+    @inline(__always)
+    func selfSizingFrame(_ index: Int, item: Int, _ section: CompositionalSectionRecord,
+                         _ template: CompositionalSectionTemplate) -> Rect {
+        let group = item / template.itemsPerGroup
+        let top = groupTop(index, group: group, contentStart: section.contentStart,
+                           pitch: estimates[Int(section.template)].pitch)
+        return selfSizingFrame(index, item: item, section, template, groupTop: top)
+    }
+
+    /// ``selfSizingFrame(_:item:_:_:)`` for an item whose group's top is known (a walk over a group's items
+    /// computes it once).
+    ///
+    /// - Complexity: O(1) (plus O(items a group) in a partial last group).
+    @inline(__always)
+    func selfSizingFrame(_ index: Int, item: Int, _ section: CompositionalSectionRecord,
+                         _ template: CompositionalSectionTemplate, groupTop: Double) -> Rect {
+        let perGroup = template.itemsPerGroup
+        let group = item / perGroup
+        let slotIndex = template.firstSlot + item - group * perGroup
+        var frame = slots[slotIndex]
+        frame.origin.x += template.groupX
+        frame.origin.y += groupTop
+        switch slotHeights[slotIndex] {
+        case let .estimated(estimate):
+            if perGroup == 1 {
+                frame.size.height = innerHeight(index, group: group, template, sizings[Int(section.template)])
+            } else {
+                frame.size.height = groups.itemExtent(index, item: item) ?? estimate
+            }
+        case .fixed: break
+        case let .fractionOfGroup(fraction, top, bottom):
+            let inner = innerHeight(index, group: group, template, sizings[Int(section.template)])
+            frame.size.height = Swift.max(0, fraction * inner - top - bottom)
+        }
+        return frame
+    }
+
+    /// The frame of any item of section `index` (placed as `section`, the item placed by a group).
+    @inline(__always)
+    func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect {
+        let template = templates[Int(section.template)]
+        if sizings[Int(section.template)].selfSizes { return selfSizingFrame(index, item: item, section, template) }
+        return template.itemFrame(item, section, slots: slots, offset: 0)
+    }
+
+    /// Every element resolved and tested: the reference.
+    ///
+    /// - Complexity: O(n log groups + S log S).
+    func appendNaive(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+        var tested = 0
+        let bounds = pinningBounds
+        for index in itemCounts.indices {
+            let section = record(index)
+            let template = templates[Int(section.template)]
+            tested += template.appendBoundary(index, section, header: true, rect: rect, pinningBounds: bounds,
+                                              into: &buffer)
+            let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
+            for item in 0..<placed {
+                tested += 1
+                let frame = frame(index, item: item, section)
+                if frame.intersects(rect) {
+                    buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+                }
+            }
+            tested += template.appendBoundary(index, section, header: false, rect: rect, pinningBounds: bounds,
+                                              into: &buffer)
+        }
+        return tested
+    }
+
+    /// The first section that reaches the rect from the section tree; in a self-sizing section, the first group
+    /// whose bottom reaches it from the section's group tree (one group earlier, so that a rounding of the search's
+    /// sums cannot skip one), then a walk until a group starts below it; in any other, ``CompositionalLayout``'s
+    /// arithmetic.
+    ///
+    /// - Complexity: O(log S + log groups × (groups met + 1) + k).
+    func appendIndexed(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+        let standard = rect.standardized
+        let low = standard.origin.y, high = low + standard.size.height
+        let bounds = pinningBounds
+        var tested = 0
+        var (index, first) = firstSection(endingAtOrAfter: low)
+        let count = itemCounts.count
+        while index < count {
+            let section = first ?? record(index)
+            first = nil
+            if section.start > high { break }
+            let template = templates[Int(section.template)]
+            let sizing = sizings[Int(section.template)]
+            guard sizing.selfSizes else {
+                tested += template.appendElements(index, section, slots: slots, standard: standard, low: low,
+                                                  high: high, pinningBounds: bounds, offset: 0, into: &buffer)
+                index += 1
+                continue
+            }
+            tested += template.appendBoundary(index, section, header: true, rect: standard, pinningBounds: bounds,
+                                              into: &buffer)
+            let groupCount = Int(section.groupCount)
+            let pitch = estimates[Int(section.template)].pitch
+            // Group j ends at contentStart + (j + 1) × pitch + prefix(j + 1) − spacing (but the last).
+            let found = groups.firstLine(index, reaching: low - section.contentStart + sizing.interGroupSpacing,
+                                         pitch: pitch)
+            var group = Swift.max(0, Swift.min(found, groupCount - 1) - 1)
+            let perGroup = template.itemsPerGroup
+            while group < groupCount {
+                let top = groupTop(index, group: group, contentStart: section.contentStart, pitch: pitch)
+                if top > high { break }
+                let end = Swift.min(section.itemCount, (group + 1) * perGroup)
+                var item = group * perGroup
+                while item < end {
+                    tested += 1
+                    let frame = selfSizingFrame(index, item: item, section, template, groupTop: top)
+                    if frame.intersectsStandardized(standard) {
+                        buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+                    }
+                    item += 1
+                }
+                group += 1
+            }
+            tested += template.appendBoundary(index, section, header: false, rect: standard, pinningBounds: bounds,
+                                              into: &buffer)
+            index += 1
+        }
+        return tested
+    }
+
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count, and its record:
+    /// the tree's answer, corrected by a step either way for the spacing its leaves include.
+    ///
+    /// - Complexity: O(log S).
+    func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
+        let count = itemCounts.count
+        var index = tree.firstEnding(atOrAfter: y + interSectionSpacing)
+        var current = index < count ? record(index) : nil
+        while index > 0 {
+            let previous = record(index - 1)
+            guard previous.end >= y else { break }
+            index -= 1
+            current = previous
+        }
+        while let section = current, section.end < y {
+            index += 1
+            current = index < count ? record(index) : nil
+        }
+        return (index, current)
+    }
+
+    /// The number of pinned headers and footers in the pinning bounds.
+    ///
+    /// - Complexity: O(log S × sections in the bounds).
+    func pinnedElementCount() -> Int {
+        let bounds = pinningBounds
+        let edges = bounds.standardizedEdges
+        var (index, first) = firstSection(endingAtOrAfter: edges.minY)
+        var count = 0
+        while index < itemCounts.count {
+            let section = first ?? record(index)
+            first = nil
+            if section.start > edges.maxY { break }
+            let template = templates[Int(section.template)]
+            if template.headerPinned && template.headerHeight > 0
+                && template.headerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+            if template.footerPinned && template.footerHeight > 0
+                && template.footerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The attributes of one item; `nil` for an item no group has room for.
+    ///
+    /// - Complexity: O(log S + log groups).
+    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
+        guard path.section >= 0, path.section < itemCounts.count, path.item >= 0 else { return nil }
+        let section = record(path.section)
+        let template = templates[Int(section.template)]
+        guard path.item < section.itemCount, template.itemsPerGroup > 0,
+              path.item < Int(section.groupCount) * template.itemsPerGroup
+        else { return nil }
+        return LayoutAttributes(frame: frame(path.section, item: path.item, section), path: path)
+    }
+
+    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
+    ///
+    /// - Complexity: O(log S).
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        guard path.section >= 0, path.section < itemCounts.count, path.item == 0 else { return nil }
+        let template = templates[Int(sectionTemplates[path.section])]
+        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
+            return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
+                                    path: path, kind: kind, zIndex: template.headerZ)
+        }
+        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
+            return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
+                                    path: path, kind: kind, zIndex: template.footerZ)
+        }
+        return nil
+    }
+}
