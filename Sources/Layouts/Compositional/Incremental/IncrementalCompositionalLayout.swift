@@ -47,10 +47,12 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     /// Whether any template pins its header or footer.
     public private(set) var pinsAnything = false
 
+    // The counts, the templates of the sections and the tree are unchecked, as ``backgrounds`` below: a batch reads
+    // them once a step. They are written only by `rebuild`/`apply`, never while a query reads them.
     /// The number of items of each section.
-    var itemCounts: [Int] = []
+    @exclusivity(unchecked) var itemCounts: [Int] = []
     /// The template of each section, an index into ``templates``.
-    var sectionTemplates: [Int32] = []
+    @exclusivity(unchecked) var sectionTemplates: [Int32] = []
     /// The resolved distinct sections; a batch may add templates, never removes one.
     var templates: [CompositionalSectionTemplate] = []
     /// The slots of every template's group, as ``CompositionalLayout/slots``.
@@ -58,7 +60,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     /// The blueprints the templates were resolved from.
     var blueprints: [CompositionalSection] = []
     /// Each section's extent plus the inter-section spacing, as prefix sums.
-    var tree = OffsetTree()
+    @exclusivity(unchecked) var tree = OffsetTree()
     /// The container size the templates were resolved in.
     var container: Size = .zero
     /// What the next `prepare()` recomputes, and the bounds of the last one.
@@ -69,7 +71,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     let period: Int?
     /// With a period, the template of each residue of the period (-1 until a section with that residue is resolved),
     /// so that a renumbered section finds its template without asking the provider.
-    var residueTemplates: [Int32] = []
+    @exclusivity(unchecked) var residueTemplates: [Int32] = []
     /// Each section's orthogonal offset (`CompositionalEngine+Orthogonal.swift`).
     var orthogonalOffsets: [Double] = []
     /// The items the last orthogonal scroll named, and whether its context is pending.

@@ -34,21 +34,25 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     /// The variant the collection view's entry point uses.
     public var activeVariant: QueryVariant = FlowQueryVariants.indexed
 
+    // The records, the tree and the batch's scratch are unchecked: a read of a class's stored property pays a dynamic
+    // exclusivity check (swift_beginAccess), about 4k instructions of a batch at 10^6 items over the steps' loop. They
+    // are written only by `rebuild`/`apply` and the self-sizing pass, never while a query reads them, and a layout is
+    // used from one thread.
     /// The sections, in order.
-    var sections: [IncrementalFlowSection] = []
+    @exclusivity(unchecked) var sections: [IncrementalFlowSection] = []
     /// Each section's items' sizes and lines, with per-item sizes; empty with a uniform size.
-    var sized: [SizedFlowSection] = []
+    @exclusivity(unchecked) var sized: [SizedFlowSection] = []
     /// The records of sections a batch deleted, whose arrays a section the same batch inserts takes over (emptied,
     /// capacity kept), so that a batch that moves, reloads or replaces sections allocates nothing for them.
-    var spareSized: [SizedFlowSection] = []
+    @exclusivity(unchecked) var spareSized: [SizedFlowSection] = []
     /// The pending batch's section steps, applied to ``sections`` and ``sized`` once (``applyShifts()``).
-    var shifts = SectionShifts()
+    @exclusivity(unchecked) var shifts = SectionShifts()
     /// The records of the sections the pending batch inserted, by insertion number (``SectionShifts/insert(at:)``).
-    var insertedSections: [IncrementalFlowSection] = []
+    @exclusivity(unchecked) var insertedSections: [IncrementalFlowSection] = []
     /// Their items' sizes and lines, with per-item sizes.
-    var insertedSized: [SizedFlowSection] = []
+    @exclusivity(unchecked) var insertedSized: [SizedFlowSection] = []
     /// The sections' extents and widest items.
-    var tree = OffsetTree()
+    @exclusivity(unchecked) var tree = OffsetTree()
     /// The layout's extent across the scroll axis at the last rebuild.
     var crossExtent = 0.0
     /// The content size.
@@ -58,7 +62,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     /// The batch whose steps the next `prepare()` applies, recorded by ``invalidate(with:)``.
     var pendingUpdate: BatchUpdatePlan?
     /// The sections a batch changed (their indices after the batch), reused between batches; reserved at the first.
-    var changedSections: [Int] = []
+    @exclusivity(unchecked) var changedSections: [Int] = []
     /// Whether the metrics are the same for every section, so section steps need not re-prepare everything.
     let uniformMetrics: Bool
     /// The uniform item size (with an estimate, the estimated size at the last rebuild's width), or `nil` with
@@ -245,6 +249,8 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         // so that later batches do not grow the list one doubling at a time.
         if changedSections.capacity == 0 { changedSections.reserveCapacity(64) }
         var sectionSteps = false
+        // Per-item sizes or not, tested once a batch: each test of the optional existential copies it.
+        let perItem = sizeProvider != nil
         var work = PreparationWork.none
         for step in plan.steps {
             switch step {
@@ -252,10 +258,10 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 let at = sectionSteps ? shifts.location(of: path.section) : path.section
                 if at >= 0 {
                     sections[at].count -= 1
-                    if sizeProvider != nil { sized[at].sizes.remove(at: path.item) }
+                    if perItem { sized[at].sizes.remove(at: path.item) }
                 } else {
                     insertedSections[~at].count -= 1
-                    if sizeProvider != nil { insertedSized[~at].sizes.remove(at: path.item) }
+                    if perItem { insertedSized[~at].sizes.remove(at: path.item) }
                 }
                 markChanged(path.section)
             case let .deleteSection(index):
@@ -263,7 +269,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 sectionSteps = true
                 let at = shifts.remove(at: index)
                 tree.removeLeaf(at: index)
-                if sizeProvider != nil {
+                if perItem {
                     var record = SizedFlowSection()
                     if at >= 0 { swap(&record, &sized[at]) } else { swap(&record, &insertedSized[~at]) }
                     spareSized.append(record)
@@ -277,7 +283,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 shifts.insert(at: index)
                 insertedSections.append(makeSection(index, items: items))
                 tree.insertLeaf(at: index, extent: 0, widest: 0)  // set when the section is laid out, below
-                if let sizeProvider {
+                if perItem, let sizeProvider {
                     var record = spareSized.popLast() ?? SizedFlowSection()
                     record.sizes.removeAll(keepingCapacity: true)
                     record.sizes.reserveCapacity(SizedFlowSection.capacity(for: items))
@@ -293,7 +299,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 } else {
                     insertedSections[~at].count += 1
                 }
-                if let sizeProvider {
+                if perItem, let sizeProvider {
                     let size = alongAcross(sizeProvider.size(row: path.section, column: path.item))
                     if at >= 0 {
                         sized[at].sizes.insert(size, at: path.item)
@@ -319,7 +325,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         }
         for section in changedSections {
             layOut(section)
-            work.recomputedElements += 2 + (sizeProvider == nil ? 0 : sections[section].count)
+            work.recomputedElements += 2 + (perItem ? sections[section].count : 0)
             let record = sections[section]
             tree.update(section, extent: record.extent, widest: record.widest)
         }
