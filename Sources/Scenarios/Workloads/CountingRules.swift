@@ -33,7 +33,7 @@ public enum CountingRules {
     }
 
     /// Frames measured in `mode` of a trace of `traceOffsets` scroll frames: ``frames``, or fewer full-mode frames
-    /// of a workload over 16,666 elements (``fullModeFrames(_:)``), never more than the trace has.
+    /// of a workload over 16,666 elements (``fullModeElementBudget``), never more than the trace has.
     public static func measuredFrames(workload: WorkloadSpec, mode: InvalidationMode, traceOffsets: Int) -> Int {
         Swift.min(mode == .full ? fullModeFrames(workload) : frames, traceOffsets)
     }

@@ -6,9 +6,9 @@ import LayoutModel
 ///
 /// Groups start at their estimate: a self-sizing section's groups are `pitch` apart (the tallest estimated or fixed
 /// slot of a full group, its insets and the spacing), the last one, when partial, as tall as its own slots make it.
-/// A group's height minus its estimate is a leaf of the section's tree in a ``FlowLineTrees`` (0 while estimated,
+/// A group's height minus its estimate is a leaf of the section's tree in a `FlowLineTrees` (0 while estimated,
 /// its pages untouched until one of its groups resolves), and with more than one item a group each item's fitted
-/// height is kept there too; a section's extent, with the spacing after it, is a leaf of an ``OffsetTree``. So a
+/// height is kept there too; a section's extent, with the spacing after it, is a leaf of an `OffsetTree`. So a
 /// group's top is `contentStart + group × pitch + prefix(group)` and a section's start a prefix sum: a resolution
 /// costs O(items a group + log groups + log sections), allocates nothing and moves nothing, and every position is a
 /// function of the current heights alone, exactly what a fresh layout told the same heights computes (within 1e-9
