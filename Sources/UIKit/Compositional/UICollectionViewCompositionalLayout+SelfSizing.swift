@@ -6,8 +6,9 @@ import Layouts
 /// A layout none of whose sections has a group of `.estimated` height keeps the closed-form engine
 /// (``Layouts/CompositionalLayout``) and its costs: the only additions on its path are a flag read a translated
 /// section and a `nil` check an answer. The first pass that translates a self-sizing section hands the layout to the
-/// native ``Layouts/SelfSizingCompositionalLayout`` (its `full` strategy, rules E1 to E6 of
-/// Guides/CompositionalLayout.md), which lays every cell out at its estimate and takes each cell's fitted height
+/// native ``Layouts/IncrementalSelfSizingCompositionalLayout`` (the `incremental` strategy, rules E1 to E6 of
+/// Guides/CompositionalLayout.md: a fitted height moves what follows it in O(log n), with no allocation; the `full`
+/// strategy lays every section out again), which lays every cell out at its estimate and takes each cell's fitted height
 /// through the preferred-attributes pair of the host's sequence, as `UICollectionViewFlowLayout` does
 /// (`preferredLayoutAttributesFitting(_:)`, Guides/UIKitLayouts.md U15 to U18).
 extension UICollectionViewCompositionalLayout {
@@ -52,7 +53,7 @@ extension UICollectionViewCompositionalLayout {
         if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
         let detection = lastEngineWork.recomputedElements
         engine = nil
-        let sizing = SelfSizingCompositionalLayout(provider: Provider(layout: self))
+        let sizing = IncrementalSelfSizingCompositionalLayout(provider: Provider(layout: self))
         sizing.interSectionSpacing = Double(configuration.interSectionSpacing)
         sizingEngine = sizing
         prepareSelfSizing(sizing, in: state)
@@ -63,7 +64,7 @@ extension UICollectionViewCompositionalLayout {
     /// its translations met.
     ///
     /// - Complexity: the engine's `prepare(in:)`.
-    func prepareSelfSizing(_ sizing: SelfSizingCompositionalLayout, in state: CollectionViewState) {
+    func prepareSelfSizing(_ sizing: IncrementalSelfSizingCompositionalLayout, in state: CollectionViewState) {
         sizing.invalidate(with: engineContext)
         engineContext = InvalidationContext()
         refusal = nil
@@ -90,13 +91,18 @@ extension UICollectionViewCompositionalLayout {
     /// Whether the header or footer of `kind` in `section` is pinned, by the self-sizing engine's templates.
     ///
     /// - Complexity: O(1).
-    func selfSizingPins(_ kind: String, inSection section: Int, _ sizing: SelfSizingCompositionalLayout) -> Bool {
-        guard section >= 0, section < sizing.sections.count else { return false }
+    func selfSizingPins(_ kind: String, inSection section: Int, _ sizing: IncrementalSelfSizingCompositionalLayout)
+        -> Bool
+    {
         let pair = section < sectionKinds.count ? kindPairs[Int(sectionKinds[section])] : kindPairs[0]
-        let template = sizing.templates[Int(sizing.sections[section].template)]
-        if kind == pair.header { return template.headerPinned }
-        if kind == pair.footer { return template.footerPinned }
-        return false
+        let engineKind: ElementKind
+        if kind == pair.header { engineKind = .sectionHeader } else if kind == pair.footer {
+            engineKind = .sectionFooter
+        } else {
+            return false
+        }
+        return sizing.isPinned(LayoutAttributes(frame: .zero, path: ElementPath(section: section, item: 0),
+                                                kind: engineKind))
     }
 
     /// The engine's value of a cell's attributes object: its frame, at its index path.

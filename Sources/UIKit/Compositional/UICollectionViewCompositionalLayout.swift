@@ -76,7 +76,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     // Self-sizing `.estimated` heights (`UICollectionViewCompositionalLayout+SelfSizing.swift`).
     /// The self-sizing engine, from the first pass that met a section whose group height is `.estimated` (rules S1
     /// to S6 of Guides/UIKitCompositional.md) until a configuration change; `nil` keeps the closed-form engine.
-    package internal(set) var sizingEngine: SelfSizingCompositionalLayout?
+    package internal(set) var sizingEngine: IncrementalSelfSizingCompositionalLayout?
     /// What the translations of the current pass met: a self-sizing section, an orthogonal one.
     var metSelfSizingSection = false
     var metOrthogonalSection = false
