@@ -1,18 +1,6 @@
 import LayoutModel
 
 extension IncrementalSelfSizingCompositionalLayout {
-    /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door.
-    ///
-    /// - Returns: the number of elements whose frames were tested.
-    /// - Complexity: `naive` O(n + S log S); `indexed` O(log S + log groups × (groups met + 1) + k).
-    func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
-        switch variant.tag {
-        case 0: return appendNaive(in: rect, into: &buffer)
-        case 1: return appendIndexed(in: rect, into: &buffer)
-        default: preconditionFailure("\(variant) is not a compositional-layout query variant")
-        }
-    }
-
     /// The frame of item `item` of self-sizing section `index` (placed as `section`): its slot's x and width, at its
     /// group's top plus the slot's offset in the group, as tall as its height rule says (E1, E4, E5).
     ///
@@ -36,19 +24,19 @@ extension IncrementalSelfSizingCompositionalLayout {
         let perGroup = template.itemsPerGroup
         let group = item / perGroup
         let slotIndex = template.firstSlot + item - group * perGroup
-        var frame = slots[slotIndex]
+        var frame = table.slots[slotIndex]
         frame.origin.x += template.groupX
         frame.origin.y += groupTop
-        switch slotHeights[slotIndex] {
+        switch table.slotHeights[slotIndex] {
         case let .estimated(estimate):
             if perGroup == 1 {
-                frame.size.height = innerHeight(index, group: group, template, sizings[Int(section.template)])
+                frame.size.height = innerHeight(index, group: group, template, table.sizings[Int(section.template)])
             } else {
                 frame.size.height = groups.itemExtent(index, item: item) ?? estimate
             }
         case .fixed: break
         case let .fractionOfGroup(fraction, top, bottom):
-            let inner = innerHeight(index, group: group, template, sizings[Int(section.template)])
+            let inner = innerHeight(index, group: group, template, table.sizings[Int(section.template)])
             frame.size.height = Swift.max(0, fraction * inner - top - bottom)
         }
         return frame
@@ -57,34 +45,11 @@ extension IncrementalSelfSizingCompositionalLayout {
     /// The frame of any item of section `index` (placed as `section`, the item placed by a group).
     @inline(__always)
     func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect {
-        let template = templates[Int(section.template)]
-        if sizings[Int(section.template)].selfSizes { return selfSizingFrame(index, item: item, section, template) }
-        return template.itemFrame(item, section, slots: slots, offset: 0)
-    }
-
-    /// Every element resolved and tested: the reference.
-    ///
-    /// - Complexity: O(n log groups + S log S).
-    func appendNaive(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
-        var tested = 0
-        let bounds = pinningBounds
-        for index in itemCounts.indices {
-            let section = record(index)
-            let template = templates[Int(section.template)]
-            tested += template.appendBoundary(index, section, header: true, rect: rect, pinningBounds: bounds,
-                                              into: &buffer)
-            let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
-            for item in 0..<placed {
-                tested += 1
-                let frame = frame(index, item: item, section)
-                if frame.intersects(rect) {
-                    buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
-                }
-            }
-            tested += template.appendBoundary(index, section, header: false, rect: rect, pinningBounds: bounds,
-                                              into: &buffer)
+        let template = table.templates[Int(section.template)]
+        if table.sizings[Int(section.template)].selfSizes {
+            return selfSizingFrame(index, item: item, section, template)
         }
-        return tested
+        return template.itemFrame(item, section, slots: table.slots, offset: 0)
     }
 
     /// The first section that reaches the rect from the section tree; in a self-sizing section, the first group
@@ -104,10 +69,10 @@ extension IncrementalSelfSizingCompositionalLayout {
             let section = first ?? record(index)
             first = nil
             if section.start > high { break }
-            let template = templates[Int(section.template)]
-            let sizing = sizings[Int(section.template)]
+            let template = table.templates[Int(section.template)]
+            let sizing = table.sizings[Int(section.template)]
             guard sizing.selfSizes else {
-                tested += template.appendElements(index, section, slots: slots, standard: standard, low: low,
+                tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
                                                   high: high, pinningBounds: bounds, offset: 0, into: &buffer)
                 index += 1
                 continue
@@ -164,55 +129,15 @@ extension IncrementalSelfSizingCompositionalLayout {
         return (index, current)
     }
 
-    /// The number of pinned headers and footers in the pinning bounds.
-    ///
-    /// - Complexity: O(log S × sections in the bounds).
-    func pinnedElementCount() -> Int {
-        let bounds = pinningBounds
-        let edges = bounds.standardizedEdges
-        var (index, first) = firstSection(endingAtOrAfter: edges.minY)
-        var count = 0
-        while index < itemCounts.count {
-            let section = first ?? record(index)
-            first = nil
-            if section.start > edges.maxY { break }
-            let template = templates[Int(section.template)]
-            if template.headerPinned && template.headerHeight > 0
-                && template.headerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
-            if template.footerPinned && template.footerHeight > 0
-                && template.footerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
-            index += 1
-        }
-        return count
-    }
-
     /// The attributes of one item; `nil` for an item no group has room for.
     ///
     /// - Complexity: O(log S + log groups).
-    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < itemCounts.count, path.item >= 0 else { return nil }
-        let section = record(path.section)
-        let template = templates[Int(section.template)]
-        guard path.item < section.itemCount, template.itemsPerGroup > 0,
-              path.item < Int(section.groupCount) * template.itemsPerGroup
-        else { return nil }
-        return LayoutAttributes(frame: frame(path.section, item: path.item, section), path: path)
-    }
+    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? { itemAttributes(at: path) }
 
     /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
     ///
     /// - Complexity: O(log S).
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < itemCounts.count, path.item == 0 else { return nil }
-        let template = templates[Int(sectionTemplates[path.section])]
-        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
-                                    path: path, kind: kind, zIndex: template.headerZ)
-        }
-        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
-                                    path: path, kind: kind, zIndex: template.footerZ)
-        }
-        return nil
+        supplementaryAttributes(ofKind: kind, at: path)
     }
 }

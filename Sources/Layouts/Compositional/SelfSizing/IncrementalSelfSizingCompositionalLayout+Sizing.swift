@@ -39,7 +39,7 @@ extension IncrementalSelfSizingCompositionalLayout {
     func resolve(_ path: ElementPath, height: Double) -> (change: Double, groupStart: Double) {
         let section = path.section
         let template = Int(sectionTemplates[section])
-        let group = path.item / templates[template].itemsPerGroup
+        let group = path.item / table.templates[template].itemsPerGroup
         let record = record(section)
         let start = groupTop(section, group: group, contentStart: record.contentStart,
                              pitch: estimates[template].pitch)
@@ -57,8 +57,8 @@ extension IncrementalSelfSizingCompositionalLayout {
     func setGroup(of path: ElementPath, height: Double) -> Double {
         let section = path.section
         let templateIndex = Int(sectionTemplates[section])
-        let template = templates[templateIndex]
-        let sizing = sizings[templateIndex]
+        let template = table.templates[templateIndex]
+        let sizing = table.sizings[templateIndex]
         let perGroup = template.itemsPerGroup
         let group = path.item / perGroup
         let base = baseInner(section, group: group, template, sizing)
@@ -69,7 +69,7 @@ extension IncrementalSelfSizingCompositionalLayout {
             let first = group * perGroup, end = Swift.min(itemCounts[section], first + perGroup)
             var inner = -Double.infinity
             for item in first..<end {
-                switch slotHeights[template.firstSlot + item - first] {
+                switch table.slotHeights[template.firstSlot + item - first] {
                 case let .estimated(estimate):
                     inner = Swift.max(inner, groups.itemExtent(section, item: item) ?? estimate)
                 case let .fixed(outer): inner = Swift.max(inner, outer)

@@ -19,7 +19,9 @@ import LayoutModel
 /// the `full` strategy forgets them. The query is O(log S + log groups × groups met + k).
 ///
 /// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
-public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDoor {
+public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDoor,
+    SelfSizingCompositionalEngine
+{
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -41,13 +43,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
     /// The number of items of each section, and its template (an index into ``templates``).
     @exclusivity(unchecked) var itemCounts: [Int] = []
     @exclusivity(unchecked) var sectionTemplates: [Int32] = []
-    /// The resolved distinct sections, their slots, the blueprints they came from, and how each self-sizes.
-    @exclusivity(unchecked) var templates: [CompositionalSectionTemplate] = []
-    @exclusivity(unchecked) var slots: [Rect] = []
-    var blueprints: [CompositionalSection] = []
-    @exclusivity(unchecked) var sizings: [CompositionalTemplateSizing] = []
-    /// How each slot takes its height, parallel to ``slots`` (placeholders for templates that do not self-size).
-    @exclusivity(unchecked) var slotHeights: [CompositionalSlotHeight] = []
+    /// The resolved distinct sections, their slots, and how each self-sizes.
+    @exclusivity(unchecked) var table = CompositionalTemplateTable()
     /// Per template, a full group's estimated inner height and its pitch (0 for a template that does not self-size).
     @exclusivity(unchecked) var estimates: [(inner: Double, pitch: Double)] = []
     /// The groups' heights minus their estimates, and the items' fitted heights, by section.
@@ -146,11 +143,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
         container = state.bounds.standardized.size
         let environment = CompositionalEnvironment(containerSize: container)
         let count = state.numberOfSections
-        templates.removeAll(keepingCapacity: true)
-        slots.removeAll(keepingCapacity: true)
-        blueprints.removeAll(keepingCapacity: true)
-        sizings.removeAll(keepingCapacity: true)
-        slotHeights.removeAll(keepingCapacity: true)
+        table.removeAll()
         estimates.removeAll(keepingCapacity: true)
         itemCounts.removeAll(keepingCapacity: true)
         sectionTemplates.removeAll(keepingCapacity: true)
@@ -160,31 +153,24 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
         var last = -1, elements = 0, keepsItems = false
         for index in 0..<count {
             let blueprint = provider.section(at: index, environment: environment)
-            let known = templates.count
-            last = CompositionalLayout.template(for: blueprint, after: last, container: container,
-                                                blueprints: &blueprints, templates: &templates, slots: &slots)
-            while sizings.count < templates.count {
-                let added = sizings.count
-                let sizing = added == last && templates.count > known
-                    ? CompositionalTemplateSizing.of(blueprint, template: templates[added], slots: slots,
-                                                     heights: &slotHeights)
-                    : .fixed
-                sizings.append(sizing)
-                while slotHeights.count < slots.count { slotHeights.append(.fixed(outer: 0)) }
-                estimates.append(sizing.selfSizes ? Self.estimate(templates[added], sizing, slotHeights) : (0, 0))
+            last = table.resolve(blueprint, after: last, container: container)
+            while estimates.count < table.templates.count {
+                let added = estimates.count, sizing = table.sizings[added]
+                estimates.append(sizing.selfSizes ? Self.estimate(table.templates[added], sizing, table.slotHeights)
+                                                  : (0, 0))
             }
-            let template = templates[last]
+            let template = table.templates[last]
             let items = state.numberOfItems(inSection: index)
             itemCounts.append(items)
             sectionTemplates.append(Int32(last))
             elements += template.elementCount(items: items)
-            let selfSizes = sizings[last].selfSizes
+            let selfSizes = table.sizings[last].selfSizes
             let perGroup = template.itemsPerGroup
             groupCounts.append(selfSizes ? (items + perGroup - 1) / perGroup : 0)
             keptItems.append(selfSizes && perGroup > 1 ? items : 0)
             keepsItems = keepsItems || (selfSizes && perGroup > 1)
         }
-        pinsAnything = templates.contains { $0.headerPinned || $0.footerPinned }
+        pinsAnything = table.pinsAnything
         groups = FlowLineTrees(lineCounts: groupCounts, itemCounts: keptItems, keepsItems: keepsItems)
         if let knownSizes {
             for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
@@ -251,9 +237,9 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
     @inline(__always)
     func record(_ index: Int, start: Double) -> CompositionalSectionRecord {
         let template = sectionTemplates[index]
-        let resolved = templates[Int(template)]
+        let resolved = table.templates[Int(template)]
         let items = itemCounts[index]
-        let sizing = sizings[Int(template)]
+        let sizing = table.sizings[Int(template)]
         guard sizing.selfSizes else { return resolved.layOut(start: start, items: items, template: template) }
         let perGroup = resolved.itemsPerGroup
         let count = (items + perGroup - 1) / perGroup
@@ -280,7 +266,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
         let perGroup = template.itemsPerGroup
         let remaining = itemCounts[index] - group * perGroup
         if remaining >= perGroup { return estimates[Int(sectionTemplates[index])].inner }
-        return Self.estimatedInner(template, sizing, slotHeights, items: remaining)
+        return Self.estimatedInner(template, sizing, table.slotHeights, items: remaining)
     }
 
     /// The inner height of group `group` of self-sizing section `index` now: its estimate and its change.
@@ -307,9 +293,9 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
               path.item < itemCounts[path.section]
         else { return false }
         let template = Int(sectionTemplates[path.section])
-        let perGroup = templates[template].itemsPerGroup
-        guard sizings[template].selfSizes, perGroup > 0,
-              case .estimated = slotHeights[templates[template].firstSlot + path.item % perGroup]
+        let perGroup = table.templates[template].itemsPerGroup
+        guard table.sizings[template].selfSizes, perGroup > 0,
+              case .estimated = table.slotHeights[table.templates[template].firstSlot + path.item % perGroup]
         else { return false }
         return true
     }
@@ -327,24 +313,18 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
     public var attributeBytes: Int {
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
             + tree.bytes + groups.bytes
-            + templates.capacity * MemoryLayout<CompositionalSectionTemplate>.stride
-            + sizings.capacity * MemoryLayout<CompositionalTemplateSizing>.stride
-            + estimates.capacity * MemoryLayout<(Double, Double)>.stride
-            + slots.capacity * MemoryLayout<Rect>.stride
-            + slotHeights.capacity * MemoryLayout<CompositionalSlotHeight>.stride
-            + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
+            + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
     }
 
     /// Whether `attributes`, as this layout returned them, are a pinned header or footer.
     ///
     /// - Complexity: O(1).
-    public func isPinned(_ attributes: LayoutAttributes) -> Bool {
-        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
-              attributes.path.section < itemCounts.count
-        else { return false }
-        let template = templates[Int(sectionTemplates[attributes.path.section])]
-        if attributes.kind == ElementKind.sectionHeader { return template.headerPinned }
-        if attributes.kind == ElementKind.sectionFooter { return template.footerPinned }
-        return false
-    }
+    public func isPinned(_ attributes: LayoutAttributes) -> Bool { pinnedSupplementary(attributes) }
+
+    /// The number of sections.
+    var sectionCount: Int { itemCounts.count }
+
+    /// Section `index`'s template.
+    @inline(__always)
+    func templateIndex(ofSection index: Int) -> Int { Int(sectionTemplates[index]) }
 }

@@ -23,8 +23,8 @@ extension SelfSizingCompositionalLayout {
         let path = original.path
         guard original.kind == .cell, let at = estimatedIndex(of: path) else { return InvalidationContext() }
         let section = sections[path.section]
-        let template = templates[Int(section.template)]
-        let sizing = sizings[Int(section.template)]
+        let template = table.templates[Int(section.template)]
+        let sizing = table.sizings[Int(section.template)]
         let group = path.item / template.itemsPerGroup
         let before = innerHeight(path.section, group: group, template, sizing)
         heights[at] = FlowSelfSizingRule.fittedExtent(preferred, vertical: true)

@@ -15,7 +15,7 @@ import LayoutModel
 /// change (a rotation: every height is stale), as the flow's self-sizing layouts forget them.
 ///
 /// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
-public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDoor {
+public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDoor, SelfSizingCompositionalEngine {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -37,13 +37,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
     /// section whose template does not self-size.
     @exclusivity(unchecked) var firstItem: [Int] = []
     @exclusivity(unchecked) var firstGroup: [Int] = []
-    /// The resolved distinct sections, their slots, the blueprints they came from, and how each self-sizes.
-    @exclusivity(unchecked) public internal(set) var templates: [CompositionalSectionTemplate] = []
-    @exclusivity(unchecked) public internal(set) var slots: [Rect] = []
-    var blueprints: [CompositionalSection] = []
-    @exclusivity(unchecked) var sizings: [CompositionalTemplateSizing] = []
-    /// How each slot takes its height, parallel to ``slots`` (placeholders for templates that do not self-size).
-    @exclusivity(unchecked) var slotHeights: [CompositionalSlotHeight] = []
+    /// The resolved distinct sections, their slots, and how each self-sizes.
+    @exclusivity(unchecked) var table = CompositionalTemplateTable()
     /// The fitted height of every item of a self-sizing section, NaN while estimated.
     @exclusivity(unchecked) var heights: [Double] = []
     /// The tops of every self-sizing section's groups, then one past its last (the last group's bottom plus the
@@ -138,34 +133,21 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
         let container = state.bounds.standardized.size
         let environment = CompositionalEnvironment(containerSize: container)
         let count = state.numberOfSections
-        templates.removeAll(keepingCapacity: true)
-        slots.removeAll(keepingCapacity: true)
-        blueprints.removeAll(keepingCapacity: true)
-        sizings.removeAll(keepingCapacity: true)
-        slotHeights.removeAll(keepingCapacity: true)
+        table.removeAll()
         sections.removeAll(keepingCapacity: true)
         firstItem.removeAll(keepingCapacity: true)
         firstGroup.removeAll(keepingCapacity: true)
         var itemTotal = 0, groupTotal = 0, last = -1
-        var pins = false
         for index in 0..<count {
             let blueprint = provider.section(at: index, environment: environment)
-            let known = templates.count
-            let template = CompositionalLayout.template(for: blueprint, after: last, container: container,
-                                                        blueprints: &blueprints, templates: &templates, slots: &slots)
+            let template = table.resolve(blueprint, after: last, container: container)
             last = template
-            if templates.count > known {
-                sizings.append(CompositionalTemplateSizing.of(blueprint, template: templates[template], slots: slots,
-                                                              heights: &slotHeights))
-                while slotHeights.count < slots.count { slotHeights.append(.fixed(outer: 0)) }
-            }
-            let resolved = templates[template]
-            pins = pins || resolved.headerPinned || resolved.footerPinned
+            let resolved = table.templates[template]
             let items = state.numberOfItems(inSection: index)
             var record = resolved.layOut(start: 0, items: items, template: Int32(template))
             record.itemCount = items
             sections.append(record)
-            if sizings[template].selfSizes {
+            if table.sizings[template].selfSizes {
                 firstItem.append(itemTotal)
                 firstGroup.append(groupTotal)
                 itemTotal += items
@@ -175,7 +157,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
                 firstGroup.append(-1)
             }
         }
-        pinsAnything = pins
+        pinsAnything = table.pinsAnything
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
         guard let knownSizes else { return }
@@ -192,7 +174,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
         var elements = 0
         let count = sections.count
         for index in 0..<count {
-            let template = templates[Int(sections[index].template)]
+            let template = table.templates[Int(sections[index].template)]
             let items = sections[index].itemCount
             if firstGroup[index] < 0 {
                 sections[index] = template.layOut(start: cursor, items: items, template: sections[index].template)
@@ -212,7 +194,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
     /// - Complexity: O(items of the section).
     private func layOutSelfSizing(_ index: Int, start: Double, _ template: CompositionalSectionTemplate) {
         var record = sections[index]
-        let sizing = sizings[Int(record.template)]
+        let sizing = table.sizings[Int(record.template)]
         let groups = Int(record.groupCount)
         let base = firstGroup[index]
         record.start = start
@@ -241,7 +223,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
         let base = firstItem[index]
         var inner = -Double.infinity
         for item in first..<end {
-            switch slotHeights[template.firstSlot + item - first] {
+            switch table.slotHeights[template.firstSlot + item - first] {
             case let .estimated(estimate):
                 let fitted = heights[base + item]
                 inner = Swift.max(inner, fitted.isNaN ? estimate : fitted)
@@ -267,9 +249,9 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
         guard path.section >= 0, path.section < sections.count, path.item >= 0 else { return nil }
         let section = sections[path.section]
         let base = firstItem[path.section]
-        let template = templates[Int(section.template)]
+        let template = table.templates[Int(section.template)]
         guard base >= 0, path.item < section.itemCount, template.itemsPerGroup > 0,
-              case .estimated = slotHeights[template.firstSlot + path.item % template.itemsPerGroup]
+              case .estimated = table.slotHeights[template.firstSlot + path.item % template.itemsPerGroup]
         else { return nil }
         return base + path.item
     }
@@ -287,24 +269,11 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
     public var attributeBytes: Int {
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
-            + templates.capacity * MemoryLayout<CompositionalSectionTemplate>.stride
-            + sizings.capacity * MemoryLayout<CompositionalTemplateSizing>.stride
-            + slots.capacity * MemoryLayout<Rect>.stride
-            + slotHeights.capacity * MemoryLayout<CompositionalSlotHeight>.stride
-            + (heights.capacity + groupTops.capacity) * MemoryLayout<Double>.stride
-            + blueprints.capacity * MemoryLayout<CompositionalSection>.stride
+            + (heights.capacity + groupTops.capacity) * MemoryLayout<Double>.stride + table.bytes
     }
 
     /// Whether `attributes`, as this layout returned them, are a pinned header or footer.
     ///
     /// - Complexity: O(1).
-    public func isPinned(_ attributes: LayoutAttributes) -> Bool {
-        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
-              attributes.path.section < sections.count
-        else { return false }
-        let template = templates[Int(sections[attributes.path.section].template)]
-        if attributes.kind == ElementKind.sectionHeader { return template.headerPinned }
-        if attributes.kind == ElementKind.sectionFooter { return template.footerPinned }
-        return false
-    }
+    public func isPinned(_ attributes: LayoutAttributes) -> Bool { pinnedSupplementary(attributes) }
 }

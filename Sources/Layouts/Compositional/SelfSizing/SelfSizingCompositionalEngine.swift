@@ -1,0 +1,123 @@
+import LayoutModel
+
+/// What the two self-sizing compositional strategies (``SelfSizingCompositionalLayout``, `full`, and
+/// ``IncrementalSelfSizingCompositionalLayout``, `incremental`) answer alike: they differ only in where a section's
+/// record and a group's top come from (an array laid out again each resolving pass, or trees), so every answer that
+/// reads only records, templates and item frames is written once, here: the reference query, one item, one
+/// header or footer, the pinned elements.
+protocol SelfSizingCompositionalEngine: AnyObject {
+    /// The resolved distinct sections.
+    var table: CompositionalTemplateTable { get }
+    /// The number of sections.
+    var sectionCount: Int { get }
+    /// The bounds at the last `prepare()`: pinned elements are placed against them.
+    var pinningBounds: Rect { get }
+    /// Section `index`'s template, an index into the table.
+    func templateIndex(ofSection index: Int) -> Int
+    /// Section `index` as placed now.
+    func record(_ index: Int) -> CompositionalSectionRecord
+    /// The frame of item `item` of section `index`, placed as `section` (the item placed by a group).
+    func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count, with its record
+    /// when the search found it on the way (`nil`: ask ``record(_:)``).
+    func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?)
+    /// The elements in `rect` by the strategy's own index; answers the number of elements tested.
+    func appendIndexed(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int
+}
+
+extension SelfSizingCompositionalEngine {
+    /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door.
+    ///
+    /// - Returns: the number of elements whose frames were tested.
+    /// - Complexity: `naive` O(n + sections); `indexed` the strategy's (O(log sections + log groups + k) for
+    ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`).
+    func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
+        switch variant.tag {
+        case 0: return appendNaive(in: rect, into: &buffer)
+        case 1: return appendIndexed(in: rect, into: &buffer)
+        default: preconditionFailure("\(variant) is not a compositional-layout query variant")
+        }
+    }
+
+    /// Every element resolved and tested: the reference query.
+    ///
+    /// - Returns: the number of elements whose frames were tested.
+    /// - Complexity: O(n + sections) record and frame reads.
+    func appendNaive(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+        var tested = 0
+        let bounds = pinningBounds
+        for index in 0..<sectionCount {
+            let section = record(index)
+            let template = table.templates[Int(section.template)]
+            tested += template.appendBoundary(index, section, header: true, rect: rect, pinningBounds: bounds,
+                                              into: &buffer)
+            let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
+            for item in 0..<placed {
+                tested += 1
+                let frame = frame(index, item: item, section)
+                if frame.intersects(rect) {
+                    buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
+                }
+            }
+            tested += template.appendBoundary(index, section, header: false, rect: rect, pinningBounds: bounds,
+                                              into: &buffer)
+        }
+        return tested
+    }
+
+    /// The number of pinned headers and footers in the pinning bounds.
+    ///
+    /// - Complexity: O(the section search + sections in the bounds).
+    func pinnedElementCount() -> Int {
+        let bounds = pinningBounds
+        let edges = bounds.standardizedEdges
+        var (index, first) = firstSection(endingAtOrAfter: edges.minY)
+        var count = 0
+        while index < sectionCount {
+            let section = first ?? record(index)
+            first = nil
+            if section.start > edges.maxY { break }
+            let template = table.templates[Int(section.template)]
+            if template.headerPinned && template.headerHeight > 0
+                && template.headerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+            if template.footerPinned && template.footerHeight > 0
+                && template.footerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The attributes of one item; `nil` for an item no group has room for.
+    func itemAttributes(at path: ElementPath) -> LayoutAttributes? {
+        guard path.section >= 0, path.section < sectionCount, path.item >= 0 else { return nil }
+        let section = record(path.section)
+        let template = table.templates[Int(section.template)]
+        guard path.item < section.itemCount, template.itemsPerGroup > 0,
+              path.item < Int(section.groupCount) * template.itemsPerGroup
+        else { return nil }
+        return LayoutAttributes(frame: frame(path.section, item: path.item, section), path: path)
+    }
+
+    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
+    func supplementaryAttributes(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
+        let template = table.templates[templateIndex(ofSection: path.section)]
+        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
+            return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
+                                    path: path, kind: kind, zIndex: template.headerZ)
+        }
+        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
+            return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
+                                    path: path, kind: kind, zIndex: template.footerZ)
+        }
+        return nil
+    }
+
+    /// Whether `attributes`, as the layout returned them, are a pinned header or footer.
+    func pinnedSupplementary(_ attributes: LayoutAttributes) -> Bool {
+        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
+              attributes.path.section < sectionCount
+        else { return false }
+        return table.isPinned(attributes, template: templateIndex(ofSection: attributes.path.section))
+    }
+}
