@@ -54,16 +54,12 @@ extension WorkloadRunner {
         return (result, try? allocations.get())
     }
 
-    /// The allocation and work pass over a scenario's frames: a warm-up turn so buffers reach their steady size,
-    /// then the trace from its start, one frame at a time, as many as ``CountingRules`` says. In a layout-switch
-    /// trace the switch frames among them are counted apart.
-    func countFrames(variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
-                     host: CollectionViewHost, offsets: [Point], switching: LayoutSwitching = LayoutSwitching())
-        -> (FrameCounts, SwitchCounts)
-    {
-        var counts = FrameCounts()
-        var switchCounts = SwitchCounts()
-        guard !offsets.isEmpty else { return (counts, switchCounts) }
+    /// The start of a pass over a scroll workload's frames after the timed ones (counting, timeline): `variant`
+    /// made active, a warm-up turn (``CountingRules/warmUpFrames(workload:mode:traceOffsets:)``, switch frames where
+    /// the trace switches) so that buffers reach their steady size, then the first layout back at offset zero.
+    /// Answers the layout-switch pair of `mode`, if the trace switches.
+    func warmUpScroll(variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
+                      host: CollectionViewHost, offsets: [Point], switching: LayoutSwitching) -> LayoutSwitchPair? {
         let pair = switching.pairs[mode]
         layout.activeVariant = variant
         pair?.setActiveVariant(variant)
@@ -77,6 +73,21 @@ extension WorkloadRunner {
         }
         Self.restoreFirstLayout(host: host, pair: pair)
         Self.reposition(host: host, mode: mode, to: .zero)
+        return pair
+    }
+
+    /// The allocation and work pass over a scenario's frames: a warm-up turn so buffers reach their steady size,
+    /// then the trace from its start, one frame at a time, as many as ``CountingRules`` says. In a layout-switch
+    /// trace the switch frames among them are counted apart.
+    func countFrames(variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
+                     host: CollectionViewHost, offsets: [Point], switching: LayoutSwitching = LayoutSwitching())
+        -> (FrameCounts, SwitchCounts)
+    {
+        var counts = FrameCounts()
+        var switchCounts = SwitchCounts()
+        guard !offsets.isEmpty else { return (counts, switchCounts) }
+        let pair = warmUpScroll(variant: variant, mode: mode, layout: layout, host: host, offsets: offsets,
+                                switching: switching)
         let measured = CountingRules.measuredFrames(workload: workload, mode: mode, traceOffsets: offsets.count)
         for (index, offset) in offsets.prefix(measured).enumerated() {
             if let pair, switching.switches(before: index) {

@@ -106,19 +106,8 @@ extension WorkloadRunner {
     func scrollTimeline(variant: QueryVariant, mode: InvalidationMode, layout: any MeasuredLayout,
                         host: CollectionViewHost, offsets: [Point], switching: LayoutSwitching,
                         counts: FrameCounts?, timedMedian: Double?) -> FrameTimeline {
-        let pair = switching.pairs[mode]
-        layout.activeVariant = variant
-        pair?.setActiveVariant(variant)
-        Self.restoreFirstLayout(host: host, pair: pair)
-        Self.reposition(host: host, mode: mode, to: .zero)
-        let warmUp = CountingRules.warmUpFrames(workload: workload, mode: mode, traceOffsets: offsets.count)
-        for (index, offset) in offsets.prefix(warmUp).enumerated() {
-            if let pair, switching.switches(before: index) { Self.switchFrame(host: host, pair: pair) }
-            host.setContentOffset(offset)
-            host.layoutIfNeeded()
-        }
-        Self.restoreFirstLayout(host: host, pair: pair)
-        Self.reposition(host: host, mode: mode, to: .zero)
+        let pair = warmUpScroll(variant: variant, mode: mode, layout: layout, host: host, offsets: offsets,
+                                switching: switching)
         let clock = PhaseClock()
         var frames: [FrameTimeline.Frame] = []
         frames.reserveCapacity(offsets.count + switching.before.count { $0 })
