@@ -128,16 +128,4 @@ extension IncrementalSelfSizingCompositionalLayout {
         }
         return (index, current)
     }
-
-    /// The attributes of one item; `nil` for an item no group has room for.
-    ///
-    /// - Complexity: O(log S + log groups).
-    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? { itemAttributes(at: path) }
-
-    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
-    ///
-    /// - Complexity: O(log S).
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        supplementaryAttributes(ofKind: kind, at: path)
-    }
 }

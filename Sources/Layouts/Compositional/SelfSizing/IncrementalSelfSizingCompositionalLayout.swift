@@ -19,9 +19,7 @@ import LayoutModel
 /// the `full` strategy forgets them. The query is O(log S + log groups × groups met + k).
 ///
 /// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
-public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDoor,
-    SelfSizingCompositionalEngine
-{
+public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -116,24 +114,6 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
         rest.invalidatedItemPaths = []
         rest.invalidatePinnedElements = rest.invalidatePinnedElements || pinsAnything
         preparation.record(rest)
-    }
-
-    /// A change of the bounds' size always invalidates; with a pinned header or footer, any scroll does.
-    ///
-    /// - Complexity: O(1).
-    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
-        if newBounds.size != state.bounds.size { return true }
-        return pinsAnything && newBounds != state.bounds
-    }
-
-    /// The pinned elements, and the metrics too when the size changes.
-    ///
-    /// - Complexity: O(1).
-    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
-        -> InvalidationContext
-    {
-        InvalidationContext(invalidateDelegateMetrics: newBounds.size != state.bounds.size,
-                            invalidatePinnedElements: pinsAnything)
     }
 
     /// Resolves every section's template, maps empty group trees, takes the known heights, then sums the sections.
@@ -302,12 +282,6 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
 
     // MARK: MeasuredLayout
 
-    /// `naive` (the reference) and `indexed`.
-    public var queryVariants: [QueryVariant] { [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed] }
-
-    /// `naive`.
-    public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
-
     /// The bytes the layout holds: per section a count and a template index, the section tree, the group trees'
     /// mapped regions, the templates, slots and blueprints.
     public var attributeBytes: Int {
@@ -315,11 +289,6 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, Q
             + tree.bytes + groups.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
     }
-
-    /// Whether `attributes`, as this layout returned them, are a pinned header or footer.
-    ///
-    /// - Complexity: O(1).
-    public func isPinned(_ attributes: LayoutAttributes) -> Bool { pinnedSupplementary(attributes) }
 
     /// The number of sections.
     var sectionCount: Int { itemCounts.count }

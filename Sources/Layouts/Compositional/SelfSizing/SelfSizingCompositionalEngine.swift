@@ -5,13 +5,15 @@ import LayoutModel
 /// record and a group's top come from (an array laid out again each resolving pass, or trees), so every answer that
 /// reads only records, templates and item frames is written once, here: the reference query, one item, one
 /// header or footer, the pinned elements.
-protocol SelfSizingCompositionalEngine: AnyObject {
+protocol SelfSizingCompositionalEngine: QueryFrontDoor {
     /// The resolved distinct sections.
     var table: CompositionalTemplateTable { get }
     /// The number of sections.
     var sectionCount: Int { get }
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     var pinningBounds: Rect { get }
+    /// Whether any template pins its header or footer.
+    var pinsAnything: Bool { get }
     /// Section `index`'s template, an index into the table.
     func templateIndex(ofSection index: Int) -> Int
     /// Section `index` as placed now.
@@ -87,8 +89,35 @@ extension SelfSizingCompositionalEngine {
         return count
     }
 
+    /// `naive` (the reference) and `indexed`.
+    public var queryVariants: [QueryVariant] { [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed] }
+
+    /// `naive`.
+    public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
+
+    /// A change of the bounds' size always invalidates; with a pinned header or footer, any scroll does.
+    ///
+    /// - Complexity: O(1).
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
+        if newBounds.size != state.bounds.size { return true }
+        return pinsAnything && newBounds != state.bounds
+    }
+
+    /// The pinned elements, and the metrics too when the size changes.
+    ///
+    /// - Complexity: O(1).
+    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
+        -> InvalidationContext
+    {
+        InvalidationContext(invalidateDelegateMetrics: newBounds.size != state.bounds.size,
+                            invalidatePinnedElements: pinsAnything)
+    }
+
     /// The attributes of one item; `nil` for an item no group has room for.
-    func itemAttributes(at path: ElementPath) -> LayoutAttributes? {
+    ///
+    /// - Complexity: O(1) in `full` (O(items a group) for a fraction of an estimated group), O(log S + log groups)
+    ///   in `incremental`.
+    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
         guard path.section >= 0, path.section < sectionCount, path.item >= 0 else { return nil }
         let section = record(path.section)
         let template = table.templates[Int(section.template)]
@@ -99,7 +128,9 @@ extension SelfSizingCompositionalEngine {
     }
 
     /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
-    func supplementaryAttributes(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+    ///
+    /// - Complexity: O(1) in `full`, O(log S) in `incremental`.
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
         guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
         let template = table.templates[templateIndex(ofSection: path.section)]
         if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
@@ -114,7 +145,9 @@ extension SelfSizingCompositionalEngine {
     }
 
     /// Whether `attributes`, as the layout returned them, are a pinned header or footer.
-    func pinnedSupplementary(_ attributes: LayoutAttributes) -> Bool {
+    ///
+    /// - Complexity: O(1).
+    public func isPinned(_ attributes: LayoutAttributes) -> Bool {
         guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
               attributes.path.section < sectionCount
         else { return false }

@@ -117,16 +117,4 @@ extension SelfSizingCompositionalLayout {
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
         (firstSectionIndex(endingAtOrAfter: y), nil)
     }
-
-    /// The attributes of one item; `nil` for an item no group has room for.
-    ///
-    /// - Complexity: O(1) (O(items a group) for a fraction of an estimated group).
-    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? { itemAttributes(at: path) }
-
-    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
-    ///
-    /// - Complexity: O(1).
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        supplementaryAttributes(ofKind: kind, at: path)
-    }
 }

@@ -15,7 +15,7 @@ import LayoutModel
 /// change (a rotation: every height is stale), as the flow's self-sizing layouts forget them.
 ///
 /// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
-public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDoor, SelfSizingCompositionalEngine {
+public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -105,24 +105,6 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
             needsReset = true
         }
         preparation.record(context)
-    }
-
-    /// A change of the bounds' size always invalidates; with a pinned header or footer, any scroll does.
-    ///
-    /// - Complexity: O(1).
-    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
-        if newBounds.size != state.bounds.size { return true }
-        return pinsAnything && newBounds != state.bounds
-    }
-
-    /// The pinned elements, and the metrics too when the size changes.
-    ///
-    /// - Complexity: O(1).
-    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
-        -> InvalidationContext
-    {
-        InvalidationContext(invalidateDelegateMetrics: newBounds.size != state.bounds.size,
-                            invalidatePinnedElements: pinsAnything)
     }
 
     /// Resolves every section's template, maps the heights of self-sizing sections (all estimated), then takes the
@@ -258,12 +240,6 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
 
     // MARK: MeasuredLayout
 
-    /// `naive` (the reference) and `indexed`.
-    public var queryVariants: [QueryVariant] { [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed] }
-
-    /// `naive`.
-    public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
-
     /// The bytes the prepared arrays hold: sections and their indexes, templates, slots and their heights, the
     /// items' heights and the groups' tops.
     public var attributeBytes: Int {
@@ -271,9 +247,4 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, QueryFrontDo
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
             + (heights.capacity + groupTops.capacity) * MemoryLayout<Double>.stride + table.bytes
     }
-
-    /// Whether `attributes`, as this layout returned them, are a pinned header or footer.
-    ///
-    /// - Complexity: O(1).
-    public func isPinned(_ attributes: LayoutAttributes) -> Bool { pinnedSupplementary(attributes) }
 }
