@@ -36,7 +36,7 @@ extension UICollectionViewCompositionalLayout {
             if !handlerResults.isEmpty { handlerResults.removeAll() }
             return
         }
-        if only == nil { handlerResults.removeAll(keepingCapacity: true) }
+        if only == nil { recycleHandlerResults() }
         engine.attributesForElements(in: bounds, into: &handlerScratch)
         let environment = handlerEnvironment(size: bounds.standardized.size.cgSize)
         var start = 0
@@ -68,15 +68,28 @@ extension UICollectionViewCompositionalLayout {
             }
             guard used > 0 else { continue }
             handler(visibleItemsBuffer, offset, environment)
-            var results: [Int: CompositionalVisibleItem.State] = [:]
+            // A table of an earlier pass (its storage kept), emptied here, where it is the only reference to it.
+            var results = spareHandlerResults.popLast() ?? [:]
+            results.removeAll(keepingCapacity: true)
             results.reserveCapacity(used)
             for index in 0..<used {
                 let item = visibleItemPool[index]
                 results[item.indexPath.item] = item.state
             }
-            handlerResults[section] = (shift, results)
+            if let replaced = handlerResults.updateValue((shift, results), forKey: section) {
+                spareHandlerResults.append(replaced.items)
+            }
         }
         visibleItemsBuffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets what the handlers set at the last pass, keeping each section's item table for the next calls (emptied
+    /// when taken): a steady stream of passes makes no new table.
+    ///
+    /// - Complexity: O(sections with results + their items).
+    private func recycleHandlerResults() {
+        for result in handlerResults.values { spareHandlerResults.append(result.items) }
+        handlerResults.removeAll(keepingCapacity: true)
     }
 
     /// The environment handed to handlers: the section provider's while its size holds, else a new one.

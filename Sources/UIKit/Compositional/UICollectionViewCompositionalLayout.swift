@@ -68,6 +68,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// What the handlers set, by section and item, with the section offset the frames were handed at: what the
     /// layout's answers carry for those items.
     var handlerResults: [Int: (offset: CGFloat, items: [Int: CompositionalVisibleItem.State])] = [:]
+    /// Emptied item tables of earlier passes, reused for the next handler calls so that a pass allocates none.
+    var spareHandlerResults: [[Int: CompositionalVisibleItem.State]] = []
     /// The context of the orthogonal scroll not yet passed to `invalidateLayout(with:)`, and its section.
     var pendingOrthogonalScroll: (section: Int, context: InvalidationContext)?
     /// The section whose orthogonal scroll the next `prepare()` lays out, or `nil` for any other pass.
