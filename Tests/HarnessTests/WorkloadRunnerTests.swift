@@ -48,6 +48,21 @@ struct WorkloadRunnerTests {
         #expect(context.parameters["strategy"] == "binary-search" && context.parameters["invalidation"] == "context")
     }
 
+    @Test("queries are counted on the layout laid out at the origin, wherever the counted frames stopped")
+    func queriesDoNotFollowTheFrames() throws {
+        // Pinned rows and columns follow the bounds of the last layout pass: counted where 20 or 50 frames of the
+        // trace left the layout, the same sweep of queries returned the pinned cells at other places.
+        func queries(frames: Int) throws -> Metric {
+            let workload = WorkloadSpec(rows: 100, columns: 100, stickyRows: 2, stickyColumns: 1, traceFrames: frames,
+                                        invalidations: [.context])
+            let result = try #require(Self.run(workload)[workload.scenarioID(strategy: .binarySearch,
+                                                                             invalidation: .context)])
+            return try #require(result.metrics["query.cellsReturned"])
+        }
+        let short = try queries(frames: 20), long = try queries(frames: 50)
+        #expect(short.samples == long.samples && short.count > 0)
+    }
+
     @Test("cells tested per query: the linear scan tests every cell, binary search only those it returns")
     func cellsTested() throws {
         let workload = WorkloadSpec(rows: 100, columns: 100, stickyRows: 0, stickyColumns: 0, traceFrames: 30,

@@ -18,7 +18,7 @@ import Scenarios
 /// - `frame.instructions`: each of the first ``Scenarios/CountingRules/measuredFrames(workload:mode:traceOffsets:)``
 ///   frames of the trace, as the allocation pass counts them;
 /// - `query.instructions`: each of the first ``Scenarios/CountingRules/measuredQueries(workload:variant:)`` queries of
-///   the sweep;
+///   the sweep, on the layout laid out again at the origin after the frames (as the allocation pass counts them);
 /// - `prepare.instructionsPerCell`: the `prepare()` of a fresh layout in the scenario's strategy and mode
 ///   (``LayoutModel/CollectionViewHost/prepareIfNeeded()``, as the runner's first `prepare.time` sample), divided by
 ///   the cells, after a small layout of the same kind has paid the Swift runtime's one-time costs. The query of the
@@ -156,6 +156,9 @@ public struct InstructionPass {
         let queryLabels = (0..<queries).map { Label(region: .query, index: $0, subject: fixture.id).description }
         Callgrind.startInstrumentation()
         for label in frameLabels { Callgrind.measure(label: label) { _ = fixture.frame() } }
+        // The queries start from the origin, as the counting pass's do (`ScrollPlayer.finishCounting`), not from
+        // where the frames left the layout; uncounted, between the regions.
+        fixture.restart()
         for label in queryLabels { Callgrind.measure(label: label) { _ = fixture.query() } }
         Callgrind.stopInstrumentation()
         return (frames, queries)

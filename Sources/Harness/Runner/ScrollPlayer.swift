@@ -86,10 +86,17 @@ struct ScrollPlayer: TracePlayer {
             switching: switching)
     }
 
-    /// Every variant's queries, one at a time, then one rebuild (after every other count, so that it changes no
-    /// heap the others see).
+    /// Every variant's queries, one at a time, on the reference layout laid out at the origin, then one rebuild
+    /// (after every other count, so that it changes no heap the others see).
+    ///
+    /// The queries start from the origin, not from the frame the counting pass stopped at: pinned elements follow
+    /// the bounds of the last layout pass, so queries counted where the frames left the layout would change
+    /// (`cellsReturned`, `query.instructions`) whenever ``CountingRules`` counts another number of frames.
     mutating func finishCounting(progress: (String) -> Void) {
         guard let reference else { return }
+        WorkloadRunner.restoreFirstLayout(host: reference.host, pair: switching.pairs[modes[0]])
+        reference.host.setContentOffset(.zero)
+        reference.host.layoutIfNeeded()
         for variant in variants {
             queryCounts[variant.name] = runner.countQueries(variant: variant, layout: reference.layout,
                                                             positions: positions)
