@@ -122,7 +122,7 @@ struct PrefixSumsUpdateTests {
         }
     }
 
-    @Test("an update within the block's room keeps the block; a grid that outgrows it gets an eighth more")
+    @Test("an update the block has room for keeps the block; a grid that outgrows it gets an eighth more")
     func blockReuse() {
         var rng = SeededGenerator(seed: 9)
         var columns = Axis(origin: 0), rows = Axis(origin: 0)
@@ -142,11 +142,13 @@ struct PrefixSumsUpdateTests {
                 for r in first..<newRows { (minY[r], height[r]) = rowItems[r] }
             }
         }
-        // One more row: both axes get an eighth more room, the rows 65 + 65 / 8 = 73, the columns 80 + 80 / 8 = 90.
+        // One more row: the block is too small for 3 x (65 + 80) = 435 values, so it is replaced by one of
+        // 435 + 435 / 8 = 489, as a rebuild of 65 x 80 would replace it.
         update(rows: 65, columns: 80)
         let grown = store.requestedBytes - Self.bucketBytes(store)
-        #expect(grown == 3 * (73 + 90) * 8)
-        // Counts moving within that room (rows 60 to 73, columns 70 to 90) keep the block.
+        #expect(grown == 489 * 8)
+        // Counts within it (3 x (73 + 90) = 489) keep the block, the arrays moving in it as rows and columns trade
+        // room.
         for _ in 0..<40 {
             update(rows: Int.random(in: 60...73, using: &rng), columns: Int.random(in: 70...90, using: &rng))
             #expect(store.requestedBytes - Self.bucketBytes(store) == grown)

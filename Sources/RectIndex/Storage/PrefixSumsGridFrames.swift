@@ -112,9 +112,9 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     /// contract of ``rebuild(rows:columns:fillAxes:)``, and the row-bucket table is built again only when a row
     /// changed. The result is the store a rebuild from the same values gives.
     ///
-    /// A grid that outgrows the block gets a new one with an eighth more room on both axes (as a rebuild that grows
-    /// gets an eighth more block), so a steady stream of inserts and deletes of rows and columns allocates once per
-    /// eighth, not per update, nor once per axis.
+    /// An axis that outgrows its room takes the other's spare room (the arrays move within the block), and a grid
+    /// that outgrows the block gets a new one an eighth larger than it needs, exactly when a rebuild of the same
+    /// counts would: a steady stream of inserts and deletes allocates once per eighth, not per update.
     ///
     /// - Precondition: `firstRow <= min(rows, rowCount)` and `firstColumn <= min(columns, columnCount)`.
     /// - Complexity: O(R - firstRow + C - firstColumn), plus O(R) for the row-bucket table when a row changed.
@@ -132,21 +132,20 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         let buckets = firstRow == rows && rows == rowCount ? axes?.buckets : nil
         axes = nil
         if rows > rowCapacity || columns > columnCapacity {
-            let rowsWanted = Swift.max(rows, rowCapacity), columnsWanted = Swift.max(columns, columnCapacity)
-            let newRowCapacity = rowsWanted + rowsWanted / 8, newColumnCapacity = columnsWanted + columnsWanted / 8
-            let size = Swift.max(1, 3 * (newRowCapacity + newColumnCapacity))
-            let new = HeapBuffer.allocate(Double.self, capacity: size)
-            if let old = block.baseAddress {
-                for k in 0..<3 {
-                    (new + k * newRowCapacity).initialize(from: old + k * rowCapacity, count: firstRow)
-                    (new + 3 * newRowCapacity + k * newColumnCapacity)
-                        .initialize(from: old + 3 * rowCapacity + k * columnCapacity, count: firstColumn)
-                }
+            // The rows' arrays become exactly as long as the rows and the columns' take the rest, as a rebuild
+            // lays the block out; the block is replaced only when it is too small for both, as a rebuild replaces
+            // it (an eighth more than needed), so updates allocate exactly when rebuilds of the same counts would.
+            let needed = Swift.max(1, 3 * (rows + columns))
+            if block.count >= needed {
+                relayOut(rowCapacity: rows, keepingRows: firstRow, columns: firstColumn)
+            } else {
+                let size = block.count <= 1 ? needed : needed + needed / 8
+                let new = HeapBuffer.allocate(Double.self, capacity: size)
+                relayOut(rowCapacity: rows, columnCapacity: size / 3 - rows, keepingRows: firstRow,
+                         columns: firstColumn, into: new)
+                HeapBuffer.deallocate(block.baseAddress)
+                block = UnsafeMutableBufferPointer(start: new, count: size)
             }
-            HeapBuffer.deallocate(block.baseAddress)
-            block = UnsafeMutableBufferPointer(start: new, count: size)
-            rowCapacity = newRowCapacity
-            columnCapacity = newColumnCapacity
         }
         rowCount = rows
         columnCount = columns
@@ -173,6 +172,47 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             for c in 0..<columns { (columnMinX[c], columnWidth[c]) = column(c) }
             for r in 0..<rows { (rowMinY[r], rowHeight[r]) = row(r) }
         }
+    }
+
+    /// Moves the kept rows and columns (the first `keptRows` of each row array, the first `keptColumns` of each
+    /// column array) within the block to the layout of `rowCapacity` rows, the columns taking the rest: every
+    /// array moves the same way (the rows' room grows exactly as much as the columns' shrinks), so moving them
+    /// last to first when they move right, first to last when left, never overwrites one not yet moved.
+    private func relayOut(rowCapacity newRowCapacity: Int, keepingRows keptRows: Int, columns keptColumns: Int) {
+        let newColumnCapacity = block.count / 3 - newRowCapacity
+        let old = base
+        let rowShift = newRowCapacity - rowCapacity
+        @inline(__always) func move(_ k: Int) {
+            if k < 3 {
+                (old + k * newRowCapacity).moveInitialize(from: old + k * rowCapacity, count: keptRows)
+            } else {
+                let j = k - 3
+                (old + 3 * newRowCapacity + j * newColumnCapacity)
+                    .moveInitialize(from: old + 3 * rowCapacity + j * columnCapacity, count: keptColumns)
+            }
+        }
+        if rowShift > 0 {
+            for k in stride(from: 5, through: 0, by: -1) { move(k) }
+        } else if rowShift < 0 {
+            for k in 0..<6 { move(k) }
+        }
+        rowCapacity = newRowCapacity
+        columnCapacity = newColumnCapacity
+    }
+
+    /// Copies the kept rows and columns into the new block `new`, laid out for `rowCapacity` rows and
+    /// `columnCapacity` columns.
+    private func relayOut(rowCapacity newRowCapacity: Int, columnCapacity newColumnCapacity: Int,
+                          keepingRows keptRows: Int, columns keptColumns: Int, into new: UnsafeMutablePointer<Double>) {
+        if let old = block.baseAddress {
+            for k in 0..<3 {
+                (new + k * newRowCapacity).initialize(from: old + k * rowCapacity, count: keptRows)
+                (new + 3 * newRowCapacity + k * newColumnCapacity)
+                    .initialize(from: old + 3 * rowCapacity + k * columnCapacity, count: keptColumns)
+            }
+        }
+        rowCapacity = newRowCapacity
+        columnCapacity = newColumnCapacity
     }
 
     /// Checks one axis from item `first` on (the items before it were checked when they were written), writes each
