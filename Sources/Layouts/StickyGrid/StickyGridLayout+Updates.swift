@@ -11,7 +11,12 @@ import RectIndex
 // - the axes' starts are summed again from the kept sizes with the fresh build's left fold (``layOutAxis``: the
 //   running sum `((0 + s0) + s1) + …`, each start its floor and each extent the ceiling of the next sum minus it), so
 //   every frame is bit for bit that of a fresh build, and of the full strategy's ``StickyGridLayout`` in any storage,
-//   which rounds the same running sums (``layOutCells``, or the same ``layOutAxis`` for separable sizes).
+//   which rounds the same running sums (``layOutCells``, or the same ``layOutAxis`` for separable sizes);
+// - only from the first changed row and the first changed column on: the rows and columns before them keep their
+//   stored starts and extents (the fold before them added the same sizes in the same order), and the running sum
+//   the fold resumes from is those sizes added again, one add each, with no rounding or store
+//   (``layOutAxis(count:from:start:extent:size:)``). An axis the batch did not change is not laid out again, and a
+//   batch of column operations keeps the rows' bucket table (`PrefixSumsGridFrames.update`).
 // A batch that is not grid-shaped (rows left ragged, or a column operation missing from a row) is rebuilt, as the full
 // strategy does.
 
@@ -53,6 +58,59 @@ extension StickyGridLayout {
         }
     }
 
+    /// Lays the axes out into `axes` from ``axisHeights`` and ``axisWidths`` after a batch that kept the rows before
+    /// `firstRow` and the columns before `firstColumn`: only the rest is laid out and checked, with the fresh
+    /// build's arithmetic, so the result is bit for bit ``layOutAxes(from:)``'s.
+    ///
+    /// - Complexity: O(R - firstRow + C - firstColumn) stores and checks, plus one add per kept row and column
+    ///   (the running sum the fold resumes from); no provider call.
+    func layOutAxes(from axes: PrefixSumsGridFrames, firstRow: Int, firstColumn: Int) {
+        let heights = axisHeights, widths = axisWidths
+        axes.update(rows: heights.count, columns: widths.count, firstRow: firstRow, firstColumn: firstColumn) {
+            columnMinX, columnWidth, rowMinY, rowHeight in
+            heights.withUnsafeBufferPointer { heights in
+                widths.withUnsafeBufferPointer { widths in
+                    if !Self.layOutAxis(count: widths.count, from: firstColumn, start: columnMinX, extent: columnWidth,
+                                        size: { widths[$0] }) {
+                        for (column, w) in widths.enumerated() where !(w >= 0 && w < .infinity) {
+                            invalidSize(Size(width: w, height: 0), row: 0, column: column)
+                        }
+                    }
+                    if !Self.layOutAxis(count: heights.count, from: firstRow, start: rowMinY, extent: rowHeight,
+                                        size: { heights[$0] }) {
+                        for (row, h) in heights.enumerated() where !(h >= 0 && h < .infinity) {
+                            invalidSize(Size(width: 0, height: h), row: row, column: 0)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``layOutAxis(count:start:extent:size:)`` from item `first` on, the items before it left as they are: the
+    /// running sum at `first` is the same left fold of the sizes before it (the same adds in the same order, so the
+    /// same value), and each later item is laid out from it exactly as the whole fold lays it out. Returns whether
+    /// every size from `first` on was finite and not negative.
+    @inline(__always)
+    static func layOutAxis(count: Int, from first: Int, start: UnsafeMutableBufferPointer<Double>,
+                           extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
+        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        var sum = 0.0
+        for i in 0..<first { sum = sum + size(i) }
+        var valid = 1
+        var floorOfSum = sum.integralFloor
+        for i in first..<count {
+            let d = size(i)
+            valid &= bit(d >= 0) & bit(d < .infinity)
+            let next = sum + d
+            start[i] = floorOfSum
+            extent[i] = next.integralCeiling - floorOfSum
+            floorOfSum = next.integralFloor
+            sum = next
+        }
+        return valid != 0
+    }
+
     /// Applies a grid-shaped batch to the axes, or answers `nil` (the caller then rebuilds) when the batch is not
     /// grid-shaped or the layout keeps no axes to update.
     ///
@@ -74,6 +132,9 @@ extension StickyGridLayout {
         let oldRows = heights.count
         // Rows: section steps, in the plan's order.
         var survivors = oldRows
+        // The first row a section step changes, and the first column an item step changes: everything before them
+        // keeps its place and size.
+        var firstRow = oldRows, firstColumn = Int.max
         // Columns: the first row's item steps are the pattern every other row must repeat.
         var deleteGroups = 0, deleteSection = -1, deleteAt = 0
         var insertGroups = 0, insertSection = -1, insertAt = 0
@@ -81,9 +142,11 @@ extension StickyGridLayout {
         for step in plan.steps {
             switch step {
             case let .deleteSection(index):
+                firstRow = Swift.min(firstRow, index)
                 scratch.stashedRows.append((index, heights.remove(at: index)))
                 survivors -= 1
             case let .insertSection(index, source):
+                firstRow = Swift.min(firstRow, index)
                 if let source, let stash = scratch.stashedRows.firstIndex(where: { $0.index == source }) {
                     heights.insert(scratch.stashedRows[stash].height, at: index)
                     survivors += 1
@@ -126,15 +189,22 @@ extension StickyGridLayout {
 
         // Columns: an empty grid has none; when no row survives (the grid had none, or the batch deleted or
         // reloaded every one), the columns are the new rows' and every width comes from the provider.
+        let oldColumns = widths.count
         if heights.isEmpty {
             widths.removeAll(keepingCapacity: true)
+            firstColumn = 0
         } else if survivors == 0 {
             widths.removeAll(keepingCapacity: true)
             widths.append(contentsOf: repeatElement(0, count: newColumnCount))
             scratch.insertedColumns.append(contentsOf: 0..<newColumnCount)
+            firstColumn = 0
         } else {
-            for item in scratch.deletes { scratch.stashedColumns.append((item, widths.remove(at: item))) }
+            for item in scratch.deletes {
+                firstColumn = Swift.min(firstColumn, item)
+                scratch.stashedColumns.append((item, widths.remove(at: item)))
+            }
             for (item, source) in scratch.inserts {
+                firstColumn = Swift.min(firstColumn, item)
                 if source >= 0, let stash = scratch.stashedColumns.firstIndex(where: { $0.index == source }) {
                     widths.insert(scratch.stashedColumns[stash].width, at: item)
                 } else {
@@ -148,9 +218,24 @@ extension StickyGridLayout {
         for column in scratch.insertedColumns { widths[column] = sizes.columnWidth(column) }
         axisHeights = heights
         axisWidths = widths
-        layOutAxes(from: axes)
+        layOutAxes(from: axes, firstRow: Swift.min(firstRow, heights.count),
+                   firstColumn: Swift.min(firstColumn, oldColumns, widths.count))
         return PreparationWork(recomputedElements: heights.count + widths.count,
                                sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
+    }
+}
+
+extension StickyGridLayout {
+    /// The address and capacity of every buffer a grid batch writes: the kept sizes, the batch's lists and the
+    /// store's blocks (a test hook: a steady stream of batches that allocates nothing leaves them all as they were).
+    package var updateBufferIdentity: [Int] {
+        func identity<T>(_ array: [T]) -> [Int] {
+            [array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }, array.capacity]
+        }
+        let scratch = batchScratch
+        return identity(axisHeights) + identity(axisWidths) + identity(scratch.stashedRows)
+            + identity(scratch.insertedRows) + identity(scratch.deletes) + identity(scratch.inserts)
+            + identity(scratch.stashedColumns) + identity(scratch.insertedColumns) + (axes?.blockIdentity ?? [])
     }
 }
 

@@ -19,10 +19,16 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     // every access: about 1,400 of a prefix-sums query's 7,500 instructions, and half of a rebuild's. The store is
     // not shared between threads.
 
-    /// The axes, in one block this store owns: `rowMinY`, `rowMaxY` and `rowHeight` (R each), then `columnMinX`,
-    /// `columnWidth` and `columnMaxX` (C each). A rebuild writes them in place, with plain stores: no array appends,
-    /// no exclusivity checks, and no allocation once the block is large enough.
+    /// The axes, in one block this store owns: `rowMinY`, `rowMaxY` and `rowHeight` (`rowCapacity` each), then
+    /// `columnMinX`, `columnWidth` and `columnMaxX` (`columnCapacity` each). A rebuild writes them in place, with
+    /// plain stores: no array appends, no exclusivity checks, and no allocation once the block is large enough.
     @exclusivity(unchecked) private var block = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    /// Room for rows and for columns in each of their arrays in `block`: a rebuild sets the rows' to the row count
+    /// and gives the columns the rest, so the block is laid out as `R, R, R, C, C, C` for a block of 3 (R + C)
+    /// values; an update (``update(rows:columns:firstRow:firstColumn:fillAxes:)``) keeps both, so the rows and
+    /// columns before the first changed one stay where they are.
+    @exclusivity(unchecked) private var rowCapacity = 0
+    @exclusivity(unchecked) private var columnCapacity = 0
     /// The row-bucket table of the rows (``RowBucketTable``): `firstRow` then `endRow`.
     @exclusivity(unchecked) private var bucketBlock = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
     /// The axes as the prefix-sums query reads them; `nil` for a grid without cells.
@@ -53,13 +59,22 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         block.count * MemoryLayout<Double>.stride + bucketBlock.count * MemoryLayout<Int>.stride
     }
 
+    /// The bytes of the row-bucket table alone (a test hook: the rest of ``requestedBytes`` is the axes' block).
+    var bucketTableBytes: Int { bucketBlock.count * MemoryLayout<Int>.stride }
+
+    /// The address and size of the axes' block and of the row-bucket table (a test hook: an update that allocates
+    /// nothing leaves them as they were).
+    package var blockIdentity: [Int] {
+        [Int(bitPattern: block.baseAddress), block.count, Int(bitPattern: bucketBlock.baseAddress), bucketBlock.count]
+    }
+
     private var base: UnsafeMutablePointer<Double> { block.baseAddress.unsafelyUnwrapped }
     private var rowMinY: UnsafeMutablePointer<Double> { base }
-    private var rowMaxY: UnsafeMutablePointer<Double> { base + rowCount }
-    private var rowHeight: UnsafeMutablePointer<Double> { base + 2 * rowCount }
-    private var columnMinX: UnsafeMutablePointer<Double> { base + 3 * rowCount }
-    private var columnWidth: UnsafeMutablePointer<Double> { base + 3 * rowCount + columnCount }
-    private var columnMaxX: UnsafeMutablePointer<Double> { base + 3 * rowCount + 2 * columnCount }
+    private var rowMaxY: UnsafeMutablePointer<Double> { base + rowCapacity }
+    private var rowHeight: UnsafeMutablePointer<Double> { base + 2 * rowCapacity }
+    private var columnMinX: UnsafeMutablePointer<Double> { base + 3 * rowCapacity }
+    private var columnWidth: UnsafeMutablePointer<Double> { base + 3 * rowCapacity + columnCapacity }
+    private var columnMaxX: UnsafeMutablePointer<Double> { base + 3 * rowCapacity + 2 * columnCapacity }
 
     /// Replaces the grid with one given by its axes, which `fill` writes straight into the store: each column's
     /// `minX` and width, and each row's `minY` and height (`columns`, `columns`, `rows` and `rows` values). Columns
@@ -83,12 +98,68 @@ public final class PrefixSumsGridFrames: GridFrameStore {
              UnsafeMutableBufferPointer(start: rowMinY, count: rows),
              UnsafeMutableBufferPointer(start: rowHeight, count: rows))
         let columnMagnitude = Self.checkAxis(starts: columnMinX, extents: columnWidth, ends: columnMaxX, count: columns,
-                                             invalid: Self.invalidColumn)
+                                             from: 0, invalid: Self.invalidColumn)
         let rowMagnitude = Self.checkAxis(starts: rowMinY, extents: rowHeight, ends: rowMaxY, count: rows,
-                                          invalid: Self.invalidRow)
+                                          from: 0, invalid: Self.invalidRow)
         let hasCells = rows > 0 && columns > 0
         finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0,
                magnitude: Swift.max(columnMagnitude, rowMagnitude))
+    }
+
+    /// Changes the grid to `rows` x `columns` in place, keeping its rows before `firstRow` and its columns before
+    /// `firstColumn`: `fill` gets the whole axes, as in ``rebuild(rows:columns:fillAxes:)``, with the kept values
+    /// already in them, and writes the rest (from `firstRow` and `firstColumn` on). Only those are checked, with the
+    /// contract of ``rebuild(rows:columns:fillAxes:)``, and the row-bucket table is built again only when a row
+    /// changed. The result is the store a rebuild from the same values gives.
+    ///
+    /// An axis that outgrows its room takes the other's spare room (the arrays move within the block), and a grid
+    /// that outgrows the block gets a new one an eighth larger than it needs, exactly when a rebuild of the same
+    /// counts would: a steady stream of inserts and deletes allocates once per eighth, not per update.
+    ///
+    /// - Precondition: `firstRow <= min(rows, rowCount)` and `firstColumn <= min(columns, columnCount)`.
+    /// - Complexity: O(R - firstRow + C - firstColumn), plus O(R) for the row-bucket table when a row changed.
+    public func update(
+        rows: Int, columns: Int, firstRow: Int, firstColumn: Int,
+        fillAxes fill: (_ columnMinX: UnsafeMutableBufferPointer<Double>, _ columnWidth: UnsafeMutableBufferPointer<Double>,
+                        _ rowMinY: UnsafeMutableBufferPointer<Double>, _ rowHeight: UnsafeMutableBufferPointer<Double>)
+            -> Void
+    ) {
+        precondition(firstRow >= 0 && firstRow <= Swift.min(rows, rowCount) && firstColumn >= 0
+            && firstColumn <= Swift.min(columns, columnCount),
+            "an update of a \(rowCount) x \(columnCount) grid to \(rows) x \(columns) cannot keep \(firstRow) rows "
+            + "and \(firstColumn) columns")
+        // The rows' bucket table stays valid when no row changed (it depends on the rows alone).
+        let buckets = firstRow == rows && rows == rowCount ? axes?.buckets : nil
+        axes = nil
+        if rows > rowCapacity || columns > columnCapacity {
+            // The rows' arrays become exactly as long as the rows and the columns' take the rest, as a rebuild
+            // lays the block out; the block is replaced only when it is too small for both, as a rebuild replaces
+            // it (an eighth more than needed), so updates allocate exactly when rebuilds of the same counts would.
+            let needed = Swift.max(1, 3 * (rows + columns))
+            if block.count >= needed {
+                relayOut(rowCapacity: rows, keepingRows: firstRow, columns: firstColumn)
+            } else {
+                let size = block.count <= 1 ? needed : needed + needed / 8
+                let new = HeapBuffer.allocate(Double.self, capacity: size)
+                relayOut(rowCapacity: rows, columnCapacity: size / 3 - rows, keepingRows: firstRow,
+                         columns: firstColumn, into: new)
+                HeapBuffer.deallocate(block.baseAddress)
+                block = UnsafeMutableBufferPointer(start: new, count: size)
+            }
+        }
+        rowCount = rows
+        columnCount = columns
+        fill(UnsafeMutableBufferPointer(start: columnMinX, count: columns),
+             UnsafeMutableBufferPointer(start: columnWidth, count: columns),
+             UnsafeMutableBufferPointer(start: rowMinY, count: rows),
+             UnsafeMutableBufferPointer(start: rowHeight, count: rows))
+        let columnMagnitude = Self.checkAxis(starts: columnMinX, extents: columnWidth, ends: columnMaxX, count: columns,
+                                             from: firstColumn, invalid: Self.invalidColumn)
+        let rowMagnitude = Self.checkAxis(starts: rowMinY, extents: rowHeight, ends: rowMaxY, count: rows,
+                                          from: firstRow, invalid: Self.invalidRow)
+        let hasCells = rows > 0 && columns > 0
+        finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0,
+               magnitude: Swift.max(columnMagnitude, rowMagnitude), buckets: buckets)
     }
 
     /// Replaces the grid with one given by its axes, an item at a time: `column(c)` is column `c`'s `minX` and width,
@@ -103,23 +174,66 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         }
     }
 
-    /// Checks one axis, writes each item's end (`start + extent`), and returns the largest magnitude of any start or
-    /// end; stops through `invalid` at the first item that is not finite, has a negative extent, or starts or ends
-    /// before the item before it.
+    /// Moves the kept rows and columns (the first `keptRows` of each row array, the first `keptColumns` of each
+    /// column array) within the block to the layout of `rowCapacity` rows, the columns taking the rest: every
+    /// array moves the same way (the rows' room grows exactly as much as the columns' shrinks), so moving them
+    /// last to first when they move right, first to last when left, never overwrites one not yet moved.
+    private func relayOut(rowCapacity newRowCapacity: Int, keepingRows keptRows: Int, columns keptColumns: Int) {
+        let newColumnCapacity = block.count / 3 - newRowCapacity
+        let old = base
+        let rowShift = newRowCapacity - rowCapacity
+        @inline(__always) func move(_ k: Int) {
+            if k < 3 {
+                (old + k * newRowCapacity).moveInitialize(from: old + k * rowCapacity, count: keptRows)
+            } else {
+                let j = k - 3
+                (old + 3 * newRowCapacity + j * newColumnCapacity)
+                    .moveInitialize(from: old + 3 * rowCapacity + j * columnCapacity, count: keptColumns)
+            }
+        }
+        if rowShift > 0 {
+            for k in stride(from: 5, through: 0, by: -1) { move(k) }
+        } else if rowShift < 0 {
+            for k in 0..<6 { move(k) }
+        }
+        rowCapacity = newRowCapacity
+        columnCapacity = newColumnCapacity
+    }
+
+    /// Copies the kept rows and columns into the new block `new`, laid out for `rowCapacity` rows and
+    /// `columnCapacity` columns.
+    private func relayOut(rowCapacity newRowCapacity: Int, columnCapacity newColumnCapacity: Int,
+                          keepingRows keptRows: Int, columns keptColumns: Int, into new: UnsafeMutablePointer<Double>) {
+        if let old = block.baseAddress {
+            for k in 0..<3 {
+                (new + k * newRowCapacity).initialize(from: old + k * rowCapacity, count: keptRows)
+                (new + 3 * newRowCapacity + k * newColumnCapacity)
+                    .initialize(from: old + 3 * rowCapacity + k * columnCapacity, count: keptColumns)
+            }
+        }
+        rowCapacity = newRowCapacity
+        columnCapacity = newColumnCapacity
+    }
+
+    /// Checks one axis from item `first` on (the items before it were checked when they were written), writes each
+    /// item's end (`start + extent`), and returns the largest magnitude of any start or end; stops through `invalid`
+    /// at the first item that is not finite, has a negative extent, or starts or ends before the item before it.
     ///
     /// The checks of every item are folded into one flag with no branch per item, and because starts and ends never
     /// decrease along a valid axis, its largest magnitudes are at its two ends: no loop-carried `max` per item. Only
     /// an invalid axis is walked again, item by item, for the message.
     private static func checkAxis(
         starts: UnsafeMutablePointer<Double>, extents: UnsafeMutablePointer<Double>, ends: UnsafeMutablePointer<Double>,
-        count: Int, invalid: (_ index: Int, _ start: Double, _ extent: Double, _ previousStart: Double,
-                              _ previousEnd: Double) -> Never
+        count: Int, from first: Int,
+        invalid: (_ index: Int, _ start: Double, _ extent: Double, _ previousStart: Double, _ previousEnd: Double)
+            -> Never
     ) -> Double {
         guard count > 0 else { return 0 }
         @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
         var valid = 1
-        var previousStart = -Double.infinity, previousEnd = -Double.infinity
-        for i in 0..<count {
+        var previousStart = first > 0 ? starts[first - 1] : -Double.infinity
+        var previousEnd = first > 0 ? ends[first - 1] : -Double.infinity
+        for i in first..<count {
             let start = starts[i], extent = extents[i]
             let end = start + extent
             // `v - v` is 0 for a finite `v` and NaN otherwise: the sum is 0 exactly when both are finite.
@@ -130,9 +244,9 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             ends[i] = end
         }
         if valid == 0 {
-            previousStart = -Double.infinity
-            previousEnd = -Double.infinity
-            for i in 0..<count {
+            previousStart = first > 0 ? starts[first - 1] : -Double.infinity
+            previousEnd = first > 0 ? ends[first - 1] : -Double.infinity
+            for i in first..<count {
                 let start = starts[i], extent = extents[i], end = start + extent
                 if !(start.isFinite && extent.isFinite && extent >= 0 && start >= previousStart && end >= previousEnd) {
                     invalid(i, start, extent, previousStart, previousEnd)
@@ -223,16 +337,28 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             block = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: size), count: size)
             // Doubles are trivial: the rebuild's stores initialize them.
         }
+        // The rows' arrays exactly as long as the rows, the columns' taking the rest (at least `columns`).
+        rowCapacity = rows
+        columnCapacity = block.count / 3 - rows
     }
 
     /// Builds the row-bucket table and the query's view of the axes, once the block holds them. A grid without
-    /// cells has no view: every region of it is empty, and so is every query.
-    private func finish(minX: Double, maxX: Double, magnitude: Double) {
+    /// cells has no view: every region of it is empty, and so is every query. `buckets`, when given, is the table of
+    /// the same rows (an update that changed only columns), kept instead of built again.
+    private func finish(minX: Double, maxX: Double, magnitude: Double, buckets: RowBucketTable? = nil) {
         extentMinX = minX
         extentMaxX = maxX
         self.magnitude = magnitude
         let rows = rowCount, columns = columnCount
         guard rows > 0 && columns > 0 else { return }
+        if let buckets {
+            axes = _SeparableAxes(
+                rowCount: rows, columnCount: columns, rowMinY: rowMinY, rowMaxY: rowMaxY, rowHeight: rowHeight,
+                columnMinX: columnMinX, columnWidth: columnWidth, columnMaxX: columnMaxX, buckets: buckets,
+                columnEstimate: ColumnEstimate(originX: minX, width: maxX - minX, columns: columns),
+                magnitude: magnitude, wideWrites: _WideCellWrite.isAvailable)
+            return
+        }
         let minY = UnsafeBufferPointer(start: rowMinY, count: rows), maxY = UnsafeBufferPointer(start: rowMaxY, count: rows)
         let shape = RowBuckets.shape(minY: minY, maxY: maxY)
         if bucketBlock.count < 2 * shape.count {
