@@ -130,4 +130,99 @@ struct OffsetTreeTests {
         #expect(tree.widest == 9)
         #expect(tree.prefix(1) == 15 && tree.prefix(2) == 35)
     }
+
+    /// A batch's leaf moves (issue 39i): the flow moves the tree's leaves once a batch, as `SectionShifts` moves its
+    /// records (only the runs whose position changed), then sets the laid-out sections' leaves and refreshes once. Over
+    /// seeded batches of section removes and inserts (through capacity growth and shrinking) and leaf updates before,
+    /// inside and after the moved range, the tree equals a full rebuild over a plain array of the same leaves, bit for
+    /// bit; a tree without maxima gives the same sums, and 0 for the widest.
+    @Test("a batch's leaf moves through the section shifts, refreshed once, equal a full rebuild",
+          arguments: [UInt64(1), 2, 3])
+    func batchLeafMovesEqualFullRebuild(seed: UInt64) {
+        var random = SeededGenerator(seed: seed &+ 0xB47C)
+        func value() -> (extent: Double, widest: Double) {
+            (Double(Int.random(in: 0...900, using: &random)) / 3 + 1 / 7, Double(Int.random(in: 0...50, using: &random)))
+        }
+        var leaves = (0..<Int.random(in: 1...5, using: &random)).map { _ in value() }
+        var tree = OffsetTree(), sumsOnly = OffsetTree(tracksWidest: false)
+        tree.rebuild(count: leaves.count) { leaves[$0] }
+        sumsOnly.rebuild(count: leaves.count) { leaves[$0] }
+        var shifts = SectionShifts()
+        for batch in 0..<200 {
+            // The model: the old leaves by position, and the batch's inserted leaves by insertion number.
+            shifts.start(count: leaves.count)
+            var model = leaves.map { Optional($0) }, inserted: [(extent: Double, widest: Double)] = []
+            let growing = batch < 60
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                if model.count > 1 && Int.random(in: 0..<(growing ? 4 : 2), using: &random) == 0 {
+                    let position = Int.random(in: 0..<model.count, using: &random)
+                    model.remove(at: position)
+                    _ = shifts.remove(at: position)
+                } else {
+                    let position = Int.random(in: 0...model.count, using: &random)
+                    model.insert(nil, at: position)  // its leaf is set after the moves, as a laid-out section's
+                    inserted.append(value())
+                    shifts.insert(at: position)
+                }
+            }
+            func moveLeaves(of moving: inout OffsetTree) {
+                moving.reserveLeaves(Swift.max(shifts.count, shifts.oldCount))
+                shifts.forEachMove(move: { moving.moveLeaves(from: $0, to: $1, count: $2) },
+                                   place: { _, to in moving.clearLeaf(to) })
+                moving.setCount(shifts.count)
+            }
+            moveLeaves(of: &tree)
+            moveLeaves(of: &sumsOnly)
+            // The inserted leaves are set (as laid-out sections), in position order, and a few others updated.
+            var next = 0, changed: [Int] = []
+            for position in model.indices {
+                if model[position] == nil {
+                    model[position] = inserted[next]
+                    next += 1
+                    changed.append(position)
+                } else if Int.random(in: 0..<8, using: &random) == 0 {
+                    model[position] = value()
+                    changed.append(position)
+                }
+            }
+            leaves = model.map { $0! }
+            for position in changed {
+                tree.update(position, extent: leaves[position].extent, widest: leaves[position].widest)
+                sumsOnly.update(position, extent: leaves[position].extent, widest: leaves[position].widest)
+            }
+            tree.refresh()
+            sumsOnly.refresh()
+            var full = OffsetTree()
+            full.rebuild(count: leaves.count) { leaves[$0] }
+            Self.expectSame(tree, full, "seed \(seed), batch \(batch), \(leaves.count) leaves")
+            #expect(sumsOnly.widest == 0)
+            #expect(sumsOnly.total.bitPattern == full.total.bitPattern, "seed \(seed), batch \(batch)")
+            for index in 0...leaves.count where sumsOnly.prefix(index).bitPattern != full.prefix(index).bitPattern {
+                Issue.record("seed \(seed), batch \(batch): sums-only prefix(\(index))")
+                break
+            }
+        }
+        #expect(leaves.count > 16)  // the capacity grew several times
+    }
+
+    @Test("a balanced batch's moves leave the leaves after its last step, and an update there recomputes its path now")
+    func balancedMovesStopAtTheLastStep() {
+        let leaves: [(extent: Double, widest: Double)] = (0..<8).map { (Double(10 * ($0 + 1)), Double($0)) }
+        var tree = OffsetTree()
+        tree.rebuild(count: 8) { leaves[$0] }
+        var shifts = SectionShifts()
+        shifts.start(count: 8)
+        _ = shifts.remove(at: 1)  // 10 30 40 50 60 70 80
+        shifts.insert(at: 3)  // 10 30 40 new 50 60 70 80: leaves 1...3 change, 4...7 stay
+        shifts.forEachMove(move: { tree.moveLeaves(from: $0, to: $1, count: $2) }, place: { _, to in tree.clearLeaf(to) })
+        tree.setCount(8)
+        #expect(tree.needsRefresh)
+        tree.update(3, extent: 25, widest: 0)  // the inserted leaf
+        tree.update(6, extent: 75, widest: 20)  // after the moved range: its ancestors now
+        tree.refresh()
+        // 10 + 30 + 40 + 25 + 50 + 60 + 75 + 80 = 370.
+        #expect(tree.total == 370)
+        #expect(tree.widest == 20)
+        #expect(tree.prefix(3) == 80 && tree.prefix(4) == 105 && tree.prefix(7) == 290)
+    }
 }

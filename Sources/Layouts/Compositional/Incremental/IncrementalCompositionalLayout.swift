@@ -14,9 +14,10 @@ import LayoutModel
 /// - an item inserted, deleted, moved or reloaded in a section that stays: O(log S) per step (items are placed by
 ///   arithmetic on the section's template, with no per-item storage);
 /// - a section inserted, deleted, moved or reloaded: O(S - i) for a batch whose first section step is at section i:
-///   the counts, template indices and the tree's leaves after it move (8, 4 and 16 bytes a section) and the tree's
-///   sums over them are recomputed once (`OffsetTree.refresh()`); no section that keeps its template is laid out
-///   again.
+///   the counts, template indices and the tree's leaves after it move once a batch (8, 4 and 8 bytes a section; only
+///   up to the last section step when the steps balance: a move, a reload, a delete with an insert; `SectionShifts`)
+///   and the tree's sums over them are recomputed once (`OffsetTree.refresh()`); no section that keeps its template
+///   is laid out again.
 ///   A provider with an ``CompositionalSectionProvider/indexPeriod`` (uniform, alternating) gives a renumbered
 ///   section its residue's template without being asked; without one, it is asked again for every section after
 ///   the first changed one;
@@ -59,8 +60,17 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     var slots: [Rect] = []
     /// The blueprints the templates were resolved from.
     var blueprints: [CompositionalSection] = []
-    /// Each section's extent plus the inter-section spacing, as prefix sums.
-    @exclusivity(unchecked) var tree = OffsetTree()
+    /// Each section's extent plus the inter-section spacing, as prefix sums (no maxima: a section's width is the
+    /// container's, so its leaf has none, and a section step or a refresh pays for the sums alone).
+    @exclusivity(unchecked) var tree = OffsetTree(tracksWidest: false)
+    /// The pending batch's section steps, applied to ``itemCounts``, ``sectionTemplates`` and the tree's leaves
+    /// once (``applyShifts()``), each surviving section moved at most once instead of once a step before it.
+    @exclusivity(unchecked) var shifts = SectionShifts()
+    /// The sections the pending batch inserted, by insertion number (`SectionShifts.insert(at:)`): their counts,
+    /// templates and leaves. Reserved at the first batch with section steps, not at init.
+    @exclusivity(unchecked) var insertedCounts: [Int] = []
+    @exclusivity(unchecked) var insertedTemplates: [Int32] = []
+    @exclusivity(unchecked) var insertedLeaves: [Double] = []
     /// The container size the templates were resolved in.
     var container: Size = .zero
     /// What the next `prepare()` recomputes, and the bounds of the last one.
@@ -210,32 +220,54 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         // step moves the tree's leaves after it (their sums are recomputed once, after the batch: `tree.refresh()`),
         // so a renumbered section keeps its extent unless its template changes.
         var shiftedFrom = Int.max
+        // The section steps are recorded in `shifts` and applied once, before the next item step (a plan's item
+        // inserts come after its section steps) or after the last step.
+        var sectionSteps = false
         for step in plan.steps {
             switch step {
             case let .deleteItem(path):
+                if sectionSteps {
+                    applyShifts()
+                    sectionSteps = false
+                }
                 itemCounts[path.section] -= 1
                 work.recomputedElements += 1
                 let recomputed = relayOut(path.section)
                 if path.section < shiftedFrom { work.recomputedElements += recomputed }
             case let .insertItem(path, _):
+                if sectionSteps {
+                    applyShifts()
+                    sectionSteps = false
+                }
                 itemCounts[path.section] += 1
                 work.recomputedElements += 1
                 let recomputed = relayOut(path.section)
                 if path.section < shiftedFrom { work.recomputedElements += recomputed }
             case let .deleteSection(index):
-                itemCounts.remove(at: index)
-                sectionTemplates.remove(at: index)
-                tree.removeLeaf(at: index)
+                if !sectionSteps { startShifts() }
+                sectionSteps = true
+                _ = shifts.remove(at: index)
                 shiftedFrom = Swift.min(shiftedFrom, index)
             case let .insertSection(index, _):
+                if !sectionSteps { startShifts() }
+                sectionSteps = true
                 let template = templateIndex(forSection: index, work: &work)
-                itemCounts.insert(state.numberOfItems(inSection: index), at: index)
-                sectionTemplates.insert(template, at: index)
-                tree.insertLeaf(at: index, extent: leaf(index), widest: 0)
+                let items = state.numberOfItems(inSection: index)
+                shifts.insert(at: index)
+                insertedCounts.append(items)
+                insertedTemplates.append(template)
+                insertedLeaves.append(templates[Int(template)].layOut(start: 0, items: items, template: template).end
+                    + interSectionSpacing)
                 work.recomputedElements += Swift.max(1, templates[Int(template)].elementCount(items: 0))
                 shiftedFrom = Swift.min(shiftedFrom, index)
             }
+            if sectionSteps && shifts.pieceCount > Self.maximumPieces {
+                // Many section steps: apply those so far, so that a step's search through the pieces stays short.
+                applyShifts()
+                sectionSteps = false
+            }
         }
+        if sectionSteps { applyShifts() }
         let count = itemCounts.count
         guard count == state.numberOfSections else {
             preparation.requireRebuild()
@@ -270,6 +302,65 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         resetOrthogonalOffsets(count: count, orthogonal: templates.contains { $0.orthogonal != .none })
         updateContentSize()
         return work
+    }
+
+    /// The pieces a batch's section steps may make before they are applied (`SectionShifts`).
+    static var maximumPieces: Int { 24 }
+
+    /// Starts recording a batch's section steps over the current sections; the first time, reserves room for a
+    /// typical batch's (8 inserted sections; the pieces reserve their own), so that later batches do not grow the
+    /// lists.
+    private func startShifts() {
+        shifts.start(count: itemCounts.count)
+        insertedCounts.removeAll(keepingCapacity: true)
+        insertedTemplates.removeAll(keepingCapacity: true)
+        insertedLeaves.removeAll(keepingCapacity: true)
+        if insertedCounts.capacity == 0 {
+            insertedCounts.reserveCapacity(8)
+            insertedTemplates.reserveCapacity(8)
+            insertedLeaves.reserveCapacity(8)
+        }
+    }
+
+    /// Moves the counts, the template indices and the tree's leaves as the recorded section steps place them, and
+    /// writes the inserted sections in: each surviving section moves at most once, and only those between the first
+    /// and the last section step when the steps balance (a move, a reload, a delete with an insert). The tree's sums
+    /// over the moved leaves are recomputed by the batch's `tree.refresh()`.
+    ///
+    /// - Complexity: O(sections moved + pieces).
+    private func applyShifts() {
+        let count = shifts.count, oldCount = shifts.oldCount
+        guard shifts.isPending else { return }
+        // One element at a time: a batch adds or drops a few sections, and `append(contentsOf:)` and
+        // `removeLast(_:)` go through the generic `replaceSubrange` (600 instructions a batch at 100 sections).
+        for _ in oldCount..<Swift.max(oldCount, count) {
+            itemCounts.append(0)
+            sectionTemplates.append(0)
+        }
+        tree.reserveLeaves(Swift.max(count, oldCount))
+        let insertedCounts = self.insertedCounts, insertedTemplates = self.insertedTemplates
+        let insertedLeaves = self.insertedLeaves
+        itemCounts.withUnsafeMutableBufferPointer { counts in
+            sectionTemplates.withUnsafeMutableBufferPointer { sectionTemplates in
+                let counts = counts.baseAddress!, sectionTemplates = sectionTemplates.baseAddress!
+                shifts.forEachMove(move: { from, to, moved in
+                    (counts + to).update(from: counts + from, count: moved)
+                    (sectionTemplates + to).update(from: sectionTemplates + from, count: moved)
+                    tree.moveLeaves(from: from, to: to, count: moved)
+                }, place: { number, to in
+                    counts[to] = insertedCounts[number]
+                    sectionTemplates[to] = insertedTemplates[number]
+                    tree.clearLeaf(to)
+                    tree.update(to, extent: insertedLeaves[number], widest: 0)
+                })
+            }
+        }
+        for _ in count..<Swift.max(count, oldCount) {
+            itemCounts.removeLast()
+            sectionTemplates.removeLast()
+        }
+        tree.setCount(count)
+        shifts.start(count: count)
     }
 
     /// The template of the section at `index` in the current numbering: its residue's, with a period, or the
@@ -453,7 +544,9 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     /// blueprints.
     public var attributeBytes: Int {
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
-            + tree.bytes
+            + tree.bytes + shifts.bytes + insertedCounts.capacity * MemoryLayout<Int>.stride
+            + insertedTemplates.capacity * MemoryLayout<Int32>.stride
+            + insertedLeaves.capacity * MemoryLayout<Double>.stride
             + templates.capacity * MemoryLayout<CompositionalSectionTemplate>.stride
             + slots.capacity * MemoryLayout<Rect>.stride
             + orthogonalOffsets.capacity * MemoryLayout<Double>.stride

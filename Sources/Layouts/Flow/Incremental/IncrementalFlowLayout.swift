@@ -15,9 +15,9 @@ import LayoutModel
 ///   O(items in the changed sections + log S).
 /// - A section insert, delete or move: the batch's section steps are kept as pieces (`SectionShifts`) and the
 ///   records move once a batch, each surviving record at most once, only those between the first and last section
-///   step when the steps balance (a move, a reload, a delete with an insert); the tree's leaves move with each step
-///   (`OffsetTree.insertLeaf(at:extent:widest:)`, 16 bytes a leaf) and its sums from the first moved leaf on are
-///   recomputed once a batch (`OffsetTree.refresh()`). The records stay contiguous by position: the queries read
+///   step when the steps balance (a move, a reload, a delete with an insert); the tree's leaves move with them, once
+///   (`OffsetTree.moveLeaves(from:to:count:)`, 16 bytes a leaf), and its sums over the moved leaves are recomputed
+///   once a batch (`OffsetTree.refresh()`). The records stay contiguous by position: the queries read
 ///   them as before. With metrics that vary by section (a delegate's per-section insets), a section step
 ///   re-prepares everything, as the section indices the delegate is asked for change.
 ///
@@ -228,6 +228,12 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
             if sizeProvider != nil { sized[section].reserveLineHeadroom() }
         }
         if estimated != nil { work.recomputedElements += buildLineTrees() }
+        // With a uniform size and metrics every section with items is as wide as the first: when that fits the
+        // bounds, the widest item never reaches the content size, and the tree keeps no maxima (a batch's section
+        // steps then move and refresh the sums alone). Otherwise the maxima give the content's cross extent.
+        let tracksWidest = !(uniformSize != nil && uniformMetrics
+            && sections.first.map { $0.leading + $0.along + $0.trailing <= crossExtent } == true)
+        if tree.tracksWidest != tracksWidest { tree = OffsetTree(tracksWidest: tracksWidest) }
         tree.rebuild(count: count) { (self.sections[$0].extent, self.sections[$0].widest) }
         updateContentSize()
         return work
@@ -236,13 +242,13 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     /// Applies a batch's steps, then lays out again only the sections they changed.
     ///
     /// Section steps are recorded in ``shifts`` and the records they move are moved once, after the steps
-    /// (``applyShifts()``); an item step finds its section's record through them. The tree's leaves move with each
-    /// section step, and its sums over them are recomputed once, after the batch (`OffsetTree.refresh()`).
+    /// (``applyShifts()``); an item step finds its section's record through them. The tree's leaves move with the
+    /// records, and its sums over them are recomputed once, after the batch (`OffsetTree.refresh()`).
     ///
     /// - Complexity: O(steps + changed sections × log S) with a uniform size; plus the items of the changed sections
     ///   with per-item sizes; plus, when the batch has section steps, O(pieces) a step and the moves of the records
-    ///   between the first and the last section step (to the end when the section count changes) and of the tree's
-    ///   leaves after each step.
+    ///   and of the tree's leaves between the first and the last section step (to the end when the section count
+    ///   changes), with the sums over them.
     func apply(_ plan: BatchUpdatePlan, _ state: CollectionViewState) -> PreparationWork {
         changedSections.removeAll(keepingCapacity: true)
         // Room for a typical batch's sections at the first one, not at init (no memory for a layout never updated),
@@ -268,7 +274,6 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 if !sectionSteps { startShifts() }
                 sectionSteps = true
                 let at = shifts.remove(at: index)
-                tree.removeLeaf(at: index)
                 if perItem {
                     var record = SizedFlowSection()
                     if at >= 0 { swap(&record, &sized[at]) } else { swap(&record, &insertedSized[~at]) }
@@ -282,7 +287,6 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 let items = state.numberOfItems(inSection: index)
                 shifts.insert(at: index)
                 insertedSections.append(makeSection(index, items: items))
-                tree.insertLeaf(at: index, extent: 0, widest: 0)  // set when the section is laid out, below
                 if perItem, let sizeProvider {
                     var record = spareSized.popLast() ?? SizedFlowSection()
                     record.sizes.removeAll(keepingCapacity: true)
@@ -366,6 +370,16 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 if perItem { sized.append(SizedFlowSection()) }
             }
         }
+        // The tree's leaves move as the records do, once (its sums over them are recomputed by the batch's refresh):
+        // only the runs whose position changed, so a batch whose section steps balance (a move, a reload, a delete
+        // with an insert) leaves the leaves after its last step, and the sums over them, as they are.
+        tree.reserveLeaves(Swift.max(count, oldCount))
+        shifts.forEachMove(move: { from, to, moved in
+            tree.moveLeaves(from: from, to: to, count: moved)
+        }, place: { _, to in
+            tree.clearLeaf(to)  // set when the section is laid out
+        })
+        tree.setCount(count)
         let inserted = insertedSections
         sections.withUnsafeMutableBufferPointer { records in
             let base = records.baseAddress!
@@ -550,7 +564,8 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         return FlowLineLayout(origin: origin, extent: extent, first: first, position: position, gap: gap)
     }
 
-    /// Sets the content size from the tree: its total along the scroll axis, the widest item (or the bounds) across.
+    /// Sets the content size from the tree: its total along the scroll axis, the widest item (or the bounds) across
+    /// (a tree without maxima answers 0: its items fit the bounds).
     func updateContentSize() {
         let crossContent = Swift.max(crossExtent, tree.widest)
         contentSize = isVertical ? Size(width: crossContent, height: tree.total)

@@ -1,6 +1,7 @@
 /// The sections' extents along the scroll axis in a perfect binary tree (leaves padded with zeros), with the widest
 /// element of each section in a second tree of maxima: a section's offset is a prefix sum in O(log sections), and a
-/// changed extent costs O(log sections).
+/// changed extent costs O(log sections). A tree made with `tracksWidest: false` keeps no maxima (the compositional's
+/// leaves have no width): its ``widest`` is 0 and its steps and refreshes pay for the sums alone.
 ///
 /// A node is always `left + right`, recomputed up the path on a change, never adjusted by a delta. So a prefix sum
 /// is a function of the current extents alone (and not of the history of updates that led to them): a layout
@@ -13,12 +14,17 @@ struct OffsetTree: Sendable {
     private var capacity = 1
     /// `sums[capacity + i]` is leaf i; `sums[k] == sums[2k] + sums[2k + 1]`.
     private var sums: [Double] = [0, 0]
-    /// The same shape, with `max` for `+`.
+    /// The same shape, with `max` for `+`; `[0, 0]` when the tree does not track the widest leaf.
     private var maxima: [Double] = [0, 0]
+    /// Whether ``maxima`` is kept (``widest`` is 0 otherwise).
+    let tracksWidest: Bool
     /// The leaves `dirtyFrom..<dirtyEnd` that ``insertLeaf(at:extent:widest:)``, ``removeLeaf(at:)`` or
     /// ``update(_:extent:widest:)`` changed without recomputing their ancestors (none when `dirtyFrom >= dirtyEnd`);
     /// ``refresh()`` recomputes them.
     private var dirtyFrom = Int.max, dirtyEnd = 0
+
+    /// An empty tree; with `tracksWidest: false` the leaves' `widest` is ignored and ``widest`` is 0.
+    init(tracksWidest: Bool = true) { self.tracksWidest = tracksWidest }
 
     /// Whether leaves changed since the last ``refresh()`` (the sums above them are stale until then).
     var needsRefresh: Bool { dirtyFrom < dirtyEnd }
@@ -32,10 +38,21 @@ struct OffsetTree: Sendable {
         if newCapacity != capacity || sums.count != 2 * newCapacity {
             capacity = newCapacity
             sums = [Double](repeating: 0, count: 2 * newCapacity)
-            maxima = [Double](repeating: 0, count: 2 * newCapacity)
+            if tracksWidest { maxima = [Double](repeating: 0, count: 2 * newCapacity) }
         }
         self.count = count
         (dirtyFrom, dirtyEnd) = (Int.max, 0)
+        guard tracksWidest else {
+            let capacity = self.capacity
+            return sums.withUnsafeMutableBufferPointer { sums in
+                for i in 0..<capacity { sums[capacity + i] = i < count ? leaf(i).extent : 0 }
+                var node = capacity - 1
+                while node >= 1 {
+                    sums[node] = sums[2 * node] + sums[2 * node + 1]
+                    node -= 1
+                }
+            }
+        }
         sums.withUnsafeMutableBufferPointer { sums in
             maxima.withUnsafeMutableBufferPointer { maxima in
                 for i in 0..<capacity {
@@ -81,6 +98,12 @@ struct OffsetTree: Sendable {
         (dirtyFrom, dirtyEnd) = (Int.max, 0)
         guard first < end else { return }
         let capacity = self.capacity
+        guard tracksWidest else {
+            return sums.withUnsafeMutableBufferPointer { sums in
+                for i in first..<end { sums[capacity + i] = i < count ? leaf(i).extent : 0 }
+                Self.sumLevels(sums, capacity: capacity, first: first, end: end)
+            }
+        }
         sums.withUnsafeMutableBufferPointer { sums in
             maxima.withUnsafeMutableBufferPointer { maxima in
                 for i in first..<end {
@@ -111,15 +134,7 @@ struct OffsetTree: Sendable {
     mutating func insertLeaf(at index: Int, extent: Double, widest: Double) {
         if count == capacity {
             // Double the capacity: the leaves move to the new leaf level, and every node is recomputed.
-            let newCapacity = 2 * capacity
-            var newSums = [Double](repeating: 0, count: 2 * newCapacity)
-            var newMaxima = [Double](repeating: 0, count: 2 * newCapacity)
-            for i in 0..<count {
-                newSums[newCapacity + i] = sums[capacity + i]
-                newMaxima[newCapacity + i] = maxima[capacity + i]
-            }
-            (sums, maxima, capacity) = (newSums, newMaxima, newCapacity)
-            dirtyFrom = 0
+            grow(to: 2 * capacity)
         }
         let capacity = self.capacity, moved = count - index
         sums.withUnsafeMutableBufferPointer { sums in
@@ -127,11 +142,11 @@ struct OffsetTree: Sendable {
             (leaf + 1).update(from: leaf, count: moved)
             leaf.pointee = extent
         }
-        maxima.withUnsafeMutableBufferPointer { maxima in
+        if tracksWidest { maxima.withUnsafeMutableBufferPointer { maxima in
             let leaf = maxima.baseAddress! + capacity + index
             (leaf + 1).update(from: leaf, count: moved)
             leaf.pointee = widest
-        }
+        } }
         count += 1
         dirtyFrom = Swift.min(dirtyFrom, index)
         dirtyEnd = Swift.max(dirtyEnd, count)
@@ -148,24 +163,26 @@ struct OffsetTree: Sendable {
             leaf.update(from: leaf + 1, count: moved)
             (leaf + moved).pointee = 0
         }
-        maxima.withUnsafeMutableBufferPointer { maxima in
+        if tracksWidest { maxima.withUnsafeMutableBufferPointer { maxima in
             let leaf = maxima.baseAddress! + capacity + index
             leaf.update(from: leaf + 1, count: moved)
             (leaf + moved).pointee = 0
-        }
+        } }
         dirtyFrom = Swift.min(dirtyFrom, index)
         dirtyEnd = Swift.max(dirtyEnd, count)
         count -= 1
     }
 
-    /// Sets leaf `index`: at or after the first leaf a section step shifted, only the leaf (its ancestors are
-    /// recomputed by the next ``refresh()``), before it as ``set(_:extent:widest:)``, ancestors now.
+    /// Sets leaf `index`: among the leaves changed since the last refresh (from the first leaf a section step
+    /// shifted to the last), only the leaf (its ancestors are recomputed by the next ``refresh()``); elsewhere as
+    /// ``set(_:extent:widest:)``, ancestors now (so that an item step far after a batch's section steps does not
+    /// stretch the refresh to it).
     ///
     /// - Complexity: O(1) or O(log capacity).
     mutating func update(_ index: Int, extent: Double, widest: Double) {
-        guard index >= dirtyFrom else { return set(index, extent: extent, widest: widest) }
+        guard index >= dirtyFrom && index < dirtyEnd else { return set(index, extent: extent, widest: widest) }
         sums[capacity + index] = extent
-        maxima[capacity + index] = widest
+        if tracksWidest { maxima[capacity + index] = widest }
         dirtyEnd = Swift.max(dirtyEnd, index + 1)
     }
 
@@ -179,6 +196,11 @@ struct OffsetTree: Sendable {
         let capacity = self.capacity, first = dirtyFrom, end = Swift.min(dirtyEnd, capacity)
         (dirtyFrom, dirtyEnd) = (Int.max, 0)
         guard capacity > 1 else { return }
+        guard tracksWidest else {
+            return sums.withUnsafeMutableBufferPointer { sums in
+                Self.sumLevels(sums, capacity: capacity, first: first, end: end)
+            }
+        }
         sums.withUnsafeMutableBufferPointer { sums in
             maxima.withUnsafeMutableBufferPointer { maxima in
                 var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
@@ -200,6 +222,14 @@ struct OffsetTree: Sendable {
     mutating func set(_ index: Int, extent: Double, widest: Double) {
         var node = capacity + index
         sums[node] = extent
+        guard tracksWidest else {
+            node >>= 1
+            while node >= 1 {
+                sums[node] = sums[2 * node] + sums[2 * node + 1]
+                node >>= 1
+            }
+            return
+        }
         maxima[node] = widest
         node >>= 1
         while node >= 1 {
@@ -207,6 +237,85 @@ struct OffsetTree: Sendable {
             maxima[node] = Swift.max(maxima[2 * node], maxima[2 * node + 1])
             node >>= 1
         }
+    }
+
+    /// Recomputes the sums over leaves `first..<end`, level by level (a tree without maxima).
+    @inline(__always)
+    private static func sumLevels(_ sums: UnsafeMutableBufferPointer<Double>, capacity: Int, first: Int, end: Int) {
+        var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
+        while low >= 1 {
+            for node in low...high { sums[node] = sums[2 * node] + sums[2 * node + 1] }
+            low >>= 1
+            high >>= 1
+        }
+    }
+
+    /// Moves the leaves to a tree of `newCapacity` leaves (a power of two, larger), every node to be recomputed.
+    private mutating func grow(to newCapacity: Int) {
+        var newSums = [Double](repeating: 0, count: 2 * newCapacity)
+        for i in 0..<count { newSums[newCapacity + i] = sums[capacity + i] }
+        if tracksWidest {
+            var newMaxima = [Double](repeating: 0, count: 2 * newCapacity)
+            for i in 0..<count { newMaxima[newCapacity + i] = maxima[capacity + i] }
+            maxima = newMaxima
+        }
+        (sums, capacity) = (newSums, newCapacity)
+        dirtyFrom = 0
+        dirtyEnd = Swift.max(dirtyEnd, count)
+    }
+
+    // MARK: A batch's leaf moves
+
+    /// Makes room for `leaves` leaves (doubling the capacity as ``insertLeaf(at:extent:widest:)`` does), before a
+    /// batch's ``moveLeaves(from:to:count:)``.
+    ///
+    /// - Complexity: O(1), or O(count) when the capacity must grow (allocating).
+    mutating func reserveLeaves(_ leaves: Int) {
+        var newCapacity = capacity
+        while newCapacity < leaves { newCapacity <<= 1 }
+        if newCapacity != capacity { grow(to: newCapacity) }
+    }
+
+    /// Moves leaves `from..<from + moved` to `to..<to + moved` (the ranges may overlap; within the capacity), as a
+    /// batch's section steps move the records (`SectionShifts.forEachMove(move:place:)`). Their ancestors are
+    /// recomputed by the next ``refresh()``; ``setCount(_:)`` ends the moves.
+    ///
+    /// - Complexity: O(moved).
+    mutating func moveLeaves(from: Int, to: Int, count moved: Int) {
+        guard moved > 0, from != to else { return }
+        let capacity = self.capacity
+        sums.withUnsafeMutableBufferPointer { sums in
+            (sums.baseAddress! + capacity + to).update(from: sums.baseAddress! + capacity + from, count: moved)
+        }
+        if tracksWidest { maxima.withUnsafeMutableBufferPointer { maxima in
+            (maxima.baseAddress! + capacity + to).update(from: maxima.baseAddress! + capacity + from, count: moved)
+        } }
+        dirtyFrom = Swift.min(dirtyFrom, to)
+        dirtyEnd = Swift.max(dirtyEnd, to + moved)
+    }
+
+    /// Sets leaf `index` (within the capacity) to zero, its ancestors recomputed by the next ``refresh()``: an
+    /// inserted section's leaf, set when it is laid out.
+    mutating func clearLeaf(_ index: Int) {
+        sums[capacity + index] = 0
+        if tracksWidest { maxima[capacity + index] = 0 }
+        dirtyFrom = Swift.min(dirtyFrom, index)
+        dirtyEnd = Swift.max(dirtyEnd, index + 1)
+    }
+
+    /// Ends a batch's leaf moves: the tree has `newCount` leaves, those from `newCount` to the old count zeroed.
+    ///
+    /// - Complexity: O(old count - newCount).
+    mutating func setCount(_ newCount: Int) {
+        if newCount < count {
+            for i in newCount..<count {
+                sums[capacity + i] = 0
+                if tracksWidest { maxima[capacity + i] = 0 }
+            }
+            dirtyFrom = Swift.min(dirtyFrom, newCount)
+            dirtyEnd = Swift.max(dirtyEnd, count)
+        }
+        count = newCount
     }
 
     /// The extent of leaf `index`.
