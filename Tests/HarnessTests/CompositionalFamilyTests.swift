@@ -123,6 +123,19 @@ struct CompositionalFamilyTests {
         result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(badged)))
         backgrounds.badges = .item
         result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
+        // Layout-wide header and footer (G1-G6): pinned header over pinned section headers, a pinned footer, and
+        // between carousels with backgrounds and badges.
+        var global = CompositionalFamily(preset: .mixed, footerHeight: 20)
+        global.layoutHeaderHeight = 60
+        global.pinLayoutHeader = true
+        global.layoutFooterHeight = 30
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(global)))
+        global.pinLayoutHeader = false
+        global.pinLayoutFooter = true
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(global)))
+        backgrounds.layoutHeaderHeight = 50
+        backgrounds.pinLayoutHeader = true
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
         return result
     }()
 
@@ -131,6 +144,33 @@ struct CompositionalFamilyTests {
         let failures = checkLayoutFamily(workload, seed: 7, rects: 40, traces: [.mixed, .resize, .layoutSwitch],
                                          traceFrames: 45)
         #expect(failures.isEmpty, "\(workload.id):\n\(failures.joined(separator: "\n"))")
+    }
+
+    @Test("a layout-wide header and footer: named in the id, only the full strategy, no self-sizing, and verify and verify invalidation pass with them pinned",
+          arguments: [(true, false), (false, true)])
+    func layoutBoundary(pinHeader: Bool, pinFooter: Bool) throws {
+        var family = CompositionalFamily(preset: .mixed, footerHeight: 20)
+        family.layoutHeaderHeight = 60
+        family.layoutFooterHeight = 30
+        family.pinLayoutHeader = pinHeader
+        family.pinLayoutFooter = pinFooter
+        #expect(family.idComponent.hasSuffix("-lh60\(pinHeader ? "p" : "")-lf30\(pinFooter ? "p" : "")"))
+        let content = ContentSpec(sections: 40, itemsPerSection: 30)
+        #expect(family.updateStrategies(for: content) == [.full])
+        #expect(!family.supportsSelfSizing(for: content))
+        #expect(CompositionalFamily().updateStrategies(for: content) == [.full, .incremental])
+        let workload = WorkloadSpec(rows: 40, columns: 30, counts: .varied, layout: AnyLayoutFamily(family))
+        let incremental = WorkloadSpec(rows: 40, columns: 30, layout: AnyLayoutFamily(family), trace: .edits,
+                                       updates: .incremental)
+        #expect(incremental.problem?.contains("does not offer the incremental update strategy") == true)
+        let report = try InvalidationVerification(
+            workload: workload, seed: 5, viewport: Size(width: 390, height: 844), traceKind: .mixed,
+            frames: 120).run()
+        #expect(report.checkedFrames == 120)
+        #expect(report.passed, "\(report.firstMismatch ?? "") \(report.firstAccountingViolation ?? "")")
+        let queries = try QueryVerification(workload: workload, seed: 5, viewport: Size(width: 390, height: 844),
+                                            queryCount: 200).run()
+        #expect(queries.passed, "\(queries.rows.compactMap(\.firstMismatch).first ?? "")")
     }
 
     @Test("verify invalidation takes the layout-switch trace, and refuses it for a family with no switch target")

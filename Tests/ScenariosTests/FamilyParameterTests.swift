@@ -47,7 +47,9 @@ struct FamilyParameterTests {
         #expect(CompositionalFamily().parameterValues == ["preset": "grid", "pinHeaders": "true", "headerHeight": "40",
                                                           "footerHeight": "0", "pinFooters": "false",
                                                           "orthogonal": "none", "orthogonalFraction": "0",
-                                                          "decorations": "none", "badges": "none"])
+                                                          "decorations": "none", "badges": "none",
+                                                          "layoutHeaderHeight": "0", "pinLayoutHeader": "false",
+                                                          "layoutFooterHeight": "0", "pinLayoutFooter": "false"])
         #expect(StickyGridFamily.wholeNumberKeys == ["stickyRows", "stickyColumns"])
         #expect(CarouselFamily.wholeNumberKeys.isEmpty)
     }

@@ -8,7 +8,7 @@ import Verification
 
 /// A compositional layout with one thing the engine does not lay out, written as an app writes it.
 enum UnsupportedLayouts: String, CaseIterable, Sendable {
-    case refusalInThirdSection, horizontal, layoutWideHeader, leadingBoundaryItem, absoluteOffset
+    case refusalInThirdSection, horizontal, layoutWideLeading, leadingBoundaryItem, absoluteOffset
     case pinnedNotExtending, twoHeaders, twoFooters, itemSupplementary, nestedItemSupplementary
     case supplementariesIgnoreInsets, twoDecorationItems
 
@@ -17,7 +17,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         switch self {
         case .refusalInThirdSection: "supplementariesFollowContentInsets = false"
         case .horizontal: "scrolls horizontally"
-        case .layoutWideHeader: "layout-wide boundarySupplementaryItems"
+        case .layoutWideLeading: "a layout-wide boundary supplementary item aligned leading"
         case .leadingBoundaryItem: "aligned leading"
         case .absoluteOffset: "absoluteOffset"
         case .pinnedNotExtending: "pinToVisibleBounds on a boundary item with extendsBoundary = false"
@@ -52,7 +52,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
                 return plain
             }
         case .horizontal: configuration.scrollDirection = .horizontal
-        case .layoutWideHeader: configuration.boundarySupplementaryItems = [boundary(.top)]
+        case .layoutWideLeading: configuration.boundarySupplementaryItems = [boundary(.leading)]
         case .leadingBoundaryItem: section.boundarySupplementaryItems = [boundary(.leading)]
         case .absoluteOffset: section.boundarySupplementaryItems = [boundary(.top, offset: CGPoint(x: 0, y: -10))]
         case .pinnedNotExtending:

@@ -35,6 +35,8 @@ protocol CompositionalEngine: QueryFrontDoor {
     var backgrounds: CompositionalBackgrounds { get }
     /// The item and group badges, empty when the provider badges nothing (`CompositionalBadgeTable.swift`).
     var badges: CompositionalBadgeTable { get }
+    /// The layout-wide header and footer (`CompositionalLayoutBoundary.swift`; empty by default).
+    var layoutBoundary: CompositionalLayoutBoundary { get }
     /// The first section whose bottom is at or below `y` (touching counts), or the section count.
     func firstSectionIndex(endingAtOrAfter y: Double) -> Int
 }
@@ -88,6 +90,13 @@ extension CompositionalEngine {
     /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout``; plus the
     ///   badges of the section's set when the layout has badges.
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        if path.section == 0 && path.item == 0 {
+            let boundary = layoutBoundary
+            if !boundary.isEmpty, let attributes = boundary.attributes(
+                ofKind: kind, at: path, bounds: pinningBounds, contentHeight: contentSize.height) {
+                return attributes
+            }
+        }
         guard path.section >= 0, path.section < sectionCount, path.item >= 0 else { return nil }
         if path.item == 0 {
             let template = templates[templateIndex(ofSection: path.section)]
@@ -118,9 +127,13 @@ extension CompositionalEngine {
     ///
     /// - Complexity: O(1).
     public func isPinned(_ attributes: LayoutAttributes) -> Bool {
-        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
-              attributes.path.section < sectionCount
-        else { return false }
+        guard attributes.kind.category == .supplementary, attributes.path.section >= 0 else { return false }
+        if attributes.path.section == 0 && attributes.path.item == 0 {
+            let boundary = layoutBoundary
+            if let header = boundary.header, header.kind == attributes.kind { return header.pinned }
+            if let footer = boundary.footer, footer.kind == attributes.kind { return footer.pinned }
+        }
+        guard attributes.path.section < sectionCount else { return false }
         let template = templates[templateIndex(ofSection: attributes.path.section)]
         if attributes.kind == ElementKind.sectionHeader { return template.headerPinned }
         if attributes.kind == ElementKind.sectionFooter { return template.footerPinned }

@@ -15,8 +15,10 @@ extension CompositionalLayout {
         case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
-        // One test a query, not one a section, when no section has a background or badges.
+        // One test a query, not one a section, when no section has a background or badges and the layout has no
+        // header or footer of its own.
         if hasSideElements {
+            if !boundary.isEmpty { tested += appendLayoutBoundary(in: rect, into: &buffer) }
             if !backgrounds.isEmpty {
                 tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
             }

@@ -30,9 +30,9 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     public var pinningBounds: Rect { preparation.bounds }
     /// The content size.
-    public private(set) var contentSize: Size = .zero
+    public internal(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
-    public private(set) var pinsAnything = false
+    public internal(set) var pinsAnything = false
     /// The space between one section's end (its footer) and the next one's start (its header), as
     /// `UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing`; 0 by default. Setting it invalidates.
     public var interSectionSpacing: Double = 0 {
@@ -47,6 +47,28 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     var namedItems: [ElementPath] = []
     var orthogonalContextPending = false
     var pendingOrthogonalWork = 0
+    /// The layout-wide header and footer (`UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems`,
+    /// rules G1 to G6): the first item aligned top and the first aligned bottom are laid out; empty by default.
+    /// Setting them invalidates.
+    public var boundaryItems: [CompositionalLayoutBoundaryItem] {
+        get { storedBoundaryItems }
+        set {
+            guard newValue != storedBoundaryItems else { return }
+            storedBoundaryItems = newValue
+            preparation.requireRebuild()
+        }
+    }
+    /// ``boundaryItems``, unchecked for the same reason as ``backgrounds`` (set between passes, read by `prepare`).
+    @exclusivity(unchecked) var storedBoundaryItems: [CompositionalLayoutBoundaryItem] = []
+    /// Whether the layout-wide header or footer pins: what a scroll recomputes beside the sections' pinned elements.
+    @exclusivity(unchecked) var pinsLayoutBoundary = false
+    /// Whether ``boundary`` holds what an earlier rebuild resolved.
+    @exclusivity(unchecked) var boundaryResolved = false
+    /// The layout-wide header and footer as the last full `prepare()` resolved them (unchecked for the same reason
+    /// as ``backgrounds``: written only by `prepare`).
+    @exclusivity(unchecked) var boundary = CompositionalLayoutBoundary()
+    /// The layout-wide header and footer as the last full `prepare()` resolved them.
+    public var layoutBoundary: CompositionalLayoutBoundary { boundary }
     /// The provider as a decorating one, checked once; and the section backgrounds it gave at the last rebuild.
     let decorating: (any CompositionalDecoratingProvider)?
     // Unchecked: a read of a class's stored property pays a dynamic exclusivity check (swift_beginAccess, about 90
@@ -86,9 +108,22 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     @discardableResult
     public func prepare(in state: CollectionViewState) -> PreparationWork {
         var work = PreparationWork.none
-        if preparation.takeRebuild() { work = rebuild(state) }
+        if preparation.takeRebuild() {
+            // The layout's own header and footer around the sections, in calls of their own, so that `rebuild` is
+            // the same code without them (G1-G6).
+            if storedBoundaryItems.isEmpty {
+                work = rebuild(state)
+                if boundaryResolved { clearBoundary() }
+            } else {
+                work = rebuild(state, start: boundaryTop(state))
+                work.recomputedElements += layOutBoundary(state)
+            }
+        }
         if preparation.takeRepin(for: state.bounds) {
-            if work.recomputedElements == 0 && pinsAnything { work.recomputedElements = pinnedElementCount() }
+            if work.recomputedElements == 0 && pinsAnything {
+                work.recomputedElements = pinnedElementCount()
+                if pinsLayoutBoundary { work.recomputedElements += pinnedLayoutBoundaryCount() }
+            }
         }
         takeOrthogonalWork(&work)
         return work
@@ -97,7 +132,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
     /// Resolves the sections and lays them out top to bottom.
     ///
     /// - Complexity: O(sections + distinct sections x slots).
-    func rebuild(_ state: CollectionViewState) -> PreparationWork {
+    func rebuild(_ state: CollectionViewState, start: Double = 0) -> PreparationWork {
         let container = state.bounds.standardized.size
         let environment = CompositionalEnvironment(containerSize: container)
         let count = state.numberOfSections
@@ -118,7 +153,7 @@ public final class CompositionalLayout: MeasuredLayout, CompositionalEngine, Ort
         templates.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
         blueprints.removeAll(keepingCapacity: true)
-        var cursor = 0.0
+        var cursor = start
         var pins = false
         var elements = 0
         var lastTemplate = -1

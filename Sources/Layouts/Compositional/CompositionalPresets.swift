@@ -17,6 +17,26 @@ public enum CompositionalPresets {
                                          alignment: .bottom, pinToVisibleBounds: pinned)
     }
 
+    /// Apple's layout header and footer (kinds `layout-header-element-kind` and `layout-footer-element-kind`, as the
+    /// `NSCollectionLayoutBoundarySupplementaryItem` reference page names them): full width, `headerHeight` and
+    /// `footerHeight` points high (0: none), pinned as asked (G1 to G6).
+    public static func layoutBoundary(headerHeight: Double, pinHeader: Bool, footerHeight: Double, pinFooter: Bool)
+        -> [CompositionalLayoutBoundaryItem]
+    {
+        var items: [CompositionalLayoutBoundaryItem] = []
+        if headerHeight > 0 {
+            items.append(CompositionalLayoutBoundaryItem(
+                size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(headerHeight)),
+                elementKind: "layout-header-element-kind", alignment: .top, pinToVisibleBounds: pinHeader))
+        }
+        if footerHeight > 0 {
+            items.append(CompositionalLayoutBoundaryItem(
+                size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(footerHeight)),
+                elementKind: "layout-footer-element-kind", alignment: .bottom, pinToVisibleBounds: pinFooter))
+        }
+        return items
+    }
+
     /// The grid: two items across, each the whole of its cell of the group; the group full width and a quarter of
     /// the container high; `padding` (20) between items, on the group's leading and trailing edges, between groups,
     /// and above and below the section's content.

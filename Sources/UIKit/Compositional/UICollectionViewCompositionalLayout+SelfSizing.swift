@@ -38,6 +38,8 @@ extension UICollectionViewCompositionalLayout {
             feature = "decorationItems"
         } else if uniformBadges != nil || !sectionBadges.isEmpty {
             feature = "supplementary items on items, groups or sections (badges)"
+        } else if hasLayoutBoundaryItems {
+            feature = "layout-wide boundarySupplementaryItems"
         } else {
             return nil
         }

@@ -135,7 +135,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// - Complexity: O(1).
     package func pinsSupplementary(ofKind kind: String, inSection section: Int) -> Bool {
         if let sizingEngine { return selfSizingPins(kind, inSection: section, sizingEngine) }
-        guard let engine, section >= 0, section < engine.sections.count else { return false }
+        guard let engine, section >= 0 else { return false }
+        if section == 0 && hasLayoutBoundaryItems {
+            let boundary = engine.layoutBoundary
+            if let header = boundary.header, header.kind.name == kind { return header.pinned }
+            if let footer = boundary.footer, footer.kind.name == kind { return footer.pinned }
+        }
+        guard section < engine.sections.count else { return false }
         let pair = kinds(ofSection: section)
         let template = engine.templates[Int(engine.sections[section].template)]
         if kind == pair.header { return template.headerPinned }
@@ -195,6 +201,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         }
         if case .provider = source, let handler = blueprint.visibleItemsInvalidationHandler {
             handlers[index] = handler
+        }
+        if hasLayoutBoundaryItems, let clash = ownConfiguration.boundarySupplementaryItems.first(where: {
+            $0.elementKind == kinds.header || $0.elementKind == kinds.footer
+        }) {
+            // One kind for one kind of element (Apple): a layout-wide item and a section's header at (0, 0) of one
+            // kind could not be told apart.
+            if refusal == nil {
+                refusal = UIKitUnsupportedFeature("a section boundary supplementary item of the kind of a layout-wide "
+                    + "one (\(clash.elementKind))")
+            }
         }
         if !metSelfSizingSection && Self.selfSizes(section) { metSelfSizingSection = true }
         if section.orthogonalScrollingBehavior != .none { metOrthogonalSection = true }
@@ -311,6 +327,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         } else {
             engine = CompositionalLayout(provider: Provider(layout: self))
             engine.interSectionSpacing = Double(ownConfiguration.interSectionSpacing)
+            // Translated without a refusal: `configurationRefusal` above checked it (G1 to G6).
+            if hasLayoutBoundaryItems, let items = try? ownConfiguration.engineBoundaryItems() {
+                engine.boundaryItems = items
+            }
             self.engine = engine
         }
         engineContext = InvalidationContext()
@@ -331,17 +351,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// What the engine cannot lay out in the layout-wide configuration: horizontal scrolling, layout-wide boundary
-    /// items.
+    /// items other than one header and one footer of kinds of their own.
     private var configurationRefusal: UIKitUnsupportedFeature? {
         if ownConfiguration.scrollDirection != .vertical {
             return UIKitUnsupportedFeature("a UICollectionViewCompositionalLayout that scrolls "
                 + "\(ownConfiguration.scrollDirection == .horizontal ? "horizontally" : "other than vertically")")
         }
-        if !ownConfiguration.boundarySupplementaryItems.isEmpty {
-            return UIKitUnsupportedFeature("layout-wide boundarySupplementaryItems")
+        if hasLayoutBoundaryItems {
+            do { _ = try ownConfiguration.engineBoundaryItems() } catch { return error }
         }
         return nil
     }
+
+    /// Whether the configuration has layout-wide boundary items (G1 to G6).
+    var hasLayoutBoundaryItems: Bool { !ownConfiguration.boundarySupplementaryItems.isEmpty }
 
     /// The first thing this layout asks of the engine that it cannot lay out, in its configuration or in the
     /// sections `0..<sections` (asked of the provider as a full layout pass asks them, in an environment of
@@ -444,7 +467,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The header or footer of the section, by the element kind its boundary item was given, or the badge of that
-    /// kind of the item at `indexPath` (or of the group whose first item it is).
+    /// kind of the item at `indexPath` (or of the group whose first item it is); a layout-wide header or footer at
+    /// (0, 0) by its kind (G5).
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {

@@ -1,16 +1,52 @@
+import LayoutModel
+import Layouts
+
 /// The layout-wide options, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`. Supported: vertical
-/// scrolling and `interSectionSpacing`. A horizontal scroll direction or layout-wide boundary items are refused in one
-/// line (`UIKitUnsupportedFeature`).
+/// scrolling, `interSectionSpacing`, and a layout header (`.top`) and footer (`.bottom`) in
+/// `boundarySupplementaryItems` (rules G1 to G6 of Guides/UIKitCompositional.md). A horizontal scroll direction is
+/// refused in one line (`UIKitUnsupportedFeature`).
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// Only `.vertical` is supported.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between consecutive sections.
     open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout; not supported (must stay empty).
+    /// Headers and footers of the whole layout: one aligned `.top` and one aligned `.bottom` at most.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// Vertical, no spacing, no boundary items.
     public override init() { super.init() }
+
+    /// The engine's layout-wide header and footer.
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for an alignment other than `.top` or `.bottom`, more than one of
+    ///   either, two of one kind, or one of UIKit's section header or footer kinds.
+    package func engineBoundaryItems() throws(UIKitUnsupportedFeature) -> [CompositionalLayoutBoundaryItem] {
+        var result: [CompositionalLayoutBoundaryItem] = []
+        for item in boundarySupplementaryItems {
+            guard item.alignment == .top || item.alignment == .bottom else {
+                throw UIKitUnsupportedFeature("a layout-wide boundary supplementary item aligned \(item.alignment) "
+                    + "(only .top and .bottom)")
+            }
+            let alignment: CompositionalBoundaryAlignment = item.alignment == .top ? .top : .bottom
+            guard !result.contains(where: { $0.alignment == alignment }) else {
+                throw UIKitUnsupportedFeature("more than one layout-wide boundary supplementary item aligned "
+                    + "\(item.alignment)")
+            }
+            guard !result.contains(where: { $0.elementKind == item.elementKind }),
+                  item.elementKind != UICollectionView.elementKindSectionHeader,
+                  item.elementKind != UICollectionView.elementKindSectionFooter
+            else {
+                throw UIKitUnsupportedFeature("a layout-wide boundary supplementary item of kind "
+                    + "\(item.elementKind) (each layout-wide item needs a kind of its own)")
+            }
+            result.append(CompositionalLayoutBoundaryItem(
+                size: item.layoutSize.engineSize, elementKind: item.elementKind, alignment: alignment,
+                offset: Point(x: Double(item.offset.x), y: Double(item.offset.y)),
+                extendsBoundary: item.extendsBoundary, pinToVisibleBounds: item.pinToVisibleBounds,
+                zIndex: item.zIndex))
+        }
+        return result
+    }
 
     /// A copy with the same options.
     open func copy(with zone: NSZone? = nil) -> Any {

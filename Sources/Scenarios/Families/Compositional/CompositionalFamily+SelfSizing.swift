@@ -2,9 +2,12 @@ import LayoutModel
 import Layouts
 
 extension CompositionalFamily: SelfSizingLayoutFamily {
-    /// Sections without carousels or backgrounds resolve self-sizing items (the self-sizing layout lays orthogonal
-    /// sections out at rest and draws no backgrounds).
-    public func supportsSelfSizing(for content: ContentSpec) -> Bool { !hasCarousels && decorations == .none }
+    /// Sections without carousels or backgrounds, in a layout without a layout-wide header or footer, resolve
+    /// self-sizing items (the self-sizing layout lays orthogonal sections out at rest and draws no backgrounds nor
+    /// layout-wide boundary items).
+    public func supportsSelfSizing(for content: ContentSpec) -> Bool {
+        !hasCarousels && decorations == .none && !hasLayoutBoundary
+    }
 
     /// The incremental self-sizing layout of `content` told the fitted heights `resolved` (it maps its trees and
     /// takes the sizes, touching no page per item: a reference at 10^8 items costs what the sizes do); `nil` for

@@ -26,6 +26,14 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     public var decorations: CompositionalDecorations = .none
     /// The badges items and groups carry: `none` (the default), `item`, `group` or `both` (``badges(_:)``).
     public var badges: CompositionalBadgeStyle = .none
+    /// The layout-wide header's height (`configuration.boundarySupplementaryItems`, G1 to G6); 0 (the default) for none.
+    public var layoutHeaderHeight: Double = 0
+    /// Whether the layout-wide header pins to the visible bounds.
+    public var pinLayoutHeader: Bool = false
+    /// The layout-wide footer's height; 0 (the default) for none.
+    public var layoutFooterHeight: Double = 0
+    /// Whether the layout-wide footer pins to the visible bounds.
+    public var pinLayoutFooter: Bool = false
 
     /// Creates the family.
     public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
@@ -63,6 +71,11 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         .init("badges", \.badges,
               help: "none, item (a 20x20 badge on every item's top-trailing corner), group (a 2-point rule under "
               + "every group) or both"),
+        .init("layoutHeaderHeight", \.layoutHeaderHeight,
+              help: "layout-wide header height (configuration.boundarySupplementaryItems); 0 for none"),
+        .init("pinLayoutHeader", \.pinLayoutHeader, help: "layout-wide header pinToVisibleBounds"),
+        .init("layoutFooterHeight", \.layoutFooterHeight, help: "layout-wide footer height; 0 for none"),
+        .init("pinLayoutFooter", \.pinLayoutFooter, help: "layout-wide footer pinToVisibleBounds"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -81,18 +94,38 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
             + (hasCarousels ? "-orth\(orthogonal.rawValue)\(orthogonalFraction.shortText)" : "")
             + (decorations == .background ? "-bg" : "")
             + (badges == .none ? "" : "-badge\(badges.rawValue)")
+            + (hasLayoutBoundary ? "-lh\(layoutHeaderHeight.shortText)\(pinLayoutHeader ? "p" : "")"
+                + "-lf\(layoutFooterHeight.shortText)\(pinLayoutFooter ? "p" : "")" : "")
+    }
+
+    /// Whether the layout has a layout-wide header or footer.
+    public var hasLayoutBoundary: Bool { layoutHeaderHeight > 0 || layoutFooterHeight > 0 }
+
+    /// The layout-wide header and footer this family's layouts carry (empty by default).
+    public var layoutBoundaryItems: [CompositionalLayoutBoundaryItem] {
+        CompositionalPresets.layoutBoundary(headerHeight: layoutHeaderHeight, pinHeader: pinLayoutHeader,
+                                            footerHeight: layoutFooterHeight, pinFooter: pinLayoutFooter)
+    }
+
+    /// A closed-form layout of `provider` with this family's layout-wide header and footer.
+    func closedFormLayout(_ provider: any CompositionalSectionProvider) -> CompositionalLayout {
+        let layout = CompositionalLayout(provider: provider)
+        if hasLayoutBoundary { layout.boundaryItems = layoutBoundaryItems }
+        return layout
     }
 
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? {
-        for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight)] {
+        for (name, value) in [("headerHeight", headerHeight), ("footerHeight", footerHeight),
+                              ("layoutHeaderHeight", layoutHeaderHeight), ("layoutFooterHeight", layoutFooterHeight)] {
             if let problem = LayoutLimits.lengthProblem(family: "compositional", name: name, value: value) {
                 return problem
             }
         }
         // The presets' groups are at most a quarter of the viewport (at most 100000 points) or 120 points high,
         // with 20 points of padding around each section's content and between groups.
-        let extent = Double(content.sections) * (headerHeight + footerHeight + 40)
+        let extent = layoutHeaderHeight + layoutFooterHeight
+            + Double(content.sections) * (headerHeight + footerHeight + 40)
             + LayoutLimits.itemUpperBound(content) * (0.25 * 100_000 + 20)
         if let problem = LayoutLimits.extentProblem(family: "compositional", extent: extent, axis: "scroll axis",
                                                     parameters: "headerHeight, footerHeight") {
@@ -176,7 +209,10 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``); for self-sizing content, the
     /// self-sizing strategies of the same names (``Layouts/SelfSizingCompositionalLayout``,
     /// ``Layouts/IncrementalSelfSizingCompositionalLayout``).
-    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] { [.full, .incremental] }
+    /// A layout-wide header or footer only `full` (the incremental engine does not lay them out).
+    public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] {
+        hasLayoutBoundary ? [.full] : [.full, .incremental]
+    }
 
     /// A new, unprepared layout of the request's content, invalidating through its own contexts:
     /// ``Layouts/CompositionalLayout`` for `full`, ``Layouts/IncrementalCompositionalLayout`` for `incremental`;
@@ -187,14 +223,14 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
             return selfSizingLayout(for: request.content, strategy: request.updates)
         }
         return switch request.updates {
-        case .full: CompositionalLayout(provider: provider(preset, seed: request.content.seed))
+        case .full: closedFormLayout(provider(preset, seed: request.content.seed))
         case .incremental: IncrementalCompositionalLayout(provider: provider(preset, seed: request.content.seed))
         }
     }
 
     /// The layout the app switches to: grid for column, column for grid, the other alternation for mixed.
     public func makeSwitchTarget(for content: ContentSpec, storage: AttributeStorageKind) -> (any MeasuredLayout)? {
-        CompositionalLayout(provider: provider(preset.switched, seed: content.seed))
+        closedFormLayout(provider(preset.switched, seed: content.seed))
     }
 
     /// `gate` 100 x 100 grid, and the home screen (``homeScreen``) 100 x 100 with the `orthogonal` trace. `quick`
