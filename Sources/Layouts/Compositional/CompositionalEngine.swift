@@ -7,13 +7,11 @@ import LayoutModel
 ///
 /// The full layout's queries keep their own copy of the element arithmetic (`CompositionalLayout+Query.swift`): routed
 /// through the templates' methods, its indexed query measured 130 -> 190 ns (release, 10^6 items).
-protocol CompositionalEngine: QueryFrontDoor {
+protocol CompositionalEngine: CompositionalStrategyAnswers {
     /// The resolved distinct sections.
     var templates: [CompositionalSectionTemplate] { get }
     /// The slots of every template's group, relative to the group's top-left.
     var slots: [Rect] { get }
-    /// Whether any template pins its header or footer.
-    var pinsAnything: Bool { get }
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     var pinningBounds: Rect { get }
     /// The number of sections at the last `prepare()`.
@@ -42,34 +40,6 @@ protocol CompositionalEngine: QueryFrontDoor {
 }
 
 extension CompositionalEngine {
-    /// `naive` (the reference) and `indexed`.
-    public var queryVariants: [QueryVariant] { [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed] }
-
-    /// `naive`.
-    public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
-
-    /// A change of the bounds' size always invalidates (fractions resolve against the container); with a pinned
-    /// header or footer, any scroll does.
-    ///
-    /// - Complexity: O(1).
-    @inline(__always)
-    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
-        if newBounds.size != state.bounds.size { return true }
-        return pinsAnything && newBounds != state.bounds
-    }
-
-    /// The pinned elements (a flag, so building the context allocates nothing), and the metrics too when the size
-    /// changes.
-    ///
-    /// - Complexity: O(1).
-    @inline(__always)
-    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
-        -> InvalidationContext
-    {
-        InvalidationContext(invalidateDelegateMetrics: newBounds.size != state.bounds.size,
-                            invalidatePinnedElements: pinsAnything)
-    }
-
     /// The attributes of one item; `nil` for an item no group has room for.
     ///
     /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout`` (its record).

@@ -5,15 +5,13 @@ import LayoutModel
 /// record and a group's top come from (an array laid out again each resolving pass, or trees), so every answer that
 /// reads only records, templates and item frames is written once, here: the reference query, one item, one
 /// header or footer, the pinned elements.
-protocol SelfSizingCompositionalEngine: QueryFrontDoor {
+protocol SelfSizingCompositionalEngine: CompositionalStrategyAnswers {
     /// The resolved distinct sections.
     var table: CompositionalTemplateTable { get }
     /// The number of sections.
     var sectionCount: Int { get }
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     var pinningBounds: Rect { get }
-    /// Whether any template pins its header or footer.
-    var pinsAnything: Bool { get }
     /// Section `index`'s template, an index into the table.
     func templateIndex(ofSection index: Int) -> Int
     /// Section `index` as placed now.
@@ -87,30 +85,6 @@ extension SelfSizingCompositionalEngine {
             index += 1
         }
         return count
-    }
-
-    /// `naive` (the reference) and `indexed`.
-    public var queryVariants: [QueryVariant] { [CompositionalQueryVariants.naive, CompositionalQueryVariants.indexed] }
-
-    /// `naive`.
-    public var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
-
-    /// A change of the bounds' size always invalidates; with a pinned header or footer, any scroll does.
-    ///
-    /// - Complexity: O(1).
-    public func shouldInvalidate(forBoundsChange newBounds: Rect, in state: CollectionViewState) -> Bool {
-        if newBounds.size != state.bounds.size { return true }
-        return pinsAnything && newBounds != state.bounds
-    }
-
-    /// The pinned elements, and the metrics too when the size changes.
-    ///
-    /// - Complexity: O(1).
-    public func invalidationContext(forBoundsChange newBounds: Rect, in state: CollectionViewState)
-        -> InvalidationContext
-    {
-        InvalidationContext(invalidateDelegateMetrics: newBounds.size != state.bounds.size,
-                            invalidatePinnedElements: pinsAnything)
     }
 
     /// The attributes of one item; `nil` for an item no group has room for.
