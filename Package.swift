@@ -87,8 +87,9 @@ let package = Package(
         // like SeededRandom, because the scenario specs and Results both match names and neither may import the other.
         .target(name: "Patterns"),
         // The platform layer: finding programs on PATH, running them (argument arrays, never a shell), signals and
-        // interrupt cleanup (temporary files and directories, child process trees), and reading /proc and /sys. One
-        // rule each, so that doctor, run --instructions, ab, the results store and the results metadata agree.
+        // interrupt cleanup (temporary files and directories, child process trees), reading /proc and /sys, and the
+        // memory guard that reads them (what this process may allocate: MemAvailable, control groups, RLIMIT_AS).
+        // One rule each, so that doctor, run --instructions, ab, the results store and the results metadata agree.
         .target(name: "Platform", dependencies: ["CProcessTree"]),
         // prctl(PR_SET_CHILD_SUBREAPER) and the getdents64 system call, which Swift cannot call (variadic), as
         // inlined C functions: the process-tree walk of Platform's ProcessTree.
@@ -146,7 +147,7 @@ let package = Package(
         // freshly built layout, frame by frame. They build through Harness's WorkloadBuilder and time nothing.
         .target(name: "Verification",
                 dependencies: ["Harness", "Diffing", "Scenarios", "SeededRandom", "LayoutModel", "RectIndex", "Layouts",
-                               "Statistics", "Measurement"]),
+                               "Statistics", "Measurement", "Platform"]),
         // The history database: schema and migrations, ingest of results documents, series and change points across
         // commits. Knows nothing of how numbers were measured.
         .target(name: "History",
@@ -182,10 +183,11 @@ let package = Package(
         // Fixtures: results files of earlier commits, read by path (not bundled).
         .testTarget(name: "HarnessTests",
                     dependencies: ["Harness", "Scenarios", "Verification", "Sampling", "Statistics", "Results",
-                                   "Measurement", "LayoutBenchTestSupport", "SeededRandom"],
+                                   "Measurement", "LayoutBenchTestSupport", "SeededRandom", "Platform"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "VerificationTests",
-                    dependencies: ["Verification", "Diffing", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
+                    dependencies: ["Verification", "Diffing", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom",
+                                   "Platform"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),

@@ -141,12 +141,9 @@ struct CatalogBenchmark {
     /// Registers every benchmark of `suites` with package-benchmark. A workload that will not fit in the memory
     /// this process may use is left out with a line on standard error, as `layoutbench run` skips it.
     static func registerAll(from suites: [Suite]) {
-        let memoryGuard = MemoryGuard()
         for benchmark in catalog(of: suites) {
-            let estimate = benchmark.workload.estimatedBytes(seed: seed, layouts: 1)
-            if case let .tooLarge(estimate, allowed) = memoryGuard.decide(estimate: estimate) {
-                let line = "LayoutBenchmarks: skipping \(benchmark.name): needs about \(formatBytes(estimate)); "
-                    + "\(formatBytes(allowed)) can be used here\n"
+            if let problem = WorkloadBuilder(workload: benchmark.workload, seed: seed).memoryProblem(layouts: 1) {
+                let line = "LayoutBenchmarks: skipping \(benchmark.name): \(problem.reason)\n"
                 FileHandle.standardError.write(Data(line.utf8))
                 continue
             }

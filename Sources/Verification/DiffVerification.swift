@@ -24,7 +24,7 @@ import SeededRandom
 ///    knows nothing of UIKit).
 ///
 /// It stops at the first failure, which it reports in one line (the pair, the family and strategy, the element).
-public struct DiffVerification {
+package struct DiffVerification {
     /// Snapshot pairs to check.
     public var pairs: Int
     /// The seed of the pairs and of the offsets.

@@ -2,6 +2,7 @@ import Harness
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 import SeededRandom
 

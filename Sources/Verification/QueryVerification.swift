@@ -2,6 +2,7 @@ import Harness
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 
 /// The differential check behind `layoutbench verify queries`: one workload's layout, built once per storage, and

@@ -2,6 +2,7 @@ import Harness
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 import SeededRandom
 import Statistics
@@ -21,7 +22,7 @@ import Statistics
 /// policy; under `top` and `bottom` every jump must be 0.
 ///
 /// The self-sizing traces (`self-sizing`, `rotate`) run the same way over self-sizing content, with the family's
-/// self-sizing strategies: the cells fit as the runner has them fit (``Harness/SelfSizingPlayback``), every fitted
+/// self-sizing strategies: the cells fit as the runner has them fit (`SelfSizingPlayback`), every fitted
 /// size is recorded (and forgotten at a rotation, as the layouts forget them), and after every checked frame the
 /// layout must answer exactly as a fresh layout told the recorded sizes (the family's
 /// `makeLayout(for:resolved:)`), and as the `full` strategy within 1e-9. A frame that resolved sizes is an update

@@ -8,6 +8,7 @@ import Testing
 
 @testable import Scenarios
 @testable import Harness
+import Platform
 
 /// The deterministic figures the gate suite relies on, asserted exactly.
 @Suite("WorkloadRunner", .serialized)

@@ -6,6 +6,7 @@ import Testing
 @testable import Scenarios
 @testable import Harness
 import Verification
+import Platform
 
 @Suite("QueryVerification")
 struct QueryVerificationTests {

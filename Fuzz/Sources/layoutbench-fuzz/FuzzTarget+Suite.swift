@@ -35,7 +35,7 @@ extension FuzzTarget {
         for workload in suite.workloads.prefix(4) {
             let builder = WorkloadBuilder(workload: workload, seed: 1).miniature()
             guard builder.workload.problem == nil,
-                  builder.memoryProblem(layouts: 1, memoryGuard: MemoryGuard()) == nil
+                  builder.memoryProblem(layouts: 1) == nil
             else { continue }
             let layout = builder.makeLayout(mode: .context)
             let host = builder.makeHost(layout)

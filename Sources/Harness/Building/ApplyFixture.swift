@@ -2,6 +2,7 @@ import Diffing
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 
 /// A scenario whose trace applies snapshots (``Scenarios/ScrollTraceKind/isApply``), replayed one apply at a time

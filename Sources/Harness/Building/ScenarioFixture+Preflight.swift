@@ -1,5 +1,6 @@
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 
 extension ScenarioFixture {

@@ -1,6 +1,7 @@
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 
 /// One scenario of the catalog, built and ready to measure from outside ``WorkloadRunner``: the package-benchmark

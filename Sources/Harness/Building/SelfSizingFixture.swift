@@ -1,6 +1,7 @@
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 
 /// A self-sizing scenario (``Scenarios/WorkloadSpec/isSelfSizing``), replayed one frame at a time from a freshly built
@@ -8,7 +9,7 @@ import Scenarios
 ///
 /// Sizes resolve along the trace, so a frame of it cannot be played on its own: the fixture plays the trace from its
 /// start, as the runner's self-sizing player plays it: a fresh layout of the workload's self-sizing strategy, in the
-/// scenario's mode and variant, with the content's fittings; scrolls are a finger's moves (``SelfSizingPlayback``). ``advance()`` takes the next event's target
+/// scenario's mode and variant, with the content's fittings; scrolls are a finger's moves (`SelfSizingPlayback`). ``advance()`` takes the next event's target
 /// (unmeasured, where the runner takes it); ``performFrame()`` is the region each `frame.time` sample of a
 /// self-sizing scenario times: the event applied and the layout pass, its fittings included. When the trace ends,
 /// ``restart()`` builds a fresh layout, so frame *i* of a playback is always the same frame.

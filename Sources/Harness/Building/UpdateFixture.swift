@@ -1,6 +1,7 @@
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 
 /// A scenario whose trace carries batch updates, replayed one update frame at a time from a freshly built layout:

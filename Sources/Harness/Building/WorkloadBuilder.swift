@@ -1,6 +1,7 @@
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Scenarios
 import SeededRandom
 
@@ -37,7 +38,7 @@ public struct WorkloadBuilder {
 
     /// Whether `layouts` layouts of the workload, with its trace, and `extraBytes` more (a verification's queries)
     /// fit in memory: `nil` when they do, else why not, in one line, with the estimate.
-    public func memoryProblem(layouts: Int, extraBytes: Int = 0, memoryGuard: MemoryGuard)
+    public func memoryProblem(layouts: Int, extraBytes: Int = 0, memoryGuard: MemoryGuard = MemoryGuard())
         -> (reason: String, estimatedBytes: Int, allowedBytes: Int)?
     {
         let (sum, overflow) = workload.estimatedBytes(seed: seed, layouts: layouts).addingReportingOverflow(extraBytes)

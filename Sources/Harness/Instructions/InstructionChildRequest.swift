@@ -1,12 +1,13 @@
 import Foundation
 import Measurement
+import Platform
 import Scenarios
 
 /// What one child of the instruction pass counts: the run it belongs to and the ids of its scenarios. The parent
 /// (``InstructionCounter``) encodes it as one JSON argument after the hidden child command's name; the child decodes
 /// it (``init(argument:)``) and runs ``InstructionPass``. A protocol between two processes of the same build, owned
 /// here, so that no command rebuilds another command's options.
-public struct InstructionChildRequest: Hashable, Sendable, Codable {
+package struct InstructionChildRequest: Hashable, Sendable, Codable {
     /// The run whose suite the child loads, resized and seeded as its parent's.
     public var run: RunRequest
     /// The exact ids of the scenarios to count.

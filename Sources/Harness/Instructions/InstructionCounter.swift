@@ -5,12 +5,13 @@ import Glibc
 import Measurement
 import Results
 import Scenarios
+import Platform
 
 /// The parent side of the instruction pass: valgrind located, and the children of this executable it runs under
 /// callgrind, one per scenario, whose dumps become `frame.instructions`, `query.instructions` and
 /// `prepare.instructionsPerCell` (and the calls counted apart: `*.metadataLookups`, `*.mathCalls`), with a record of
 /// what those counts depend on.
-public struct InstructionCounter: Sendable {
+package struct InstructionCounter: Sendable {
     /// The callgrind launcher.
     public var launcher: CallgrindLauncher
     /// The hidden command of this executable that runs ``InstructionPass`` (its words before the request).

@@ -1,6 +1,7 @@
 import LayoutModel
 import Layouts
 import Measurement
+import Platform
 import Results
 import Scenarios
 
@@ -32,7 +33,7 @@ import Scenarios
 ///   the frames and queries.
 ///
 /// The numbers of frames and queries depend only on the workload, never on a clock, so two runs count the same work.
-public struct InstructionPass {
+package struct InstructionPass {
     /// The suite the scenarios come from.
     public var suite: Suite
     /// The ids of the scenarios to count, in any order; they run in catalog order.
@@ -317,7 +318,7 @@ extension InstructionPass {
 }
 
 /// Why the dumps of an instruction pass do not give every scenario its figures, in one line.
-public enum InstructionPassError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum InstructionPassError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A dump of the pass has no `Ir` event (callgrind ran with other events only).
     case noInstructionEvent(label: String, events: [String])
     /// Two dumps carry the same label.

@@ -9,7 +9,7 @@ import Results
 /// number of scenarios whatever the number of dumps. ``profile(run:tool:order:cells:demangler:limit:)`` then
 /// demangles every name in one call of `swift demangle --simplified`, folds what ``Measurement/FunctionFolding``
 /// folds, and keeps each region's top functions and calls.
-public final class InstructionProfileBuilder: CallgrindFunctionSink {
+package final class InstructionProfileBuilder: CallgrindFunctionSink {
     /// The functions each region keeps, by self cost and by inclusive cost, between children: several times the
     /// profile's limit, since folding merges some and the top is taken after folding.
     public static let rawLimit = 4 * InstructionProfile.defaultLimit

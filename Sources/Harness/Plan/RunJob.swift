@@ -5,7 +5,7 @@ import Scenarios
 /// A run as a command asks for it: what to measure (``RunRequest``) and how to carry it out (a shard, the
 /// instruction pass, a timeline, whether a debug build may run). ``RunPlan/run(_:progress:)`` takes it and returns
 /// the results document; `run` and `gate` build one from their options and render what comes back.
-public struct RunJob: Sendable {
+package struct RunJob: Sendable {
     /// The instruction pass of a run (`--instructions`): how its children are started and what it keeps.
     public struct Instructions: Sendable {
         /// The words that select this executable's hidden child command (the encoded request follows them).
@@ -91,7 +91,7 @@ public struct RunJob: Sendable {
 
 /// What ``RunPlan/run(_:progress:)`` returns: the results document, not yet written, and the instruction profiles
 /// the run made.
-public struct RunOutcome: Sendable {
+package struct RunOutcome: Sendable {
     /// The results document (with its shard record, instruction counts and assessments as the job asked).
     public var document: ResultsDocument
     /// The per-function instruction profiles, when the job's instruction pass keeps them.

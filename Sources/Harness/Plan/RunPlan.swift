@@ -1,7 +1,7 @@
 import Scenarios
 
 /// A suite ready to measure: loaded from the catalog, resized, checked, with the scenarios its filters select.
-public struct RunPlan: Sendable {
+package struct RunPlan: Sendable {
     /// What was asked for.
     public var request: RunRequest
     /// The suite, resized and checked; after ``sharded(_:of:)`` only the shard's workloads.

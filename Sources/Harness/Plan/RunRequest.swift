@@ -6,7 +6,7 @@ import Scenarios
 ///
 /// `run`, `gate` and `ab` build one from their options and plan it with ``RunPlan/init(_:catalog:)``; the instruction
 /// pass hands it, encoded, to its children (``InstructionChildRequest``), so a child plans exactly what its parent did.
-public struct RunRequest: Hashable, Sendable, Codable {
+package struct RunRequest: Hashable, Sendable, Codable {
     /// A built-in suite's name or the path of a JSON suite file.
     public var suite: String
     /// The rows every workload is resized to, if any.

@@ -1,6 +1,6 @@
 /// Where the harness reports how a run goes; the command line renders it (a bar on a terminal, lines otherwise).
 /// The harness prints nothing itself.
-public protocol HarnessProgress: AnyObject {
+package protocol HarnessProgress: AnyObject {
     /// The run's work begins: `totalWork` units in all, in arbitrary units that ``advance(by:)`` moves through.
     func begin(totalWork: Double)
     /// A step of the work, in one line (the bar's caption).
@@ -14,7 +14,7 @@ public protocol HarnessProgress: AnyObject {
 }
 
 /// Progress that goes nowhere, for callers (tests, benchmarks) that want none.
-public final class SilentProgress: HarnessProgress {
+package final class SilentProgress: HarnessProgress {
     /// Creates a reporter that drops everything.
     public init() {}
     /// Drops the start.

@@ -16,7 +16,7 @@ import Scenarios
 ///
 /// Scroll events move the bounds by the trace's step from wherever they are (a finger's move), so a layout's offset
 /// adjustment is kept, as it is on a device; after a jump the step is taken from the estimated end
-/// (``SelfSizingPlayback``).
+/// (`SelfSizingPlayback`).
 struct SelfSizingPlayer: TracePlayer {
     let runner: WorkloadRunner
     let builder: WorkloadBuilder

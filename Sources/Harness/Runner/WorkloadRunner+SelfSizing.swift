@@ -133,7 +133,7 @@ extension WorkloadRunner {
 /// How a self-sizing trace's events move a host, for the runner and `verify updates` alike: scrolls are the finger's
 /// moves (each offset's change since the last, from wherever the layout's adjustments left the bounds, kept in the
 /// scrollable range), a jump is `scrollToItem` kept in range, and every other event is applied as any trace's.
-public struct SelfSizingPlayback {
+package struct SelfSizingPlayback {
     let builder: WorkloadBuilder
     let estimatedEnd: Point
     var steps = SizingSteps(last: nil)

@@ -1,5 +1,3 @@
-import Platform
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +49,7 @@ public struct MemoryGuard: Sendable {
         /// Reads the limits of this process: `/proc/meminfo`, the memory controller of its own control group and
         /// of each ancestor (v2, then v1), `getrlimit(RLIMIT_AS)` and `VmSize` from `/proc/self/status`.
         public static func current() -> Limits {
-            current(reading: readSmallFile, addressSpaceLimit: currentAddressSpaceLimit())
+            current(reading: { SystemFiles.read($0) }, addressSpaceLimit: currentAddressSpaceLimit())
         }
 
         /// The limits, with every file read through `read` (path to contents, `nil` when unreadable), for tests.
@@ -181,18 +179,4 @@ public struct MemoryGuard: Sendable {
         guard let allowed = allowedBytes else { return .unknown }
         return estimate <= allowed ? .fits : .tooLarge(estimate: estimate, allowed: allowed)
     }
-}
-
-/// Formats a byte count with binary units: `1.5 GiB`.
-public func formatBytes(_ bytes: Int) -> String {
-    if bytes == .max { return "more than 8 EiB" }
-    let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
-    var value = Double(bytes)
-    var unit = 0
-    // Divide while the value, rounded to one decimal, would still read 1024 or more.
-    while abs((value * 10).rounded() / 10) >= 1024 && unit < units.count - 1 {
-        value /= 1024
-        unit += 1
-    }
-    return unit == 0 ? "\(bytes) B" : "\((value * 10).rounded() / 10) \(units[unit])"
 }
