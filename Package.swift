@@ -176,32 +176,40 @@ let package = Package(
                            "Verification"],
             path: "Tests/LayoutBenchTestSupport"
         ),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SeededRandom", "LayoutBenchTestSupport"]),
-        .testTarget(name: "RectIndexTests", dependencies: ["RectIndex", "Layouts", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
-        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Scenarios", "LayoutBenchTestSupport", "SeededRandom"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sampling", "LayoutBenchTestSupport", "SeededRandom"]),
+        // What tests of every module share and that tests nothing itself: scratch directories, executable scripts, the
+        // bisect fixture's repository, seeded sweeps. No dependency, so a module's tests need not build the modules
+        // above it (the conformance checker above needs Harness and Verification).
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SeededRandom"]),
+        .testTarget(name: "RectIndexTests",
+                    dependencies: ["RectIndex", "Layouts", "Scenarios", "LayoutBenchTestSupport", "TestFixtures",
+                                   "SeededRandom"]),
+        .testTarget(name: "LayoutsTests",
+                    dependencies: ["Layouts", "Scenarios", "LayoutBenchTestSupport", "TestFixtures", "SeededRandom"]),
+        .testTarget(name: "ScenariosTests",
+                    dependencies: ["Scenarios", "Sampling", "LayoutBenchTestSupport", "TestFixtures", "SeededRandom"]),
         // Fixtures: results files of earlier commits, read by path (not bundled).
         .testTarget(name: "HarnessTests",
                     dependencies: ["Harness", "Scenarios", "Verification", "Sampling", "Statistics", "Results",
                                    "Measurement", "LayoutBenchTestSupport", "SeededRandom", "Platform"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "VerificationTests",
-                    dependencies: ["Verification", "Diffing", "Harness", "Scenarios", "LayoutBenchTestSupport", "SeededRandom",
-                                   "Platform"]),
+                    dependencies: ["Verification", "Diffing", "Harness", "Scenarios", "LayoutBenchTestSupport",
+                                   "TestFixtures", "SeededRandom", "Platform"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "SeededRandom"]),
         .testTarget(name: "MeasurementTests",
                     dependencies: ["Measurement", "CCallgrind", "CCountingArena", "CJemalloc", "Sampling", "SeededRandom",
                                    "Platform"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "LayoutBenchTestSupport"]),
-        .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom", "LayoutBenchTestSupport"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestFixtures"]),
+        .testTarget(name: "ResultsTests", dependencies: ["Results", "Statistics", "SeededRandom", "TestFixtures"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Results", "Statistics", "SeededRandom"]),
         .testTarget(name: "HistoryTests", dependencies: ["History", "Statistics", "Results", "SeededRandom"]),
-        .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform", "LayoutBenchTestSupport"]),
+        .testTarget(name: "RevisionsTests", dependencies: ["Revisions", "Results", "Platform", "TestFixtures"]),
         // End-to-end: runs the built `layoutbench` executable and checks exit codes and messages.
         // Golden: the help texts, read by path.
-        .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench", "LayoutBenchTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "layoutbenchTests", dependencies: ["layoutbench", "TestFixtures"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ import Verification
 
 @testable import Layouts
 import SeededRandom
+import TestFixtures
 
 /// The sticky grid, checked against the brute force and against its own invariants over many small and medium grids:
 /// every size distribution, with and without sticky rows and columns, at many content offsets.

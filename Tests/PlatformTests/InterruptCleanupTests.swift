@@ -1,9 +1,9 @@
 import Foundation
 import Platform
-import LayoutBenchTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TestFixtures
 #endif
 
 // Serialized: `capacity` holds every slot for a moment, and a registration running beside it would find none.

@@ -7,6 +7,7 @@ import Verification
 
 @testable import RectIndex
 import SeededRandom
+import TestFixtures
 
 /// The column index (``ColumnIndex``): its entries are exactly the first column reaching each lattice point, and
 /// binary search over the stores that use it (compact, tiles) returns exactly the linear scan's set, on grids that

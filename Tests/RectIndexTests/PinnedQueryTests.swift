@@ -1,4 +1,3 @@
-import LayoutBenchTestSupport
 import LayoutModel
 import Testing
 import Scenarios
@@ -7,6 +6,7 @@ import Verification
 
 @testable import RectIndex
 import SeededRandom
+import TestFixtures
 
 /// A pinned grid's query in one call (``GridFrameStore/query(_:in:using:includingBody:into:)``) returns exactly what
 /// the linear scan of each region returns, region after region in ``PinnedGrid``'s order, cell for cell and in the

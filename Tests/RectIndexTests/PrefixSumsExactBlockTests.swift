@@ -1,9 +1,9 @@
-import LayoutBenchTestSupport
 import LayoutModel
 import Testing
 
 @testable import RectIndex
 import SeededRandom
+import TestFixtures
 
 /// The prefix-sums query writes the exact block of hit rows x hit columns with no per-cell test, and the pinned-grid
 /// entry point searches the four regions of a sticky grid together. Both must return exactly what the linear scan

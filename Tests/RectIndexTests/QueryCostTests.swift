@@ -1,4 +1,3 @@
-import LayoutBenchTestSupport
 import LayoutModel
 import Testing
 

@@ -8,6 +8,7 @@ import Verification
 
 @testable import RectIndex
 import SeededRandom
+import TestFixtures
 
 /// Every strategy over every store returns exactly what an independent brute force returns (each moved frame tested
 /// with Foundation's `CGRect.intersects`), for random regions, translations and rects over random searchable grids.

@@ -1,6 +1,7 @@
 import LayoutBenchTestSupport
 import LayoutModel
 import SeededRandom
+import TestFixtures
 import Testing
 
 @testable import RectIndex

@@ -5,6 +5,7 @@ import Verification
 
 @testable import RectIndex
 import SeededRandom
+import TestFixtures
 
 /// A reader that forwards to `base` but refuses wide writes, so the indexed binary search takes the fallback it
 /// takes when `LayoutAttributes`' layout check fails (``_WideCellWrite/isAvailable``).

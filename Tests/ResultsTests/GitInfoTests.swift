@@ -1,6 +1,6 @@
 import Foundation
 import Results
-import LayoutBenchTestSupport
+import TestFixtures
 import Testing
 
 @Suite("GitInfo.current")

@@ -1,9 +1,9 @@
 import Foundation
 import Results
-import LayoutBenchTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TestFixtures
 #endif
 
 @Suite("ResultsStore: paths and writing")

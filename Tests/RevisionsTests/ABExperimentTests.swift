@@ -1,7 +1,7 @@
 import Foundation
-import LayoutBenchTestSupport
 import Results
 import Revisions
+import TestFixtures
 import Testing
 
 /// `ABExperiment` with stand-in builds: executables that write a prepared results file where `run --output` asks.

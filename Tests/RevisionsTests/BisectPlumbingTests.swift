@@ -1,6 +1,6 @@
 import Foundation
-import LayoutBenchTestSupport
 import Results
+import TestFixtures
 import Testing
 @testable import Revisions
 

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutBenchTestSupport
+import TestFixtures
 import Testing
 @testable import Revisions
 

@@ -1,5 +1,4 @@
 import Layouts
-import LayoutBenchTestSupport
 import Testing
 
 @testable import Scenarios

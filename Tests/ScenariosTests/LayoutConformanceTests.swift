@@ -1,6 +1,7 @@
 import LayoutBenchTestSupport
 import LayoutModel
 import Layouts
+import TestFixtures
 import Testing
 
 @testable import Scenarios

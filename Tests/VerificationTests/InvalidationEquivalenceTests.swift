@@ -7,6 +7,7 @@ import Testing
 @testable import Scenarios
 @testable import Harness
 import Verification
+import TestFixtures
 
 /// Context-based invalidation gives exactly what full invalidation gives, after any sequence of frames: scrolls,
 /// flings, jumps, resizes and data-source changes, over every strategy and storage.

@@ -2,8 +2,8 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import LayoutBenchTestSupport
 import Testing
+import TestFixtures
 
 @Suite("bisect command", .serialized)
 struct BisectCommandTests {
