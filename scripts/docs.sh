@@ -23,11 +23,13 @@ graphs=.build/documentation/symbol-graphs
 rm -rf "$graphs"
 mkdir -p "$graphs" "$(dirname "$output")"
 # The library modules (Swift targets that are neither tests nor executables, nor the `_Testing_` overlays, which
-# only re-export), and the module maps of the C modules they import.
+# only re-export, nor the package's own test fixtures, which no product holds), and the module maps of the C modules
+# they import.
 modules=$(swift package describe --type json | python3 -c '
 import json, sys
 for target in json.load(sys.stdin)["targets"]:
-    if target["type"] == "library" and target.get("module_type") == "SwiftTarget" and not target["name"].startswith("_"):
+    if target["type"] == "library" and target.get("module_type") == "SwiftTarget" and not target["name"].startswith("_") \
+            and target.get("product_memberships"):
         print(target["name"])')
 maps=()
 for map in "$bin"/*.build/module.modulemap "$bin"/*.build/include/module.modulemap Sources/*/module.modulemap \

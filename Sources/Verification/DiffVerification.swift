@@ -26,19 +26,19 @@ import SeededRandom
 /// It stops at the first failure, which it reports in one line (the pair, the family and strategy, the element).
 package struct DiffVerification {
     /// Snapshot pairs to check.
-    public var pairs: Int
+    package var pairs: Int
     /// The seed of the pairs and of the offsets.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The families whose layouts take the stages.
-    public var catalog: LayoutCatalog
+    package var catalog: LayoutCatalog
     /// A staging rule broken on purpose (the test hook that shows the check fails).
     package var stagingFault: StagingFault?
     /// The one family to check, by name; `nil` checks every family of the catalog with an update strategy that any
     /// batch may change (and none through its data source).
-    public var layout: String?
+    package var layout: String?
 
     /// Creates a run over `pairs` pairs.
-    public init(pairs: Int, seed: UInt64, catalog: LayoutCatalog = .registered) {
+    package init(pairs: Int, seed: UInt64, catalog: LayoutCatalog = .registered) {
         self.pairs = pairs
         self.seed = seed
         self.catalog = catalog
@@ -47,29 +47,29 @@ package struct DiffVerification {
     typealias TestSnapshot = Snapshot<Int, Int, Int>
 
     /// What a run checked, and its first failure.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Pairs checked.
-        public var pairs = 0
+        package var pairs = 0
         /// Pairs with a duplicate identifier, refused.
-        public var duplicatesRefused = 0
+        package var duplicatesRefused = 0
         /// Pairs whose snapshots were identical (no batch).
-        public var identical = 0
+        package var identical = 0
         /// Staged batches replayed.
-        public var batches = 0
+        package var batches = 0
         /// Pairs that took more than one batch.
-        public var multiStagePairs = 0
+        package var multiStagePairs = 0
         /// The family and strategy runs: `flow/incremental` and so on, with the pairs each took.
-        public var layouts: [(name: String, pairs: Int)] = []
+        package var layouts: [(name: String, pairs: Int)] = []
         /// The first failure, in one line; `nil` when every check passed.
-        public var failure: String?
+        package var failure: String?
 
         /// Whether every check passed.
-        public var passed: Bool { failure == nil && pairs > 0 }
+        package var passed: Bool { failure == nil && pairs > 0 }
     }
 
     /// Why ``layout`` cannot be checked (an unknown name, or a family that takes no snapshots), in one line; `nil`
     /// when it can, or when no layout is named.
-    public var layoutProblem: String? {
+    package var layoutProblem: String? {
         guard let layout else { return nil }
         guard let type = catalog.family(named: layout) else {
             return "unknown layout '\(layout)'; the catalog has \(catalog.names.joined(separator: ", "))"
@@ -115,7 +115,7 @@ package struct DiffVerification {
     }
 
     /// Runs the check.
-    public func run(progress: (String) -> Void = { _ in }) -> Report {
+    package func run(progress: (String) -> Void = { _ in }) -> Report {
         var report = Report()
         let checks = self.checks()
         report.layouts = checks.map { ($0.name, 0) }

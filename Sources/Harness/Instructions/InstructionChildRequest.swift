@@ -9,18 +9,18 @@ import Scenarios
 /// here, so that no command rebuilds another command's options.
 package struct InstructionChildRequest: Hashable, Sendable, Codable {
     /// The run whose suite the child loads, resized and seeded as its parent's.
-    public var run: RunRequest
+    package var run: RunRequest
     /// The exact ids of the scenarios to count.
-    public var scenarios: [String]
+    package var scenarios: [String]
 
     /// Creates a request.
-    public init(run: RunRequest, scenarios: [String]) {
+    package init(run: RunRequest, scenarios: [String]) {
         self.run = run
         self.scenarios = scenarios
     }
 
     /// The request as the child's one argument: compact JSON with sorted keys.
-    public func argument() -> String {
+    package func argument() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding strings, numbers and optionals cannot fail.
@@ -31,7 +31,7 @@ package struct InstructionChildRequest: Hashable, Sendable, Codable {
     /// Decodes the argument ``argument()`` wrote.
     ///
     /// - Throws: ``HarnessError/unreadableChildRequest(_:)`` when it is not such a request.
-    public init(argument: String) throws(HarnessError) {
+    package init(argument: String) throws(HarnessError) {
         do {
             self = try JSONDecoder().decode(Self.self, from: Data(argument.utf8))
         } catch {
@@ -47,7 +47,7 @@ extension InstructionPass {
     ///
     /// - Throws: ``HarnessError/suite(_:)`` when the suite cannot be loaded,
     ///   ``HarnessError/unknownScenario(suite:id:)`` when it has no such scenario.
-    public init(child request: InstructionChildRequest, catalog: LayoutCatalog) throws(HarnessError) {
+    package init(child request: InstructionChildRequest, catalog: LayoutCatalog) throws(HarnessError) {
         let loaded: Suite
         do {
             loaded = try Suite.load(request.run.suite, catalog: catalog,
@@ -76,7 +76,7 @@ extension InstructionPass {
     ///
     /// - Throws: ``HarnessError/suite(_:)`` or ``HarnessError/unknownScenario(suite:id:)`` before anything is counted;
     ///   ``HarnessError/instructionPass(_:)`` when a scenario cannot be built.
-    public static func runChild(_ request: InstructionChildRequest, catalog: LayoutCatalog,
+    package static func runChild(_ request: InstructionChildRequest, catalog: LayoutCatalog,
                                 progress: (String) -> Void) throws(HarnessError) {
         _ = try InstructionPass(child: request, catalog: catalog)  // a bad request fails before anything is counted
         Callgrind.note(label: environmentLabelPrefix + Callgrind.cpuIdentity)

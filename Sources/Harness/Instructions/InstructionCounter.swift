@@ -13,11 +13,11 @@ import Platform
 /// what those counts depend on.
 package struct InstructionCounter: Sendable {
     /// The callgrind launcher.
-    public var launcher: CallgrindLauncher
+    package var launcher: CallgrindLauncher
     /// The hidden command of this executable that runs ``InstructionPass`` (its words before the request).
-    public var childCommand: [String]
+    package var childCommand: [String]
     /// The executable the children run: this one.
-    public var program: String
+    package var program: String
 
     /// Locates valgrind and checks that this binary was built with callgrind's client requests.
     ///
@@ -25,7 +25,7 @@ package struct InstructionCounter: Sendable {
     ///   ``InstructionChildRequest`` follows them.
     /// - Throws: ``HarnessError/callgrindMissing(_:)`` saying what is missing and how to install it, or
     ///   ``HarnessError/callgrindClientRequestsMissing``.
-    public static func locate(childCommand: [String]) throws(HarnessError) -> InstructionCounter {
+    package static func locate(childCommand: [String]) throws(HarnessError) -> InstructionCounter {
         let launcher: CallgrindLauncher
         do {
             launcher = try CallgrindLauncher.locate()
@@ -39,7 +39,7 @@ package struct InstructionCounter: Sendable {
     /// The same counter with the children running `program` (another build's `layoutbench`, for `ab` and
     /// `bisect`), whose hidden child command takes the same request: this process reads its dumps, so the metrics
     /// and profiles of every build are made the same way.
-    public func counting(program: String) -> InstructionCounter {
+    package func counting(program: String) -> InstructionCounter {
         InstructionCounter(launcher: launcher, childCommand: childCommand, program: program)
     }
 
@@ -56,7 +56,7 @@ package struct InstructionCounter: Sendable {
     ///
     /// - Throws: ``Measurement/CallgrindLaunchError`` or ``InstructionPassError``; `document` is unchanged then.
     @discardableResult
-    public func count(in document: inout ResultsDocument, plan: RunPlan, progress: any HarnessProgress,
+    package func count(in document: inout ResultsDocument, plan: RunPlan, progress: any HarnessProgress,
                       emulation: HostEmulation = .native, profile: Bool = false,
                       demangler: SwiftDemangler = .located()) throws -> InstructionProfile? {
         let ids = document.scenarios.map(\.id)
@@ -102,7 +102,7 @@ package struct InstructionCounter: Sendable {
 
     /// How many callgrind children run at once: one per core, fewer when that many of the largest scenario (two
     /// layouts in a child at worst, plus valgrind's own few hundred megabytes) would not fit in memory.
-    public static func jobs(scenarios: [Scenario], seed: UInt64) -> Int {
+    package static func jobs(scenarios: [Scenario], seed: UInt64) -> Int {
         let largest = scenarios.map { $0.workload.estimatedBytes(seed: seed, layouts: 1) }.max() ?? 0
         let perChild = 2 * Double(largest) + 512 * 1024 * 1024
         var jobs = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, scenarios.count))
@@ -115,7 +115,7 @@ package struct InstructionCounter: Sendable {
 
     /// The version of glibc this process runs with (`2.36`), from `confstr(_CS_GNU_LIBC_VERSION)`; `unknown` on
     /// another C library.
-    public static func glibcVersion() -> String {
+    package static func glibcVersion() -> String {
         #if canImport(Glibc)
         var buffer = [CChar](repeating: 0, count: 64)
         let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
@@ -128,7 +128,7 @@ package struct InstructionCounter: Sendable {
     }
 
     /// The absolute path of this executable, which the instruction pass runs again as its child.
-    public static func executablePath() -> String {
+    package static func executablePath() -> String {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }

@@ -35,16 +35,16 @@ import Scenarios
 /// The numbers of frames and queries depend only on the workload, never on a clock, so two runs count the same work.
 package struct InstructionPass {
     /// The suite the scenarios come from.
-    public var suite: Suite
+    package var suite: Suite
     /// The ids of the scenarios to count, in any order; they run in catalog order.
-    public var selected: Set<String>
+    package var selected: Set<String>
     /// The seed for sizes, traces and query positions.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Decides whether a layout fits in memory before it is built.
-    public var memoryGuard: MemoryGuard
+    package var memoryGuard: MemoryGuard
 
     /// Creates a pass over the `selected` scenarios of `suite`.
-    public init(suite: Suite, selected: Set<String>, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard()) {
+    package init(suite: Suite, selected: Set<String>, seed: UInt64, memoryGuard: MemoryGuard = MemoryGuard()) {
         self.suite = suite
         self.selected = selected
         self.seed = seed
@@ -52,7 +52,7 @@ package struct InstructionPass {
     }
 
     /// The kind of a measured region.
-    public enum Region: String, Sendable, CaseIterable {
+    package enum Region: String, Sendable, CaseIterable {
         /// The first `prepare()` of a fresh layout; the subject is the scenario's id.
         case prepare
         /// One scroll frame; the subject is the scenario's id.
@@ -67,33 +67,33 @@ package struct InstructionPass {
 
     /// The start of the label of the note a child writes before it counts anything; the CPU it sees follows (under
     /// valgrind, valgrind's model).
-    public static let environmentLabelPrefix = "layoutbench environment cpu="
+    package static let environmentLabelPrefix = "layoutbench environment cpu="
 
     /// The CPU the children of a pass saw, from the note each writes first; `nil` when no dump holds one.
-    public static func countedCPU(in dumps: [CallgrindOutput]) -> String? {
+    package static func countedCPU(in dumps: [CallgrindOutput]) -> String? {
         dumps.lazy.compactMap(\.label).first { $0.hasPrefix(environmentLabelPrefix) }
             .map { String($0.dropFirst(environmentLabelPrefix.count)) }
     }
 
     /// The label of one measured region, as it appears in its dump's trigger line:
     /// `layoutbench REGION INDEX SCENARIO`, for example `layoutbench frame 7 300x300/…/binary-search/context`.
-    public struct Label: Hashable, Sendable, CustomStringConvertible {
+    package struct Label: Hashable, Sendable, CustomStringConvertible {
         /// What was measured.
-        public var region: Region
+        package var region: Region
         /// The sample's position among the region's samples of the subject, from 0.
-        public var index: Int
+        package var index: Int
         /// The scenario's id.
-        public var subject: String
+        package var subject: String
 
         /// Creates a label.
-        public init(region: Region, index: Int, subject: String) {
+        package init(region: Region, index: Int, subject: String) {
             self.region = region
             self.index = index
             self.subject = subject
         }
 
         /// Reads a label back; `nil` when `text` is not a label of this pass.
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             let fields = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, fields[0] == "layoutbench", let region = Region(rawValue: String(fields[1])),
                   let index = Int(fields[2]), index >= 0, !fields[3].isEmpty
@@ -101,7 +101,7 @@ package struct InstructionPass {
             self.init(region: region, index: index, subject: String(fields[3]))
         }
 
-        public var description: String { "layoutbench \(region.rawValue) \(index) \(subject)" }
+        package var description: String { "layoutbench \(region.rawValue) \(index) \(subject)" }
     }
 
     /// Counts every selected scenario's regions; call it in a process under callgrind. `progress` receives a line
@@ -109,7 +109,7 @@ package struct InstructionPass {
     ///
     /// - Throws: ``ScenarioFixture/BuildError`` when a selected scenario cannot be built (it was measured natively,
     ///   so this is unexpected).
-    public func run(progress: (String) -> Void = { _ in }) throws(ScenarioFixture.BuildError) {
+    package func run(progress: (String) -> Void = { _ in }) throws(ScenarioFixture.BuildError) {
         for scenario in ScenarioFixture.scenarios(of: suite) where selected.contains(scenario.id) {
             let started = MonotonicClock.now()
             try countPrepare(scenario)
@@ -249,7 +249,7 @@ extension InstructionPass {
     ///   - seed: the seed they ran with, which fixes the number of elements of varied content.
     /// - Throws: ``InstructionPassError`` when a dump has no instruction figure, a sample is counted twice, or a
     ///   scenario lacks a region.
-    public static func metrics(from dumps: [CallgrindOutput], scenarios: [Scenario], seed: UInt64)
+    package static func metrics(from dumps: [CallgrindOutput], scenarios: [Scenario], seed: UInt64)
         throws(InstructionPassError) -> [String: [String: Metric]]
     {
         var samples: [Region: [String: [Int: CallgrindOutput]]] = [:]
@@ -328,7 +328,7 @@ package enum InstructionPassError: Error, Hashable, Sendable, CustomStringConver
     /// Some samples of a region are missing.
     case gap(region: InstructionPass.Region, subject: String, present: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .noInstructionEvent(label, events):
             "callgrind dump '\(label)' counts \(events.joined(separator: " ")) but not instructions (Ir)"

@@ -12,7 +12,7 @@ import Results
 package final class InstructionProfileBuilder: CallgrindFunctionSink {
     /// The functions each region keeps, by self cost and by inclusive cost, between children: several times the
     /// profile's limit, since folding merges some and the top is taken after folding.
-    public static let rawLimit = 4 * InstructionProfile.defaultLimit
+    package static let rawLimit = 4 * InstructionProfile.defaultLimit
 
     /// A scenario's region.
     struct Key: Hashable {
@@ -24,11 +24,11 @@ package final class InstructionProfileBuilder: CallgrindFunctionSink {
     private var touched: Set<Key> = []
 
     /// An empty builder.
-    public init() {}
+    package init() {}
 
     /// Adds one dump of the pass; dumps that are not a region of the pass (the environment note, the dump at exit)
     /// are ignored.
-    public func add(_ dump: CallgrindOutput) {
+    package func add(_ dump: CallgrindOutput) {
         guard let text = dump.label, let label = InstructionPass.Label(text), let costs = dump.functions else { return }
         let key = Key(subject: label.subject, region: label.region)
         regions[key, default: CallgrindProfileAccumulator()].add(costs, counted: dump.countedInstructions ?? 0)
@@ -36,7 +36,7 @@ package final class InstructionProfileBuilder: CallgrindFunctionSink {
     }
 
     /// Keeps the costliest functions of the regions the child's dumps added to.
-    public func childFinished() {
+    package func childFinished() {
         for key in touched { regions[key]?.compact(keeping: Self.rawLimit) }
         touched = []
     }
@@ -50,7 +50,7 @@ package final class InstructionProfileBuilder: CallgrindFunctionSink {
     ///   - cells: each scenario's cells, which a prepare's figures are per (as `prepare.instructionsPerCell` is).
     ///   - demangler: how Swift names are made readable.
     ///   - limit: the functions each region keeps by self cost (and as many by inclusive cost).
-    public func profile(run: ProfiledRun, tool: String, order: [String], cells: [String: UInt64],
+    package func profile(run: ProfiledRun, tool: String, order: [String], cells: [String: UInt64],
                         demangler: SwiftDemangler, limit: Int = InstructionProfile.defaultLimit)
         -> (profile: InstructionProfile, note: String?)
     {

@@ -17,7 +17,7 @@ extension RunPlan {
     ///     ``Results/FrameTimeline`` (`run --timeline`); the measured passes are the same either way.
     /// - Throws: ``HarnessError/invalidUpdate(workload:_:)`` when a workload's trace holds a batch the host refuses:
     ///   the run stops and nothing is written.
-    public func measure(configuration: BuildConfiguration, toolVersion: String, progress: any HarnessProgress,
+    package func measure(configuration: BuildConfiguration, toolVersion: String, progress: any HarnessProgress,
                         timeline: Bool = false) throws(HarnessError) -> ResultsDocument
     {
         let allocator = Jemalloc.status

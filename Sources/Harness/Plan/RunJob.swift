@@ -7,16 +7,16 @@ import Scenarios
 /// the results document; `run` and `gate` build one from their options and render what comes back.
 package struct RunJob: Sendable {
     /// The instruction pass of a run (`--instructions`): how its children are started and what it keeps.
-    public struct Instructions: Sendable {
+    package struct Instructions: Sendable {
         /// The words that select this executable's hidden child command (the encoded request follows them).
-        public var childCommand: [String]
+        package var childCommand: [String]
         /// The machine the children count as (`native` but for the portability self-test).
-        public var emulation: HostEmulation
+        package var emulation: HostEmulation
         /// Whether the run keeps the per-function profiles made from the children's dumps.
-        public var keepsProfile: Bool
+        package var keepsProfile: Bool
 
         /// Creates the instruction pass's settings.
-        public init(childCommand: [String], emulation: HostEmulation = .native, keepsProfile: Bool) {
+        package init(childCommand: [String], emulation: HostEmulation = .native, keepsProfile: Bool) {
             self.childCommand = childCommand
             self.emulation = emulation
             self.keepsProfile = keepsProfile
@@ -24,42 +24,42 @@ package struct RunJob: Sendable {
     }
 
     /// Part `index` (from 1) of `count` of the suite, for a CI matrix.
-    public struct Shard: Hashable, Sendable {
+    package struct Shard: Hashable, Sendable {
         /// The part, from 1.
-        public var index: Int
+        package var index: Int
         /// How many parts.
-        public var count: Int
+        package var count: Int
 
         /// Creates a shard selection.
-        public init(index: Int, count: Int) {
+        package init(index: Int, count: Int) {
             self.index = index
             self.count = count
         }
     }
 
     /// What to measure.
-    public var request: RunRequest
+    package var request: RunRequest
     /// The catalog the suite's layouts are decoded from.
-    public var catalog: LayoutCatalog
+    package var catalog: LayoutCatalog
     /// The command's name as a user types it (`run`, `gate`): in the debug refusal and in notes.
-    public var command: String
+    package var command: String
     /// Only this part of the suite, or `nil` for all of it.
-    public var shard: Shard?
+    package var shard: Shard?
     /// The instruction pass, or `nil` for none.
-    public var instructions: Instructions?
+    package var instructions: Instructions?
     /// Also play each workload's timeline pass and keep every scenario's frame timeline.
-    public var timeline: Bool
+    package var timeline: Bool
     /// Whether a debug build may run (its results are marked invalid for timing).
-    public var allowDebug: Bool
+    package var allowDebug: Bool
     /// Whether the document gets every scenario's assessment (`run`'s files have them; a gate's run does not).
-    public var assessed: Bool
+    package var assessed: Bool
     /// The build configuration this process runs as, recorded; ``Measurement/BuildConfiguration/current`` but in tests.
-    public var configuration: BuildConfiguration
+    package var configuration: BuildConfiguration
     /// The tool's version, recorded.
-    public var toolVersion: String
+    package var toolVersion: String
 
     /// Creates a job; everything but the request, the catalog, the command and the tool's version is off.
-    public init(request: RunRequest, catalog: LayoutCatalog, command: String, toolVersion: String,
+    package init(request: RunRequest, catalog: LayoutCatalog, command: String, toolVersion: String,
                 shard: Shard? = nil, instructions: Instructions? = nil, timeline: Bool = false,
                 allowDebug: Bool = false, assessed: Bool = true,
                 configuration: BuildConfiguration = .current) {
@@ -78,7 +78,7 @@ package struct RunJob: Sendable {
     /// The run-level settings that change what a shard measures, as ``Results/ShardInfo/runOptions`` records them
     /// for `merge`, taken from the request and the instruction pass. The keys are the options' names, as files
     /// written before this type recorded them: `merge` compares them between shards and names the one that differs.
-    public var shardRunOptions: [String: String] {
+    package var shardRunOptions: [String: String] {
         ["--rows": request.rows.map(String.init) ?? "the suite's",
          "--columns": request.columns.map(String.init) ?? "the suite's",
          "--filter": request.filter.isEmpty ? "none" : request.filter.joined(separator: " "),
@@ -93,7 +93,7 @@ package struct RunJob: Sendable {
 /// the run made.
 package struct RunOutcome: Sendable {
     /// The results document (with its shard record, instruction counts and assessments as the job asked).
-    public var document: ResultsDocument
+    package var document: ResultsDocument
     /// The per-function instruction profiles, when the job's instruction pass keeps them.
-    public var profile: InstructionProfile?
+    package var profile: InstructionProfile?
 }

@@ -14,7 +14,7 @@ extension RunPlan {
     /// - Throws: ``HarnessError`` when the suite cannot be planned, the build is a debug build the job does not
     ///   allow, valgrind is missing, or a workload's trace is refused; the instruction pass's
     ///   `CallgrindLaunchError` or `InstructionPassError` when a child fails.
-    public static func run(_ job: RunJob, progress: any HarnessProgress) throws -> RunOutcome {
+    package static func run(_ job: RunJob, progress: any HarnessProgress) throws -> RunOutcome {
         var plan = try RunPlan(job.request, catalog: job.catalog)
         for note in plan.unusedOptions { progress.note("\(job.command): note: \(note)") }
         var shardInfo: ShardInfo?

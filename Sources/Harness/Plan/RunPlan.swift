@@ -3,18 +3,18 @@ import Scenarios
 /// A suite ready to measure: loaded from the catalog, resized, checked, with the scenarios its filters select.
 package struct RunPlan: Sendable {
     /// What was asked for.
-    public var request: RunRequest
+    package var request: RunRequest
     /// The suite, resized and checked; after ``sharded(_:of:)`` only the shard's workloads.
-    public var suite: Suite
+    package var suite: Suite
     /// The ids of the selected scenarios, in run order.
-    public var selected: [String]
+    package var selected: [String]
 
     /// Loads `request.suite` from `catalog`, resizes it, checks it, and selects the scenarios its filters match.
     ///
     /// - Throws: ``HarnessError/suite(_:)`` when the suite cannot be loaded, ``HarnessError/invalidSuite(_:)``
     ///   when it cannot run, ``HarnessError/noScenarioMatches(suite:filter:requested:)`` when the filters select
     ///   nothing.
-    public init(_ request: RunRequest, catalog: LayoutCatalog) throws(HarnessError) {
+    package init(_ request: RunRequest, catalog: LayoutCatalog) throws(HarnessError) {
         let loaded: Suite
         do {
             loaded = try Suite.load(request.suite, catalog: catalog, scalingCapSeconds: request.scalingCapSeconds)
@@ -39,7 +39,7 @@ package struct RunPlan: Sendable {
     /// A note for each of the request's suite-wide options that changes none of the selected scenarios (`--self-sizing`
     /// over workloads none of whose families or traces take it, `--updates` and `--anchoring` over workloads with no
     /// batch updates and no self-sizing items), so that a run does not look like it measured what it did not.
-    public var unusedOptions: [String] {
+    package var unusedOptions: [String] {
         let chosen = Set(selected)
         let workloads = suite.workloads.filter { $0.scenarioIDs.contains(where: chosen.contains) }
         var notes: [String] = []
@@ -57,13 +57,13 @@ package struct RunPlan: Sendable {
     }
 
     /// The scenarios the suite leaves out up front (the scaling suite's time cap) that the filters match.
-    public var skippedUpFront: [SuiteSkip] {
+    package var skippedUpFront: [SuiteSkip] {
         suite.skipped.filter { Suite.matches($0.id, patterns: request.filter) }
     }
 
     /// Part `index` (from 1) of `count` of the plan: whole workloads, split by estimated seconds the same way every
     /// time (``Scenarios/Suite/shard(_:of:include:)``), with only the selected scenarios that fall in it.
-    public func sharded(_ index: Int, of count: Int) -> RunPlan {
+    package func sharded(_ index: Int, of count: Int) -> RunPlan {
         var copy = self
         let chosen = Set(selected)
         copy.suite = suite.shard(index, of: count, include: chosen.contains)

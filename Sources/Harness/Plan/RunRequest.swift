@@ -8,26 +8,26 @@ import Scenarios
 /// pass hands it, encoded, to its children (``InstructionChildRequest``), so a child plans exactly what its parent did.
 package struct RunRequest: Hashable, Sendable, Codable {
     /// A built-in suite's name or the path of a JSON suite file.
-    public var suite: String
+    package var suite: String
     /// The rows every workload is resized to, if any.
-    public var rows: Int?
+    package var rows: Int?
     /// The columns every workload is resized to, if any.
-    public var columns: Int?
+    package var columns: Int?
     /// Scenario filters (a substring, or a glob with `*` and `?`); empty selects every scenario.
-    public var filter: [String]
+    package var filter: [String]
     /// The seed for sizes, traces and query positions.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The scaling suite's cap, in seconds, on one query or frame.
-    public var scalingCapSeconds: Double
+    package var scalingCapSeconds: Double
     /// The update strategy every workload with batch updates is set to, if any (`run --updates`).
-    public var updates: UpdateStrategy?
+    package var updates: UpdateStrategy?
     /// The anchoring policy every workload with batch updates is set to, if any (`run --anchoring`).
-    public var anchoring: ScrollAnchoring?
+    package var anchoring: ScrollAnchoring?
     /// Self-sizing items for every workload whose family supports them, if any (`run --self-sizing`).
-    public var selfSizing: SelfSizingSpec?
+    package var selfSizing: SelfSizingSpec?
 
     /// Creates a request.
-    public init(suite: String, rows: Int? = nil, columns: Int? = nil, filter: [String] = [], seed: UInt64 = 1,
+    package init(suite: String, rows: Int? = nil, columns: Int? = nil, filter: [String] = [], seed: UInt64 = 1,
                 scalingCapSeconds: Double = Suite.defaultScalingCapSeconds, updates: UpdateStrategy? = nil,
                 anchoring: ScrollAnchoring? = nil, selfSizing: SelfSizingSpec? = nil) {
         self.selfSizing = selfSizing

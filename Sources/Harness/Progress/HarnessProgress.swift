@@ -16,15 +16,15 @@ package protocol HarnessProgress: AnyObject {
 /// Progress that goes nowhere, for callers (tests, benchmarks) that want none.
 package final class SilentProgress: HarnessProgress {
     /// Creates a reporter that drops everything.
-    public init() {}
+    package init() {}
     /// Drops the start.
-    public func begin(totalWork: Double) {}
+    package func begin(totalWork: Double) {}
     /// Drops the step.
-    public func step(_ message: String) {}
+    package func step(_ message: String) {}
     /// Drops the work done.
-    public func advance(by work: Double) {}
+    package func advance(by work: Double) {}
     /// Drops the end.
-    public func finish() {}
+    package func finish() {}
     /// Drops the line.
-    public func note(_ line: String) {}
+    package func note(_ line: String) {}
 }

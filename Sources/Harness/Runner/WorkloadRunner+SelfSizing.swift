@@ -139,14 +139,14 @@ package struct SelfSizingPlayback {
     var steps = SizingSteps(last: nil)
 
     /// The playback of `builder`'s trace, generated over a layout whose estimated content is `estimatedContentSize`.
-    public init(builder: WorkloadBuilder, estimatedContentSize: Size) {
+    package init(builder: WorkloadBuilder, estimatedContentSize: Size) {
         self.builder = builder
         let viewport = builder.workload.viewport.size
         estimatedEnd = Point(x: 0, y: Swift.max(0, estimatedContentSize.height - viewport.height))
     }
 
     /// What `event` does to `host`, to run when the frame starts (the target of a scroll is taken now).
-    public mutating func action(for event: TraceEvent, host: CollectionViewHost) -> () -> Void {
+    package mutating func action(for event: TraceEvent, host: CollectionViewHost) -> () -> Void {
         let builder = self.builder
         switch event {
         case let .scroll(offset):
