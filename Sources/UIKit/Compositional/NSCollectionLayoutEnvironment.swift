@@ -31,3 +31,24 @@ final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCol
     var contentInsets: NSDirectionalEdgeInsets { .zero }
     var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
 }
+
+/// The environment a custom group's item provider is handed (C2): its container is the group, `contentSize` the
+/// group's size and `contentInsets` the group's content insets, as a section's container is the collection view.
+final class CustomGroupLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+    let traitCollection: UITraitCollection
+
+    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets, traitCollection: UITraitCollection) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.traitCollection = traitCollection
+    }
+
+    var container: any NSCollectionLayoutContainer { self }
+    var effectiveContentSize: CGSize {
+        CGSize(width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+               height: contentSize.height - contentInsets.top - contentInsets.bottom)
+    }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+}

@@ -7,6 +7,14 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     open private(set) var layoutSize: NSCollectionLayoutSize
     /// Insets applied after the item is placed; `leading` is the left edge (layouts run left to right here).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space added outside the item along its group's axis, before its content insets shrink it inside its slot
+    /// (Guides/UIKitCompositional.md, "Edge spacing"); a copy is kept, as in UIKit. `nil` adds none.
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
+        get { ownEdgeSpacing }
+        set { ownEdgeSpacing = newValue?.copy() as? NSCollectionLayoutEdgeSpacing }
+    }
+    /// The storage of ``edgeSpacing``.
+    private var ownEdgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Supplementary items attached to the item (badges), placed by their anchors on the item's frame after its
     /// content insets, at the item's index path (Guides/UIKitCompositional.md, "Item and group badges").
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { ownSupplementaryItems }
@@ -25,10 +33,11 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
         super.init()
     }
 
-    /// A copy with the same size, insets and supplementary items.
+    /// A copy with the same size, insets, edge spacing and supplementary items.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSCollectionLayoutItem(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
         copy.contentInsets = contentInsets
+        copy.edgeSpacing = edgeSpacing
         return copy
     }
 

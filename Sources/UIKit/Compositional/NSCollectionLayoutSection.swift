@@ -65,7 +65,8 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out:
     ///   `supplementariesFollowContentInsets = false`, more than one header or footer, and what the group and the
     ///   boundary items refuse.
-    package func engineSection(containerSize: Size) throws(UIKitUnsupportedFeature)
+    package func engineSection(containerSize: Size, traits: () -> UITraitCollection = { UITraitCollection() })
+        throws(UIKitUnsupportedFeature)
         -> (section: CompositionalSection, kinds: CompositionalKindPair)
     {
         guard supplementariesFollowContentInsets else {
@@ -74,7 +75,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         let insets = EdgeInsets(contentInsets)
         let effective = Size(width: containerSize.width - insets.left - insets.right,
                              height: containerSize.height - insets.top - insets.bottom)
-        var section = CompositionalSection(group: try group.engineGroup(in: effective), contentInsets: insets,
+        var section = CompositionalSection(group: try group.engineGroup(in: effective, traits: traits), contentInsets: insets,
                                            interGroupSpacing: Double(interGroupSpacing),
                                            orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineBehavior)
         var kinds = CompositionalKindPair()
@@ -99,10 +100,13 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// carries any (Guides/UIKitCompositional.md, "Item and group badges").
     ///
     /// - Throws: ``UIKitUnsupportedFeature`` for what the group refuses.
-    package func engineBadges(containerSize: Size) throws(UIKitUnsupportedFeature) -> CompositionalBadges? {
+    package func engineBadges(containerSize: Size, traits: () -> UITraitCollection = { UITraitCollection() })
+        throws(UIKitUnsupportedFeature) -> CompositionalBadges?
+    {
         let insets = EdgeInsets(contentInsets)
         var badges = try group.engineBadges(in: Size(width: containerSize.width - insets.left - insets.right,
-                                                     height: containerSize.height - insets.top - insets.bottom))
+                                                     height: containerSize.height - insets.top - insets.bottom),
+                                       traits: traits)
         for item in boundarySupplementaryItems where !item.extendsBoundary {
             if badges == nil { badges = CompositionalBadges() }
             badges?.section.append(try item.engineSectionItem)

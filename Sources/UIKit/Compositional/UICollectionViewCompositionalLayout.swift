@@ -189,9 +189,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
         let badges: CompositionalBadges?
         do {
-            (section, kinds) = try blueprint.engineSection(containerSize: containerSize)
+            // A custom group's environment takes the collection view's traits, asked only where there is one (the
+            // closures are written at the calls, so that they are not escaping and allocate nothing).
+            (section, kinds) = try blueprint.engineSection(containerSize: containerSize, traits: { customGroupTraits })
             background = try blueprint.engineBackground()
-            badges = try blueprint.engineBadges(containerSize: containerSize)
+            badges = try blueprint.engineBadges(containerSize: containerSize, traits: { customGroupTraits })
         } catch {
             // The engine asks through a provider that cannot throw: the refusal is kept for `prepare()`, which
             // stops once the pass is over, and the section is laid out empty meanwhile.
@@ -226,6 +228,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         }
         if case .section = source { uniform = (section, Int32(kindIndex)) }
         return section
+    }
+
+    /// The traits of a custom group's environment: the section provider's, or the collection view's.
+    private var customGroupTraits: UITraitCollection {
+        environment?.traitCollection ?? collectionView?.traitCollection ?? UITraitCollection()
     }
 
     /// Records section `index`'s background for the engine (beside its section: `CompositionalDecoratingProvider`).

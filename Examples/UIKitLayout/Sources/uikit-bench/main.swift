@@ -7,7 +7,7 @@ let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHea
     .adding(ChatFamily.self).adding(SelfSizingListFamily.self).adding(OrthogonalScrollingFamily.self)
     .adding(OrthogonalBehaviorsFamily.self).adding(ScaledCarouselFamily.self).adding(HorizontalSectionsFamily.self)
     .adding(SectionDecorationFamily.self)
-    .adding(ItemBadgeFamily.self)
+    .adding(ItemBadgeFamily.self).adding(MosaicFamily.self)
     // Apple's screens that need no family of their own: one generic family over each (Sources/Shelf/SampleScreens).
     .adding(SampleScreenFamily<GridScreen>.self).adding(SampleScreenFamily<InsetItemsGridScreen>.self)
     .adding(SampleScreenFamily<TwoColumnScreen>.self).adding(SampleScreenFamily<DistinctSectionsScreen>.self)
