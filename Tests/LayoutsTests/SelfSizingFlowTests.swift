@@ -91,7 +91,7 @@ struct SelfSizingFlowTests {
     @Test(arguments: [UpdateStrategy.full, .incremental])
     func topAnchoringKeepsTheVisibleCellsWhileScrollingUp(strategy: UpdateStrategy) {
         for anchoring in [ScrollAnchoring.none, .top] {
-            var layout = Self.make(strategy, Self.configuration(), FlowEstimatedSize(itemsPerLine: 1, extent: 44))
+            let layout = Self.make(strategy, Self.configuration(), FlowEstimatedSize(itemsPerLine: 1, extent: 44))
             layout.resizeAnchoring = anchoring
             let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 375, height: 200),
                                           counts: .perSection([40]))
@@ -185,7 +185,7 @@ struct SelfSizingFlowTests {
         })
         let salt = UInt64(seed)
         for strategy in [UpdateStrategy.full, .incremental] {
-            var layout = Self.make(strategy, configuration, estimate)
+            let layout = Self.make(strategy, configuration, estimate)
             layout.resizeAnchoring = seed % 2 == 0 ? .top : .none
             var viewport = vertical ? Size(width: 375, height: 300) : Size(width: 300, height: 375)
             let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: counts)
