@@ -19,12 +19,15 @@ extension BatchUpdatePlan {
 
         /// Where the item at old `path` is after the batch, or `nil` when deleted or reloaded: ``newPath(forOld:)``.
         ///
-        /// - Complexity: O(1) amortised along a run of ascending items, plus the batch's named items it passes.
+        /// - Complexity: O(1) amortised along a run of ascending items, plus the batch's named items it passes;
+        ///   O(pattern) for a plan in the grid form.
         package mutating func newPath(forOld path: ElementPath) -> ElementPath? {
             if path.section != oldSection || path.item <= lastItem { start(path.section) }
             lastItem = path.item
             guard let section = newSection else {
-                return plan.removedItems.isEmpty ? nil : plan.newPath(forOld: path)
+                // A removed section, or any section of a plan in the grid form (`start(_:)`), whose pattern is a
+                // few items: no cursor needed.
+                return plan.removedItems.isEmpty && plan.gridSections == 0 ? nil : plan.newPath(forOld: path)
             }
             let removedItems = plan.removedItems, addedItems = plan.addedItems
             while removed < removedItems.count && removedItems[removed] < path { removed += 1 }
@@ -46,13 +49,15 @@ extension BatchUpdatePlan {
         /// - Complexity: O(1) within a run of the same section.
         package mutating func newPath(forOldSupplementary path: ElementPath) -> ElementPath? {
             if path.section != oldSection { start(path.section) }
-            return newSection.map { ElementPath(section: $0, item: path.item) }
+            // In the grid form no section moves.
+            guard let section = newSection else { return plan.gridSections > 0 ? path : nil }
+            return ElementPath(section: section, item: path.item)
         }
 
         /// Maps old section `section` and sets the cursors at the start of its items.
         private mutating func start(_ section: Int) {
             oldSection = section
-            newSection = plan.newSection(forOld: section)
+            newSection = plan.gridSections > 0 ? nil : plan.newSection(forOld: section)
             lastItem = Int.min
             removed = Self.firstIndex(ofSection: section, in: plan.removedItems)
             removedStart = removed

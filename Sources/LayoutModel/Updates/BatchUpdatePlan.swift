@@ -24,6 +24,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     /// answer is the same whenever it is read during the update (`BatchUpdatePlanLazinessTests`).
     public var items: [UpdateItem] {
         if let batch = pendingItems {
+            materializeGrid()
             pendingItems = nil
             buildItems(batch)
         }
@@ -37,7 +38,16 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     /// updates cheap).
     package var itemsAreBuilt: Bool { pendingItems == nil }
     /// The structural steps, in the order they apply (see ``UpdateStep``).
-    @exclusivity(unchecked) public private(set) var steps: [UpdateStep] = []
+    ///
+    /// A batch that repeats the same item calls in every section (a grid's column operations) is planned in a compact
+    /// form, one section's pattern, and its steps, one per path, are built on the first read: the sticky grid reads
+    /// the pattern instead (`BatchUpdatePlan+Grid.swift`).
+    public var steps: [UpdateStep] {
+        if gridBatch != nil { materializeGrid() }
+        return builtSteps
+    }
+    /// The steps built so far: all of them, unless the plan is in the grid form and ``steps`` was not read yet.
+    @exclusivity(unchecked) private var builtSteps: [UpdateStep] = []
     /// The number of sections before the batch.
     public private(set) var sectionsBefore = 0
     /// The number of sections after the batch.
@@ -72,7 +82,21 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var itemScratch: [ElementPath] = []
     @exclusivity(unchecked) private var itemMoveScratch: [Move<ElementPath>] = []
     @exclusivity(unchecked) private var sectionMoveScratch: [Move<Int>] = []
-    @exclusivity(unchecked) private var bucketScratch: [Int] = []
+    @exclusivity(unchecked) var bucketScratch: [Int] = []
+    // The grid form (`BatchUpdatePlan+Grid.swift`): the sections every one of which repeats the pattern (0 when the
+    // plan is not in that form), the pattern's removed and added items, its distinct item moves, and the batch whose
+    // per-path lists and steps are not built yet.
+    @exclusivity(unchecked) var gridSections = 0
+    @exclusivity(unchecked) var gridRemoved: [GridPatternEntry] = []
+    @exclusivity(unchecked) var gridAdded: [GridPatternEntry] = []
+    @exclusivity(unchecked) var gridMoves: [GridPatternMove] = []
+    @exclusivity(unchecked) private var gridBatch: BatchUpdate?
+    /// Whether a batch in the grid form is planned in it (a test hook: the differential tests plan every batch both
+    /// ways and compare).
+    @exclusivity(unchecked) package var allowsGridForm = true
+    /// The fewest sections a batch in the grid form has (a test hook, so that small grids take it too): below it the
+    /// per-path lists are short, and a batch of one section's items (a feed's) would pay for both forms.
+    @exclusivity(unchecked) package var gridFormMinimumSections = 16
 
     /// An empty plan, its sort scratch reserved for a typical batch (64 elements, 128 sections spanned) so that the
     /// first batches that need a sort do not allocate it during an update; a larger batch grows it once.
@@ -142,6 +166,12 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         reset()
         sectionsBefore = before.numberOfSections
         sectionsAfter = after.numberOfSections
+        if sectionsAfter == sectionsBefore && allowsGridForm && mayBeGrid(batch)
+            && planGrid(batch, before: before, after: after) {
+            gridBatch = batch
+            pendingItems = batch
+            return
+        }
         do throws(BatchUpdateError) {
             collect(batch)
             try checkSections()
@@ -156,10 +186,14 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     }
 
     private func reset() {
-        if steps.capacity == 0 { reserveLists() }
+        if builtSteps.capacity == 0 { reserveLists() }
         builtItems.removeAll(keepingCapacity: true)
         pendingItems = nil
-        steps.removeAll(keepingCapacity: true)
+        builtSteps.removeAll(keepingCapacity: true)
+        if gridSections > 0 {
+            gridBatch = nil
+            resetGrid()
+        }
         removedSections.removeAll(keepingCapacity: true)
         deletedSections.removeAll(keepingCapacity: true)
         addedSections.removeAll(keepingCapacity: true)
@@ -186,7 +220,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     /// nothing. (Reserving only the lists of the kinds a batch names needed a pass over its operations on every plan
     /// until every kind had been met: 10k instructions a batch for a sticky grid, whose batches never name some.)
     private func reserveLists() {
-        steps.reserveCapacity(24)
+        builtSteps.reserveCapacity(24)
         removedSections.reserveCapacity(8)
         deletedSections.reserveCapacity(8)
         addedSections.reserveCapacity(8)
@@ -502,29 +536,29 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     /// The steps, with each insert's move source found by a cursor in the moves sorted by destination (the inserts
     /// ascend, so the cursor only moves forward): O(steps + moves), no binary search per step.
     private func buildSteps() {
-        steps.reserveCapacity(removedItems.count + removedSections.count + addedSections.count + addedItems.count)
+        builtSteps.reserveCapacity(removedItems.count + removedSections.count + addedSections.count + addedItems.count)
         var index = removedItems.count
         while index > 0 {
             index -= 1
-            steps.append(.deleteItem(removedItems[index]))
+            builtSteps.append(.deleteItem(removedItems[index]))
         }
         index = removedSections.count
         while index > 0 {
             index -= 1
-            steps.append(.deleteSection(removedSections[index]))
+            builtSteps.append(.deleteSection(removedSections[index]))
         }
         var move = 0
         for section in addedSections {
             while move < sectionMovesByTo.count && sectionMovesByTo[move].to < section { move += 1 }
             let source = move < sectionMovesByTo.count && sectionMovesByTo[move].to == section
                 ? sectionMovesByTo[move].from : nil
-            steps.append(.insertSection(section, source: source))
+            builtSteps.append(.insertSection(section, source: source))
         }
         move = 0
         for path in addedItems {
             while move < itemMovesByTo.count && itemMovesByTo[move].to < path { move += 1 }
             let source = move < itemMovesByTo.count && itemMovesByTo[move].to == path ? itemMovesByTo[move].from : nil
-            steps.append(.insertItem(path, source: source))
+            builtSteps.append(.insertItem(path, source: source))
         }
     }
 
@@ -561,6 +595,22 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
     }
 
+    /// Builds the per-path lists and the steps of a batch planned in the grid form, as the general path builds them
+    /// (the grid form accepted it, so every check passes): collected, sorted, stepped. Nothing when the plan is not
+    /// in the grid form or they were built already.
+    @inline(never)
+    private func materializeGrid() {
+        guard let batch = gridBatch else { return }
+        gridBatch = nil
+        collect(batch)
+        // The batch names no section: removedSections and addedSections stay empty.
+        removedItems.append(contentsOf: deletedItems)
+        removedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
+        addedItems.append(contentsOf: insertedItems)
+        addedItems.sortIfNeeded(through: &itemScratch, buckets: &bucketScratch)
+        buildSteps()
+    }
+
     /// Where the element at old `path` is after the planned batch (a section's `ElementPath.section(_:)` for a whole
     /// section), following moves; `nil` when the batch deletes or reloads it (a reload replaces its content).
     ///
@@ -570,6 +620,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     ///
     /// - Complexity: O(log b + the items inserted before it in its new section), for b elements the batch names.
     public func newPath(forOld path: ElementPath) -> ElementPath? {
+        if gridSections > 0 { return gridNewPath(forOld: path) }
         let wholeSection = path.item == ElementPath.sectionItem
         var item = path.item
         if !wholeSection {
@@ -607,12 +658,22 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     /// The destination of the item move from old `path`, or `nil` when no move starts there.
     ///
     /// - Complexity: O(log moves).
-    func itemMoveDestination(from path: ElementPath) -> ElementPath? { destination(from: path, in: itemMovesByFrom) }
+    func itemMoveDestination(from path: ElementPath) -> ElementPath? {
+        gridSections > 0 ? gridMoveDestination(from: path) : destination(from: path, in: itemMovesByFrom)
+    }
 
     /// Applies the steps to `counts` in place, taking each inserted section's count from `after`.
     ///
-    /// - Complexity: O(steps) for item steps; a section step moves the counts after it, O(sections).
+    /// - Complexity: O(steps) for item steps; a section step moves the counts after it, O(sections). O(sections) for
+    ///   a batch in the grid form (every section gains the pattern's inserts and loses its deletes).
     public func apply(to counts: inout [Int], after: ItemCounts) {
+        if gridSections > 0 {
+            let change = gridAdded.count - gridRemoved.count
+            counts.withUnsafeMutableBufferPointer { counts in
+                for section in 0..<Swift.min(gridSections, counts.count) { counts[section] += change }
+            }
+            return
+        }
         for step in steps {
             switch step {
             case let .deleteItem(path): counts[path.section] -= 1
@@ -747,11 +808,11 @@ extension Array {
         withUnsafeMutableBufferPointer { array in
             scratch.withUnsafeMutableBufferPointer { other in
                 if runs == 2 {
-                    mergeRuns(other, 0, firstDescent, n, into: array, by: less)
+                    mergeRuns(UnsafeBufferPointer(other), 0, firstDescent, n, into: array, by: less)
                 } else {
-                    mergeRuns(array, 0, firstDescent, second, into: other, by: less)
-                    mergeRuns(array, second, third, n, into: other, by: less)
-                    mergeRuns(other, 0, second, n, into: array, by: less)
+                    mergeRuns(UnsafeBufferPointer(array), 0, firstDescent, second, into: other, by: less)
+                    mergeRuns(UnsafeBufferPointer(array), second, third, n, into: other, by: less)
+                    mergeRuns(UnsafeBufferPointer(other), 0, second, n, into: array, by: less)
                 }
             }
         }
@@ -795,28 +856,7 @@ extension Array {
                             end += 1
                             while end < n && !less(source[end], source[end - 1]) { end += 1 }
                         }
-                        // Stable: the left run's element first unless the right one is strictly less.
-                        var left = start, right = mid, write = start
-                        while left < mid && right < end {
-                            if less(source[right], source[left]) {
-                                destination[write] = source[right]
-                                right += 1
-                            } else {
-                                destination[write] = source[left]
-                                left += 1
-                            }
-                            write += 1
-                        }
-                        while left < mid {
-                            destination[write] = source[left]
-                            left += 1
-                            write += 1
-                        }
-                        while right < end {
-                            destination[write] = source[right]
-                            right += 1
-                            write += 1
-                        }
+                        mergeRuns(source, start, mid, end, into: destination, by: less)
                         runs += 1
                         start = end
                     }
@@ -828,9 +868,10 @@ extension Array {
 }
 
 /// Merges the ascending runs `source[start..<mid]` and `source[mid..<end]` into `destination[start..<end]`, stably:
-/// the left run's element first unless the right one is strictly less.
+/// the left run's element first unless the right one is strictly less. The one merge of the plan's sorts
+/// (``mergeSortIfNeeded(through:by:)``'s passes and ``mergeFewRuns(firstDescent:through:by:)``).
 @inline(__always)
-private func mergeRuns<Element>(_ source: UnsafeMutableBufferPointer<Element>, _ start: Int, _ mid: Int, _ end: Int,
+private func mergeRuns<Element>(_ source: UnsafeBufferPointer<Element>, _ start: Int, _ mid: Int, _ end: Int,
                                 into destination: UnsafeMutableBufferPointer<Element>,
                                 by less: (Element, Element) -> Bool) {
     var left = start, right = mid, write = start

@@ -15,8 +15,10 @@ import RectIndex
 // - only from the first changed row and the first changed column on: the rows and columns before them keep their
 //   stored starts and extents (the fold before them added the same sizes in the same order), and the running sum
 //   the fold resumes from is those sizes added again, one add each, with no rounding or store
-//   (``layOutAxis(count:from:start:extent:size:)``). An axis the batch did not change is not laid out again, and a
-//   batch of column operations keeps the rows' bucket table (`PrefixSumsGridFrames.update`).
+//   (``layOutAxis(count:from:start:extent:size:)`` from the first changed item). An axis the batch did not change is
+//   not laid out again, and a batch of column operations keeps the rows' bucket table (`PrefixSumsGridFrames.update`);
+// - a batch the plan took in its grid form (the same item calls in every row: `BatchUpdatePlan+Grid.swift`) gives its
+//   column pattern once (`repeatedItemSteps`), so no step per row is read or compared.
 // A batch that is not grid-shaped (rows left ragged, or a column operation missing from a row) is rebuilt, as the full
 // strategy does.
 
@@ -35,7 +37,8 @@ extension StickyGridLayout {
     }
 
     /// Lays the axes out into `axes` from ``axisHeights`` and ``axisWidths``, with the fresh build's arithmetic
-    /// (``layOutAxis(count:start:extent:size:)``); stops naming the first size that is not finite and non-negative.
+    /// (``layOutAxis(count:from:start:extent:size:)``); stops naming the first size that is not finite and
+    /// non-negative.
     ///
     /// - Complexity: O(R + C), no provider call.
     func layOutAxes(from axes: PrefixSumsGridFrames) {
@@ -87,30 +90,6 @@ extension StickyGridLayout {
         }
     }
 
-    /// ``layOutAxis(count:start:extent:size:)`` from item `first` on, the items before it left as they are: the
-    /// running sum at `first` is the same left fold of the sizes before it (the same adds in the same order, so the
-    /// same value), and each later item is laid out from it exactly as the whole fold lays it out. Returns whether
-    /// every size from `first` on was finite and not negative.
-    @inline(__always)
-    static func layOutAxis(count: Int, from first: Int, start: UnsafeMutableBufferPointer<Double>,
-                           extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
-        @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
-        var sum = 0.0
-        for i in 0..<first { sum = sum + size(i) }
-        var valid = 1
-        var floorOfSum = sum.integralFloor
-        for i in first..<count {
-            let d = size(i)
-            valid &= bit(d >= 0) & bit(d < .infinity)
-            let next = sum + d
-            start[i] = floorOfSum
-            extent[i] = next.integralCeiling - floorOfSum
-            floorOfSum = next.integralFloor
-            sum = next
-        }
-        return valid != 0
-    }
-
     /// Applies a grid-shaped batch to the axes, or answers `nil` (the caller then rebuilds) when the batch is not
     /// grid-shaped or the layout keeps no axes to update.
     ///
@@ -127,6 +106,16 @@ extension StickyGridLayout {
         // The lists below keep their capacity from batch to batch, so a steady stream of batches allocates nothing.
         var scratch = GridBatchScratch()
         swap(&scratch, &batchScratch)
+        if scratch.deletes.capacity == 0 {
+            // The first batch reserves room for the ones after it, as the host's plan does at its first plan: its
+            // lists for a typical batch, and an eighth more rows and columns in the kept sizes and the store's block,
+            // so that a steady stream of batches allocates nothing until the grid has grown by an eighth (the edits
+            // trace at 10^6 grew the block, 56 KB, in a counted update).
+            scratch.reserveCapacity(8)
+            heights.reserveCapacity(heights.count + heights.count / 8)
+            widths.reserveCapacity(widths.count + widths.count / 8)
+            axes.reserveGrowthRoom()
+        }
         scratch.removeAll()
         defer { swap(&scratch, &batchScratch) }
         let oldRows = heights.count
@@ -135,56 +124,67 @@ extension StickyGridLayout {
         // The first row a section step changes, and the first column an item step changes: everything before them
         // keeps its place and size.
         var firstRow = oldRows, firstColumn = Int.max
-        // Columns: the first row's item steps are the pattern every other row must repeat.
-        var deleteGroups = 0, deleteSection = -1, deleteAt = 0
-        var insertGroups = 0, insertSection = -1, insertAt = 0
         var gridShaped = true
-        for step in plan.steps {
-            switch step {
-            case let .deleteSection(index):
-                firstRow = Swift.min(firstRow, index)
-                scratch.stashedRows.append((index, heights.remove(at: index)))
-                survivors -= 1
-            case let .insertSection(index, source):
-                firstRow = Swift.min(firstRow, index)
-                if let source, let stash = scratch.stashedRows.firstIndex(where: { $0.index == source }) {
-                    heights.insert(scratch.stashedRows[stash].height, at: index)
-                    survivors += 1
-                } else {
-                    heights.insert(0, at: index)
-                    scratch.insertedRows.append(index)
+        if let repeated = plan.repeatedItemSteps {
+            // The plan's grid form: the same item steps in every row, read once (no step per row to compare).
+            gridShaped = repeated.sections == oldRows
+            for entry in repeated.removed.reversed() { scratch.deletes.append(entry.item) }
+            for entry in repeated.added { scratch.inserts.append((entry.item, entry.partner)) }
+        } else {
+            // Columns: the first row's item steps are the pattern every other row must repeat.
+            var deleteGroups = 0, deleteSection = -1, deleteAt = 0
+            var insertGroups = 0, insertSection = -1, insertAt = 0
+            for step in plan.steps {
+                switch step {
+                case let .deleteSection(index):
+                    firstRow = Swift.min(firstRow, index)
+                    scratch.stashedRows.append((index, heights.remove(at: index)))
+                    survivors -= 1
+                case let .insertSection(index, source):
+                    firstRow = Swift.min(firstRow, index)
+                    if let source, let stash = scratch.stashedRows.firstIndex(where: { $0.index == source }) {
+                        heights.insert(scratch.stashedRows[stash].height, at: index)
+                        survivors += 1
+                    } else {
+                        heights.insert(0, at: index)
+                        scratch.insertedRows.append(index)
+                    }
+                case let .deleteItem(path):
+                    if path.section != deleteSection {
+                        if deleteGroups > 0 && deleteAt != scratch.deletes.count { gridShaped = false }
+                        deleteSection = path.section
+                        deleteGroups += 1
+                        deleteAt = 0
+                    }
+                    if deleteGroups == 1 {
+                        scratch.deletes.append(path.item)
+                    } else if deleteAt >= scratch.deletes.count || scratch.deletes[deleteAt] != path.item {
+                        gridShaped = false
+                    }
+                    deleteAt += 1
+                case let .insertItem(path, source):
+                    let entry = (item: path.item, source: source?.item ?? -1)
+                    if path.section != insertSection {
+                        if insertGroups > 0 && insertAt != scratch.inserts.count { gridShaped = false }
+                        insertSection = path.section
+                        insertGroups += 1
+                        insertAt = 0
+                    }
+                    if insertGroups == 1 {
+                        scratch.inserts.append(entry)
+                    } else if insertAt >= scratch.inserts.count || scratch.inserts[insertAt] != entry {
+                        gridShaped = false
+                    }
+                    insertAt += 1
                 }
-            case let .deleteItem(path):
-                if path.section != deleteSection {
-                    if deleteGroups > 0 && deleteAt != scratch.deletes.count { gridShaped = false }
-                    deleteSection = path.section
-                    deleteGroups += 1
-                    deleteAt = 0
-                }
-                if deleteGroups == 1 {
-                    scratch.deletes.append(path.item)
-                } else if deleteAt >= scratch.deletes.count || scratch.deletes[deleteAt] != path.item {
-                    gridShaped = false
-                }
-                deleteAt += 1
-            case let .insertItem(path, source):
-                let entry = (item: path.item, source: source?.item ?? -1)
-                if path.section != insertSection {
-                    if insertGroups > 0 && insertAt != scratch.inserts.count { gridShaped = false }
-                    insertSection = path.section
-                    insertGroups += 1
-                    insertAt = 0
-                }
-                if insertGroups == 1 {
-                    scratch.inserts.append(entry)
-                } else if insertAt >= scratch.inserts.count || scratch.inserts[insertAt] != entry {
-                    gridShaped = false
-                }
-                insertAt += 1
+            }
+            if deleteGroups > 0 && (deleteAt != scratch.deletes.count || deleteGroups != survivors) {
+                gridShaped = false
+            }
+            if insertGroups > 0 && (insertAt != scratch.inserts.count || insertGroups != survivors) {
+                gridShaped = false
             }
         }
-        if deleteGroups > 0 && (deleteAt != scratch.deletes.count || deleteGroups != survivors) { gridShaped = false }
-        if insertGroups > 0 && (insertAt != scratch.inserts.count || insertGroups != survivors) { gridShaped = false }
         guard gridShaped, heights.count == state.numberOfSections else { return nil }
 
         // Columns: an empty grid has none; when no row survives (the grid had none, or the batch deleted or
@@ -254,6 +254,16 @@ struct GridBatchScratch {
     var stashedColumns: [(index: Int, width: Double)] = []
     /// Columns inserted, whose widths the provider gives.
     var insertedColumns: [Int] = []
+
+    /// Reserves room for `count` entries in every list.
+    mutating func reserveCapacity(_ count: Int) {
+        stashedRows.reserveCapacity(count)
+        insertedRows.reserveCapacity(count)
+        deletes.reserveCapacity(count)
+        inserts.reserveCapacity(count)
+        stashedColumns.reserveCapacity(count)
+        insertedColumns.reserveCapacity(count)
+    }
 
     /// Empties every list, keeping its capacity.
     mutating func removeAll() {

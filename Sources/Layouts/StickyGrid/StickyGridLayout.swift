@@ -409,20 +409,25 @@ public final class StickyGridLayout: MeasuredLayout {
         }
     }
 
-    /// Lays out one axis from its sizes: item `i` spans `floor(s)` to `ceil(s + size)`, `s` being the running sum of
-    /// the sizes before it, as ``layOutCells(_:y:frames:size:)`` rounds a cell. Returns whether every size was
-    /// finite and not negative, checked with no branch per item (the caller names the first that is not).
+    /// Lays out one axis from its sizes, from item `first` on (0 for a whole axis): item `i` spans `floor(s)` to
+    /// `ceil(s + size)`, `s` being the running sum of the sizes before it, as ``layOutCells(_:y:frames:size:)`` rounds
+    /// a cell. Returns whether every size from `first` on was finite and not negative, checked with no branch per
+    /// item (the caller names the first that is not).
     ///
-    /// The running sum after item `i` is both the value item `i` ends at (rounded up) and the one item `i + 1`
-    /// starts at (rounded down), so it is computed once and rounded both ways, which share their work.
+    /// The items before `first` are left as they are (an incremental update keeps them): the running sum at `first`
+    /// is the same left fold of the sizes before it, the same adds in the same order, so the same value, and every
+    /// later item is laid out from it exactly as the whole fold lays it out. The running sum after item `i` is both
+    /// the value item `i` ends at (rounded up) and the one item `i + 1` starts at (rounded down), so it is computed
+    /// once and rounded both ways, which share their work.
     @inline(__always)
-    static func layOutAxis(count: Int, start: UnsafeMutableBufferPointer<Double>,
-                                   extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
+    static func layOutAxis(count: Int, from first: Int = 0, start: UnsafeMutableBufferPointer<Double>,
+                           extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
         @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
-        var valid = 1
         var sum = 0.0
+        for i in 0..<first { sum = sum + size(i) }
+        var valid = 1
         var floorOfSum = sum.integralFloor
-        for i in 0..<count {
+        for i in first..<count {
             let d = size(i)
             valid &= bit(d >= 0) & bit(d < .infinity)
             let next = sum + d

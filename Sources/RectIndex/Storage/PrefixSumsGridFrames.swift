@@ -162,6 +162,27 @@ public final class PrefixSumsGridFrames: GridFrameStore {
                magnitude: Swift.max(columnMagnitude, rowMagnitude), buckets: buckets)
     }
 
+    /// Gives the axes' block an eighth more room than the grid needs, as a grid that grew gets, unless it has that
+    /// much already. An incremental layout calls it at its first batch, so that the batches after it allocate
+    /// nothing until the grid has grown by an eighth; a first build still gets exactly what it needs, so the memory
+    /// figures of a fresh layout do not change. The rows and columns stay as they are (the columns get the room: an
+    /// update moves it to the rows when they need it).
+    ///
+    /// - Complexity: O(R + C) when it moves the block, O(1) otherwise.
+    public func reserveGrowthRoom() {
+        let needed = Swift.max(1, 3 * (rowCount + columnCount)), size = needed + needed / 8
+        guard block.count < size else { return }
+        let new = HeapBuffer.allocate(Double.self, capacity: size)
+        relayOut(rowCapacity: rowCount, columnCapacity: size / 3 - rowCount, keepingRows: rowCount,
+                 columns: columnCount, into: new)
+        HeapBuffer.deallocate(block.baseAddress)
+        block = UnsafeMutableBufferPointer(start: new, count: size)
+        // The query's view points into the block: the same view over the new one (the bucket table stays).
+        if let buckets = axes?.buckets {
+            finish(minX: extentMinX, maxX: extentMaxX, magnitude: magnitude, buckets: buckets)
+        }
+    }
+
     /// Replaces the grid with one given by its axes, an item at a time: `column(c)` is column `c`'s `minX` and width,
     /// `row(r)` row `r`'s `minY` and height, with the contract of ``rebuild(rows:columns:fillAxes:)``.
     ///

@@ -1,0 +1,248 @@
+// The grid form of a plan: a batch whose item calls are the same in every section (a grid's column operations: a
+// column deleted, inserted or moved is one item call per row at the same index) is checked and planned as one
+// section's pattern, in O(paths) with a few instructions a path and no per-path list, sort or step:
+// - every `deleteItems` and `insertItems` call names, section by section from 0 to the last, the same items in the
+//   same order; every `moveItem` stays in its section, and each distinct (source item, destination item) pair is
+//   named exactly once in every section (a bit per section and pair, in the plan's bucket scratch);
+// - the batch names no section and no reload, and the section count does not change;
+// - the pattern's removed items (deletes and move sources) are distinct and within every section's old count, its
+//   added items (inserts and move destinations) distinct and within every section's new count, and every section's
+//   new count is its old one plus the added minus the removed.
+// Those are exactly the checks of the general path for such a batch (ranges, duplicates, counts: every section is
+// touched, so `touched` and `complete` check the same sections), so a batch the grid form accepts is one the general
+// path accepts, and anything else (a section missing a call, a duplicate, a count off by one) is left to the general
+// path, which refuses it with UIKit's words. The answers (`newPath(forOld:)`, the survivor map, the counts) are the
+// general path's, from the pattern; `steps` and `items` build the general path's lists on their first read
+// (`BatchUpdatePlanGridTests` checks all of it against a plan that never takes the grid form).
+
+/// An item of a grid-form plan's one-section pattern: a removed item (old space) with the item a move takes it to,
+/// or an added item (new space) with the item a move brings it from; `partner` is -1 for a delete or an insert.
+package struct GridPatternEntry: Hashable, Sendable {
+    /// The item index.
+    package var item: Int
+    /// The other end of a move, or -1.
+    package var partner: Int
+}
+
+/// A distinct item move of a grid-form batch and how many sections named it.
+struct GridPatternMove {
+    var from: Int
+    var to: Int
+    var sections: Int
+}
+
+extension BatchUpdatePlan {
+    /// The most pattern entries of a kind (removed, added, distinct moves) the grid form takes; a batch with more is
+    /// planned by the general path. The lists are reserved for it at the first batch that may be in the grid form,
+    /// so the grid form allocates for them once.
+    static let gridPatternLimit = 16
+
+    /// The same item steps in every section: the planned batch in the grid form, or `nil`.
+    ///
+    /// `removed` is ascending (the steps delete them in descending order, in every section), `added` ascending, as
+    /// ``steps`` inserts them. Valid until the plan is planned again; a layout reads it during the update only.
+    ///
+    /// - Complexity: O(1).
+    package var repeatedItemSteps: (sections: Int, removed: [GridPatternEntry], added: [GridPatternEntry])? {
+        gridSections > 0 ? (gridSections, gridRemoved, gridAdded) : nil
+    }
+
+    /// Plans `batch` in the grid form when it has that form and passes every check, and answers whether it did; on
+    /// `false` nothing of the general path's state was touched and the grid's lists are empty.
+    ///
+    /// - Complexity: O(paths + sections), no allocation once the lists are reserved (sections x distinct moves bits
+    ///   in the bucket scratch: 8192 of them without growing it).
+    @inline(never)
+    func planGrid(_ batch: BatchUpdate, before: ItemCounts, after: ItemCounts) -> Bool {
+        if collectGrid(batch, before: before, after: after) { return true }
+        resetGrid()
+        return false
+    }
+
+    /// Whether `batch` may be in the grid form, answered from its first call before any list is touched (most
+    /// batches name a section or a few paths): the section count unchanged, and an item call that names every
+    /// section (a delete or an insert names a multiple of the section count; moves are at least one a section).
+    @inline(never)
+    func mayBeGrid(_ batch: BatchUpdate) -> Bool {
+        let sections = sectionsBefore, operations = batch.operations
+        guard sections >= Swift.max(1, gridFormMinimumSections), sectionsAfter == sections,
+              let first = operations.first else { return false }
+        switch first {
+        case let .deleteItems(paths), let .insertItems(paths):
+            return paths.count >= sections && paths.count % sections == 0
+        case .moveItem: return operations.count >= sections
+        default: return false
+        }
+    }
+
+    /// Leaves the grid form: empties its lists, keeping their capacity.
+    func resetGrid() {
+        gridSections = 0
+        if !gridRemoved.isEmpty { gridRemoved.removeAll(keepingCapacity: true) }
+        if !gridAdded.isEmpty { gridAdded.removeAll(keepingCapacity: true) }
+        if !gridMoves.isEmpty { gridMoves.removeAll(keepingCapacity: true) }
+    }
+
+    private func collectGrid(_ batch: BatchUpdate, before: ItemCounts, after: ItemCounts) -> Bool {
+        let sections = sectionsBefore
+        if gridRemoved.capacity == 0 {
+            // Reserved by the first batch that may be in the grid form, not by every plan: a host that never sees
+            // one (a feed's) holds nothing more.
+            gridRemoved.reserveCapacity(Self.gridPatternLimit)
+            gridAdded.reserveCapacity(Self.gridPatternLimit)
+            gridMoves.reserveCapacity(Self.gridPatternLimit)
+        }
+        let words = (sections + 63) >> 6
+        bucketScratch.removeAll(keepingCapacity: true)
+        for operation in batch.operations {
+            switch operation {
+            case let .deleteItems(paths):
+                guard appendRepeated(paths, sections: sections, to: &gridRemoved) else { return false }
+            case let .insertItems(paths):
+                guard appendRepeated(paths, sections: sections, to: &gridAdded) else { return false }
+            case let .moveItem(from, to):
+                let section = from.section
+                guard section == to.section, section >= 0, section < sections else { return false }
+                var move = 0
+                while move < gridMoves.count && (gridMoves[move].from != from.item || gridMoves[move].to != to.item) {
+                    move += 1
+                }
+                if move == gridMoves.count {
+                    guard move < Self.gridPatternLimit else { return false }
+                    gridMoves.append(GridPatternMove(from: from.item, to: to.item, sections: 0))
+                    bucketScratch.append(contentsOf: repeatElement(0, count: words))
+                }
+                // One bit per section and move: a second call of the same move in a section is not the form.
+                let word = move * words + (section >> 6), bit = 1 << (section & 63)
+                guard bucketScratch[word] & bit == 0 else { return false }
+                bucketScratch[word] |= bit
+                gridMoves[move].sections += 1
+            default:
+                return false
+            }
+        }
+        for move in gridMoves {
+            // No section named it twice, so naming it in as many sections as there are names it in every one.
+            guard move.sections == sections, gridRemoved.count < Self.gridPatternLimit,
+                  gridAdded.count < Self.gridPatternLimit else { return false }
+            gridRemoved.append(GridPatternEntry(item: move.from, partner: move.to))
+            gridAdded.append(GridPatternEntry(item: move.to, partner: move.from))
+        }
+        guard !gridRemoved.isEmpty || !gridAdded.isEmpty, Self.sortDistinct(&gridRemoved),
+              Self.sortDistinct(&gridAdded) else { return false }
+        // Every section: the removed items within its old count, the added within its new one, and the new count
+        // the old plus the added minus the removed (a move within a section counts on both sides).
+        let removedEnd = (gridRemoved.last?.item ?? -1) + 1, addedEnd = (gridAdded.last?.item ?? -1) + 1
+        let change = gridAdded.count - gridRemoved.count
+        @inline(__always) func fits(_ was: Int, _ now: Int) -> Bool {
+            was >= removedEnd && now >= addedEnd && now == was + change
+        }
+        switch (before, after) {
+        case let (.uniform(_, was), .uniform(_, now)):
+            guard fits(was, now) else { return false }
+        case let (.perSection(was), .perSection(now)):
+            let valid = was.withUnsafeBufferPointer { was in
+                now.withUnsafeBufferPointer { now in
+                    var valid = true
+                    for section in 0..<sections { valid = valid && fits(was[section], now[section]) }
+                    return valid
+                }
+            }
+            guard valid else { return false }
+        default:
+            for section in 0..<sections {
+                guard fits(before.numberOfItems(inSection: section), after.numberOfItems(inSection: section)) else {
+                    return false
+                }
+            }
+        }
+        gridSections = sections
+        return true
+    }
+
+    /// Appends the items of `paths` to `pattern` when `paths` names the same items in every section, section 0's
+    /// first, then section 1's in the same order, and so on; answers `false` otherwise (or when the pattern would
+    /// outgrow ``gridPatternLimit``).
+    private func appendRepeated(_ paths: [ElementPath], sections: Int, to pattern: inout [GridPatternEntry]) -> Bool {
+        let count = paths.count
+        guard count > 0 else { return true }
+        let perSection = count / sections
+        guard perSection * sections == count, pattern.count + perSection <= Self.gridPatternLimit else { return false }
+        return paths.withUnsafeBufferPointer { paths in
+            for index in 0..<perSection {
+                guard paths[index].section == 0 else { return false }
+                pattern.append(GridPatternEntry(item: paths[index].item, partner: -1))
+            }
+            var next = perSection
+            for section in 1..<sections {
+                for index in 0..<perSection {
+                    let path = paths[next]
+                    guard path.section == section && path.item == paths[index].item else { return false }
+                    next += 1
+                }
+            }
+            return true
+        }
+    }
+
+    /// Sorts a pattern (at most ``gridPatternLimit`` entries) by item and answers whether its items are distinct and
+    /// not negative.
+    private static func sortDistinct(_ pattern: inout [GridPatternEntry]) -> Bool {
+        pattern.withUnsafeMutableBufferPointer { pattern in
+            for i in pattern.indices.dropFirst() {
+                let entry = pattern[i]
+                var j = i
+                while j > 0 && entry.item < pattern[j - 1].item {
+                    pattern[j] = pattern[j - 1]
+                    j -= 1
+                }
+                pattern[j] = entry
+            }
+            guard let first = pattern.first else { return true }
+            guard first.item >= 0 else { return false }
+            for i in pattern.indices.dropFirst() where pattern[i].item == pattern[i - 1].item { return false }
+            return true
+        }
+    }
+
+    /// ``newPath(forOld:)`` in the grid form: the section keeps its index; the item goes where a move takes it, or
+    /// down by the removed items below it, then up by each added item at or below its place, ascending.
+    ///
+    /// - Complexity: O(pattern).
+    @inline(never)
+    func gridNewPath(forOld path: ElementPath) -> ElementPath? {
+        guard path.item != ElementPath.sectionItem, path.section >= 0, path.section < gridSections else { return path }
+        var item = path.item
+        for entry in gridRemoved {
+            if entry.item > path.item { break }
+            if entry.item == path.item {
+                return entry.partner >= 0 ? ElementPath(section: path.section, item: entry.partner) : nil
+            }
+            item -= 1
+        }
+        for entry in gridAdded {
+            if entry.item > item { break }
+            item += 1
+        }
+        return ElementPath(section: path.section, item: item)
+    }
+
+    /// The destination of the item move from old `path` in the grid form, or `nil`.
+    @inline(never)
+    func gridMoveDestination(from path: ElementPath) -> ElementPath? {
+        guard path.section >= 0, path.section < gridSections else { return nil }
+        for entry in gridRemoved where entry.item == path.item && entry.partner >= 0 {
+            return ElementPath(section: path.section, item: entry.partner)
+        }
+        return nil
+    }
+
+    /// The address and capacity of every list the grid form fills (a test hook: a steady stream
+    /// of batches that allocates nothing leaves them all as they were).
+    package var bufferIdentity: [Int] {
+        func identity<T>(_ array: [T]) -> [Int] {
+            [array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }, array.capacity]
+        }
+        return identity(gridRemoved) + identity(gridAdded) + identity(gridMoves) + identity(bucketScratch)
+    }
+}
