@@ -94,6 +94,9 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     /// The provider as a decorating one, checked once; and the section backgrounds it gave, asked again for every
     /// section after a batch with section steps.
     let decorating: (any CompositionalDecoratingProvider)?
+    /// Whether ``decorating`` and ``badging`` are set: tested by every batch with section steps, and a test of an
+    /// optional existential copies it.
+    let isDecorating: Bool, isBadging: Bool
     // Unchecked: a read of a class's stored property pays a dynamic exclusivity check (swift_beginAccess, about 90
     // instructions; the gate measured +94 instructions a query and +246 a rebuild with it), and the table is only
     // written by `rebuild`/`apply`, never while a query reads it.
@@ -110,6 +113,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         self.provider = provider
         decorating = provider as? any CompositionalDecoratingProvider
         badging = provider as? any CompositionalBadgingProvider
+        isDecorating = decorating != nil
+        isBadging = badging != nil
         if let period = provider.indexPeriod, period > 0 { self.period = period } else { period = nil }
     }
 
@@ -293,8 +298,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         }
         tree.refresh()
         if shiftedFrom != Int.max {
-            if decorating != nil { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
-            if badging != nil { work.recomputedElements += refillBadges(count: count) }
+            if isDecorating { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
+            if isBadging { work.recomputedElements += refillBadges(count: count) }
             hasSideElements = !backgrounds.isEmpty || !badges.isEmpty
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {

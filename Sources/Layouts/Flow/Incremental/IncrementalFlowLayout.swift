@@ -76,6 +76,8 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     @exclusivity(unchecked) var uniformSize: Size?
     /// The per-item size provider, or `nil` with a uniform size.
     let sizeProvider: (any GridSizeProvider)?
+    /// Whether ``sizeProvider`` is set: tested by every batch, and a test of the optional existential copies it.
+    let perItemSizes: Bool
 
     /// The estimate cells' fitted sizes replace, when the layout sizes itself (see `FlowLayout+SelfSizing`).
     let estimated: FlowEstimatedSize?
@@ -98,6 +100,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         case let .uniform(size): (uniformSize, sizeProvider) = (size, nil)
         case let .provider(provider): (uniformSize, sizeProvider) = (nil, provider)
         }
+        perItemSizes = sizeProvider != nil
         estimated = nil
         knownSizes = nil
     }
@@ -115,6 +118,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         uniformMetrics = true
         uniformSize = nil
         sizeProvider = nil
+        perItemSizes = false
         self.estimated = estimated
         knownSizes = resolved
     }
@@ -260,8 +264,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         // so that later batches do not grow the list one doubling at a time.
         if changedSections.capacity == 0 { changedSections.reserveCapacity(64) }
         var sectionSteps = false
-        // Per-item sizes or not, tested once a batch: each test of the optional existential copies it.
-        let perItem = sizeProvider != nil
+        let perItem = perItemSizes
         var work = PreparationWork.none
         for step in plan.steps {
             switch step {
@@ -369,7 +372,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     private func applyShifts() {
         let count = shifts.count, oldCount = shifts.oldCount
         guard shifts.isPending else { return }
-        let perItem = sizeProvider != nil
+        let perItem = perItemSizes
         if count > oldCount {
             // With uniform metrics every section's metrics are the same, and they stay where they are: the new
             // positions take a copy. With per-section metrics the batch re-prepares everything (``apply(_:_:)``).
