@@ -219,12 +219,17 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
             uniformSize = estimatedSize(estimated)
             lineTrees = nil  // every fitted size is forgotten; the sections are laid out at the estimate first
         }
-        sections.removeAll(reserving: count)
+        // With uniform metrics every section's metrics are the same: made once, held once.
+        sections.removeAll(reserving: count, shared: uniformMetrics ? makeSection(0, items: 0) : nil)
         sized.removeAll(keepingCapacity: true)
         var work = PreparationWork(recomputedElements: 2 * count)
         for section in 0..<count {
             let items = state.numberOfItems(inSection: section)
-            sections.append(makeSection(section, items: items), count: items)
+            if uniformMetrics {
+                sections.append(count: items)
+            } else {
+                sections.append(makeSection(section, items: items), count: items)
+            }
             if let sizeProvider {
                 var record = SizedFlowSection()
                 record.sizes.reserveCapacity(SizedFlowSection.capacity(for: items))
@@ -374,11 +379,10 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         guard shifts.isPending else { return }
         let perItem = perItemSizes
         if count > oldCount {
-            // With uniform metrics every section's metrics are the same, and they stay where they are: the new
-            // positions take a copy. With per-section metrics the batch re-prepares everything (``apply(_:_:)``).
-            let metrics = sections.isEmpty ? makeSection(0, items: 0) : sections.geometry[oldCount - 1]
+            // With uniform metrics the new positions share the sections' metrics; with per-section metrics the
+            // batch re-prepares everything (``apply(_:_:)``), so they hold a placeholder until then.
             for _ in oldCount..<count {
-                sections.append(metrics, count: 0)
+                sections.append(count: 0)
                 if perItem { sized.append(SizedFlowSection()) }
             }
         }
