@@ -369,8 +369,8 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     }
 
     /// Moves the sections' counts and body ends as the recorded section steps place them, and writes the inserted
-    /// ones in: each moves at most once (``SectionShifts/forEachMove(move:place:)``); the metrics stay in place (the
-    /// same for every section; positions past the old end take a copy). With per-item sizes, ``sized`` moves the same
+    /// ones in: each moves at most once (``SectionShifts/forEachMove(move:place:)``); the metrics, the same for every
+    /// section, are held once and do not move. With per-item sizes, ``sized`` moves the same
     /// way by swaps, so its arrays are moved, never copied; the records left past the new end are dropped.
     ///
     /// - Complexity: O(records moved + pieces).
