@@ -161,4 +161,22 @@ import Testing
         // Row 6 goes; rows 7 to 14 move up a row and row 15 (old) comes in at the bottom edge.
         #expect(deleted.frame.disappeared == 1 && deleted.frame.appeared == 1)
     }
+
+    /// A batch that renumbers and drops no visible element (a row inserted below the viewport) leaves the visible
+    /// set's diff as the last pass left it (issue 39k: the host no longer builds it again then). At offset 0 rows 0 to
+    /// 10 are in the rect (row 10 touching its bottom edge); the update's pass reports nothing appearing or
+    /// disappearing and row 0 as the anchor; a scroll to 50 then shows rows 1 to 11 (row 0 ends at 44 < 50, row 11
+    /// starts at 484 < 490): one row appears and one disappears.
+    @Test func aBatchThatRenumbersNothingVisibleKeepsTheDiff() throws {
+        let (host, _) = makeHost(offset: 0, anchoring: .none)
+        let report = try host.performBatchUpdates(BatchUpdate([.insertItems([path(0, 15)])]),
+                                                  newCounts: .perSection([21]))
+        #expect(report.frame.appeared == 0 && report.frame.disappeared == 0)
+        #expect(report.frame.visibleCount == 11)
+        #expect(report.anchor == path(0, 0))
+        host.setContentOffset(Point(x: 0, y: 50))
+        let scrolled = host.layoutIfNeeded()
+        #expect(scrolled.appeared == 1 && scrolled.disappeared == 1)
+        #expect(host.visibleAttributes.map(\.path) == (1...11).map { path(0, $0) })
+    }
 }

@@ -74,11 +74,11 @@ extension CollectionViewHost {
         let layout = self.layout
         let oldOffset = state.bounds.origin, oldSize = layout.contentSize
         let vertical = Self.scrollsVertically(contentSize: oldSize, bounds: state.bounds)
-        let anchor = firstVisibleSurvivor(of: plan)
         let atEnd = vertical ? state.bounds.maxY >= oldSize.height : state.bounds.maxX >= oldSize.width
 
         recorder.begin(.invalidation)
-        let recycled = carryVisibleSet(through: plan)
+        // The anchor is found in the same walk that carries the visible set: one new path a visible element.
+        let (recycled, anchor) = carryVisibleSet(through: plan, vertical: vertical)
         state.counts.apply(plan, after: newCounts)
         invalidate(with: InvalidationContext(invalidateDataSourceCounts: true), batchUpdates: plan)
         recorder.end(.invalidation)
@@ -147,35 +147,5 @@ extension CollectionViewHost {
     /// Whether the content scrolls vertically: unless only its width exceeds the bounds.
     static func scrollsVertically(contentSize: Size, bounds: Rect) -> Bool {
         !(contentSize.width > bounds.width && contentSize.height <= bounds.height)
-    }
-
-    /// The first visible cell of the last pass (the least origin along the scroll axis, then across it, then the
-    /// least path) that `plan` keeps, with where it is after the plan and where it was on screen. A cell counts as
-    /// visible when some of it is on screen along the scroll axis: one that only touches the bounds' edge (which the
-    /// rect query returns) is not what the user reads.
-    ///
-    /// - Complexity: O(visible × steps).
-    func firstVisibleSurvivor(of plan: BatchUpdatePlan) -> (oldPath: ElementPath, newPath: ElementPath,
-                                                           onScreen: Point)? {
-        let vertical = Self.scrollsVertically(contentSize: layout.contentSize, bounds: state.bounds)
-        let bounds = state.bounds
-        var best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
-        for attributes in visibleAttributes where attributes.kind == .cell && attributes.frame.intersects(bounds) {
-            let frame = attributes.frame
-            let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
-                : frame.maxX > bounds.minX && frame.minX < bounds.maxX
-            guard overlaps else { continue }
-            let origin = frame.origin
-            if let current = best {
-                let key = vertical ? (origin.y, origin.x) : (origin.x, origin.y)
-                let bestKey = vertical ? (current.origin.y, current.origin.x) : (current.origin.x, current.origin.y)
-                if key > bestKey || (key == bestKey && attributes.path > current.oldPath) { continue }
-            }
-            guard let newPath = plan.newPath(forOld: attributes.path) else { continue }
-            best = (attributes.path, newPath, origin)
-        }
-        guard let best else { return nil }
-        let offset = state.bounds.origin
-        return (best.oldPath, best.newPath, Point(x: best.origin.x - offset.x, y: best.origin.y - offset.y))
     }
 }

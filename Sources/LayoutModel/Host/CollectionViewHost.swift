@@ -36,18 +36,22 @@ public final class CollectionViewHost {
     public let batchPlan = BatchUpdatePlan()
     /// How much of the data source's new counts a batch update checks: ``BatchUpdateValidation/complete`` (every
     /// section, as UIKit) by default; the measured runs check only what the batch names.
-    public var batchValidation = BatchUpdateValidation.complete
+    ///
+    /// Read by every batch update, so, like ``scrollAnchoring`` and the host's own flags below, its accesses are not
+    /// checked for exclusivity at run time (each check cost about 76 instructions; issue 39): the owner sets them
+    /// between calls, and nothing a layout calls reaches them.
+    @exclusivity(unchecked) public var batchValidation = BatchUpdateValidation.complete
     /// What a batch update keeps in place on screen: ``ScrollAnchoring/none`` (UIKit's default) unless set.
-    public var scrollAnchoring = ScrollAnchoring.none
+    @exclusivity(unchecked) public var scrollAnchoring = ScrollAnchoring.none
 
     /// Whether anything was invalidated since the layout was last prepared.
-    var needsPrepare = true
+    @exclusivity(unchecked) var needsPrepare = true
     /// What ``prepareIfNeeded()`` computed since the last layout pass, for that pass's report.
     @exclusivity(unchecked) var preparedWork = PreparationWork()
     /// Whether the layout was swapped since the last pass.
     @exclusivity(unchecked) var switchedSinceLastPass = false
-    var invalidatedSinceLastPass = true
-    var visibleDiff = VisibleSetDiff()
+    @exclusivity(unchecked) var invalidatedSinceLastPass = true
+    @exclusivity(unchecked) var visibleDiff = VisibleSetDiff()
 
     /// What sizes cells that come on screen (the cells' side of self-sizing), or `nil` (the default): no layout
     /// pass then fits anything. With it, every pass ends with the self-sizing sequence
@@ -180,29 +184,66 @@ public final class CollectionViewHost {
     /// allocation, in the first updates whose visible set was larger than any before; issue 39). Elements come in
     /// runs of one section, so a section's new index is found once a run (``BatchUpdatePlan/SurvivorMap``).
     ///
+    /// The same walk answers the anchor: the first visible cell that the batch keeps (the least origin along the
+    /// scroll axis, then across it, then the least old path), with its old and new paths and where it was on screen.
+    /// A cell counts as visible when some of it is on screen along the scroll axis (`vertical`): one that only
+    /// touches the bounds' edge (which the rect query returns) is not what the user reads. (A walk of its own asked
+    /// the plan again for the new path of each candidate; issue 39.)
+    ///
     /// - Complexity: O(visible × log b) for b elements the batch names, O(visible) when it names none.
-    func carryVisibleSet(through plan: BatchUpdatePlan) -> Int {
+    func carryVisibleSet(through plan: BatchUpdatePlan, vertical: Bool)
+        -> (dropped: Int, anchor: (oldPath: ElementPath, newPath: ElementPath, onScreen: Point)?)
+    {
         var kept = 0, dropped = 0
         var map = plan.survivorMap()
+        let bounds = state.bounds
+        var best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
+        var renumbered = false
         visibleAttributes.withUnsafeMutableBufferPointer { visible in
             for read in visible.indices {
                 var attributes = visible[read]
                 let path = attributes.path
-                guard let newPath = attributes.kind == .cell ? map.newPath(forOld: path)
-                    : map.newPath(forOldSupplementary: path)
+                let isCell = attributes.kind == .cell
+                guard let newPath = isCell ? map.newPath(forOld: path) : map.newPath(forOldSupplementary: path)
                 else {
                     dropped += 1
                     continue
                 }
+                if isCell {
+                    // The order first (a cell after the best so far, as most are, costs two compares), then whether
+                    // the cell is on screen.
+                    let frame = attributes.frame
+                    let origin = frame.origin
+                    var better = true
+                    if let current = best {
+                        let key = vertical ? (origin.y, origin.x) : (origin.x, origin.y)
+                        let bestKey = vertical ? (current.origin.y, current.origin.x)
+                            : (current.origin.x, current.origin.y)
+                        better = key < bestKey || (key == bestKey && path <= current.oldPath)
+                    }
+                    if better {
+                        let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
+                            : frame.maxX > bounds.minX && frame.minX < bounds.maxX
+                        if overlaps && frame.intersects(bounds) { best = (path, newPath, origin) }
+                    }
+                }
+                if newPath != path { renumbered = true }
                 attributes.path = newPath
                 visible[kept] = attributes
                 kept += 1
             }
         }
-        visibleAttributes.removeLast(visibleAttributes.count - kept)
-        visibleDiff.reset()
-        _ = visibleDiff.update(with: visibleAttributes)
-        return dropped
+        // The diff's remembered set holds the keys of the visible set as the last pass left it; it is built again
+        // only when the batch dropped or renumbered a visible element (a batch entirely after the visible elements,
+        // or only of items past them, changes none).
+        if dropped > 0 || renumbered {
+            visibleAttributes.removeLast(visibleAttributes.count - kept)
+            visibleDiff.reset()
+            _ = visibleDiff.update(with: visibleAttributes)
+        }
+        guard let best else { return (dropped, nil) }
+        let offset = bounds.origin
+        return (dropped, (best.oldPath, best.newPath, Point(x: best.origin.x - offset.x, y: best.origin.y - offset.y)))
     }
 
     /// The first half of a layout pass on its own: prepares the layout if anything was invalidated since it was last

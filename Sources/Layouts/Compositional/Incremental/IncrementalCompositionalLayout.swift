@@ -42,22 +42,25 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         didSet { if interSectionSpacing != oldValue { preparation.requireRebuild() } }
     }
     /// The content size.
-    public private(set) var contentSize: Size = .zero
+    @exclusivity(unchecked) public private(set) var contentSize: Size = .zero
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     public var pinningBounds: Rect { preparation.bounds }
     /// Whether any template pins its header or footer.
-    public private(set) var pinsAnything = false
+    @exclusivity(unchecked) public private(set) var pinsAnything = false
 
     // The counts, the templates of the sections and the tree are unchecked, as ``backgrounds`` below: a batch reads
-    // them once a step. They are written only by `rebuild`/`apply`, never while a query reads them.
+    // them once a step. They are written only by `rebuild`/`apply`, never while a query reads them. So are the
+    // content size, the templates, their slots, the container, the preparation, the pending batch and the orthogonal
+    // offsets: each checked access cost about 76 instructions (swift_beginAccess under callgrind), several a batch
+    // and a query (issue 39k).
     /// The number of items of each section.
     @exclusivity(unchecked) var itemCounts: [Int] = []
     /// The template of each section, an index into ``templates``.
     @exclusivity(unchecked) var sectionTemplates: [Int32] = []
     /// The resolved distinct sections; a batch may add templates, never removes one.
-    var templates: [CompositionalSectionTemplate] = []
+    @exclusivity(unchecked) var templates: [CompositionalSectionTemplate] = []
     /// The slots of every template's group, as ``CompositionalLayout/slots``.
-    var slots: [Rect] = []
+    @exclusivity(unchecked) var slots: [Rect] = []
     /// The blueprints the templates were resolved from.
     var blueprints: [CompositionalSection] = []
     /// Each section's extent plus the inter-section spacing, as prefix sums (no maxima: a section's width is the
@@ -72,25 +75,28 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     @exclusivity(unchecked) var insertedTemplates: [Int32] = []
     @exclusivity(unchecked) var insertedLeaves: [Double] = []
     /// The container size the templates were resolved in.
-    var container: Size = .zero
+    @exclusivity(unchecked) var container: Size = .zero
     /// What the next `prepare()` recomputes, and the bounds of the last one.
-    var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
+    @exclusivity(unchecked) var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// The batch recorded by the last `invalidate(with:)`, applied by the next `prepare()`.
-    var pendingUpdate: BatchUpdatePlan?
+    @exclusivity(unchecked) var pendingUpdate: BatchUpdatePlan?
     /// The provider's ``CompositionalSectionProvider/indexPeriod``, checked once.
     let period: Int?
     /// With a period, the template of each residue of the period (-1 until a section with that residue is resolved),
     /// so that a renumbered section finds its template without asking the provider.
     @exclusivity(unchecked) var residueTemplates: [Int32] = []
     /// Each section's orthogonal offset (`CompositionalEngine+Orthogonal.swift`).
-    var orthogonalOffsets: [Double] = []
+    @exclusivity(unchecked) var orthogonalOffsets: [Double] = []
     /// The items the last orthogonal scroll named, and whether its context is pending.
     var namedItems: [ElementPath] = []
-    var orthogonalContextPending = false
-    var pendingOrthogonalWork = 0
+    @exclusivity(unchecked) var orthogonalContextPending = false
+    @exclusivity(unchecked) var pendingOrthogonalWork = 0
     /// The provider as a decorating one, checked once; and the section backgrounds it gave, asked again for every
     /// section after a batch with section steps.
     let decorating: (any CompositionalDecoratingProvider)?
+    /// Whether ``decorating`` and ``badging`` are set: tested by every batch with section steps, and a test of an
+    /// optional existential copies it.
+    let isDecorating: Bool, isBadging: Bool
     // Unchecked: a read of a class's stored property pays a dynamic exclusivity check (swift_beginAccess, about 90
     // instructions; the gate measured +94 instructions a query and +246 a rebuild with it), and the table is only
     // written by `rebuild`/`apply`, never while a query reads it.
@@ -107,6 +113,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         self.provider = provider
         decorating = provider as? any CompositionalDecoratingProvider
         badging = provider as? any CompositionalBadgingProvider
+        isDecorating = decorating != nil
+        isBadging = badging != nil
         if let period = provider.indexPeriod, period > 0 { self.period = period } else { period = nil }
     }
 
@@ -290,8 +298,8 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
         }
         tree.refresh()
         if shiftedFrom != Int.max {
-            if decorating != nil { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
-            if badging != nil { work.recomputedElements += refillBadges(count: count) }
+            if isDecorating { work.recomputedElements += refillBackgrounds(count: count, changedOnly: true) }
+            if isBadging { work.recomputedElements += refillBadges(count: count) }
             hasSideElements = !backgrounds.isEmpty || !badges.isEmpty
         }
         if templates.count > 2 * (count + CompositionalLayout.templateSearchLimit) {

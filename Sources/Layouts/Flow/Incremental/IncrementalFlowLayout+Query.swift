@@ -22,7 +22,7 @@ extension IncrementalFlowLayout {
         for index in sections.indices {
             let start = tree.prefix(index), record = sections[index]
             tested += appendSupplementaries(index, start, record, in: rect, into: &buffer, standardized: false)
-            forEachItem(of: index, start: start, from: -.infinity, through: .infinity) { item, frame in
+            forEachItem(of: index, record, start: start, from: -.infinity, through: .infinity) { item, frame in
                 tested += 1
                 if frame.intersects(rect) {
                     buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
@@ -46,7 +46,7 @@ extension IncrementalFlowLayout {
             if start > high { break }
             let record = sections[index]
             tested += appendSupplementaries(index, start, record, in: standard, into: &buffer, standardized: true)
-            forEachItem(of: index, start: start, from: low, through: high) { item, frame in
+            forEachItem(of: index, record, start: start, from: low, through: high) { item, frame in
                 tested += 1
                 if frame.intersectsStandardized(standard) {
                     buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: item)))
@@ -59,7 +59,7 @@ extension IncrementalFlowLayout {
 
     /// ``appendAll(in:into:)`` (`indexed` false) or ``appendIndexed(in:into:)`` for a self-sizing layout, whose
     /// lines come from its trees (``forEachSizedItem(of:_:_:start:from:through:_:)``). A loop of its own: a branch to
-    /// it inside ``forEachItem(of:start:from:through:_:)`` cost the other layouts' queries 100 to 200 instructions.
+    /// it inside ``forEachItem(of:_:start:from:through:_:)`` cost the other layouts' queries 100 to 200 instructions.
     @inline(never)
     func appendSelfSizing(in rect: Rect, into buffer: inout [LayoutAttributes], indexed: Bool) -> Int {
         let standard = rect.standardized
@@ -114,10 +114,10 @@ extension IncrementalFlowLayout {
     /// through `high` along the scroll axis, in order, with its frame.
     ///
     /// - Complexity: O(1) (uniform) or O(log lines) (per-item sizes) to find the first line, then O(items visited).
+    /// `record` is the section's (``IncrementalFlowSections/subscript(_:)``), which the caller has already read.
     @inline(__always)
-    func forEachItem(of index: Int, start: Double, from low: Double, through high: Double,
-                     _ body: (_ item: Int, _ frame: Rect) -> Void) {
-        let record = sections[index]
+    func forEachItem(of index: Int, _ record: IncrementalFlowSection, start: Double, from low: Double,
+                     through high: Double, _ body: (_ item: Int, _ frame: Rect) -> Void) {
         guard record.count > 0 else { return }
         let vertical = isVertical
         if uniformSize != nil {
@@ -186,7 +186,7 @@ extension IncrementalFlowLayout {
         return (record.fullPosition, record.fullGap)
     }
 
-    /// ``forEachItem(of:start:from:through:_:)`` for a self-sizing section: the first line from its tree, each line's
+    /// ``forEachItem(of:_:start:from:through:_:)`` for a self-sizing section: the first line from its tree, each line's
     /// offset a prefix sum of it, its extent its tallest item's, each item centred in it (``FlowLayout``'s rule).
     ///
     /// - Complexity: O(log lines) a line visited, O(1) an item.
@@ -238,7 +238,7 @@ extension IncrementalFlowLayout {
                 if item == path.item { found = frame }
             }
         } else {
-            forEachItem(of: path.section, start: start, from: low, through: high) { item, frame in
+            forEachItem(of: path.section, sections[path.section], start: start, from: low, through: high) { item, frame in
                 if item == path.item { found = frame }
             }
         }

@@ -14,12 +14,14 @@ import LayoutModel
 ///   (asking the provider only for inserted and reloaded items) and breaks the lines of each changed section again:
 ///   O(items in the changed sections + log S).
 /// - A section insert, delete or move: the batch's section steps are kept as pieces (`SectionShifts`) and the
-///   records move once a batch, each surviving record at most once, only those between the first and last section
-///   step when the steps balance (a move, a reload, a delete with an insert); the tree's leaves move with them, once
-///   (`OffsetTree.moveLeaves(from:to:count:)`, 16 bytes a leaf), and its sums over the moved leaves are recomputed
-///   once a batch (`OffsetTree.refresh()`). The records stay contiguous by position: the queries read
-///   them as before. With metrics that vary by section (a delegate's per-section insets), a section step
-///   re-prepares everything, as the section indices the delegate is asked for change.
+///   sections move once a batch, each surviving section at most once, only those between the first and last section
+///   step when the steps balance (a move, a reload, a delete with an insert). What moves is a section's count and
+///   body end (16 bytes; `IncrementalFlowSections`): its metrics, the same for every section, stay where they are.
+///   The tree's leaves move with them, once (`OffsetTree.moveLeaves(from:to:count:)`, 8 bytes a leaf without
+///   maxima), and its sums over the moved leaves are recomputed once a batch (`OffsetTree.refresh()`, two nodes at
+///   a time). The sections stay contiguous by position: the queries read them as before. With metrics that vary by
+///   section (a delegate's per-section insets), a section step re-prepares everything, as the section indices the
+///   delegate is asked for change.
 ///
 /// Per-item sizes must follow the items: the provider answers for the item now at a path (as a delegate reads its
 /// model), which the harness's `ItemIdentities` give. A provider that answers by position would make a kept size
@@ -38,8 +40,9 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     // exclusivity check (swift_beginAccess), about 4k instructions of a batch at 10^6 items over the steps' loop. They
     // are written only by `rebuild`/`apply` and the self-sizing pass, never while a query reads them, and a layout is
     // used from one thread.
-    /// The sections, in order.
-    @exclusivity(unchecked) var sections: [IncrementalFlowSection] = []
+    /// The sections, in order: what a section step moves (each section's count and body end) apart from the metrics
+    /// it leaves in place (``IncrementalFlowSections``).
+    @exclusivity(unchecked) var sections = IncrementalFlowSections()
     /// Each section's items' sizes and lines, with per-item sizes; empty with a uniform size.
     @exclusivity(unchecked) var sized: [SizedFlowSection] = []
     /// The records of sections a batch deleted, whose arrays a section the same batch inserts takes over (emptied,
@@ -47,29 +50,34 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     @exclusivity(unchecked) var spareSized: [SizedFlowSection] = []
     /// The pending batch's section steps, applied to ``sections`` and ``sized`` once (``applyShifts()``).
     @exclusivity(unchecked) var shifts = SectionShifts()
-    /// The records of the sections the pending batch inserted, by insertion number (``SectionShifts/insert(at:)``).
-    @exclusivity(unchecked) var insertedSections: [IncrementalFlowSection] = []
+    /// The counts of the sections the pending batch inserted, by insertion number (``SectionShifts/insert(at:)``).
+    @exclusivity(unchecked) var insertedSections: [FlowSectionState] = []
     /// Their items' sizes and lines, with per-item sizes.
     @exclusivity(unchecked) var insertedSized: [SizedFlowSection] = []
     /// The sections' extents and widest items.
     @exclusivity(unchecked) var tree = OffsetTree()
+    // So are the cross extent, the content size, the preparation, the pending batch and the uniform size: read by
+    // every batch and pass, written only by `rebuild`/`apply`/`prepare`/`invalidate` (each checked access cost about
+    // 76 instructions; issue 39).
     /// The layout's extent across the scroll axis at the last rebuild.
-    var crossExtent = 0.0
+    @exclusivity(unchecked) var crossExtent = 0.0
     /// The content size.
-    public private(set) var contentSize: Size = .zero
+    @exclusivity(unchecked) public private(set) var contentSize: Size = .zero
     /// What the next `prepare()` recomputes, and the bounds of the last one.
-    var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
+    @exclusivity(unchecked) var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// The batch whose steps the next `prepare()` applies, recorded by ``invalidate(with:)``.
-    var pendingUpdate: BatchUpdatePlan?
+    @exclusivity(unchecked) var pendingUpdate: BatchUpdatePlan?
     /// The sections a batch changed (their indices after the batch), reused between batches; reserved at the first.
     @exclusivity(unchecked) var changedSections: [Int] = []
     /// Whether the metrics are the same for every section, so section steps need not re-prepare everything.
     let uniformMetrics: Bool
     /// The uniform item size (with an estimate, the estimated size at the last rebuild's width), or `nil` with
     /// per-item sizes.
-    var uniformSize: Size?
+    @exclusivity(unchecked) var uniformSize: Size?
     /// The per-item size provider, or `nil` with a uniform size.
     let sizeProvider: (any GridSizeProvider)?
+    /// Whether ``sizeProvider`` is set: tested by every batch, and a test of the optional existential copies it.
+    let perItemSizes: Bool
 
     /// The estimate cells' fitted sizes replace, when the layout sizes itself (see `FlowLayout+SelfSizing`).
     let estimated: FlowEstimatedSize?
@@ -92,6 +100,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         case let .uniform(size): (uniformSize, sizeProvider) = (size, nil)
         case let .provider(provider): (uniformSize, sizeProvider) = (nil, provider)
         }
+        perItemSizes = sizeProvider != nil
         estimated = nil
         knownSizes = nil
     }
@@ -109,6 +118,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         uniformMetrics = true
         uniformSize = nil
         sizeProvider = nil
+        perItemSizes = false
         self.estimated = estimated
         knownSizes = resolved
     }
@@ -209,13 +219,17 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
             uniformSize = estimatedSize(estimated)
             lineTrees = nil  // every fitted size is forgotten; the sections are laid out at the estimate first
         }
-        sections.removeAll(keepingCapacity: true)
-        sections.reserveCapacity(count)
+        // With uniform metrics every section's metrics are the same: made once, held once.
+        sections.removeAll(reserving: count, shared: uniformMetrics ? makeSection(0, items: 0) : nil)
         sized.removeAll(keepingCapacity: true)
         var work = PreparationWork(recomputedElements: 2 * count)
         for section in 0..<count {
             let items = state.numberOfItems(inSection: section)
-            sections.append(makeSection(section, items: items))
+            if uniformMetrics {
+                sections.append(count: items)
+            } else {
+                sections.append(makeSection(section, items: items), count: items)
+            }
             if let sizeProvider {
                 var record = SizedFlowSection()
                 record.sizes.reserveCapacity(SizedFlowSection.capacity(for: items))
@@ -234,7 +248,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         let tracksWidest = !(uniformSize != nil && uniformMetrics
             && sections.first.map { $0.leading + $0.along + $0.trailing <= crossExtent } == true)
         if tree.tracksWidest != tracksWidest { tree = OffsetTree(tracksWidest: tracksWidest) }
-        tree.rebuild(count: count) { (self.sections[$0].extent, self.sections[$0].widest) }
+        tree.rebuild(count: count) { (self.sections[$0].extent, self.widest(of: $0)) }
         updateContentSize()
         return work
     }
@@ -255,15 +269,14 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         // so that later batches do not grow the list one doubling at a time.
         if changedSections.capacity == 0 { changedSections.reserveCapacity(64) }
         var sectionSteps = false
-        // Per-item sizes or not, tested once a batch: each test of the optional existential copies it.
-        let perItem = sizeProvider != nil
+        let perItem = perItemSizes
         var work = PreparationWork.none
         for step in plan.steps {
             switch step {
             case let .deleteItem(path):
                 let at = sectionSteps ? shifts.location(of: path.section) : path.section
                 if at >= 0 {
-                    sections[at].count -= 1
+                    sections.states[at].count -= 1
                     if perItem { sized[at].sizes.remove(at: path.item) }
                 } else {
                     insertedSections[~at].count -= 1
@@ -286,7 +299,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 shiftChanged(inserting: index)
                 let items = state.numberOfItems(inSection: index)
                 shifts.insert(at: index)
-                insertedSections.append(makeSection(index, items: items))
+                insertedSections.append(FlowSectionState(count: items))
                 if perItem, let sizeProvider {
                     var record = spareSized.popLast() ?? SizedFlowSection()
                     record.sizes.removeAll(keepingCapacity: true)
@@ -299,7 +312,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
             case let .insertItem(path, _):
                 let at = sectionSteps ? shifts.location(of: path.section) : path.section
                 if at >= 0 {
-                    sections[at].count += 1
+                    sections.states[at].count += 1
                 } else {
                     insertedSections[~at].count += 1
                 }
@@ -329,9 +342,9 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         }
         for section in changedSections {
             layOut(section)
-            work.recomputedElements += 2 + (perItem ? sections[section].count : 0)
             let record = sections[section]
-            tree.update(section, extent: record.extent, widest: record.widest)
+            work.recomputedElements += 2 + (perItem ? record.count : 0)
+            tree.update(section, extent: record.extent, widest: widest(of: section))
         }
         // The sums over the leaves the section steps moved, once for the batch.
         tree.refresh()
@@ -355,18 +368,21 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         }
     }
 
-    /// Moves the records as the recorded section steps place them, and writes the inserted ones in: each record
-    /// moves at most once (``SectionShifts/forEachMove(move:place:)``). With per-item sizes, ``sized`` moves the same
+    /// Moves the sections' counts and body ends as the recorded section steps place them, and writes the inserted
+    /// ones in: each moves at most once (``SectionShifts/forEachMove(move:place:)``); the metrics, the same for every
+    /// section, are held once and do not move. With per-item sizes, ``sized`` moves the same
     /// way by swaps, so its arrays are moved, never copied; the records left past the new end are dropped.
     ///
     /// - Complexity: O(records moved + pieces).
     private func applyShifts() {
         let count = shifts.count, oldCount = shifts.oldCount
         guard shifts.isPending else { return }
-        let perItem = sizeProvider != nil
+        let perItem = perItemSizes
         if count > oldCount {
+            // With uniform metrics the new positions share the sections' metrics; with per-section metrics the
+            // batch re-prepares everything (``apply(_:_:)``), so they hold a placeholder until then.
             for _ in oldCount..<count {
-                sections.append(IncrementalFlowSection())
+                sections.append(count: 0)
                 if perItem { sized.append(SizedFlowSection()) }
             }
         }
@@ -381,7 +397,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
         })
         tree.setCount(count)
         let inserted = insertedSections
-        sections.withUnsafeMutableBufferPointer { records in
+        sections.states.withUnsafeMutableBufferPointer { records in
             let base = records.baseAddress!
             shifts.forEachMove(move: { from, to, moved in
                 (base + to).update(from: base + from, count: moved)
@@ -476,7 +492,7 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
     ///
     /// - Complexity: O(1) with a uniform size, O(items) with per-item sizes.
     func layOut(_ index: Int) {
-        var record = sections[index]
+        let record = sections[index]
         let firstLine = record.headerExtent + record.scrollStart
         var body = firstLine
         if let _ = uniformSize {
@@ -485,14 +501,20 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
                 body = firstLine + Double(lines - 1) * (record.across + record.lineSpacing) + record.across
             }
             if estimated != nil, let lineTrees { body = body + lineTrees.total(index) }
-            record.widest = record.count > 0 ? record.leading + record.along + record.trailing : 0
         } else {
             body = breakLines(of: index, from: firstLine)
-            record.widest = sized[index].widest
         }
-        record.bodyEnd = body + record.scrollEnd
-        record.extent = record.bodyEnd + record.footerExtent
-        sections[index] = record
+        sections.states[index].bodyEnd = body + record.scrollEnd
+    }
+
+    /// The widest item of section `index` across the scroll axis with the insets (0 without items), as laid out.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func widest(of index: Int) -> Double {
+        guard uniformSize != nil else { return sized[index].widest }
+        let record = sections[index]
+        return record.count > 0 ? record.leading + record.along + record.trailing : 0
     }
 
     /// Breaks the lines of section `index` from its sizes, as ``FlowLayout`` does (greedy, justified or left), and
@@ -591,10 +613,10 @@ public final class IncrementalFlowLayout: MeasuredLayout, QueryFrontDoor {
 
     /// The section records, the per-item sizes and lines, and the trees.
     public var attributeBytes: Int {
-        var bytes = sections.capacity * MemoryLayout<IncrementalFlowSection>.stride + tree.bytes
+        var bytes = sections.bytes + tree.bytes
             + (lineTrees?.bytes ?? 0)
             + sized.capacity * MemoryLayout<SizedFlowSection>.stride
-            + shifts.bytes + insertedSections.capacity * MemoryLayout<IncrementalFlowSection>.stride
+            + shifts.bytes + insertedSections.capacity * MemoryLayout<FlowSectionState>.stride
             + insertedSized.capacity * MemoryLayout<SizedFlowSection>.stride
         for section in sized {
             bytes += section.sizes.capacity * MemoryLayout<Size>.stride
@@ -620,15 +642,13 @@ struct IncrementalFlowSection: Sendable {
     var spacing = 0.0, lineSpacing = 0.0, available = 0.0
     /// Where the footer starts, relative to the section's start.
     var bodyEnd = 0.0
-    /// The section's extent along the scroll axis.
-    var extent = 0.0
-    /// The widest item's extent across the scroll axis with the insets.
-    var widest = 0.0
     /// With a uniform size: the size along and across the line, and the items a line holds.
     var along = 0.0, across = 0.0, perLine = 1
     /// With a uniform size: where a full line's first item starts, and its gap.
     var fullPosition = 0.0, fullGap = 0.0
 
+    /// The section's extent along the scroll axis.
+    @inline(__always) var extent: Double { bodyEnd + footerExtent }
     /// The number of lines, with a uniform size.
     @inline(__always) var lineCount: Int { count == 0 ? 0 : (count + perLine - 1) / perLine }
     /// Where the first line starts, relative to the section's start.

@@ -216,11 +216,15 @@ struct OffsetTree: Sendable {
         }
     }
 
-    /// Sets leaf `index` and recomputes its ancestors.
+    /// Sets leaf `index` and recomputes its ancestors; a leaf set to the value it holds (bit for bit) recomputes
+    /// nothing: its ancestors are those of the same leaves (an item step that adds no line, most of a batch's; issue
+    /// 39k). Ancestors shared with leaves changed since the last refresh are recomputed by that refresh either way.
     ///
-    /// - Complexity: O(log capacity).
+    /// - Complexity: O(log capacity), O(1) for the value the leaf holds.
     mutating func set(_ index: Int, extent: Double, widest: Double) {
         var node = capacity + index
+        if sums[node].bitPattern == extent.bitPattern
+            && (!tracksWidest || maxima[node].bitPattern == widest.bitPattern) { return }
         sums[node] = extent
         guard tracksWidest else {
             node >>= 1
@@ -240,11 +244,23 @@ struct OffsetTree: Sendable {
     }
 
     /// Recomputes the sums over leaves `first..<end`, level by level (a tree without maxima).
+    ///
+    /// Two nodes at a time: their four children are adjacent, and one vector addition of the even children to the
+    /// odd ones gives both sums, each the same `left + right` (the same rounding) as one at a time. A batch's refresh
+    /// over the leaves its section steps moved is then about 5 instructions a node instead of 9 (issue 39).
     @inline(__always)
     private static func sumLevels(_ sums: UnsafeMutableBufferPointer<Double>, capacity: Int, first: Int, end: Int) {
+        guard let base = sums.baseAddress else { return }
         var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
         while low >= 1 {
-            for node in low...high { sums[node] = sums[2 * node] + sums[2 * node + 1] }
+            var node = low
+            while node < high {
+                let children = UnsafeRawPointer(base + 2 &* node).loadUnaligned(as: SIMD4<Double>.self)
+                UnsafeMutableRawPointer(base + node).storeBytes(of: children.evenHalf + children.oddHalf,
+                                                                as: SIMD2<Double>.self)
+                node &+= 2
+            }
+            if node == high { base[node] = base[2 &* node] + base[2 &* node &+ 1] }
             low >>= 1
             high >>= 1
         }

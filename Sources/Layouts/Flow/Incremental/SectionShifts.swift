@@ -1,7 +1,7 @@
 /// A batch's section steps on a list of records by position, deferred so that the records move once a batch: each
 /// record that survives moves at most once, to its final position, instead of once for every section step before it
-/// (an incremental flow's section record is 144 bytes, and a `memmove` of every record after each step was most of a
-/// batch's cost at 1000 sections; issue 39). The records stay in their array, contiguous and by position, for the
+/// (a `memmove` of every later record after each step was most of a batch's cost at 1000 sections; issue 39, when an
+/// incremental flow's section record was 144 bytes: it now moves 16, `IncrementalFlowSections`). The records stay in their array, contiguous and by position, for the
 /// queries; only the batch's bookkeeping is here.
 ///
 /// The list after the steps so far is kept as pieces in order: runs of the records before the batch (old positions
@@ -60,7 +60,7 @@ struct SectionShifts: Sendable {
         let old = runs[2 * piece], length = runs[2 * piece + 1]
         count -= 1
         if old < 0 || length == 1 {
-            runs.removeSubrange((2 * piece)..<(2 * piece + 2))
+            removePiece(piece)
             return old
         }
         if offset == 0 {
@@ -129,11 +129,36 @@ struct SectionShifts: Sendable {
         }
     }
 
-    /// Inserts the piece (`old`, `count`) before piece `piece`.
+    /// Inserts the piece (`old`, `count`) before piece `piece`: the pieces after it move by hand (a batch has a few
+    /// dozen at most), since two `Array.insert` calls went through the generic `replaceSubrange`, about 400
+    /// instructions a section step (issue 39k).
     @inline(__always)
     private mutating func insertPiece(old: Int, count: Int, at piece: Int) {
-        runs.insert(count, at: 2 * piece)
-        runs.insert(old, at: 2 * piece)
+        runs.append(0)
+        runs.append(0)
+        runs.withUnsafeMutableBufferPointer { runs in
+            var index = runs.count &- 1
+            while index >= 2 &* piece &+ 2 {
+                runs[index] = runs[index &- 2]
+                index &-= 1
+            }
+            runs[2 &* piece] = old
+            runs[2 &* piece &+ 1] = count
+        }
+    }
+
+    /// Removes piece `piece`, the pieces after it moved by hand as in ``insertPiece(old:count:at:)``.
+    @inline(__always)
+    private mutating func removePiece(_ piece: Int) {
+        runs.withUnsafeMutableBufferPointer { runs in
+            var index = 2 &* piece
+            while index &+ 2 < runs.count {
+                runs[index] = runs[index &+ 2]
+                index &+= 1
+            }
+        }
+        runs.removeLast()
+        runs.removeLast()
     }
 
     /// The piece holding `position`, and the offset in it.

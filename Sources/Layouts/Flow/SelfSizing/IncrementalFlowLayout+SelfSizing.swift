@@ -47,7 +47,7 @@ extension IncrementalFlowLayout: SelfSizingLayout {
         let (change, lineStart) = setLine(of: path, extent: extent)
         guard change != 0 else { return (0, lineStart) }
         layOut(section)
-        tree.set(section, extent: sections[section].extent, widest: sections[section].widest)
+        tree.set(section, extent: sections[section].extent, widest: widest(of: section))
         updateContentSize()
         return (change, lineStart)
     }
