@@ -111,21 +111,12 @@ extension CompositionalLayout {
             let itemSize = item.size.resolved(in: inner)
             let along = counted ?? (horizontal ? itemSize.width : itemSize.height)
             position += width(pre)
-            var slot = horizontal
+            let slot = horizontal
                 ? Rect(x: position, y: g.top, width: along, height: itemSize.height)
                 : Rect(x: g.left, y: position, width: itemSize.width, height: along)
             position += along + width(post) + gap
             // ES5: content insets shrink the item inside the slot its edge spacing placed.
-            let i = item.contentInsets
-            if !item.size.width.isEstimated {
-                slot.origin.x += i.left
-                slot.size.width -= i.left + i.right
-            }
-            if !item.size.height.isEstimated {
-                slot.origin.y += i.top
-                slot.size.height -= i.top + i.bottom
-            }
-            result.append(slot)
+            result.append(item.frame(in: slot))
         }
         return result
     }

@@ -14,4 +14,21 @@ public struct CompositionalItem: Hashable, Sendable {
         self.size = size
         self.contentInsets = contentInsets
     }
+
+    /// The item's frame in `slot`, the place its group gave it: its content insets taken off every axis whose
+    /// dimension is not estimated (rules R3 and R4, and ES5 where edge spacing placed the slot).
+    @inline(__always)
+    func frame(in slot: Rect) -> Rect {
+        var frame = slot
+        let i = contentInsets
+        if !size.width.isEstimated {
+            frame.origin.x += i.left
+            frame.size.width -= i.left + i.right
+        }
+        if !size.height.isEstimated {
+            frame.origin.y += i.top
+            frame.size.height -= i.top + i.bottom
+        }
+        return frame
+    }
 }

@@ -59,19 +59,10 @@ extension CompositionalLayout {
             let item = counted == nil ? group.subitems[index % group.subitems.count] : group.subitems[0]
             let size = item.size.resolved(in: inner)
             let along = counted ?? (horizontal ? size.width : size.height)
-            var slot = horizontal
+            let slot = item.frame(in: horizontal
                 ? Rect(x: position, y: g.top, width: along, height: size.height)
-                : Rect(x: g.left, y: position, width: size.width, height: along)
+                : Rect(x: g.left, y: position, width: size.width, height: along))
             position += along + gap
-            let i = item.contentInsets
-            if !item.size.width.isEstimated {
-                slot.origin.x += i.left
-                slot.size.width -= i.left + i.right
-            }
-            if !item.size.height.isEstimated {
-                slot.origin.y += i.top
-                slot.size.height -= i.top + i.bottom
-            }
             reachTop = Swift.min(reachTop, slot.minY)
             reachBottom = Swift.max(reachBottom, slot.maxY)
             reachLeft = Swift.min(reachLeft, slot.minX)
