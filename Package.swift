@@ -37,32 +37,23 @@ import PackageDescription
 let package = Package(
     name: "LayoutBench",
     platforms: [.macOS(.v14)],
-    // What other packages depend on: the tool, the command tree, the catalog and family protocols (Scenarios, with
-    // LayoutModel and Layouts for a family's layouts), the conformance checker, UIKit (below), and the modules this
-    // repository's own packages need (Harness and Verification for the examples' tests and Benchmarks/, which also
-    // takes RectIndex, Measurement and Diffing for its cost model and apply benchmarks; Sampling, SeededRandom,
-    // Results, Report and History for Fuzz/). Statistics is internal: it reaches a package through those.
+    // What other packages depend on, four products besides the tool (and UIKit's, below):
+    // - LayoutBench: the catalog and the family protocols (Scenarios), the layout model and host (LayoutModel), the
+    //   built-in layouts (Layouts) and the seeded generator content and tests are made with (SeededRandom);
+    // - LayoutBenchCLI: the whole command tree over a catalog;
+    // - LayoutBenchTestSupport: the conformance checker;
+    // - LayoutBenchInternals: the harness's other modules, for this repository's own packages only (Fuzz/, Benchmarks/),
+    //   which live in packages of their own for their flags and plugins; no stable API. Statistics reaches a package
+    //   only through these.
+    // A product that holds several modules lets a dependent import each of them.
     products: [
         .executable(name: "layoutbench", targets: ["layoutbench"]),
-        // The whole command tree over a layout catalog, for packages that benchmark their own layouts.
+        .library(name: "LayoutBench", targets: ["Scenarios", "LayoutModel", "Layouts", "SeededRandom"]),
         .library(name: "LayoutBenchCLI", targets: ["LayoutBenchCLI"]),
-        // The conformance checker (checkLayoutFamily), for a package's tests of its own layout families.
         .library(name: "LayoutBenchTestSupport", targets: ["LayoutBenchTestSupport"]),
-        .library(name: "LayoutModel", targets: ["LayoutModel"]),
-        .library(name: "RectIndex", targets: ["RectIndex"]),
-        .library(name: "Layouts", targets: ["Layouts"]),
-        .library(name: "Scenarios", targets: ["Scenarios"]),
-        .library(name: "Harness", targets: ["Harness"]),
-        .library(name: "Verification", targets: ["Verification"]),
-        .library(name: "Diffing", targets: ["Diffing"]),
-        .library(name: "Sampling", targets: ["Sampling"]),
-        .library(name: "SeededRandom", targets: ["SeededRandom"]),
-        .library(name: "Measurement", targets: ["Measurement"]),
-        .library(name: "Results", targets: ["Results"]),
-        // The HTML reports, for Fuzz/ (whose fuzzers render every results file they can read).
-        .library(name: "Report", targets: ["Report"]),
-        // The history database, for Fuzz/ (whose history fuzzer reads damaged databases through it).
-        .library(name: "History", targets: ["History"]),
+        .library(name: "LayoutBenchInternals",
+                 targets: ["Harness", "Verification", "RectIndex", "Diffing", "Sampling", "Measurement", "Results",
+                           "Report", "History"]),
     ],
     dependencies: [
         // The CLI. Resolved offline from the local mirror of GitHub packages.
@@ -225,9 +216,8 @@ let package = Package(
 //                                                   └─> CTrapNote (the one line a trap in a layout prints)
 #if os(Linux)
 package.products += [
-    .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    // `import UIKit`, `import CoreGraphics` and `import QuartzCore`, as an iOS file writes them.
+    .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
     // A UIKit layout as a layout family: `UIKitLayoutFamily`, registered in a catalog like any family.
     .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
     // Layouts written as apps write them, one per pattern the verifiers must judge as an iOS engineer would, with

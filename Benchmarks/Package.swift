@@ -46,13 +46,8 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Scenarios", package: rootPackage),
-                .product(name: "Harness", package: rootPackage),
-                .product(name: "Layouts", package: rootPackage),
-                .product(name: "LayoutModel", package: rootPackage),
-                .product(name: "RectIndex", package: rootPackage),
-                .product(name: "Measurement", package: rootPackage),
-                .product(name: "Diffing", package: rootPackage),
+                .product(name: "LayoutBench", package: rootPackage),
+                .product(name: "LayoutBenchInternals", package: rootPackage),
             ],
             path: "LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -30,14 +30,8 @@ let package = Package(
             name: "layoutbench-fuzz",
             dependencies: [
                 "CLibFuzzer",
-                .product(name: "Scenarios", package: "LayoutBench"),
-                .product(name: "Harness", package: "LayoutBench"),
-                .product(name: "Verification", package: "LayoutBench"),
-                .product(name: "Results", package: "LayoutBench"),
-                .product(name: "LayoutModel", package: "LayoutBench"),
-                .product(name: "Report", package: "LayoutBench"),
-                .product(name: "History", package: "LayoutBench"),
-                .product(name: "Sampling", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
+                .product(name: "LayoutBenchInternals", package: "LayoutBench"),
                 .product(name: "LayoutBenchCLI", package: "LayoutBench"),
             ]
         ),

@@ -28,9 +28,7 @@ let package = Package(
         .target(
             name: "Masonry",
             dependencies: [
-                .product(name: "Scenarios", package: "LayoutBench"),
-                .product(name: "Layouts", package: "LayoutBench"),
-                .product(name: "LayoutModel", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
             ]
         ),
         // The five-line main: LayoutBench's command tree over the built-in catalog plus MasonryFamily.
@@ -39,7 +37,7 @@ let package = Package(
             dependencies: [
                 "Masonry",
                 .product(name: "LayoutBenchCLI", package: "LayoutBench"),
-                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
             ]
         ),
         // Hand-computed frames, both query variants against a brute-force filter over every item, and LayoutBench's
@@ -48,12 +46,9 @@ let package = Package(
             name: "MasonryTests",
             dependencies: [
                 "Masonry",
-                .product(name: "Scenarios", package: "LayoutBench"),
-                .product(name: "Layouts", package: "LayoutBench"),
-                .product(name: "LayoutModel", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
                 // LayoutBench's conformance checker, which every layout family runs.
                 .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
-                .product(name: "SeededRandom", package: "LayoutBench"),
             ]
         ),
     ],

@@ -33,7 +33,7 @@ let package = Package(
             dependencies: [
                 .product(name: "UIKit", package: "LayoutBench"),
                 .product(name: "LayoutBenchUIKit", package: "LayoutBench"),
-                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
             ],
             exclude: ["iOS"],
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -45,7 +45,7 @@ let package = Package(
             dependencies: [
                 "Gallery",
                 .product(name: "LayoutBenchCLI", package: "LayoutBench"),
-                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
             ]
         ),
         // The conformance checker over the family, and the optional delegate's semantics through UIKit's own calls.
@@ -54,7 +54,7 @@ let package = Package(
             dependencies: [
                 "Gallery",
                 .product(name: "UIKit", package: "LayoutBench"),
-                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
                 .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]

@@ -32,7 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "UIKit", package: "LayoutBench"),
                 .product(name: "LayoutBenchUIKit", package: "LayoutBench"),
-                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -44,24 +44,22 @@ let package = Package(
             dependencies: [
                 "Shelf",
                 .product(name: "LayoutBenchCLI", package: "LayoutBench"),
-                .product(name: "Scenarios", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
                 .product(name: "UIKitPatterns", package: "LayoutBench"),
             ]
         ),
-        // LayoutBench's conformance checker over the family, and hand-computed frames through UIKit's own calls.
+        // LayoutBench's conformance checker over the family, and hand-computed frames through UIKit's own calls. The
+        // sample screens' tests also run the verifiers one by one (Verification) on workloads built as the harness
+        // builds them (Harness), which LayoutBenchInternals holds: they pin this repository's verdicts on the screens.
         .testTarget(
             name: "ShelfTests",
             dependencies: [
                 "Shelf",
                 .product(name: "UIKit", package: "LayoutBench"),
-                .product(name: "Scenarios", package: "LayoutBench"),
-                .product(name: "Harness", package: "LayoutBench"),
-                .product(name: "Verification", package: "LayoutBench"),
+                .product(name: "LayoutBench", package: "LayoutBench"),
+                .product(name: "LayoutBenchInternals", package: "LayoutBench"),
                 .product(name: "LayoutBenchTestSupport", package: "LayoutBench"),
                 .product(name: "LayoutBenchUIKit", package: "LayoutBench"),
-                .product(name: "LayoutModel", package: "LayoutBench"),
-                .product(name: "Layouts", package: "LayoutBench"),
-                .product(name: "SeededRandom", package: "LayoutBench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
