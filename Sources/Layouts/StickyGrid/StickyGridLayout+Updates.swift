@@ -14,9 +14,13 @@ import RectIndex
 //   which rounds the same running sums (``layOutCells``, or the same ``layOutAxis`` for separable sizes);
 // - only from the first changed row and the first changed column on: the rows and columns before them keep their
 //   stored starts and extents (the fold before them added the same sizes in the same order), and the running sum
-//   the fold resumes from is those sizes added again, one add each, with no rounding or store
-//   (``layOutAxis(count:from:start:extent:size:)`` from the first changed item). An axis the batch did not change is
-//   not laid out again, and a batch of column operations keeps the rows' bucket table (`PrefixSumsGridFrames.update`);
+//   the fold resumes from is read from the kept axis when it says it exactly (`exactRowStart`), or else those sizes
+//   added again, one add each, with no rounding or store (``layOutAxis(count:from:sumBefore:start:extent:size:)``
+//   from the first changed item). An axis the batch did not change is not laid out again, and a batch of column
+//   operations keeps the rows' bucket table (`PrefixSumsGridFrames.update`);
+// - where every sum of an axis is a whole number (``rowSumsWhole``, ``columnSumsWhole``), a batch of rows only (or
+//   of columns only) moves the kept rows in runs by whole amounts, exactly, instead of folding them again
+//   (`PrefixSumsGridFrames.shiftWholeRows`, `shiftWholeColumns`, issue 39m);
 // - a batch the plan took in its grid form (the same item calls in every row: `BatchUpdatePlan+Grid.swift`) gives its
 //   column pattern once (`repeatedItemSteps`), so no step per row is read or compared.
 // A batch that is not grid-shaped (rows left ragged, or a column operation missing from a row) is rebuilt, as the full
@@ -37,7 +41,7 @@ extension StickyGridLayout {
     }
 
     /// Lays the axes out into `axes` from ``axisHeights`` and ``axisWidths``, with the fresh build's arithmetic
-    /// (``layOutAxis(count:from:start:extent:size:)``); stops naming the first size that is not finite and
+    /// (``layOutAxis(count:from:sumBefore:start:extent:size:)``); stops naming the first size that is not finite and
     /// non-negative.
     ///
     /// - Complexity: O(R + C), no provider call.
@@ -46,12 +50,18 @@ extension StickyGridLayout {
         axes.rebuild(rows: heights.count, columns: widths.count) { columnMinX, columnWidth, rowMinY, rowHeight in
             heights.withUnsafeBufferPointer { heights in
                 widths.withUnsafeBufferPointer { widths in
-                    if !Self.layOutAxis(count: widths.count, start: columnMinX, extent: columnWidth, size: { widths[$0] }) {
+                    let columns = Self.layOutAxis(count: widths.count, start: columnMinX, extent: columnWidth,
+                                                  size: { widths[$0] })
+                    columnSumsWhole = columns.whole
+                    if !columns.valid {
                         for (column, w) in widths.enumerated() where !(w >= 0 && w < .infinity) {
                             invalidSize(Size(width: w, height: 0), row: 0, column: column)
                         }
                     }
-                    if !Self.layOutAxis(count: heights.count, start: rowMinY, extent: rowHeight, size: { heights[$0] }) {
+                    let rows = Self.layOutAxis(count: heights.count, start: rowMinY, extent: rowHeight,
+                                               size: { heights[$0] })
+                    rowSumsWhole = rows.whole
+                    if !rows.valid {
                         for (row, h) in heights.enumerated() where !(h >= 0 && h < .infinity) {
                             invalidSize(Size(width: 0, height: h), row: row, column: 0)
                         }
@@ -69,18 +79,30 @@ extension StickyGridLayout {
     ///   (the running sum the fold resumes from); no provider call.
     func layOutAxes(from axes: PrefixSumsGridFrames, firstRow: Int, firstColumn: Int) {
         let heights = axisHeights, widths = axisWidths
+        // The sums the folds resume from, read before the update rewrites the first changed row and column: when the
+        // kept axis says them exactly (a grid of whole points), no add per kept row or column. A batch that appends
+        // after the last kept row (or column) resumes from the last one's sum and size: the fold's own add.
+        let rowSum = axes.exactRowStart(firstRow)
+            ?? (firstRow > 0 ? axes.exactRowStart(firstRow - 1).map { $0 + heights[firstRow - 1] } : nil)
+        let columnSum = axes.exactColumnStart(firstColumn)
+            ?? (firstColumn > 0 ? axes.exactColumnStart(firstColumn - 1).map { $0 + widths[firstColumn - 1] } : nil)
         axes.update(rows: heights.count, columns: widths.count, firstRow: firstRow, firstColumn: firstColumn) {
             columnMinX, columnWidth, rowMinY, rowHeight in
             heights.withUnsafeBufferPointer { heights in
                 widths.withUnsafeBufferPointer { widths in
-                    if !Self.layOutAxis(count: widths.count, from: firstColumn, start: columnMinX, extent: columnWidth,
-                                        size: { widths[$0] }) {
+                    let columns = Self.layOutAxis(count: widths.count, from: firstColumn, sumBefore: columnSum,
+                                                  start: columnMinX, extent: columnWidth, size: { widths[$0] })
+                    columnSumsWhole = columnSumsWhole && columns.whole
+                    if !columns.valid {
                         for (column, w) in widths.enumerated() where !(w >= 0 && w < .infinity) {
                             invalidSize(Size(width: w, height: 0), row: 0, column: column)
                         }
                     }
-                    if !Self.layOutAxis(count: heights.count, from: firstRow, start: rowMinY, extent: rowHeight,
-                                        size: { heights[$0] }) {
+                    let rows = Self.layOutAxis(count: heights.count, from: firstRow, sumBefore: rowSum, start: rowMinY,
+                                               extent: rowHeight, size: { heights[$0] })
+                    // The rows before `firstRow` kept their sums: whole if they were.
+                    rowSumsWhole = rowSumsWhole && rows.whole
+                    if !rows.valid {
                         for (row, h) in heights.enumerated() where !(h >= 0 && h < .infinity) {
                             invalidSize(Size(width: 0, height: h), row: row, column: 0)
                         }
@@ -98,7 +120,7 @@ extension StickyGridLayout {
     ///   widths); provider calls only for the inserted or reloaded rows and columns.
     func applyGridBatch(_ plan: BatchUpdatePlan, in state: CollectionViewState) -> PreparationWork? {
         guard let axes, axes === store, let sizes = separableSizes, axisHeights.count == store.rowCount,
-              axisWidths.count == store.columnCount, let newColumnCount = state.counts.uniformItemCount
+              axisWidths.count == store.columnCount
         else { return nil }
         var heights: [Double] = [], widths: [Double] = []
         swap(&heights, &axisHeights)
@@ -119,6 +141,7 @@ extension StickyGridLayout {
         scratch.removeAll()
         defer { swap(&scratch, &batchScratch) }
         let oldRows = heights.count
+        if oldRows > 0 { scratch.runs.append(RowRun(old: 0, count: oldRows)) }
         // Rows: section steps, in the plan's order.
         var survivors = oldRows
         // The first row a section step changes, and the first column an item step changes: everything before them
@@ -139,9 +162,11 @@ extension StickyGridLayout {
                 case let .deleteSection(index):
                     firstRow = Swift.min(firstRow, index)
                     scratch.stashedRows.append((index, heights.remove(at: index)))
+                    scratch.removeRow(at: index)
                     survivors -= 1
                 case let .insertSection(index, source):
                     firstRow = Swift.min(firstRow, index)
+                    scratch.insertRow(at: index)
                     if let source, let stash = scratch.stashedRows.firstIndex(where: { $0.index == source }) {
                         heights.insert(scratch.stashedRows[stash].height, at: index)
                         survivors += 1
@@ -194,17 +219,21 @@ extension StickyGridLayout {
             widths.removeAll(keepingCapacity: true)
             firstColumn = 0
         } else if survivors == 0 {
+            guard let newColumnCount = state.counts.uniformItemCount else { return nil }
             widths.removeAll(keepingCapacity: true)
             widths.append(contentsOf: repeatElement(0, count: newColumnCount))
             scratch.insertedColumns.append(contentsOf: 0..<newColumnCount)
             firstColumn = 0
         } else {
+            if oldColumns > 0 { scratch.columnRuns.append(RowRun(old: 0, count: oldColumns)) }
             for item in scratch.deletes {
                 firstColumn = Swift.min(firstColumn, item)
                 scratch.stashedColumns.append((item, widths.remove(at: item)))
+                GridBatchScratch.remove(at: item, from: &scratch.columnRuns)
             }
             for (item, source) in scratch.inserts {
                 firstColumn = Swift.min(firstColumn, item)
+                GridBatchScratch.insert(at: item, into: &scratch.columnRuns)
                 if source >= 0, let stash = scratch.stashedColumns.firstIndex(where: { $0.index == source }) {
                     widths.insert(scratch.stashedColumns[stash].width, at: item)
                 } else {
@@ -212,12 +241,48 @@ extension StickyGridLayout {
                     scratch.insertedColumns.append(item)
                 }
             }
-            guard widths.count == newColumnCount else { return nil }
+            // Every row must have the new column count. The grid form checked every section's count against the
+            // pattern (each the old count, the layout's columns, changed by it); a batch of rows only leaves the
+            // kept and moved rows' counts as they were, so only the inserted rows are asked; any other batch asks
+            // every section (`uniformItemCount`, O(sections) once the counts are per section: about 5,000
+            // instructions a batch at 1000 rows, issue 39m).
+            let columns = widths.count
+            if plan.repeatedItemSteps == nil {
+                if scratch.deletes.isEmpty && scratch.inserts.isEmpty && columns == oldColumns {
+                    for row in scratch.insertedRows where state.numberOfItems(inSection: row) != columns { return nil }
+                } else if state.counts.uniformItemCount != columns {
+                    return nil
+                }
+            }
         }
         for row in scratch.insertedRows { heights[row] = sizes.rowHeight(row) }
         for column in scratch.insertedColumns { widths[column] = sizes.columnWidth(column) }
         axisHeights = heights
         axisWidths = widths
+        // A batch of rows only, in a grid of whole row sums: the kept rows move by whole amounts, exactly
+        // (`PrefixSumsGridFrames.shiftWholeRows`), with no fold over them; the columns and their checks stay.
+        if rowSumsWhole && firstRow < heights.count && survivors > 0 && scratch.deletes.isEmpty
+            && scratch.inserts.isEmpty && widths.count == oldColumns && plan.repeatedItemSteps == nil {
+            let shifted = scratch.runs.withUnsafeMutableBufferPointer { runs in
+                heights.withUnsafeBufferPointer { axes.shiftWholeRows(to: $0.count, runs: runs, heights: $0) }
+            }
+            if shifted {
+                return PreparationWork(recomputedElements: heights.count + widths.count,
+                                       sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
+            }
+        }
+        // A batch of columns only, in a grid of whole column sums: the same for the columns (the rows' bucket
+        // table kept).
+        if columnSumsWhole && firstRow == oldRows && heights.count == oldRows && survivors > 0
+            && firstColumn < widths.count && !scratch.columnRuns.isEmpty {
+            let shifted = scratch.columnRuns.withUnsafeMutableBufferPointer { runs in
+                widths.withUnsafeBufferPointer { axes.shiftWholeColumns(to: $0.count, runs: runs, widths: $0) }
+            }
+            if shifted {
+                return PreparationWork(recomputedElements: heights.count + widths.count,
+                                       sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
+            }
+        }
         layOutAxes(from: axes, firstRow: Swift.min(firstRow, heights.count),
                    firstColumn: Swift.min(firstColumn, oldColumns, widths.count))
         return PreparationWork(recomputedElements: heights.count + widths.count,
@@ -235,7 +300,8 @@ extension StickyGridLayout {
         let scratch = batchScratch
         return identity(axisHeights) + identity(axisWidths) + identity(scratch.stashedRows)
             + identity(scratch.insertedRows) + identity(scratch.deletes) + identity(scratch.inserts)
-            + identity(scratch.stashedColumns) + identity(scratch.insertedColumns) + (axes?.blockIdentity ?? [])
+            + identity(scratch.stashedColumns) + identity(scratch.insertedColumns) + identity(scratch.runs)
+            + identity(scratch.columnRuns) + (axes?.blockIdentity ?? [])
     }
 }
 
@@ -254,6 +320,10 @@ struct GridBatchScratch {
     var stashedColumns: [(index: Int, width: Double)] = []
     /// Columns inserted, whose widths the provider gives.
     var insertedColumns: [Int] = []
+    /// The rows after the section steps so far, as runs of kept rows and of new ones (issue 39m).
+    var runs: [RowRun] = []
+    /// The columns after the column steps so far, the same way.
+    var columnRuns: [RowRun] = []
 
     /// Reserves room for `count` entries in every list.
     mutating func reserveCapacity(_ count: Int) {
@@ -263,6 +333,9 @@ struct GridBatchScratch {
         inserts.reserveCapacity(count)
         stashedColumns.reserveCapacity(count)
         insertedColumns.reserveCapacity(count)
+        // Each row step splits at most one run in two and adds a new one.
+        runs.reserveCapacity(4 * count + 1)
+        columnRuns.reserveCapacity(4 * count + 1)
     }
 
     /// Empties every list, keeping its capacity.
@@ -273,5 +346,74 @@ struct GridBatchScratch {
         inserts.removeAll(keepingCapacity: true)
         stashedColumns.removeAll(keepingCapacity: true)
         insertedColumns.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        columnRuns.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes row `index` (after the steps so far) from ``runs``.
+    mutating func removeRow(at index: Int) { Self.remove(at: index, from: &runs) }
+
+    /// Inserts a new row at `index` (after the steps so far) into ``runs``.
+    mutating func insertRow(at index: Int) { Self.insert(at: index, into: &runs) }
+
+    /// Removes item `index` (after the steps so far) from `runs`.
+    ///
+    /// - Complexity: O(runs).
+    static func remove(at index: Int, from runs: inout [RowRun]) {
+        var start = 0
+        for k in runs.indices {
+            let run = runs[k]
+            guard index < start + run.count else {
+                start += run.count
+                continue
+            }
+            let offset = index - start
+            if run.old < 0 {
+                runs[k].count -= 1
+                if runs[k].count == 0 { runs.remove(at: k) }
+            } else {
+                // The rows before it and after it, either possibly none.
+                let after = RowRun(old: run.old + offset + 1, count: run.count - offset - 1)
+                runs[k].count = offset
+                if after.count > 0 { runs.insert(after, at: k + 1) }
+                if offset == 0 { runs.remove(at: k) }
+            }
+            return
+        }
+    }
+
+    /// Inserts a new item at `index` (after the steps so far) into `runs`.
+    ///
+    /// - Complexity: O(runs).
+    static func insert(at index: Int, into runs: inout [RowRun]) {
+        var start = 0
+        for k in runs.indices {
+            let run = runs[k]
+            guard index < start + run.count else {
+                start += run.count
+                continue
+            }
+            let offset = index - start
+            if run.old < 0 {
+                runs[k].count += 1
+            } else if offset == 0 {
+                if k > 0 && runs[k - 1].old < 0 {
+                    runs[k - 1].count += 1
+                } else {
+                    runs.insert(RowRun(old: -1, count: 1), at: k)
+                }
+            } else {
+                runs[k].count = offset
+                runs.insert(RowRun(old: -1, count: 1), at: k + 1)
+                runs.insert(RowRun(old: run.old + offset, count: run.count - offset), at: k + 2)
+            }
+            return
+        }
+        // After the last row.
+        if let last = runs.last, last.old < 0 {
+            runs[runs.count - 1].count += 1
+        } else {
+            runs.append(RowRun(old: -1, count: 1))
+        }
     }
 }

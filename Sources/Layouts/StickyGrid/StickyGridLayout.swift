@@ -68,6 +68,12 @@ public final class StickyGridLayout: MeasuredLayout {
     /// what the axes are summed from, so that a batch re-sums them without asking the provider again.
     var axisHeights: [Double] = []
     var axisWidths: [Double] = []
+    /// In incremental mode, whether every running sum of ``axisHeights`` was a whole number below 2^52 at the last
+    /// layout of the rows (a grid of whole points): a row batch then moves the kept rows instead of folding them
+    /// again (`PrefixSumsGridFrames.shiftWholeRows`).
+    var rowSumsWhole = false
+    /// The same for ``axisWidths``: a column batch then moves the kept columns.
+    var columnSumsWhole = false
     /// The lists of the last grid batch, emptied and reused by the next.
     var batchScratch = GridBatchScratch()
 
@@ -393,14 +399,16 @@ public final class StickyGridLayout: MeasuredLayout {
     ) {
         let columnsValid = layOutAxis(count: columnMinX.count, start: columnMinX, extent: columnWidth) {
             sizes.columnWidth($0)
-        }
+        }.valid
         if !columnsValid {
             for column in 0..<columnMinX.count {
                 let w = sizes.columnWidth(column)
                 if !(w >= 0 && w < .infinity) { invalidSize(Size(width: w, height: 0), row: 0, column: column) }
             }
         }
-        let rowsValid = layOutAxis(count: rowMinY.count, start: rowMinY, extent: rowHeight) { sizes.rowHeight($0) }
+        let rowsValid = layOutAxis(count: rowMinY.count, start: rowMinY, extent: rowHeight) {
+            sizes.rowHeight($0)
+        }.valid
         if !rowsValid {
             for row in 0..<rowMinY.count {
                 let h = sizes.rowHeight(row)
@@ -419,13 +427,46 @@ public final class StickyGridLayout: MeasuredLayout {
     /// later item is laid out from it exactly as the whole fold lays it out. The running sum after item `i` is both
     /// the value item `i` ends at (rounded up) and the one item `i + 1` starts at (rounded down), so it is computed
     /// once and rounded both ways, which share their work.
+    ///
+    /// While the running sum is a whole number (every size so far a whole number, as in a grid of whole points),
+    /// rounding it either way gives it back, so item `i` spans `s` to `s + size` with no rounding: the same values,
+    /// bit for bit, at half the instructions. The first sum that is not whole (tested exactly, see
+    /// ``isWholeForFold(_:)``) hands the rest of the axis to the rounding fold, from the same sum.
+    ///
+    /// - Parameter sumBefore: the running sum of the sizes before `first`, when the caller knows it exactly
+    ///   (`PrefixSumsGridFrames.exactRowStart(_:)`); `nil` adds them again.
     @inline(__always)
-    static func layOutAxis(count: Int, from first: Int = 0, start: UnsafeMutableBufferPointer<Double>,
-                           extent: UnsafeMutableBufferPointer<Double>, size: (Int) -> Double) -> Bool {
+    static func layOutAxis(count: Int, from first: Int = 0, sumBefore: Double? = nil,
+                           start: UnsafeMutableBufferPointer<Double>, extent: UnsafeMutableBufferPointer<Double>,
+                           size: (Int) -> Double) -> (valid: Bool, whole: Bool) {
         @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+        // An axis the batch did not change from `first` on: nothing to lay out, and no sum to resume from.
+        guard first < count else { return (true, true) }
         var sum = 0.0
-        for i in 0..<first { sum = sum + size(i) }
+        if let sumBefore {
+            sum = sumBefore
+        } else {
+            for i in 0..<first { sum = sum + size(i) }
+        }
         var valid = 1
+        var first = first
+        // Whether every sum from `first` on is whole: the unrounded loop ran to the end.
+        var whole = isWholeForFold(sum)
+        if whole {
+            while first < count {
+                let d = size(first)
+                let next = sum + d
+                valid &= bit(d >= 0) & bit(d < .infinity)
+                // `floor(sum)` is `sum`, and `ceil(next)` is `next` while it is whole: the rounding fold's values.
+                start[first] = sum
+                whole = isWholeForFold(next)
+                extent[first] = (whole ? next : next.integralCeiling) - sum
+                sum = next
+                first += 1
+                // The first sum with a fraction: the rounding fold takes the rest, from it (each size read once).
+                if !whole { break }
+            }
+        }
         var floorOfSum = sum.integralFloor
         for i in first..<count {
             let d = size(i)
@@ -436,7 +477,16 @@ public final class StickyGridLayout: MeasuredLayout {
             floorOfSum = next.integralFloor
             sum = next
         }
-        return valid != 0
+        return (valid != 0, whole)
+    }
+
+    /// Whether rounding `v` down and up (`integralFloor`, `integralCeiling`) both give `v` back, bit for bit: `v`
+    /// is a whole number in `0 ..< 2^52` (or `-0.0`, which both roundings keep), where adding and removing 2^52
+    /// rounds to the nearest whole number and so changes only a value that is not whole. Negative values, larger
+    /// ones, infinities and NaN answer `false` (the rounding fold takes them, as before).
+    @inline(__always)
+    static func isWholeForFold(_ v: Double) -> Bool {
+        v >= 0 && v < 0x1p52 && (v + 0x1p52) - 0x1p52 == v
     }
 
     /// The unpinned cells: every row and column after the sticky ones.

@@ -162,6 +162,198 @@ public final class PrefixSumsGridFrames: GridFrameStore {
                magnitude: Swift.max(columnMagnitude, rowMagnitude), buckets: buckets)
     }
 
+    /// The running sum of the heights of the rows before `row` that the rounding fold of a sticky grid reached (the
+    /// sum row `row` starts at before it is rounded down), when the stored rows say it exactly: 0 for row 0, and
+    /// otherwise when row `row - 1` ends where row `row` starts. A row starts at the sum rounded down and the row
+    /// before it ends at the sum rounded up, so the two are equal exactly when rounding changed nothing (the sum is a
+    /// whole number, or too large to have a fraction), and then either is the sum. `nil` otherwise, and for
+    /// `row >= rowCount`: the caller adds the heights again.
+    ///
+    /// An incremental update that keeps the rows before `row` resumes its fold from here, in O(1) instead of one add
+    /// per kept row; read it before ``update(rows:columns:firstRow:firstColumn:fillAxes:)``, which rewrites row `row`.
+    ///
+    /// - Complexity: O(1).
+    package func exactRowStart(_ row: Int) -> Double? {
+        Self.exactStart(row, count: rowCount, starts: rowMinY, ends: rowMaxY)
+    }
+
+    /// The columns' ``exactRowStart(_:)``: the running sum of the widths of the columns before `column`, when the
+    /// stored columns say it exactly.
+    ///
+    /// - Complexity: O(1).
+    package func exactColumnStart(_ column: Int) -> Double? {
+        Self.exactStart(column, count: columnCount, starts: columnMinX, ends: columnMaxX)
+    }
+
+    private static func exactStart(_ item: Int, count: Int, starts: UnsafeMutablePointer<Double>,
+                                   ends: UnsafeMutablePointer<Double>) -> Double? {
+        if item == 0 { return 0 }
+        guard item > 0 && item < count, starts[item] == ends[item - 1] else { return nil }
+        return starts[item]
+    }
+
+    /// Changes the rows to `rows` rows made of `runs`, in order: runs of kept rows (``RowRun/old`` the first one's
+    /// index before the change) and runs of new rows, whose heights are `heights` at their new indices (the whole
+    /// axis's heights). The columns stay as they are.
+    ///
+    /// For a grid whose row sums are all whole numbers below 2^52 (the caller's fold found them so; a row of such a
+    /// grid starts at its sum and ends at the next), where every addition is exact and so in any order: a kept
+    /// row's start and end move by the same whole amount as its run's first row (the sum before it now minus the sum
+    /// before it then), its height not at all, so its values are those the fold from 0 gives, bit for bit, with one
+    /// add and no check per row instead of the serially dependent fold, its roundings and the axis check. A new row
+    /// is laid out as the fold lays it out. The runs move in place, in an order that never overwrites a row not yet
+    /// moved (runs moving towards the start first, in order, then those moving towards the end, last first), and
+    /// the new rows are written last. The row-bucket table is built again.
+    ///
+    /// Answers `false`, having changed nothing, when the result would not be exact: a new row's height negative or
+    /// not finite, or a sum that is not whole or not below 2^52. The caller then lays the rows out with the fold.
+    ///
+    /// - Precondition: the runs are in the new order, the kept runs in their old order and within the old rows, and
+    ///   their counts add up to `rows`.
+    /// - Complexity: O(R - first changed row) adds and moves (no dependency between rows), plus O(R) for the
+    ///   row-bucket table.
+    package func shiftWholeRows(to rows: Int, runs: UnsafeMutableBufferPointer<RowRun>,
+                                heights: UnsafeBufferPointer<Double>) -> Bool {
+        let oldRows = rowCount, columns = columnCount
+        guard heights.count == rows, rows > 0,
+              Self.planShift(runs: runs, sizes: heights, oldCount: oldRows, starts: rowMinY, ends: rowMaxY)
+        else { return false }
+        axes = nil
+        if rows > rowCapacity {
+            // As ``update(rows:columns:firstRow:firstColumn:fillAxes:)`` grows the rows' room, keeping every old row.
+            grow(rows: rows, columns: columns, keepingRows: oldRows, columns: columns)
+        }
+        Self.shift(runs: UnsafeBufferPointer(runs), sizes: heights, starts: rowMinY, extents: rowHeight, ends: rowMaxY)
+        rowCount = rows
+        finishShift(buckets: nil)
+        return true
+    }
+
+    /// ``shiftWholeRows(to:runs:heights:)`` for the columns: `runs` of kept and new columns, `widths` the whole
+    /// axis's widths. The rows stay as they are, and so does their bucket table.
+    ///
+    /// - Complexity: O(C - first changed column) adds and moves, no dependency between columns.
+    package func shiftWholeColumns(to columns: Int, runs: UnsafeMutableBufferPointer<RowRun>,
+                                   widths: UnsafeBufferPointer<Double>) -> Bool {
+        let oldColumns = columnCount, rows = rowCount
+        guard widths.count == columns, columns > 0,
+              Self.planShift(runs: runs, sizes: widths, oldCount: oldColumns, starts: columnMinX, ends: columnMaxX)
+        else { return false }
+        let buckets = axes?.buckets
+        axes = nil
+        if columns > columnCapacity {
+            grow(rows: rows, columns: columns, keepingRows: rows, columns: oldColumns)
+        }
+        Self.shift(runs: UnsafeBufferPointer(runs), sizes: widths, starts: columnMinX, extents: columnWidth,
+                   ends: columnMaxX)
+        columnCount = columns
+        finishShift(buckets: buckets)
+        return true
+    }
+
+    /// Makes room for `rows` x `columns` keeping the first `keptRows` rows and `keptColumns` columns, as
+    /// ``update(rows:columns:firstRow:firstColumn:fillAxes:)`` does: within the block when it is large enough, else
+    /// in a new one an eighth larger than needed.
+    private func grow(rows: Int, columns: Int, keepingRows keptRows: Int, columns keptColumns: Int) {
+        let needed = Swift.max(1, 3 * (rows + columns))
+        if block.count >= needed {
+            relayOut(rowCapacity: rows, keepingRows: keptRows, columns: keptColumns)
+        } else {
+            let size = block.count <= 1 ? needed : needed + needed / 8
+            let new = HeapBuffer.allocate(Double.self, capacity: size)
+            relayOut(rowCapacity: rows, columnCapacity: size / 3 - rows, keepingRows: keptRows, columns: keptColumns,
+                     into: new)
+            HeapBuffer.deallocate(block.baseAddress)
+            block = UnsafeMutableBufferPointer(start: new, count: size)
+        }
+    }
+
+    /// The extent, magnitude and query view after a shift (``checkAxis``'s magnitude of each axis, from its ends:
+    /// starts and ends never decrease along a valid axis).
+    private func finishShift(buckets: RowBucketTable?) {
+        let rows = rowCount, columns = columnCount
+        @inline(__always) func magnitude(_ starts: UnsafeMutablePointer<Double>, _ ends: UnsafeMutablePointer<Double>,
+                                         _ count: Int) -> Double {
+            count == 0 ? 0 : Swift.max(abs(starts[0]), abs(ends[0]), abs(starts[count - 1]), abs(ends[count - 1]))
+        }
+        let hasCells = rows > 0 && columns > 0
+        finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0,
+               magnitude: Swift.max(magnitude(columnMinX, columnMaxX, columns), magnitude(rowMinY, rowMaxY, rows)),
+               buckets: buckets)
+    }
+
+    /// Sets each run's new index and, for kept items, how far they move; answers whether every sum is whole and
+    /// below 2^52 and every new size valid (nothing else is changed).
+    private static func planShift(runs: UnsafeMutableBufferPointer<RowRun>, sizes: UnsafeBufferPointer<Double>,
+                                  oldCount: Int, starts: UnsafeMutablePointer<Double>,
+                                  ends: UnsafeMutablePointer<Double>) -> Bool {
+        @inline(__always) func whole(_ v: Double) -> Bool { v >= 0 && v < 0x1p52 && (v + 0x1p52) - 0x1p52 == v }
+        var sum = 0.0, next = 0
+        for k in runs.indices {
+            let run = runs[k]
+            runs[k].new = next
+            guard run.count >= 0 && next + run.count <= sizes.count else { return false }
+            if run.old >= 0 {
+                guard run.old + run.count <= oldCount else { return false }
+                if run.count > 0 {
+                    let start = starts[run.old], end = ends[run.old + run.count - 1]
+                    guard whole(start) && whole(end) else { return false }
+                    runs[k].shift = sum - start
+                    sum += end - start
+                }
+            } else {
+                for item in next..<(next + run.count) {
+                    let size = sizes[item], s = sum + size
+                    guard size >= 0 && size < .infinity && whole(s) else { return false }
+                    sum = s
+                }
+            }
+            next += run.count
+        }
+        return next == sizes.count && whole(sum)
+    }
+
+    /// Moves the kept runs to their new places and by their shifts, then writes the new items (the plan of
+    /// ``planShift(runs:sizes:oldCount:starts:ends:)``).
+    private static func shift(runs: UnsafeBufferPointer<RowRun>, sizes: UnsafeBufferPointer<Double>,
+                              starts: UnsafeMutablePointer<Double>, extents: UnsafeMutablePointer<Double>,
+                              ends: UnsafeMutablePointer<Double>) {
+        @inline(__always) func move(_ run: RowRun) {
+            let from = run.old, to = run.new, count = run.count, shift = run.shift
+            if from != to {
+                (starts + to).moveInitialize(from: starts + from, count: count)
+                (extents + to).moveInitialize(from: extents + from, count: count)
+                (ends + to).moveInitialize(from: ends + from, count: count)
+            }
+            if shift != 0 {
+                for i in to..<(to + count) {
+                    starts[i] += shift
+                    ends[i] += shift
+                }
+            }
+        }
+        // Runs moving towards the start, first to last, then those moving towards the end, last to first: a run
+        // moving to the start lands on items already moved or on its own, one moving to the end on items after it,
+        // already moved (`moveInitialize` is a `memmove`, so a run may overlap itself).
+        for run in runs where run.old >= 0 && run.count > 0 && run.new <= run.old { move(run) }
+        for run in runs.reversed() where run.old >= 0 && run.count > 0 && run.new > run.old { move(run) }
+        // New items: the fold's values, unrounded (every sum is whole).
+        var sum = 0.0
+        for run in runs {
+            if run.old >= 0 {
+                if run.count > 0 { sum = ends[run.new + run.count - 1] }
+                continue
+            }
+            for item in run.new..<(run.new + run.count) {
+                let s = sum + sizes[item]
+                starts[item] = sum
+                extents[item] = s - sum
+                ends[item] = s
+                sum = s
+            }
+        }
+    }
+
     /// Gives the axes' block an eighth more room than the grid needs, as a grid that grew gets, unless it has that
     /// much already. An incremental layout calls it at its first batch, so that the batches after it allocate
     /// nothing until the grid has grown by an eighth; a first build still gets exactly what it needs, so the memory
@@ -479,5 +671,24 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             @inline(__always)
             func maxX(_ column: Int) -> Double { minX[column] + width[column] }
         }
+    }
+}
+
+/// A run of rows (or columns) in a batch of ``PrefixSumsGridFrames/shiftWholeRows(to:runs:heights:)``: `count` rows
+/// kept from old index `old` on, in order, or (`old` negative) `count` new rows.
+package struct RowRun: Equatable {
+    /// The first kept row's index before the batch, or -1 for new rows.
+    package var old: Int
+    /// How many rows.
+    package var count: Int
+    /// The first row's index after the batch (the store sets it).
+    package var new = 0
+    /// How far the kept rows move (the store sets it).
+    package var shift = 0.0
+
+    /// A run of `count` rows kept from old index `old` on, or new rows for a negative `old`.
+    package init(old: Int, count: Int) {
+        self.old = old
+        self.count = count
     }
 }

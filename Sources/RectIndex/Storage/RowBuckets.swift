@@ -61,26 +61,46 @@ struct RowBuckets {
     /// Writes the table of `shape` for the rows `minY` and `maxY` into `firstRow` and `endRow`, `shape.count`
     /// each (initialized), as plain stores: a store that holds its table in memory of its own (``RowBucketTable``) builds it here.
     ///
+    /// `firstRow[b]` is the first row whose `maxY`'s bucket is `b` or later, `endRow[b]` the first row whose `minY`'s
+    /// bucket is after `b` (the row count when there is none). A value's bucket is `b` or later exactly when it is
+    /// at least `b`'s threshold, the least `Double` whose bucket is `b` or later (``threshold(_:shape:)``), so each
+    /// bucket's threshold is computed once and the rows are walked against it with one compare a row: no division
+    /// a row (issue 39m).
+    ///
     /// - Complexity: O(R + shape.count).
     static func fill(minY: UnsafeBufferPointer<Double>, maxY: UnsafeBufferPointer<Double>, shape: Shape,
                      firstRow: UnsafeMutablePointer<Int>, endRow: UnsafeMutablePointer<Int>) {
         let rows = minY.count, count = shape.count
-        var first = 0
-        var end = 0
-        for b in 0..<count {
-            while first < rows
-                && bucketIndex(maxY[first], originY: shape.originY, height: shape.height, upperBound: count - 1) < b
-            {
-                first += 1
-            }
-            while end < rows
-                && bucketIndex(minY[end], originY: shape.originY, height: shape.height, upperBound: count - 1) <= b
-            {
-                end += 1
-            }
+        guard count > 0 else { return }
+        // Every row's bucket is 0 or later.
+        firstRow[0] = 0
+        var first = 0, end = 0
+        for b in 1..<count {
+            let threshold = threshold(b, shape: shape)
+            while first < rows && maxY[first] < threshold { first += 1 }
+            while end < rows && minY[end] < threshold { end += 1 }
             firstRow[b] = first
-            endRow[b] = end
+            endRow[b - 1] = end
         }
+        endRow[count - 1] = rows
+    }
+
+    /// The least `Double` whose bucket (``bucketIndex(_:originY:height:upperBound:)`` with `upperBound`
+    /// `shape.count - 1`) is `b` or later, for `1 <= b < shape.count`.
+    ///
+    /// For such a `b`, a value's bucket is `b` or later exactly when `(y - originY) / height >= b` as computed
+    /// (the clamp keeps it: past the last bucket the quotient is above every `b`; at or below 0 it is below every
+    /// one), and the computed quotient never decreases as `y` grows. So the threshold is found from the estimate
+    /// `originY + b * height` by stepping to the next `Double` up while the test fails, or down while it holds one
+    /// step below: a step or two at most.
+    @inline(__always)
+    static func threshold(_ b: Int, shape: Shape) -> Double {
+        let target = Double(b), originY = shape.originY, height = shape.height
+        @inline(__always) func reaches(_ y: Double) -> Bool { (y - originY) / height >= target }
+        var y = originY + target * height
+        while !reaches(y) { y = y.nextUp }
+        while reaches(y.nextDown) { y = y.nextDown }
+        return y
     }
 
     /// Calls `body` with the table seen through pointers (``RowBucketTable``), valid for the call: a query's reader

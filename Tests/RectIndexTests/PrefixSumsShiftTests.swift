@@ -1,0 +1,142 @@
+import LayoutModel
+import SeededRandom
+import Testing
+
+@testable import RectIndex
+
+/// `PrefixSumsGridFrames.shiftWholeRows(to:runs:heights:)` (issue 39m): a row batch over a grid of whole row sums
+/// moves the kept rows by whole amounts instead of folding them again, and leaves the store a rebuild from the new
+/// heights gives, bit for bit; anything it cannot do exactly it refuses, changing nothing.
+@Suite("Prefix sums: kept rows moved by whole amounts")
+struct PrefixSumsShiftTests {
+    /// The store a rebuild from whole heights and the columns `widths` gives: each row starts at the running sum.
+    static func rebuilt(heights: [Double], widths: [Double]) -> PrefixSumsGridFrames {
+        let store = PrefixSumsGridFrames()
+        var starts: [Double] = [], sum = 0.0
+        for h in heights {
+            starts.append(sum)
+            sum += h
+        }
+        var x = 0.0, columnStarts: [Double] = []
+        for w in widths {
+            columnStarts.append(x)
+            x += w
+        }
+        store.rebuild(rows: heights.count, columns: widths.count, column: { (columnStarts[$0], widths[$0]) },
+                      row: { (starts[$0], heights[$0]) })
+        return store
+    }
+
+    /// The rows after a seeded batch of deletes and inserts: each the old row it keeps, or -1 with a new height.
+    static func batch(rows: Int, steps: Int, using random: inout SeededGenerator) -> [(old: Int, height: Double)] {
+        var result = (0..<rows).map { (old: $0, height: 0.0) }
+        for _ in 0..<steps {
+            if !result.isEmpty && Bool.random(using: &random) {
+                // Deletes at both ends and anywhere.
+                let at = [0, result.count - 1, Int.random(in: 0..<result.count, using: &random)]
+                    .randomElement(using: &random) ?? 0
+                result.remove(at: at)
+            } else {
+                let at = [0, result.count, Int.random(in: 0...result.count, using: &random)]
+                    .randomElement(using: &random) ?? 0
+                result.insert((-1, Double(Int.random(in: 0...50, using: &random))), at: at)
+            }
+        }
+        return result
+    }
+
+    /// `rows` as runs: kept rows that follow each other, and new rows.
+    static func runs(_ rows: [(old: Int, height: Double)]) -> [RowRun] {
+        var runs: [RowRun] = []
+        for row in rows {
+            if let last = runs.last, (row.old < 0 && last.old < 0) || (row.old >= 0 && last.old >= 0
+                                                                        && last.old + last.count == row.old) {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(RowRun(old: row.old < 0 ? -1 : row.old, count: 1))
+            }
+        }
+        return runs
+    }
+
+    @Test("seeded row and column batches leave the store a rebuild from the new sizes gives",
+          arguments: [false, true], [UInt64(1), 2, 3, 4, 5, 6])
+    func seededShifts(columns: Bool, seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        // The axis that does not change has half points (its sums are not whole: only the changed one must be).
+        let fixed = (0..<5).map { _ in Double(Int.random(in: 1...40, using: &random)) / 2 }
+        var sizes = (0..<Int.random(in: 1...40, using: &random)).map { _ in
+            Double(Int.random(in: 0...50, using: &random))
+        }
+        func rebuilt(_ sizes: [Double]) -> PrefixSumsGridFrames {
+            columns ? Self.rebuilt(heights: fixed, widths: sizes) : Self.rebuilt(heights: sizes, widths: fixed)
+        }
+        let store = rebuilt(sizes)
+        for index in 0..<30 {
+            // More inserts than deletes some of the time, so the axis outgrows its room and the block.
+            let items = Self.batch(rows: sizes.count, steps: Int.random(in: 1...6, using: &random), using: &random)
+            if items.isEmpty { continue }
+            let newSizes = items.map { $0.old >= 0 ? sizes[$0.old] : $0.height }
+            var runs = Self.runs(items)
+            let shifted = runs.withUnsafeMutableBufferPointer { runs in
+                newSizes.withUnsafeBufferPointer {
+                    columns ? store.shiftWholeColumns(to: $0.count, runs: runs, widths: $0)
+                        : store.shiftWholeRows(to: $0.count, runs: runs, heights: $0)
+                }
+            }
+            #expect(shifted, "batch \(index)")
+            sizes = newSizes
+            let expected = rebuilt(sizes)
+            let differences = PrefixSumsUpdateTests.differences(store, expected, using: &random)
+            #expect(differences.isEmpty, "batch \(index): \(differences.joined(separator: "; "))")
+            if !differences.isEmpty { break }
+        }
+    }
+
+    @Test("a new row whose sum is not whole, or is not a valid height, is refused and changes nothing",
+          arguments: [0.5, -1, Double.infinity, Double.nan, 0x1p52])
+    func refusals(height: Double) {
+        let heights = [10.0, 20, 30], widths = [5.0, 5]
+        let store = Self.rebuilt(heights: heights, widths: widths)
+        // A new row between the first and the rest.
+        let newHeights = [10.0, height, 20, 30]
+        var runs = [RowRun(old: 0, count: 1), RowRun(old: -1, count: 1), RowRun(old: 1, count: 2)]
+        let shifted = runs.withUnsafeMutableBufferPointer { runs in
+            newHeights.withUnsafeBufferPointer { store.shiftWholeRows(to: 4, runs: runs, heights: $0) }
+        }
+        #expect(!shifted)
+        var random = SeededGenerator(seed: 9)
+        #expect(PrefixSumsUpdateTests.differences(store, Self.rebuilt(heights: heights, widths: widths),
+                                                  using: &random).isEmpty)
+    }
+
+    @Test("a kept row's exact start: 0 for the first, the shared edge when rounding changed nothing, else nil")
+    func exactStarts() {
+        let store = PrefixSumsGridFrames()
+        // Rows at 0, 10, 20.5 -> rounded 0...10, 10...21, 20...31 (sums 0, 10, 20.5, 30.5); columns 0...7, 7...9.
+        let heights = [10.0, 10.5, 10.0], widths = [7.0, 2.0]
+        store.rebuild(rows: 3, columns: 2) { columnMinX, columnWidth, rowMinY, rowHeight in
+            var x = 0.0
+            for (c, w) in widths.enumerated() {
+                columnMinX[c] = x
+                columnWidth[c] = w
+                x += w
+            }
+            var sum = 0.0
+            for (r, h) in heights.enumerated() {
+                rowMinY[r] = sum.rounded(.down)
+                rowHeight[r] = (sum + h).rounded(.up) - sum.rounded(.down)
+                sum += h
+            }
+        }
+        #expect(store.exactRowStart(0) == 0)
+        // Row 1 starts at the sum 10 and row 0 ends there: exact.
+        #expect(store.exactRowStart(1) == 10)
+        // Row 2's sum is 20.5: row 1 ends at 21, row 2 starts at 20.
+        #expect(store.exactRowStart(2) == nil)
+        // Past the last row there is no start to compare.
+        #expect(store.exactRowStart(3) == nil)
+        #expect(store.exactColumnStart(1) == 7)
+        #expect(store.exactColumnStart(2) == nil)
+    }
+}
