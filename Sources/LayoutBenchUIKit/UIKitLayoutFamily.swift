@@ -60,7 +60,7 @@ public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily, SelfS
 
     /// The collection view's safe-area insets (its `safeAreaInsets`): what a `UIContentInsetsReference.safeArea`
     /// measures from, the compositional configuration's default. Zero by default (a device without a notch or
-    /// bars across the scroll axis); an iPhone in landscape has 47 to 62 points left and right.
+    /// bars across the scroll axis); an iPhone in landscape has 44 to 59 points left and right.
     var safeAreaInsets: UIEdgeInsets { get }
 
     /// The collection view's layout margins (its `layoutMargins`), measured from its safe area as UIKit's
