@@ -113,6 +113,7 @@ final class SnapshotScreen {
         view = UICollectionView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
                                 collectionViewLayout: family.makeCollectionViewLayout())
         view.displayScale = CGFloat(family.displayScale)
+        family.applyEnvironment(to: view)
         delegate = family.makeDataSource(for: ContentSpec(sections: 1, itemsPerSection: 1, sizes: .uniform, seed: 1))
         view.delegate = delegate
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")

@@ -58,6 +58,20 @@ public protocol UIKitLayoutFamily: VisibleRectQueryFamily, AppEventFamily, SelfS
     /// `UIScreen.main.scale` (process-wide: the last family built sets it). 3 by default.
     var displayScale: Double { get }
 
+    /// The collection view's safe-area insets (its `safeAreaInsets`): what a `UIContentInsetsReference.safeArea`
+    /// measures from, the compositional configuration's default. Zero by default (a device without a notch or
+    /// bars across the scroll axis); an iPhone in landscape has 44 to 59 points left and right.
+    var safeAreaInsets: UIEdgeInsets { get }
+
+    /// The collection view's layout margins (its `layoutMargins`), measured from its safe area as UIKit's
+    /// `insetsLayoutMarginsFromSafeArea` does by default: what `.layoutMargins` measures from. Zero by default;
+    /// UIKit's system margins are 16 or 20 points on an iPhone.
+    var layoutMargins: UIEdgeInsets { get }
+
+    /// The widest the collection view's readable content guide is, centred between its margins: what
+    /// `.readableContent` measures from. 672 points by default, the width iPadOS gives at the default text size.
+    var readableContentWidth: Double { get }
+
     // MARK: The app's part
 
     /// What the app does to the layout before a data change: before `reloadData()` (a trace's data-source change)
@@ -96,6 +110,15 @@ extension UIKitLayoutFamily {
 
     /// 3, an iPhone's.
     public var displayScale: Double { 3 }
+
+    /// Zero.
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Zero.
+    public var layoutMargins: UIEdgeInsets { .zero }
+
+    /// 672.
+    public var readableContentWidth: Double { 672 }
 
     /// Nothing.
     public func dataWillChange(_ change: UIKitDataChange, layout: UICollectionViewLayout,
@@ -183,6 +206,15 @@ extension UIKitLayoutFamily {
         guard displayScale.isFinite && displayScale > 0 else {
             return "\(Self.name): displayScale must be positive, got \(displayScale)"
         }
+        for (name, insets) in [("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins)] {
+            let values = [insets.top, insets.left, insets.bottom, insets.right]
+            guard values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1e15 }) else {
+                return "\(Self.name): \(name) must be finite, non-negative and at most 1e15, got \(insets)"
+            }
+        }
+        guard readableContentWidth.isFinite && readableContentWidth >= 0 else {
+            return "\(Self.name): readableContentWidth must be finite and non-negative, got \(readableContentWidth)"
+        }
         guard content.problem == nil,
               let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
               let layout = bridge.view?.collectionViewLayout
@@ -250,6 +282,7 @@ extension UIKitLayoutFamily {
         }
         let view = UICollectionView(frame: .zero, collectionViewLayout: makeCollectionViewLayout())
         view.displayScale = CGFloat(displayScale)
+        applyEnvironment(to: view)
         let bridge = UIKitLayoutBridge(view: view, owning: true)
         bridge.pinnedKinds = Set(pinnedElementKinds)
         bridge.appEvents = UIKitAppEvents(
@@ -268,6 +301,15 @@ extension UIKitLayoutFamily {
         view.dataSource = dataSource
         view.delegate = dataSource
         return bridge
+    }
+}
+
+extension UIKitLayoutFamily {
+    /// Gives `view` the family's safe area, layout margins and readable width, as a window would give them.
+    func applyEnvironment(to view: UICollectionView) {
+        view.givenSafeAreaInsets = safeAreaInsets
+        view.layoutMargins = layoutMargins
+        view.readableContentWidth = CGFloat(readableContentWidth)
     }
 }
 

@@ -54,9 +54,15 @@ open class UIView: NSObject {
     open var preservesSuperviewLayoutMargins = false
     /// Whether the margins include the safe area's insets (which are zero here); stored.
     open var insetsLayoutMarginsFromSafeArea = true
-    /// The safe area's insets: none. The harness has no window, status bar or home indicator; a layout that
-    /// insets by the safe area is laid out as on a device without them.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The safe area's insets: none unless the family adapter set them (a UIKit family's `safeAreaInsets`). The
+    /// harness has no window, status bar or home indicator; a layout that insets by the safe area is laid out as on
+    /// a device whose safe area is the family's.
+    open var safeAreaInsets: UIEdgeInsets { givenSafeAreaInsets }
+    /// The safe area the family adapter gives the view (a UIKit family's `safeAreaInsets`); zero by default.
+    package var givenSafeAreaInsets: UIEdgeInsets = .zero
+    /// The widest the readable content guide is (a UIKit family's `readableContentWidth`): 672 points, the width
+    /// iPadOS gives at the default text size (Guides/UIKitCompositional.md, CI3).
+    package var readableContentWidth: CGFloat = 672
     /// Called when the safe area changes: never here. Nothing by default.
     open func safeAreaInsetsDidChange() {}
     /// Called when the margins change; nothing by default.

@@ -31,9 +31,27 @@ package protocol EngineBackedLayout: UICollectionViewLayout {
     ///
     /// - Complexity: O(1).
     func pinsSupplementary(ofKind kind: String, inSection section: Int) -> Bool
+
+    /// The frame the layout answers for an engine element: the engine's, or, for a compositional section's header
+    /// or footer on another edge than its items (Guides/UIKitCompositional.md, CI4), moved across the scroll axis.
+    ///
+    /// - Complexity: O(1).
+    func answeredFrame(of attributes: LayoutAttributes) -> Rect
+
+    /// The rect to ask the engine for the elements whose answered frames may meet `rect`: `rect`, or `rect` across
+    /// the whole content width when some answered frame is moved across the scroll axis.
+    ///
+    /// - Complexity: O(1).
+    func engineQueryRect(for rect: Rect) -> Rect
 }
 
 extension EngineBackedLayout {
+    /// The engine's frame.
+    package func answeredFrame(of attributes: LayoutAttributes) -> Rect { attributes.frame }
+
+    /// `rect`.
+    package func engineQueryRect(for rect: Rect) -> Rect { rect }
+
     /// The class `layoutAttributesClass` names (a subclass's override included), as a type that can be instantiated.
     var attributesType: UICollectionViewLayoutAttributes.Type {
         type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
@@ -57,7 +75,7 @@ extension EngineBackedLayout {
             object = UICollectionViewLayoutAttributes.make(type, category: .decorationView,
                                                            kind: elementKindString(of: attributes), indexPath: path)
         }
-        object.frame = attributes.frame.cgRect
+        object.frame = answeredFrame(of: attributes).cgRect
         object.zIndex = attributes.zIndex
         return object
     }
@@ -103,12 +121,12 @@ extension EngineBackedLayout {
         -> [UICollectionViewLayoutAttributes]
     {
         let query = Rect(rect)
-        engine.attributesForElements(in: query, into: &scratch)
+        engine.attributesForElements(in: engineQueryRect(for: query), into: &scratch)
         let type = attributesType
         var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(scratch.count)
         // The engine's edges are closed; UIKit's are CoreGraphics': an element that only touches `rect` is not in it.
-        for attributes in scratch where attributes.frame.overlapsByCoreGraphicsRule(query) {
+        for attributes in scratch where answeredFrame(of: attributes).overlapsByCoreGraphicsRule(query) {
             result.append(makeObject(attributes, type))
         }
         return result

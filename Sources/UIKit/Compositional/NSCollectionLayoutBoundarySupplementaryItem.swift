@@ -64,6 +64,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
             throw UIKitUnsupportedFeature("a boundary supplementary item aligned \(alignment) (only .top and .bottom)")
         }
         guard offset == .zero else { throw UIKitUnsupportedFeature("a boundary supplementary item's absoluteOffset") }
+        guard !layoutSize.isUniformAcrossSiblings else {
+            throw UIKitUnsupportedFeature("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)")
+        }
         guard extendsBoundary else { throw UIKitUnsupportedFeature("extendsBoundary = false") }
         return CompositionalBoundaryItem(size: layoutSize.engineSize, alignment: alignment == .top ? .top : .bottom,
                                          pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex)

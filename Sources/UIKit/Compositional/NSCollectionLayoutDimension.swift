@@ -8,6 +8,10 @@ open class NSCollectionLayoutDimension: NSObject {
     /// The engine's dimension.
     package let engineDimension: CompositionalDimension
 
+    /// Whether the dimension is `uniformAcrossSiblings(estimate:)`: declared so that a file using it compiles, and
+    /// refused in one line when a layout meets it (Guides/UIKitCompositional.md, "Known limits").
+    open private(set) var isUniformAcrossSiblings = false
+
     package init(_ dimension: CompositionalDimension) {
         engineDimension = dimension
         super.init()
@@ -33,6 +37,14 @@ open class NSCollectionLayoutDimension: NSObject {
         NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
     }
 
+    /// Each item as tall (or wide) as the largest of its siblings in its group, from an estimate (iOS 17). Refused
+    /// in one line when laid out: the self-sizing engine gives each item of a row its own height (E1).
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        let dimension = NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
+        dimension.isUniformAcrossSiblings = true
+        return dimension
+    }
+
     open var isFractionalWidth: Bool {
         if case .fractionalWidth = engineDimension { return true }
         return false
@@ -48,13 +60,16 @@ open class NSCollectionLayoutDimension: NSObject {
         return false
     }
 
+    /// Whether the dimension is an estimate: `estimated(_:)`, and `uniformAcrossSiblings(estimate:)` (an estimate
+    /// too; **our choice**, Apple is silent).
     open var isEstimated: Bool { engineDimension.isEstimated }
 
     /// The fraction, the points or the estimate.
     open var dimension: CGFloat { CGFloat(engineDimension.value) }
 
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? NSCollectionLayoutDimension)?.engineDimension == engineDimension
+        guard let other = object as? NSCollectionLayoutDimension else { return false }
+        return other.engineDimension == engineDimension && other.isUniformAcrossSiblings == isUniformAcrossSiblings
     }
 
     open override var hash: Int { engineDimension.hashValue }

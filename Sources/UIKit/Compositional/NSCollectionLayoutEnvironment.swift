@@ -2,11 +2,12 @@
 public protocol NSCollectionLayoutContainer: AnyObject {
     /// The collection view's bounds size.
     var contentSize: CGSize { get }
-    /// ``contentSize`` less ``contentInsets``.
+    /// ``contentSize`` less ``effectiveContentInsets``.
     var effectiveContentSize: CGSize { get }
-    /// Always zero here: there are no layout margins or safe area.
+    /// The leading and trailing insets of the layout configuration's `contentInsetsReference` (the safe area's by
+    /// default), zero at the top and bottom (Guides/UIKitCompositional.md, CI5).
     var contentInsets: NSDirectionalEdgeInsets { get }
-    /// Always zero here.
+    /// ``contentInsets``: the collection view adds none of its own.
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
@@ -19,17 +20,21 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 /// The environment the compositional layout hands its section provider.
 final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
     let traitCollection: UITraitCollection
 
-    init(contentSize: CGSize, traitCollection: UITraitCollection) {
+    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
+        self.contentInsets = contentInsets
         self.traitCollection = traitCollection
     }
 
     var container: any NSCollectionLayoutContainer { self }
-    var effectiveContentSize: CGSize { contentSize }
-    var contentInsets: NSDirectionalEdgeInsets { .zero }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+    var effectiveContentSize: CGSize {
+        CGSize(width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+               height: contentSize.height - contentInsets.top - contentInsets.bottom)
+    }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 }
 
 /// The environment a custom group's item provider is handed (C2): its container is the group, `contentSize` the

@@ -40,6 +40,13 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether headers and footers follow the section's leading and trailing insets; only `true` is supported.
     open var supplementariesFollowContentInsets = true
+    /// The edge ``contentInsets`` are measured from (iOS 14); `.automatic`, the default, follows the layout
+    /// configuration's `contentInsetsReference` (Guides/UIKitCompositional.md, CI1 to CI6).
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// The edge the section's boundary supplementary items (headers and footers) are measured from (iOS 16);
+    /// `.automatic`, the default, follows the layout configuration's `contentInsetsReference`: headers and footers
+    /// follow the section's leading and trailing insets measured from this edge (CI4).
+    open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {
@@ -57,30 +64,60 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.decorationItems = decorationItems
+        copy.contentInsetsReference = contentInsetsReference
+        copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         return copy
     }
 
-    /// The engine's section and the element kinds of its header and footer.
+    /// The section's content insets as the engine takes them: measured from the collection view's edges, so its
+    /// leading and trailing insets plus those of the edge its reference resolves to in `references` (CI2).
+    func engineInsets(_ references: ContentInsetsReferences) -> EdgeInsets {
+        var insets = EdgeInsets(contentInsets)
+        let edge = references.insets(of: contentInsetsReference)
+        insets.left += edge.leading
+        insets.right += edge.trailing
+        return insets
+    }
+
+    /// The engine's section and the element kinds of its header and footer, its content insets measured from the
+    /// edge its reference resolves to in `references` (CI2; the collection view's edges by default).
     ///
     /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out:
-    ///   `supplementariesFollowContentInsets = false`, more than one header or footer, and what the group and the
-    ///   boundary items refuse.
-    package func engineSection(containerSize: Size, traits: () -> UITraitCollection = { UITraitCollection() })
+    ///   `supplementariesFollowContentInsets = false`, more than one header or footer, boundary items that do not
+    ///   extend the section on another edge than the items (CI4), and what the group and the boundary items refuse.
+    package func engineSection(containerSize: Size, references: ContentInsetsReferences = .none,
+                               traits: () -> UITraitCollection = { UITraitCollection() })
         throws(UIKitUnsupportedFeature)
-        -> (section: CompositionalSection, kinds: CompositionalKindPair)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: Double)
     {
         guard supplementariesFollowContentInsets else {
             throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false")
         }
-        let insets = EdgeInsets(contentInsets)
+        let insets = engineInsets(references)
         let effective = Size(width: containerSize.width - insets.left - insets.right,
                              height: containerSize.height - insets.top - insets.bottom)
         var section = CompositionalSection(group: try group.engineGroup(in: effective, traits: traits), contentInsets: insets,
                                            interGroupSpacing: Double(interGroupSpacing),
                                            orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineBehavior)
         var kinds = CompositionalKindPair()
+        let supplementaryEdge = references.insets(of: supplementaryContentInsetsReference)
+        let contentEdge = references.insets(of: contentInsetsReference)
+        let moved = supplementaryEdge != contentEdge && !boundarySupplementaryItems.isEmpty
+        // Headers and footers on another edge than the items (CI4): the engine places them at the items' leading
+        // inset, at their own width; the layout answers them moved by `boundaryShift`.
+        let boundaryEffective = Size(width: containerSize.width - Double(contentInsets.leading)
+                                         - Double(contentInsets.trailing) - supplementaryEdge.leading
+                                         - supplementaryEdge.trailing,
+                                     height: effective.height)
+        if moved {
+            guard boundarySupplementaryItems.allSatisfy(\.extendsBoundary) else {
+                throw UIKitUnsupportedFeature("a supplementaryContentInsetsReference on another edge than the "
+                    + "section's contentInsetsReference with boundary items whose extendsBoundary is false")
+            }
+        }
         for item in boundarySupplementaryItems where item.extendsBoundary {
-            let engine = try item.engineBoundaryItem()
+            var engine = try item.engineBoundaryItem()
+            if moved { engine.size.width = .absolute(engine.size.width.resolved(in: boundaryEffective)) }
             if engine.alignment == .top {
                 guard section.header == nil else { throw UIKitUnsupportedFeature("more than one header (.top) a section") }
                 section.header = engine
@@ -93,17 +130,18 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                 kinds.footer = item.elementKind
             }
         }
-        return (section, kinds)
+        return (section, kinds, moved ? supplementaryEdge.leading - contentEdge.leading : 0)
     }
 
     /// The engine's badges of the section's group and items in a container of `containerSize`, or `nil` when none
     /// carries any (Guides/UIKitCompositional.md, "Item and group badges").
     ///
     /// - Throws: ``UIKitUnsupportedFeature`` for what the group refuses.
-    package func engineBadges(containerSize: Size, traits: () -> UITraitCollection = { UITraitCollection() })
+    package func engineBadges(containerSize: Size, references: ContentInsetsReferences = .none,
+                              traits: () -> UITraitCollection = { UITraitCollection() })
         throws(UIKitUnsupportedFeature) -> CompositionalBadges?
     {
-        let insets = EdgeInsets(contentInsets)
+        let insets = engineInsets(references)
         var badges = try group.engineBadges(in: Size(width: containerSize.width - insets.left - insets.right,
                                                      height: containerSize.height - insets.top - insets.bottom),
                                        traits: traits)

@@ -13,13 +13,19 @@ open class NSCollectionLayoutSize: NSObject {
         super.init()
     }
 
+    /// Whether either dimension is `uniformAcrossSiblings(estimate:)`, which the engine does not lay out.
+    package var isUniformAcrossSiblings: Bool {
+        widthDimension.isUniformAcrossSiblings || heightDimension.isUniformAcrossSiblings
+    }
+
     /// The engine's size.
     package var engineSize: CompositionalSize {
         CompositionalSize(width: widthDimension.engineDimension, height: heightDimension.engineDimension)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? NSCollectionLayoutSize)?.engineSize == engineSize
+        guard let other = object as? NSCollectionLayoutSize else { return false }
+        return other.widthDimension.isEqual(widthDimension) && other.heightDimension.isEqual(heightDimension)
     }
 
     open override var hash: Int { engineSize.hashValue }

@@ -96,7 +96,8 @@ extension UICollectionViewCompositionalLayout {
     private func handlerEnvironment(size: CGSize) -> any NSCollectionLayoutEnvironment {
         if let environment, environment.contentSize == size { return environment }
         let made = CompositionalLayoutEnvironment(
-            contentSize: size, traitCollection: collectionView?.traitCollection ?? UITraitCollection())
+            contentSize: size, contentInsets: containerInsets,
+            traitCollection: collectionView?.traitCollection ?? UITraitCollection())
         environment = made
         return made
     }

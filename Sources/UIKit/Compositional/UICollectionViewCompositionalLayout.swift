@@ -50,8 +50,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// sections' by index (only the sections that have any).
     var uniformBadges: CompositionalBadges?
     var sectionBadges: [Int: CompositionalBadges] = [:]
-    /// The environment handed to the section provider, kept while the container's size and the traits hold.
+    /// The environment handed to the section provider, kept while the container's size, its insets and the traits
+    /// hold.
     var environment: CompositionalLayoutEnvironment?
+    /// The edges of the content insets references in the current pass (CI1 to CI3), read from the collection view
+    /// at section 0.
+    var references = ContentInsetsReferences.none
+    /// How far across the scroll axis the layout moves the headers and footers of sections whose
+    /// `supplementaryContentInsetsReference` is on another edge than their items' (CI4): `init(section:)`'s, or the
+    /// provider's sections' by index (only those that move them).
+    var uniformBoundaryShift = 0.0
+    var boundaryShifts: [Int: Double] = [:]
     /// The first refusal met while the engine asked for sections in the current pass.
     var refusal: UIKitUnsupportedFeature?
     /// What the engine computed at the last `prepare()`.
@@ -158,6 +167,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
             if !decorationKinds.isEmpty { clearBackgrounds() }
             clearBadges()
+            if !boundaryShifts.isEmpty { boundaryShifts.removeAll() }
+            uniformBoundaryShift = 0
+            references = currentReferences(width: containerSize.width)
         }
         let blueprint: NSCollectionLayoutSection?
         switch source {
@@ -173,11 +185,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             // the scale changed, so that a steady-state pass allocates no environment.
             if index == 0 || environment == nil {
                 let traits = collectionView?.traitCollection ?? UITraitCollection()
+                let insets = containerInsets
                 if environment == nil || environment?.contentSize != containerSize.cgSize
+                    || environment?.contentInsets != insets
                     || environment?.traitCollection.displayScale != traits.displayScale
                 {
                     environment = CompositionalLayoutEnvironment(contentSize: containerSize.cgSize,
-                                                                 traitCollection: traits)
+                                                                 contentInsets: insets, traitCollection: traits)
                 }
             }
             blueprint = provider(index, environment!)
@@ -187,13 +201,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             return Self.emptySection
         }
         let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
-        let badges: CompositionalBadges?
+        let badges: CompositionalBadges?, boundaryShift: Double
         do {
             // A custom group's environment takes the collection view's traits, asked only where there is one (the
             // closures are written at the calls, so that they are not escaping and allocate nothing).
-            (section, kinds) = try blueprint.engineSection(containerSize: containerSize, traits: { customGroupTraits })
+            (section, kinds, boundaryShift) = try blueprint.engineSection(
+                containerSize: containerSize, references: references, traits: { customGroupTraits })
             background = try blueprint.engineBackground()
-            badges = try blueprint.engineBadges(containerSize: containerSize, traits: { customGroupTraits })
+            badges = try blueprint.engineBadges(containerSize: containerSize, references: references,
+                                                traits: { customGroupTraits })
         } catch {
             // The engine asks through a provider that cannot throw: the refusal is kept for `prepare()`, which
             // stops once the pass is over, and the section is laid out empty meanwhile.
@@ -222,12 +238,37 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             kindPairs.append(kinds)
         }
         sectionKinds.append(Int32(kindIndex))
+        if boundaryShift != 0 { boundaryShifts[index] = boundaryShift }
         if let background { record(background, ofSection: index) }
         if let badges {
             if case .section = source { uniformBadges = badges } else { sectionBadges[index] = badges }
         }
-        if case .section = source { uniform = (section, Int32(kindIndex)) }
+        if case .section = source {
+            uniform = (section, Int32(kindIndex))
+            uniformBoundaryShift = boundaryShift
+        }
         return section
+    }
+
+    /// The edges of the content insets references in a pass whose container is `width` wide: from the collection
+    /// view's safe area, layout margins and readable width, and the configuration's reference (CI1 to CI3); every
+    /// edge the collection view's own without a collection view.
+    private func currentReferences(width: Double) -> ContentInsetsReferences {
+        guard let collectionView else { return .none }
+        let safe = collectionView.safeAreaInsets, margins = collectionView.layoutMargins
+        let configuration = ownConfiguration.contentInsetsReference
+        return ContentInsetsReferences(width: width, safeArea: safe,
+                                       layoutMargins: margins,
+                                       readableWidth: Double(collectionView.readableContentWidth),
+                                       configuration: configuration)
+    }
+
+    /// The container's content insets the section provider reads (CI5): the configuration's reference's leading and
+    /// trailing insets in the current pass.
+    var containerInsets: NSDirectionalEdgeInsets {
+        let edge = references.insets(of: .automatic)
+        return NSDirectionalEdgeInsets(top: 0, leading: CGFloat(edge.leading), bottom: 0,
+                                       trailing: CGFloat(edge.trailing))
     }
 
     /// The traits of a custom group's environment: the section provider's, or the collection view's.
@@ -432,6 +473,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             handlers.removeAll()
             clearBackgrounds()
             clearBadges()
+            boundaryShifts.removeAll()
+            uniformBoundaryShift = 0
         }
         refusal = nil
         (metSelfSizingSection, metOrthogonalSection) = (false, false)
@@ -598,6 +641,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     // MARK: Engine-backed
+
+    /// The engine's frame; a section header or footer on another edge than its items (CI4) moved across the scroll
+    /// axis by its section's shift.
+    ///
+    /// - Complexity: O(1).
+    package func answeredFrame(of attributes: LayoutAttributes) -> Rect {
+        guard uniformBoundaryShift != 0 || !boundaryShifts.isEmpty,
+              attributes.kind == ElementKind.sectionHeader || attributes.kind == ElementKind.sectionFooter
+        else { return attributes.frame }
+        let shift = uniformBoundaryShift != 0 ? uniformBoundaryShift : boundaryShifts[attributes.path.section] ?? 0
+        var frame = attributes.frame
+        frame.origin.x += shift
+        return frame
+    }
+
+    /// `rect`, or, while some header or footer is moved (CI4), `rect` across the whole content width, so that the
+    /// engine hands every element whose moved frame may meet `rect`; the answer is filtered by the moved frames.
+    ///
+    /// - Complexity: O(1).
+    package func engineQueryRect(for rect: Rect) -> Rect {
+        guard uniformBoundaryShift != 0 || !boundaryShifts.isEmpty else { return rect }
+        let edges = rect.standardizedEdges
+        let width = Swift.max(edges.maxX, Double(collectionView?.bounds.width ?? 0))
+        let minX = Swift.min(edges.minX, 0)
+        return Rect(x: minX, y: edges.minY, width: width - minX, height: edges.maxY - edges.minY)
+    }
 
     /// This layout: its answers are the compositional engine's.
     package override var engineBacked: (any EngineBackedLayout)? { self }

@@ -12,8 +12,11 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
     open var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout: one aligned `.top` and one aligned `.bottom` at most.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The edge the sections' content insets are measured from when theirs is `.automatic` (iOS 14): `.safeArea` by
+    /// default, as UIKit's header declares; `.automatic` here is the safe area too (Guides/UIKitCompositional.md, CI1).
+    open var contentInsetsReference: UIContentInsetsReference = .safeArea
 
-    /// Vertical, no spacing, no boundary items.
+    /// Vertical, no spacing, no boundary items, insets from the safe area.
     public override init() { super.init() }
 
     /// The engine's layout-wide header and footer.
@@ -54,6 +57,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
         return copy
     }
 }
