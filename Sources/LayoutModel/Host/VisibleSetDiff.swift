@@ -45,6 +45,7 @@ struct VisibleSetDiff {
         }
 
         /// Places the keys waiting in ``filled`` (distinct, so no duplicate check).
+        @inline(never)
         mutating func placePending() {
             let n = pending, mask = slots.count - 1, shift = self.shift & 63
             pending = 0
@@ -150,7 +151,6 @@ struct VisibleSetDiff {
         // this frame's table instead, once it is filled.
         let currentShift = current.shift & 63, previousShift = previous.shift & 63
         let previousIsEmpty = previous.count == 0
-        var duplicates = false
         current.slots.withUnsafeMutableBufferPointer { slots in
             current.filled.withUnsafeMutableBufferPointer { filled in
                 previous.slots.withUnsafeBufferPointer { old in
@@ -169,10 +169,7 @@ struct VisibleSetDiff {
                             }
                             slot = (slot &+ 1) & mask
                         }
-                        if duplicate {
-                            duplicates = true
-                            continue
-                        }
+                        if duplicate { continue }
                         slots[slot] = key
                         filled[count] = slot
                         count &+= 1
@@ -192,7 +189,8 @@ struct VisibleSetDiff {
             }
         }
         current.count = count
-        lastHadDuplicates = duplicates
+        // Fewer keys placed than listed: some element was listed twice (known here at no cost an element).
+        lastHadDuplicates = count < visible.count
         var previousCount = previous.count
         if previous.pending > 0 {
             previousCount = previous.pending
@@ -236,9 +234,9 @@ struct VisibleSetDiff {
     ///
     /// The keys are listed, not placed: the next update places its own set and looks the carried keys up in it,
     /// instead of placing the carried set only to look the next one up in it (placing a key is most of a diff's
-    /// work; issue 39n). They are placed only if ``wasVisibleBeforeLastUpdate(_:)`` asks after that update. The
-    /// keys of a set carried from one with no element listed twice are distinct (a batch maps survivors one to
-    /// one); otherwise they are placed now, as ``update(with:)`` would.
+    /// work; issue 39n). They are placed only if asked for after that update (``placeCarriedKeys()``, before a
+    /// self-sizing pass's questions). The keys of a set carried from one with no element listed twice are distinct
+    /// (a batch maps survivors one to one); otherwise they are placed now, as ``update(with:)`` would.
     ///
     /// - Complexity: O(k) for k elements, plus O(k) to empty the table that held the last set.
     mutating func carry(_ visible: [LayoutAttributes]) {
@@ -257,13 +255,23 @@ struct VisibleSetDiff {
         previous.pending = visible.count
     }
 
-    /// Whether `attributes`' element was in the set before the last ``update(with:)``: right after an update, the
-    /// older table still holds that set (it is emptied at the start of the next update), so this asks it, placing
-    /// its keys first if they wait (a carried set).
+    /// Places the keys of the set before the last ``update(with:)`` if they wait (a carried set,
+    /// ``carry(_:)``), so that ``wasVisibleBeforeLastUpdate(_:)`` can ask the table: once a pass that asks, before its
+    /// first question (the host's self-sizing).
     ///
-    /// - Complexity: O(1) expected; O(k) for the first question after an update against a carried set.
-    mutating func wasVisibleBeforeLastUpdate(_ attributes: LayoutAttributes) -> Bool {
+    /// - Complexity: O(k) for k keys waiting, else O(1).
+    mutating func placeCarriedKeys() {
         if current.pending > 0 { current.placePending() }
+    }
+
+    /// Whether `attributes`' element was in the set before the last ``update(with:)``: right after an update, the
+    /// older table still holds that set (it is emptied at the start of the next update), so this asks it. Its keys
+    /// must be placed (``placeCarriedKeys()``): a check here, in every question, cost a self-sizing pass up to 1k
+    /// instructions (the gate, issue 39n).
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func wasVisibleBeforeLastUpdate(_ attributes: LayoutAttributes) -> Bool {
+        assert(current.pending == 0, "the carried keys are not placed: placeCarriedKeys() first")
         let old = current
         guard old.count > 0 else { return false }
         let key = Self.key(attributes, kindIndex: kindIndices.index(of: attributes.kind))

@@ -86,8 +86,6 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) private var itemMoveScratch: [Move<ElementPath>] = []
     @exclusivity(unchecked) private var sectionMoveScratch: [Move<Int>] = []
     @exclusivity(unchecked) var bucketScratch: [Int] = []
-    // The runs of surviving sections that move towards the end in ``apply(to:after:)``, moved last to first.
-    @exclusivity(unchecked) private var sectionRunScratch: [SectionRun] = []
     // The grid form (`BatchUpdatePlan+Grid.swift`): the sections every one of which repeats the pattern (0 when the
     // plan is not in that form), the pattern's removed and added items, its distinct item moves, and the batch whose
     // per-path lists and steps are not built yet.
@@ -111,7 +109,6 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         itemMoveScratch.reserveCapacity(64)
         sectionMoveScratch.reserveCapacity(64)
         bucketScratch.reserveCapacity(128)
-        sectionRunScratch.reserveCapacity(64)
     }
 
     /// The app's side of a batch: plans `batch` against `counts` without a data source to check it against, and
@@ -713,37 +710,43 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         let removed = removedSections, added = addedSections
         counts.withUnsafeMutableBufferPointer { counts in
             let base = counts.baseAddress!
-            // The runs of survivors, ascending: `old` and `new` are the next run's first index in each space.
-            func forEachRun(_ body: (_ old: Int, _ new: Int, _ count: Int) -> Void) {
-                var old = 0, new = 0, nextRemoved = 0, nextAdded = 0
-                while true {
-                    while nextRemoved < removed.count && removed[nextRemoved] == old {
-                        old += 1
-                        nextRemoved += 1
-                    }
-                    while nextAdded < added.count && added[nextAdded] == new {
-                        new += 1
-                        nextAdded += 1
-                    }
-                    guard old < before else { return }
-                    var count = before - old
-                    if nextRemoved < removed.count { count = Swift.min(count, removed[nextRemoved] - old) }
-                    if nextAdded < added.count { count = Swift.min(count, added[nextAdded] - new) }
-                    body(old, new, count)
-                    old += count
-                    new += count
+            // The runs that move down, ascending: `old` and `new` are the next run's first index in each space.
+            var old = 0, new = 0, nextRemoved = 0, nextAdded = 0
+            while true {
+                while nextRemoved < removed.count && removed[nextRemoved] == old {
+                    old += 1
+                    nextRemoved += 1
                 }
-            }
-            forEachRun { old, new, count in
+                while nextAdded < added.count && added[nextAdded] == new {
+                    new += 1
+                    nextAdded += 1
+                }
+                guard old < before else { break }
+                var count = before - old
+                if nextRemoved < removed.count { count = Swift.min(count, removed[nextRemoved] - old) }
+                if nextAdded < added.count { count = Swift.min(count, added[nextAdded] - new) }
                 if new < old { (base + new).update(from: base + old, count: count) }
+                old += count
+                new += count
             }
-            // The runs that move up, descending: collected in the moves' scratch first (a few runs a batch).
-            sectionRunScratch.empty()
-            forEachRun { old, new, count in
-                if new > old { sectionRunScratch.append(SectionRun(old: old, new: new, count: count)) }
-            }
-            for run in sectionRunScratch.reversed() {
-                (base + run.new).update(from: base + run.old, count: run.count)
+            // The runs that move up, descending: `oldEnd` and `newEnd` are where the next run ends in each space.
+            var oldEnd = before, newEnd = after, lastRemoved = removed.count - 1, lastAdded = added.count - 1
+            while true {
+                while lastRemoved >= 0 && removed[lastRemoved] == oldEnd - 1 {
+                    oldEnd -= 1
+                    lastRemoved -= 1
+                }
+                while lastAdded >= 0 && added[lastAdded] == newEnd - 1 {
+                    newEnd -= 1
+                    lastAdded -= 1
+                }
+                guard oldEnd > 0 else { break }
+                var count = oldEnd
+                if lastRemoved >= 0 { count = Swift.min(count, oldEnd - 1 - removed[lastRemoved]) }
+                if lastAdded >= 0 { count = Swift.min(count, newEnd - 1 - added[lastAdded]) }
+                if newEnd > oldEnd { (base + newEnd - count).update(from: base + oldEnd - count, count: count) }
+                oldEnd -= count
+                newEnd -= count
             }
         }
         if after < before { counts.removeLast(before - after) }
@@ -998,13 +1001,6 @@ private func mergeRuns<Element>(_ source: UnsafeBufferPointer<Element>, _ start:
         right += 1
         write += 1
     }
-}
-
-/// A run of sections that survive a batch: where it starts before and after the batch, and its length.
-private struct SectionRun {
-    var old: Int
-    var new: Int
-    var count: Int
 }
 
 /// A move of an item or a section, in lists sorted by either end.
