@@ -91,4 +91,54 @@ struct VisibleSetDiffTests {
         #expect(diff.update(with: large.reversed()) == (4_999, 0))
         #expect(diff.update(with: large) == (0, 0))
     }
+
+    /// A carried set (issue 39n) is held as a list of keys that the next update looks up in its own table; the counts
+    /// and `wasVisibleBeforeLastUpdate` must be what placing the carried set as an update gives.
+    @Test("an update against a carried set counts as one against the same set placed", arguments: 0..<6)
+    func carriedSetCountsAsPlaced(seed: UInt64) {
+        var rng = GeometryRNG(seed: seed)
+        var carried = VisibleSetDiff(), placed = VisibleSetDiff()
+        var last: [LayoutAttributes] = []
+        for frame in 0..<40 {
+            // Every third frame is a batch: the last set renumbered (sections down one, a few items dropped), carried
+            // in one diff and placed as an update in the other; then the next set, sometimes far larger (the tables
+            // grow while the carried keys wait).
+            if frame % 3 == 2 {
+                let moved = last.compactMap { element -> LayoutAttributes? in
+                    guard element.path.item % 5 != 1 else { return nil }
+                    var element = element
+                    element.path = ElementPath(section: element.path.section + 1, item: element.path.item)
+                    return element
+                }
+                carried.carry(moved)
+                _ = placed.update(with: moved)
+            }
+            let top = Int.random(in: 0..<30, using: &rng), rows = frame % 7 == 6 ? 60 : Int.random(in: 1..<10, using: &rng)
+            var visible: [LayoutAttributes] = []
+            for section in top..<(top + rows) {
+                for item in 0..<Int.random(in: 1..<6, using: &rng) { visible.append(Self.element(section, item)) }
+            }
+            if frame % 4 == 0 { visible.append(Self.element(top, 0, .supplementary("header"))) }
+            let expected = placed.update(with: visible)
+            #expect(carried.update(with: visible) == expected, "frame \(frame)")
+            carried.placeCarriedKeys()  // as the host's self-sizing does before its questions
+            for element in visible + last {
+                #expect(carried.wasVisibleBeforeLastUpdate(element) == placed.wasVisibleBeforeLastUpdate(element),
+                        "frame \(frame): \(element.path)")
+            }
+            last = visible
+        }
+    }
+
+    /// [a, a, b] listed a twice; carried as [a', a', b'] (a' = [1, 1], b' = [1, 2]), the keys are placed, so a'
+    /// counts once: then [b', c] shows c (appeared 1) and loses a' (disappeared 1).
+    @Test("a set carried from one that listed an element twice counts it once")
+    func carriedDuplicates() {
+        var diff = VisibleSetDiff()
+        let a = Self.element(0, 1), b = Self.element(0, 2)
+        let a1 = Self.element(1, 1), b1 = Self.element(1, 2), c = Self.element(3, 0)
+        #expect(diff.update(with: [a, a, b]) == (2, 0))
+        diff.carry([a1, a1, b1])
+        #expect(diff.update(with: [b1, c]) == (1, 1))
+    }
 }

@@ -24,6 +24,7 @@ extension CollectionViewHost {
     @inline(never)  // inlined into `layoutIfNeeded()`, it cost every pass without self-sizing instructions
     func resolveSizes(with fitting: any ItemFitting, into report: inout FrameReport) -> SizingReport {
         var sizing = SizingReport()
+        visibleDiff.placeCarriedKeys()  // the set before this pass, if a batch carried it, before asking it
         let anchor = firstCellVisibleBefore()
         let atEnd = scrollAnchoring == .bottom && reachesEnd()
         var refitAll = refitsVisibleCells

@@ -20,9 +20,14 @@ struct VisibleSetDiff {
         var count = 0
         /// `64 - log2(slots.count)`: a key's home slot is the top bits of its product with a Fibonacci constant.
         var shift: UInt64 = 64
+        /// The number of keys waiting in ``filled`` (their bit patterns), not placed in ``slots`` yet: a carried set
+        /// (``VisibleSetDiff/carry(_:)``), distinct keys, placed only if asked (``placePending()``). While keys
+        /// wait, every slot is empty and ``count`` is 0.
+        var pending = 0
 
         /// Empties the table and makes room for `elements` keys at a load of at most one half.
         mutating func reset(forElements elements: Int) {
+            pending = 0
             let count = self.count
             slots.withUnsafeMutableBufferPointer { slots in
                 filled.withUnsafeBufferPointer { filled in
@@ -39,10 +44,32 @@ struct VisibleSetDiff {
             }
         }
 
-        /// Grows the table to `capacity` slots (a power of two above its own), keeping its keys: they are placed
-        /// again under the new shift.
+        /// Places the keys waiting in ``filled`` (distinct, so no duplicate check).
+        @inline(never)
+        mutating func placePending() {
+            let n = pending, mask = slots.count - 1, shift = self.shift & 63
+            pending = 0
+            slots.withUnsafeMutableBufferPointer { slots in
+                filled.withUnsafeMutableBufferPointer { filled in
+                    for i in 0..<n {
+                        let key = UInt64(bitPattern: Int64(filled[i]))
+                        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                        while slots[slot] != VisibleSetDiff.empty { slot = (slot &+ 1) & mask }
+                        slots[slot] = key
+                        filled[i] = slot
+                    }
+                }
+            }
+            count = n
+        }
+
+        /// Grows the table to `capacity` slots (a power of two above its own), keeping its keys (placed or waiting):
+        /// they are placed again under the new shift.
         mutating func grow(to capacity: Int) {
-            let keys = (0..<count).map { slots[filled[$0]] }
+            let keys = pending > 0 ? (0..<pending).map { UInt64(bitPattern: Int64(filled[$0])) }
+                : (0..<count).map { slots[filled[$0]] }
+            pending = 0
+            count = keys.count
             slots = Array(repeating: VisibleSetDiff.empty, count: capacity)
             filled = Array(repeating: 0, count: capacity)
             shift = UInt64(64 - capacity.trailingZeroBitCount)
@@ -67,6 +94,9 @@ struct VisibleSetDiff {
 
     private var previous = Table()
     private var current = Table()
+    /// Whether the last update's set listed an element twice: a set carried from it could then hold a key twice,
+    /// which ``carry(_:)`` does not check, so it places the keys as an update does.
+    private var lastHadDuplicates = false
 
     /// The local indices of the kinds this diff has met.
     private var kindIndices = KindIndices()
@@ -117,9 +147,10 @@ struct VisibleSetDiff {
         current.reset(forElements: visible.count)
         var matched = 0, count = 0
         // Shifts below 64, so that the shift needs no range check: a table has at least 64 slots, an empty
-        // previous table is never probed.
+        // previous table is never probed. Nor is one whose keys wait (a carried set): its keys are looked up in
+        // this frame's table instead, once it is filled.
         let currentShift = current.shift & 63, previousShift = previous.shift & 63
-        let previousIsEmpty = previous.slots.isEmpty
+        let previousIsEmpty = previous.count == 0
         current.slots.withUnsafeMutableBufferPointer { slots in
             current.filled.withUnsafeMutableBufferPointer { filled in
                 previous.slots.withUnsafeBufferPointer { old in
@@ -158,7 +189,14 @@ struct VisibleSetDiff {
             }
         }
         current.count = count
-        let appeared = current.count - matched, disappeared = previous.count - matched
+        // Fewer keys placed than listed: some element was listed twice (known here at no cost an element).
+        lastHadDuplicates = count < visible.count
+        var previousCount = previous.count
+        if previous.pending > 0 {
+            previousCount = previous.pending
+            matched = Self.countFound(keysIn: previous.filled, count: previous.pending, in: current)
+        }
+        let appeared = current.count - matched, disappeared = previousCount - matched
         swap(&previous, &current)
         // The tables alternate: when one grows, the other grows with it, keeping the set it holds, so that a frame
         // with more elements than any before allocates once, not again on the next frame (a self-sizing list grows
@@ -167,11 +205,73 @@ struct VisibleSetDiff {
         return (appeared, disappeared)
     }
 
+    /// How many of the `count` keys waiting in `keys` (their bit patterns; distinct) `table` holds.
+    private static func countFound(keysIn keys: [Int], count: Int, in table: Table) -> Int {
+        var found = 0
+        let shift = table.shift & 63, mask = table.slots.count - 1
+        table.slots.withUnsafeBufferPointer { slots in
+            keys.withUnsafeBufferPointer { keys in
+                for i in 0..<count {
+                    let key = UInt64(bitPattern: Int64(keys[i]))
+                    var probe = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    while true {
+                        let held = slots[probe]
+                        if held == key {
+                            found &+= 1
+                            break
+                        }
+                        if held == Self.empty { break }
+                        probe = (probe &+ 1) & mask
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Replaces the remembered set with `visible`, the last update's set carried through a batch update (elements
+    /// renumbered or dropped, none added), so that the next ``update(with:)`` counts against it.
+    ///
+    /// The keys are listed, not placed: the next update places its own set and looks the carried keys up in it,
+    /// instead of placing the carried set only to look the next one up in it (placing a key is most of a diff's
+    /// work; issue 39n). They are placed only if asked for after that update (``placeCarriedKeys()``, before a
+    /// self-sizing pass's questions). The keys of a set carried from one with no element listed twice are distinct
+    /// (a batch maps survivors one to one); otherwise they are placed now, as ``update(with:)`` would.
+    ///
+    /// - Complexity: O(k) for k elements, plus O(k) to empty the table that held the last set.
+    mutating func carry(_ visible: [LayoutAttributes]) {
+        guard !lastHadDuplicates else {
+            reset()
+            _ = update(with: visible)
+            return
+        }
+        previous.reset(forElements: visible.count)
+        previous.filled.withUnsafeMutableBufferPointer { filled in
+            for (i, attributes) in visible.enumerated() {
+                let key = Self.key(attributes, kindIndex: kindIndices.index(of: attributes.kind))
+                filled[i] = Int(Int64(bitPattern: key))
+            }
+        }
+        previous.pending = visible.count
+    }
+
+    /// Places the keys of the set before the last ``update(with:)`` if they wait (a carried set,
+    /// ``carry(_:)``), so that ``wasVisibleBeforeLastUpdate(_:)`` can ask the table: once a pass that asks, before its
+    /// first question (the host's self-sizing).
+    ///
+    /// - Complexity: O(k) for k keys waiting, else O(1).
+    mutating func placeCarriedKeys() {
+        if current.pending > 0 { current.placePending() }
+    }
+
     /// Whether `attributes`' element was in the set before the last ``update(with:)``: right after an update, the
-    /// older table still holds that set (it is emptied at the start of the next update), so this asks it.
+    /// older table still holds that set (it is emptied at the start of the next update), so this asks it. Its keys
+    /// must be placed (``placeCarriedKeys()``): a check here, in every question, cost a self-sizing pass up to 1k
+    /// instructions (the gate, issue 39n).
     ///
     /// - Complexity: O(1) expected.
     mutating func wasVisibleBeforeLastUpdate(_ attributes: LayoutAttributes) -> Bool {
+        assert(current.pending == 0, "the carried keys are not placed: placeCarriedKeys() first")
         let old = current
         guard old.count > 0 else { return false }
         let key = Self.key(attributes, kindIndex: kindIndices.index(of: attributes.kind))

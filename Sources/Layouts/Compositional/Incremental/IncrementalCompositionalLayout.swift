@@ -320,9 +320,10 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     /// lists.
     private func startShifts() {
         shifts.start(count: itemCounts.count)
-        insertedCounts.removeAll(keepingCapacity: true)
-        insertedTemplates.removeAll(keepingCapacity: true)
-        insertedLeaves.removeAll(keepingCapacity: true)
+        // Emptied only when they hold something (as the flow's lists: a call through `replaceSubrange` otherwise).
+        if !insertedCounts.isEmpty { insertedCounts.removeAll(keepingCapacity: true) }
+        if !insertedTemplates.isEmpty { insertedTemplates.removeAll(keepingCapacity: true) }
+        if !insertedLeaves.isEmpty { insertedLeaves.removeAll(keepingCapacity: true) }
         if insertedCounts.capacity == 0 {
             insertedCounts.reserveCapacity(8)
             insertedTemplates.reserveCapacity(8)
