@@ -28,7 +28,7 @@ import Testing
         func prepare(in state: CollectionViewState) -> PreparationWork { base.prepare(in: state) }
         var contentSize: Size { base.contentSize }
         func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-            attributesForElements(in: rect, into: &buffer, using: activeVariant)
+            _ = attributesForElements(in: rect, into: &buffer, using: activeVariant)
         }
         func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant)
             -> Int {

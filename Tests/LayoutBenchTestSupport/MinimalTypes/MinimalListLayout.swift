@@ -68,7 +68,7 @@ package final class MinimalListLayout: MeasuredLayout {
     }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        attributesForElements(in: rect, into: &buffer, using: activeVariant)
+        _ = attributesForElements(in: rect, into: &buffer, using: activeVariant)
     }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes],
