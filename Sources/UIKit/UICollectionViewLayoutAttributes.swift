@@ -19,7 +19,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         var kind: String?
     }
 
-    var state = State()
+    @exclusivity(unchecked) var state = State()
 
     /// What an engine-backed layout writes on an element's kept object at every answer: every base value but the
     /// element's identity (index path, category, kind), in one trivially copyable value.
