@@ -71,6 +71,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     private var engineNeedsRebuild = true
     private var engineContext = InvalidationContext()
     package var engineScratch: [LayoutAttributes] = []
+    /// The attributes objects answered, kept from query to query (`EngineAttributesCache`).
+    package let attributesCache = EngineAttributesCache()
     /// What the engine computed at the last `prepare()`.
     package private(set) var lastEngineWork = PreparationWork.none
     /// The sizes cells preferred, by item, while ``estimatedItemSize`` is not zero (rule U17).
@@ -211,9 +213,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, EngineBackedLayou
     open override var collectionViewContentSize: CGSize { engineContentSize }
 
     /// The engine's elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
-    /// new objects of `layoutAttributesClass`.
+    /// objects of `layoutAttributesClass` kept from query to query: an element answered again answers the same
+    /// object, its values written afresh, so a subclass that changes them without copying gets the layout's values
+    /// back (Guides/UIKitCompositional.md, "Attributes objects kept across frames").
     ///
-    /// - Complexity: O(log sections + log lines + k) for k elements, plus k object allocations.
+    /// - Complexity: O(log sections + log lines + k) for k elements; an allocation only for an element that enters
+    ///   with no object to reuse.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         engineElements(in: rect)
     }

@@ -19,7 +19,51 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         var kind: String?
     }
 
-    var state = State()
+    @exclusivity(unchecked) var state = State()
+
+    /// What an engine-backed layout writes on an element's kept object at every answer: every base value but the
+    /// element's identity (index path, category, kind), in one trivially copyable value.
+    struct Values {
+        var frame: CGRect
+        var transform3D = CATransform3D.identity
+        var alpha: CGFloat = 1
+        var zIndex = 0
+        var isHidden = false
+    }
+
+    /// Writes `values` in one access to the stored state (``Values``).
+    @inline(__always)
+    final func write(_ values: Values) { Self.write(values, into: &state) }
+
+    @inline(__always)
+    private static func write(_ values: Values, into state: inout State) {
+        state.frame = values.frame
+        state.transform3D = values.transform3D
+        state.alpha = values.alpha
+        state.zIndex = values.zIndex
+        state.isHidden = values.isHidden
+    }
+
+    /// Makes the object the element at `indexPath` of `category` and `kind`, in one access to the stored state (an
+    /// engine-backed layout's object taken by another element).
+    @inline(__always)
+    final func setIdentity(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
+        Self.setIdentity(indexPath, category, kind, into: &state)
+    }
+
+    @inline(__always)
+    private static func setIdentity(_ indexPath: IndexPath, _ category: UICollectionView.ElementCategory,
+                                    _ kind: String?, into state: inout State) {
+        state.indexPath = indexPath
+        state.category = category
+        state.kind = kind
+    }
+
+    /// `body` over the stored state, read in one access and in place (the bridge's reading of a base-class object).
+    @inline(__always)
+    final func readingState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
+        withUnsafeMutablePointer(to: &state) { body(UnsafePointer($0)) }
+    }
 
     /// The frame in content coordinates.
     open var frame: CGRect {

@@ -15,6 +15,10 @@ package protocol EngineBackedLayout: UICollectionViewLayout {
     /// The layout's reused buffer for the engine's answers: stored, so a query fills it in place.
     var engineScratch: [LayoutAttributes] { get set }
 
+    /// The attributes objects the layout answers, kept from query to query, and its answer array
+    /// (``EngineAttributesCache``).
+    var attributesCache: EngineAttributesCache { get }
+
     /// The engine's work at the last `prepare()` that the host counts on top of the objects the layout created:
     /// recomputed elements, and the size queries the engine made itself (0 when the collection view counts them).
     var engineWorkForHost: PreparationWork { get }
@@ -114,21 +118,55 @@ extension EngineBackedLayout {
     }
 
     /// `engine`'s elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
-    /// new objects of `layoutAttributesClass`; `scratch` is the layout's reused buffer for the engine's answer.
+    /// objects of `layoutAttributesClass` kept from query to query (``EngineAttributesCache``: an element answered
+    /// again answers the same object, every value written afresh), in the layout's one answer array; `scratch` is
+    /// the layout's reused buffer for the engine's answer. `adjust` puts on an element's values what the layout
+    /// adds to the engine's (a visible-items handler's settings), before they are written.
     ///
-    /// - Complexity: the engine's query, plus O(k) and k object allocations for k elements.
-    func makeObjects(in rect: CGRect, of engine: some CollectionLayout, scratch: inout [LayoutAttributes])
+    /// - Complexity: the engine's query, plus O(k) for k elements; an allocation only for an element that enters
+    ///   with no object to reuse, and for the answer array when the caller kept the last one.
+    @inline(__always)
+    func makeObjects(in rect: CGRect, of engine: some CollectionLayout, scratch: inout [LayoutAttributes],
+                     adjust: (LayoutAttributes, inout UICollectionViewLayoutAttributes.Values) -> Void = { _, _ in })
         -> [UICollectionViewLayoutAttributes]
     {
         let query = Rect(rect)
         engine.attributesForElements(in: engineQueryRect(for: query), into: &scratch)
         let type = attributesType
-        var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(scratch.count)
+        let cache = attributesCache
+        var storage = cache.take()
+        storage.answer.removeAll(keepingCapacity: true)
+        storage.answer.reserveCapacity(scratch.count)
         // The engine's edges are closed; UIKit's are CoreGraphics': an element that only touches `rect` is not in it.
-        for attributes in scratch where answeredFrame(of: attributes).overlapsByCoreGraphicsRule(query) {
-            result.append(makeObject(attributes, type))
+        for attributes in scratch {
+            let frame = answeredFrame(of: attributes)
+            guard frame.overlapsByCoreGraphicsRule(query) else { continue }
+            let (object, kept) = storage.object(kind: attributes.kind, path: attributes.path, type: type)
+            var values = UICollectionViewLayoutAttributes.Values(frame: frame.cgRect)
+            values.zIndex = attributes.zIndex
+            adjust(attributes, &values)
+            if kept {
+                // The element's own object: its identity is already the element's.
+                object.write(values)
+            } else {
+                // A new or reused object: every value, the identity included, is the element's.
+                let indexPath = IndexPath(item: attributes.path.item, section: attributes.path.section)
+                switch attributes.kind.category {
+                case .cell:
+                    object.setIdentity(indexPath: indexPath, category: .cell, kind: nil)
+                case .supplementary:
+                    object.setIdentity(indexPath: indexPath, category: .supplementaryView,
+                                       kind: elementKindString(of: attributes))
+                case .decoration:
+                    object.setIdentity(indexPath: indexPath, category: .decorationView,
+                                       kind: elementKindString(of: attributes))
+                }
+                object.write(values)
+            }
+            storage.answer.append(object)
         }
-        return result
+        let answer = storage.answer
+        cache.put(storage)
+        return answer
     }
 }

@@ -251,7 +251,7 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
-        query(rect, into: &buffer, using: activeVariant, caller: .layoutPass) { _ in }
+        _ = query(rect, into: &buffer, using: activeVariant, caller: .layoutPass) { _ in }
     }
 
     package func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
@@ -452,7 +452,7 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         if let answer, let copy = answer.copy() as? UICollectionViewLayoutAttributes {
             originalObject = copy
         } else {
-            let declared = layout.map { type(of: $0).layoutAttributesClass }
+            let declared: AnyClass? = layout.map { type(of: $0).layoutAttributesClass }
             let objectType = declared as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
             let category: UICollectionView.ElementCategory = switch original.kind.category {
             case .cell: .cell
@@ -610,8 +610,11 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         if variant.tag == Self.uikit.tag {
             // A rect UIKit would not send (NaN, infinite, null, absurdly far) never reaches the layout; a negative
             // size is standardised, as UIKit's visible rects are.
-            guard let admitted = RectContract.uikit.admit(rect),
-                  let answer = noting(layout, .elementsInRect, caller, {
+            guard let admitted = RectContract.uikit.admit(rect) else { return 0 }
+            // A host query starts a generation of the kept attributes objects (`EngineAttributesCache`): the answer
+            // is read here and dropped, so the objects of elements it no longer has serve the next to enter.
+            layout.engineBacked?.attributesCache.beginGeneration()
+            guard let answer = noting(layout, .elementsInRect, caller, {
                       layout.layoutAttributesForElements(in: admitted.cgRect)
                   })
             else { return 0 }
@@ -663,6 +666,8 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         var others: Set<OtherElement> = []
         let contentSize = noting(layout, .contentSize, .reference) { layout.collectionViewContentSize }
         for tile in coveringRects(contentSize: Size(contentSize)) {
+            // Each tile's answer is read at once: a generation of the kept objects of its own.
+            layout.engineBacked?.attributesCache.beginGeneration()
             let answer = noting(layout, .elementsInRect, .reference) { layout.layoutAttributesForElements(in: tile) }
             for attributes in answer ?? [] where attributes.representedElementCategory != .cell {
                 let path = attributes.indexPath
@@ -783,9 +788,20 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
 
     /// An object's `alpha`, `isHidden` and `transform3D`.
     static func appearance(of attributes: UICollectionViewLayoutAttributes) -> ElementAppearance {
-        let t = attributes.transform3D
-        return ElementAppearance(
-            alpha: Double(attributes.alpha), isHidden: attributes.isHidden,
+        if type(of: attributes) == UICollectionViewLayoutAttributes.self {
+            // The base class overrides nothing: its state is read in one access.
+            return attributes.readingState { state in
+                appearance(alpha: state.pointee.alpha, isHidden: state.pointee.isHidden,
+                           transform: state.pointee.transform3D)
+            }
+        }
+        return appearance(alpha: attributes.alpha, isHidden: attributes.isHidden, transform: attributes.transform3D)
+    }
+
+    @inline(__always)
+    private static func appearance(alpha: CGFloat, isHidden: Bool, transform t: CATransform3D) -> ElementAppearance {
+        ElementAppearance(
+            alpha: Double(alpha), isHidden: isHidden,
             transform: ElementTransform(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22,
                                         m23: t.m23, m24: t.m24, m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34,
                                         m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44))
@@ -794,6 +810,18 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     /// The value of an attributes object.
     @inline(__always)
     func value(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+        if type(of: attributes) == UICollectionViewLayoutAttributes.self {
+            // The base class overrides nothing: its state is read in one access rather than one a property.
+            return attributes.readingState { state in
+                let category = state.pointee.category
+                let elementKind = category == .cell ? ElementKind.cell : self.kind(category, state.pointee.kind)
+                let count = state.pointee.indexPath.count
+                let element = count >= 2 ? ElementPath(section: state.pointee.indexPath[0], item: state.pointee.indexPath[1])
+                    : ElementPath(section: count == 1 ? state.pointee.indexPath[0] : 0, item: 0)
+                return LayoutAttributes(frame: Rect(state.pointee.frame), path: element, kind: elementKind,
+                                        zIndex: state.pointee.zIndex)
+            }
+        }
         let category = attributes.representedElementCategory
         let kind = category == .cell ? ElementKind.cell : kind(category, attributes.representedElementKind)
         let path = attributes.indexPath

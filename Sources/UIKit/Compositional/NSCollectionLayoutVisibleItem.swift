@@ -54,10 +54,13 @@ final class CompositionalVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
 
     var state = State()
     private(set) var indexPath = IndexPath()
+    /// The item of ``indexPath``, as an integer (read back without `IndexPath`'s subscript).
+    private(set) var itemIndex = 0
 
-    /// Makes the item the cell at `path`, at `frame` (section coordinates), untouched.
-    func reset(path: IndexPath, frame: CGRect, zIndex: Int) {
+    /// Makes the item the cell at `path` (item `item`), at `frame` (section coordinates), untouched.
+    func reset(path: IndexPath, item: Int, frame: CGRect, zIndex: Int) {
         indexPath = path
+        itemIndex = item
         state = State(frame: frame, center: CGPoint(x: frame.midX, y: frame.midY), zIndex: zIndex)
     }
 

@@ -28,22 +28,42 @@ extension UICollectionViewCompositionalLayout {
     /// an orthogonal scroll), with its visible cells in section coordinates, its content offset and the environment,
     /// and keeps what each handler set.
     ///
-    /// - Complexity: the engine's query of `bounds`, plus O(k) for its k elements, plus the handlers.
+    /// - Complexity: the engine's query of `bounds`, plus O(k) for its k elements, plus the handlers; no allocation
+    ///   once the pools and buffers have grown to the largest pass.
     func callVisibleItemsHandlers(_ engine: CompositionalLayout, bounds: Rect) {
         let only = orthogonalPassSection
         orthogonalPassSection = nil
         guard hasVisibleItemsHandlers else {
-            if !handlerResults.isEmpty { handlerResults.removeAll() }
+            if !handlerRecords.isEmpty { handlerRecords.removeAll() }
             return
         }
-        if only == nil { recycleHandlerResults() }
-        engine.attributesForElements(in: bounds, into: &handlerScratch)
+        // The buffers are taken out of the layout for the pass and put back after it: locals the pass alone
+        // references, read and written without a dynamic exclusivity check at every access.
+        var scratch: [LayoutAttributes] = [], pool: [CompositionalVisibleItem] = []
+        var handed: [any NSCollectionLayoutVisibleItem] = [], records: [HandlerRecord] = []
+        var sectionRecords: [HandlerRecord] = []
+        swap(&scratch, &handlerScratch)
+        swap(&pool, &visibleItemPool)
+        swap(&handed, &visibleItemsBuffer)
+        swap(&records, &handlerRecords)
+        swap(&sectionRecords, &handlerRecordScratch)
+        defer {
+            handed.removeAll(keepingCapacity: true)
+            swap(&scratch, &handlerScratch)
+            swap(&pool, &visibleItemPool)
+            swap(&handed, &visibleItemsBuffer)
+            swap(&records, &handlerRecords)
+            swap(&sectionRecords, &handlerRecordScratch)
+        }
+        // V4: a pass other than an orthogonal scroll drops every earlier result before calling.
+        if only == nil { records.removeAll(keepingCapacity: true) }
+        engine.attributesForElements(in: bounds, into: &scratch)
         let environment = handlerEnvironment(size: bounds.standardized.size.cgSize)
         var start = 0
-        while start < handlerScratch.count {
-            let section = handlerScratch[start].path.section
+        while start < scratch.count {
+            let section = scratch[start].path.section
             var end = start + 1
-            while end < handlerScratch.count && handlerScratch[end].path.section == section { end += 1 }
+            while end < scratch.count && scratch[end].path.section == section { end += 1 }
             defer { start = end }
             if let only, only != section { continue }
             guard let handler = visibleItemsHandler(ofSection: section) else { continue }
@@ -52,44 +72,24 @@ extension UICollectionViewCompositionalLayout {
             let sectionOffset = engine.orthogonalOffset(ofSection: section)
             let offset = sectionOffset.map { CGPoint(x: CGFloat($0), y: 0) } ?? bounds.origin.cgPoint
             let shift = CGFloat(sectionOffset ?? 0)
-            visibleItemsBuffer.removeAll(keepingCapacity: true)
+            handed.removeAll(keepingCapacity: true)
             var used = 0
             for index in start..<end {
-                let element = handlerScratch[index]
+                let element = scratch[index]
                 guard element.kind == ElementKind.cell, element.frame.overlapsByCoreGraphicsRule(bounds) else { continue }
-                if used == visibleItemPool.count { visibleItemPool.append(CompositionalVisibleItem()) }
-                let item = visibleItemPool[used]
+                if used == pool.count { pool.append(CompositionalVisibleItem()) }
+                let item = pool[used]
                 used += 1
                 var frame = element.frame.cgRect
                 frame.origin.x += shift
-                item.reset(path: IndexPath(item: element.path.item, section: section), frame: frame,
-                           zIndex: element.zIndex)
-                visibleItemsBuffer.append(item)
+                item.reset(path: IndexPath(item: element.path.item, section: section), item: element.path.item,
+                           frame: frame, zIndex: element.zIndex)
+                handed.append(item)
             }
             guard used > 0 else { continue }
-            handler(visibleItemsBuffer, offset, environment)
-            // A table of an earlier pass (its storage kept), emptied here, where it is the only reference to it.
-            var results = spareHandlerResults.popLast() ?? [:]
-            results.removeAll(keepingCapacity: true)
-            results.reserveCapacity(used)
-            for index in 0..<used {
-                let item = visibleItemPool[index]
-                results[item.indexPath.item] = item.state
-            }
-            if let replaced = handlerResults.updateValue((shift, results), forKey: section) {
-                spareHandlerResults.append(replaced.items)
-            }
+            handler(handed, offset, environment)
+            HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records, scratch: &sectionRecords)
         }
-        visibleItemsBuffer.removeAll(keepingCapacity: true)
-    }
-
-    /// Forgets what the handlers set at the last pass, keeping each section's item table for the next calls (emptied
-    /// when taken): a steady stream of passes makes no new table.
-    ///
-    /// - Complexity: O(sections with results + their items).
-    private func recycleHandlerResults() {
-        for result in handlerResults.values { spareHandlerResults.append(result.items) }
-        handlerResults.removeAll(keepingCapacity: true)
     }
 
     /// The environment handed to handlers: the section provider's while its size holds, else a new one.
@@ -102,23 +102,17 @@ extension UICollectionViewCompositionalLayout {
         return made
     }
 
-    /// Puts on `object` (a cell's attributes) what its section's handler set on it at the last call: `alpha`,
-    /// `transform3D`, `zIndex`, `isHidden`, and a `center` moved from where it was handed over (V4).
+    /// ``HandlerRecord/apply(_:cursor:section:item:to:)`` on an object (`layoutAttributesForItem(at:)`'s answer).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log records).
     func applyHandlerResult(to object: UICollectionViewLayoutAttributes) {
-        guard object.representedElementCategory == .cell, object.indexPath.count == 2,
-              let section = handlerResults[object.indexPath[0]],
-              let state = section.items[object.indexPath[1]]
-        else { return }
-        object.alpha = state.alpha
-        object.transform3D = state.transform3D
-        object.zIndex = state.zIndex
-        object.isHidden = state.isHidden
-        let handed = CGPoint(x: state.frame.midX, y: state.frame.midY)
-        if state.center != handed {
-            object.center = CGPoint(x: state.center.x - section.offset, y: state.center.y)
-        }
+        guard object.representedElementCategory == .cell, object.indexPath.count == 2 else { return }
+        var values = UICollectionViewLayoutAttributes.Values(frame: object.frame)
+        values.zIndex = object.zIndex
+        var cursor = 0
+        HandlerRecord.apply(handlerRecords, cursor: &cursor, section: object.indexPath[0], item: object.indexPath[1],
+                            to: &values)
+        object.write(values)
     }
 
     // MARK: Orthogonal scrolling
@@ -142,5 +136,85 @@ extension UICollectionViewCompositionalLayout {
         guard let context = engine?.scrollOrthogonalSection(section, to: offset, in: bounds) else { return nil }
         pendingOrthogonalScroll = (section, context)
         return context
+    }
+}
+
+/// What a section's visible-items handler set on one item it was handed (V4): the item, the section offset its frame
+/// was handed at (`shift`, 0 for a section that does not scroll orthogonally) and its state after the call.
+struct HandlerRecord {
+    var section: Int
+    var item: Int
+    var shift: CGFloat
+    var state: CompositionalVisibleItem.State
+}
+
+extension HandlerRecord {
+    /// The index of the first of `records` (ordered by section and item) at or after item `item` of `section`.
+    ///
+    /// - Complexity: O(log records).
+    @inline(__always)
+    static func index(in records: [HandlerRecord], atOrAfter section: Int, item: Int) -> Int {
+        if let last = records.last, (last.section, last.item) < (section, item) { return records.count }
+        var low = 0, high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (records[middle].section, records[middle].item) < (section, item) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Puts on `state` (a cell's values as the engine placed it) what its section's handler set on the cell at the
+    /// last call, from `records`: `alpha`, `transform3D`, `zIndex`, `isHidden`, and a `center` moved from where it
+    /// was handed over (V4). A query's cells come in the order the handlers were handed them, so the record is most
+    /// often the one after the last found (`cursor`, the query's own).
+    ///
+    /// - Complexity: O(1) for the next record, else O(log records).
+    @inline(__always)
+    static func apply(_ records: [HandlerRecord], cursor: inout Int, section: Int, item: Int,
+                      to state: inout UICollectionViewLayoutAttributes.Values) {
+        var index = cursor
+        if index >= records.count || records[index].section != section || records[index].item != item {
+            index = Self.index(in: records, atOrAfter: section, item: item)
+            guard index < records.count, records[index].section == section, records[index].item == item else { return }
+        }
+        cursor = index + 1
+        let record = records[index].state
+        state.alpha = record.alpha
+        state.transform3D = record.transform3D
+        state.zIndex = record.zIndex
+        state.isHidden = record.isHidden
+        if record.center.x != record.frame.midX || record.center.y != record.frame.midY {
+            state.frame.origin = CGPoint(x: record.center.x - records[index].shift - state.frame.width / 2,
+                                         y: record.center.y - state.frame.height / 2)
+        }
+    }
+}
+
+extension HandlerRecord {
+    /// Keeps what the handler of `section` set on `items` (V4) in `records`, in place of the section's earlier
+    /// records (an orthogonal pass, where the other sections' records stay) or after them (a full pass, which
+    /// emptied `records` and calls the sections top to bottom), in section and item order; `scratch` is a reused
+    /// buffer.
+    ///
+    /// - Complexity: O(items) for items in item order (as the engine hands them), plus O(log records + records
+    ///   moved) when the section's records are not the last.
+    static func keep(_ items: ArraySlice<CompositionalVisibleItem>, ofSection section: Int, shift: CGFloat,
+                     in records: inout [HandlerRecord], scratch: inout [HandlerRecord]) {
+        scratch.removeAll(keepingCapacity: true)
+        for item in items {
+            let record = HandlerRecord(section: section, item: item.itemIndex, shift: shift, state: item.state)
+            // The engine hands a section's items in item order; an insertion keeps any other order sorted.
+            var at = scratch.count
+            while at > 0 && scratch[at - 1].item > record.item { at -= 1 }
+            if at == scratch.count { scratch.append(record) } else { scratch.insert(record, at: at) }
+        }
+        let low = index(in: records, atOrAfter: section, item: Int.min)
+        if low == records.count {
+            records.append(contentsOf: scratch)
+            return
+        }
+        var high = low
+        while high < records.count && records[high].section == section { high += 1 }
+        records.replaceSubrange(low..<high, with: scratch)
     }
 }

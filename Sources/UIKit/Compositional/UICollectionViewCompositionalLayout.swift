@@ -33,6 +33,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     package internal(set) var engine: CompositionalLayout?
     var engineContext = InvalidationContext()
     package var engineScratch: [LayoutAttributes] = []
+    /// The attributes objects answered, kept from query to query (`EngineAttributesCache`).
+    package let attributesCache = EngineAttributesCache()
     /// The header and footer kinds in use (usually one pair), and each section's index into them.
     var kindPairs: [CompositionalKindPair] = [CompositionalKindPair()]
     var sectionKinds: [Int32] = []
@@ -74,11 +76,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     var visibleItemsBuffer: [any NSCollectionLayoutVisibleItem] = []
     /// The engine's elements in the bounds, for the handlers.
     var handlerScratch: [LayoutAttributes] = []
-    /// What the handlers set, by section and item, with the section offset the frames were handed at: what the
-    /// layout's answers carry for those items.
-    var handlerResults: [Int: (offset: CGFloat, items: [Int: CompositionalVisibleItem.State])] = [:]
-    /// Emptied item tables of earlier passes, reused for the next handler calls so that a pass allocates none.
-    var spareHandlerResults: [[Int: CompositionalVisibleItem.State]] = []
+    /// What the handlers set, one record an item handed over, ordered by section and item: what the layout's answers
+    /// carry for those items (`HandlerRecord`), and a section's new records.
+    var handlerRecords: [HandlerRecord] = []
+    var handlerRecordScratch: [HandlerRecord] = []
     /// The context of the orthogonal scroll not yet passed to `invalidateLayout(with:)`, and its section.
     var pendingOrthogonalScroll: (section: Int, context: InvalidationContext)?
     /// The section whose orthogonal scroll the next `prepare()` lays out, or `nil` for any other pass.
@@ -493,16 +494,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The engine's elements in `rect` by CoreGraphics' rule (an element that only touches `rect` is not in it), as
-    /// new objects of `layoutAttributesClass`.
+    /// objects of `layoutAttributesClass` kept from query to query (an element answered again answers the same
+    /// object, its values written afresh: Guides/UIKitCompositional.md, "Attributes objects kept across frames"),
+    /// with what the visible-items handlers set (V4).
     ///
-    /// - Complexity: O(log sections + k) for k elements, plus k object allocations.
+    /// - Complexity: O(log sections + k) for k elements; an allocation only for an element that enters with no object
+    ///   to reuse.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         if let sizingEngine { return makeObjects(in: rect, of: sizingEngine, scratch: &engineScratch) }
-        let answer = engineElements(in: rect)
-        if let answer, !handlerResults.isEmpty {
-            for object in answer { applyHandlerResult(to: object) }
+        let records = handlerRecords
+        if records.isEmpty { return engineElements(in: rect) }
+        guard let engine else { return nil }
+        var cursor = 0
+        return makeObjects(in: rect, of: engine, scratch: &engineScratch) { element, state in
+            guard element.kind == ElementKind.cell else { return }
+            HandlerRecord.apply(records, cursor: &cursor, section: element.path.section, item: element.path.item,
+                                to: &state)
         }
-        return answer
     }
 
     /// The item's attributes, with what its section's visible-items handler set on it at the last call.
@@ -512,7 +520,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             return makeObject(sizingEngine.attributesForItem(at: ElementPath(indexPath)))
         }
         let answer = engineItem(at: indexPath)
-        if let answer, !handlerResults.isEmpty { applyHandlerResult(to: answer) }
+        if let answer, !handlerRecords.isEmpty { applyHandlerResult(to: answer) }
         return answer
     }
 
