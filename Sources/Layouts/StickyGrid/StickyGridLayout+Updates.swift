@@ -360,60 +360,60 @@ struct GridBatchScratch {
     ///
     /// - Complexity: O(runs).
     static func remove(at index: Int, from runs: inout [RowRun]) {
+        guard let (k, offset) = locate(index, in: runs) else { return }
+        let run = runs[k]
+        if run.old < 0 {
+            runs[k].count -= 1
+            if runs[k].count == 0 { runs.remove(at: k) }
+        } else {
+            // The rows before it and after it, either possibly none.
+            let after = RowRun(old: run.old + offset + 1, count: run.count - offset - 1)
+            runs[k].count = offset
+            if after.count > 0 { runs.insert(after, at: k + 1) }
+            if offset == 0 { runs.remove(at: k) }
+        }
+    }
+
+    /// The run that holds item `index` (after the steps so far) and the item's offset in it, or `nil` past the last.
+    ///
+    /// - Complexity: O(runs).
+    @inline(__always)
+    static func locate(_ index: Int, in runs: [RowRun]) -> (run: Int, offset: Int)? {
         var start = 0
         for k in runs.indices {
-            let run = runs[k]
-            guard index < start + run.count else {
-                start += run.count
-                continue
-            }
-            let offset = index - start
-            if run.old < 0 {
-                runs[k].count -= 1
-                if runs[k].count == 0 { runs.remove(at: k) }
-            } else {
-                // The rows before it and after it, either possibly none.
-                let after = RowRun(old: run.old + offset + 1, count: run.count - offset - 1)
-                runs[k].count = offset
-                if after.count > 0 { runs.insert(after, at: k + 1) }
-                if offset == 0 { runs.remove(at: k) }
-            }
-            return
+            let count = runs[k].count
+            if index < start + count { return (k, index - start) }
+            start += count
         }
+        return nil
     }
 
     /// Inserts a new item at `index` (after the steps so far) into `runs`.
     ///
     /// - Complexity: O(runs).
     static func insert(at index: Int, into runs: inout [RowRun]) {
-        var start = 0
-        for k in runs.indices {
-            let run = runs[k]
-            guard index < start + run.count else {
-                start += run.count
-                continue
-            }
-            let offset = index - start
-            if run.old < 0 {
-                runs[k].count += 1
-            } else if offset == 0 {
-                if k > 0 && runs[k - 1].old < 0 {
-                    runs[k - 1].count += 1
-                } else {
-                    runs.insert(RowRun(old: -1, count: 1), at: k)
-                }
+        guard let (k, offset) = locate(index, in: runs) else {
+            // After the last row.
+            if let last = runs.last, last.old < 0 {
+                runs[runs.count - 1].count += 1
             } else {
-                runs[k].count = offset
-                runs.insert(RowRun(old: -1, count: 1), at: k + 1)
-                runs.insert(RowRun(old: run.old + offset, count: run.count - offset), at: k + 2)
+                runs.append(RowRun(old: -1, count: 1))
             }
             return
         }
-        // After the last row.
-        if let last = runs.last, last.old < 0 {
-            runs[runs.count - 1].count += 1
+        let run = runs[k]
+        if run.old < 0 {
+            runs[k].count += 1
+        } else if offset == 0 {
+            if k > 0 && runs[k - 1].old < 0 {
+                runs[k - 1].count += 1
+            } else {
+                runs.insert(RowRun(old: -1, count: 1), at: k)
+            }
         } else {
-            runs.append(RowRun(old: -1, count: 1))
+            runs[k].count = offset
+            runs.insert(RowRun(old: -1, count: 1), at: k + 1)
+            runs.insert(RowRun(old: run.old + offset, count: run.count - offset), at: k + 2)
         }
     }
 }
