@@ -17,34 +17,15 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
 }
 
-/// The environment the compositional layout hands its section provider.
+/// The environment the compositional layout hands its section provider (the collection view as the container, its
+/// insets those of the configuration's content insets reference), and a custom group's item provider (C2: the group
+/// as the container, `contentSize` the group's size and `contentInsets` the group's content insets).
 final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets
     let traitCollection: UITraitCollection
 
     init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero, traitCollection: UITraitCollection) {
-        self.contentSize = contentSize
-        self.contentInsets = contentInsets
-        self.traitCollection = traitCollection
-    }
-
-    var container: any NSCollectionLayoutContainer { self }
-    var effectiveContentSize: CGSize {
-        CGSize(width: contentSize.width - contentInsets.leading - contentInsets.trailing,
-               height: contentSize.height - contentInsets.top - contentInsets.bottom)
-    }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
-}
-
-/// The environment a custom group's item provider is handed (C2): its container is the group, `contentSize` the
-/// group's size and `contentInsets` the group's content insets, as a section's container is the collection view.
-final class CustomGroupLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
-    let contentSize: CGSize
-    let contentInsets: NSDirectionalEdgeInsets
-    let traitCollection: UITraitCollection
-
-    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.traitCollection = traitCollection

@@ -175,8 +175,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ///   larger than 1e15 points, or a z-index other than 0 (C5, C6).
     private func customSlots(size: Size, traits: () -> UITraitCollection) throws(UIKitUnsupportedFeature) -> [Rect] {
         guard let customItemProvider else { return [] }
-        let environment = CustomGroupLayoutEnvironment(contentSize: size.cgSize, contentInsets: contentInsets,
-                                                       traitCollection: traits())
+        let environment = CompositionalLayoutEnvironment(contentSize: size.cgSize, contentInsets: contentInsets,
+                                                        traitCollection: traits())
         let items = customItemProvider(environment)
         guard !items.isEmpty else {
             throw UIKitUnsupportedFeature("a custom NSCollectionLayoutGroup whose item provider returns no items")
