@@ -29,6 +29,24 @@ final class PhaseClock: FramePhaseRecording {
         marks.append((last.code, last.start, now))
     }
 
+    /// A frame whose invalidation phase is `invalidate` (a scroll, a switch, a self-sizing step), then `host`'s
+    /// layout pass, with `counted`'s allocation figures when the counting pass has them.
+    func invalidationFrame(index: Int, kind: String, host: CollectionViewHost,
+                           counted: (calls: Double, bytes: Double)? = nil,
+                           _ invalidate: () -> Void) -> FrameTimeline.Frame {
+        var frame = frame(index: index, kind: kind) {
+            begin(.invalidation)
+            invalidate()
+            end(.invalidation)
+            host.layoutIfNeeded(recording: self)
+        }
+        if let counted {
+            frame.allocations = counted.calls
+            frame.allocatedBytes = counted.bytes
+        }
+        return frame
+    }
+
     /// Runs `body`, one frame, and answers its time and phases: the frame runs from before `body` to after it; each
     /// phase as (code, start after the frame's start, duration), ordered by start (a phase before the phases it
     /// encloses).
@@ -114,24 +132,16 @@ extension WorkloadRunner {
         let started = MonotonicClock.now()
         for (index, offset) in offsets.enumerated() {
             if let pair, switching.switches(before: index) {
-                frames.append(clock.frame(index: index, kind: "switch") {
-                    clock.begin(.invalidation)
+                frames.append(clock.invalidationFrame(index: index, kind: "switch", host: host) {
                     host.setCollectionViewLayout(pair.other(than: host.layout))
-                    clock.end(.invalidation)
-                    host.layoutIfNeeded(recording: clock)
                 })
             }
-            var frame = clock.frame(index: index, kind: "scroll") {
-                clock.begin(.invalidation)
+            let figures = counts.flatMap { counts in
+                index < counts.allocations.count ? (counts.allocations[index], counts.allocatedBytes[index]) : nil
+            }
+            frames.append(clock.invalidationFrame(index: index, kind: "scroll", host: host, counted: figures) {
                 host.setContentOffset(offset)
-                clock.end(.invalidation)
-                host.layoutIfNeeded(recording: clock)
-            }
-            if let counts, index < counts.allocations.count {
-                frame.allocations = counts.allocations[index]
-                frame.allocatedBytes = counts.allocatedBytes[index]
-            }
-            frames.append(frame)
+            })
             if MonotonicClock.now() &- started > Self.timelineSeconds * 1_000_000_000 { break }
         }
         Self.restoreFirstLayout(host: host, pair: pair)
@@ -178,18 +188,12 @@ extension WorkloadRunner {
                 builder.appDidChangeData(.batchUpdate, on: host)
                 if let failure { throw .invalidUpdate(workload: workload.id, failure) }
             case let .scroll(offset):
-                frame = clock.frame(index: index, kind: "scroll") {
-                    clock.begin(.invalidation)
+                frame = clock.invalidationFrame(index: index, kind: "scroll", host: host) {
                     host.setContentOffset(offset)
-                    clock.end(.invalidation)
-                    host.layoutIfNeeded(recording: clock)
                 }
             default:
-                frame = clock.frame(index: index, kind: Self.frameKind(event)) {
-                    clock.begin(.invalidation)
+                frame = clock.invalidationFrame(index: index, kind: Self.frameKind(event), host: host) {
                     builder.apply(event, to: host)
-                    clock.end(.invalidation)
-                    host.layoutIfNeeded(recording: clock)
                 }
             }
             if let figures = counted[index] {
@@ -219,17 +223,8 @@ extension WorkloadRunner {
                 host.layoutIfNeeded()
                 return
             }
-            var frame = clock.frame(index: index, kind: Self.frameKind(event)) {
-                clock.begin(.invalidation)
-                apply()
-                clock.end(.invalidation)
-                host.layoutIfNeeded(recording: clock)
-            }
-            if let figures = counted[index] {
-                frame.allocations = figures.calls
-                frame.allocatedBytes = figures.bytes
-            }
-            frames.append(frame)
+            frames.append(clock.invalidationFrame(index: index, kind: Self.frameKind(event), host: host,
+                                                  counted: counted[index], apply))
         }
         return makeTimeline(frames, timedMedian: timedMedian)
     }

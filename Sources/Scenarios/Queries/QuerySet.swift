@@ -62,13 +62,7 @@ public struct QuerySet {
     ///
     /// No empty, negative-size, NaN, infinite, null or sideways rect: UIKit sends none.
     public func makeVisible(count: Int, seed: UInt64) -> [VerificationQuery] {
-        let bounded = Self.bounded(contentSize), boundedViewport = Self.bounded(viewport)
-        if bounded != contentSize || boundedViewport != viewport {
-            var set = self
-            set.contentSize = bounded
-            set.viewport = boundedViewport
-            return set.makeVisible(count: count, seed: seed)
-        }
+        if let bounded = boundedCopy { return bounded.makeVisible(count: count, seed: seed) }
         var rng = SeededGenerator(seed: seed ^ 0x5669_7369_626C_6552)
         let axes = ScrollAxes(contentSize: contentSize, viewport: viewport)
         let shares: [(VerificationQuery.Category, Double)] = [
@@ -152,13 +146,7 @@ public struct QuerySet {
     /// families refuse such content, but a user's family may not) is clamped into that range first, so that every
     /// range the queries are drawn from is finite and never traps.
     public func make(count: Int, seed: UInt64) -> [VerificationQuery] {
-        let bounded = Self.bounded(contentSize), boundedViewport = Self.bounded(viewport)
-        if bounded != contentSize || boundedViewport != viewport {
-            var set = self
-            set.contentSize = bounded
-            set.viewport = boundedViewport
-            return set.make(count: count, seed: seed)
-        }
+        if let bounded = boundedCopy { return bounded.make(count: count, seed: seed) }
         var rng = SeededGenerator(seed: seed ^ 0x5175_6572_7953_6574)
         let shares: [(VerificationQuery.Category, Double)] = [
             (.viewport, 0.40), (.random, 0.25), (.edgeAligned, 0.20), (.empty, 0.08), (.outside, 0.07),
@@ -181,6 +169,16 @@ public struct QuerySet {
             }
         }
         return queries
+    }
+
+    /// This set with its content size and viewport ``bounded(_:)``, or `nil` when both already are.
+    private var boundedCopy: QuerySet? {
+        let content = Self.bounded(contentSize), visible = Self.bounded(viewport)
+        guard content != contentSize || visible != viewport else { return nil }
+        var set = self
+        set.contentSize = content
+        set.viewport = visible
+        return set
     }
 
     /// `size` with each side in 0 ... ``LayoutLimits/maximumContentExtent``: NaN and negative sides read as 0.
