@@ -13,7 +13,21 @@ struct CompositionalSelfSizingFamilyTests {
     @Test("verify updates passes the self-sizing and rotate traces, a list and a 3-across grid, every anchoring",
           arguments: [ScrollTraceKind.selfSizing, .rotate], [1, 3])
     func verifyUpdates(trace: ScrollTraceKind, itemsPerLine: Int) throws {
-        let workload = WorkloadSpec(rows: 20, columns: 60, layout: AnyLayoutFamily(CompositionalFamily()), trace: trace,
+        try verify(CompositionalFamily(), trace: trace, itemsPerLine: itemsPerLine)
+    }
+
+    /// The 3-across grid with `uniformRows` (E7): each item as tall as its row's tallest, both strategies.
+    @Test("verify updates passes a 3-across grid whose items are uniform across siblings, every anchoring",
+          arguments: [ScrollTraceKind.selfSizing, .rotate])
+    func verifyUniformRows(trace: ScrollTraceKind) throws {
+        var family = CompositionalFamily()
+        family.uniformRows = true
+        #expect(family.idComponent.hasSuffix("-uniform"))
+        try verify(family, trace: trace, itemsPerLine: 3)
+    }
+
+    func verify(_ family: CompositionalFamily, trace: ScrollTraceKind, itemsPerLine: Int) throws {
+        let workload = WorkloadSpec(rows: 20, columns: 60, layout: AnyLayoutFamily(family), trace: trace,
                                     traceFrames: 120, variants: [CompositionalQueryVariants.indexed.name],
                                     invalidations: [.context], updates: .full,
                                     selfSizing: SelfSizingSpec(itemsPerLine: itemsPerLine, fittingCost: 0))

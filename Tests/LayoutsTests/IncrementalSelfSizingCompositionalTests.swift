@@ -152,10 +152,10 @@ struct IncrementalSelfSizingCompositionalTests {
 
     /// After every frame of seeded scrolls, jumps, rotations and direct re-fittings (a cell whose content changed)
     /// over seeded counts (empty sections included) of mixed sections (a list, a two-across grid with unequal
-    /// heights, a group mixing estimated, fractional and absolute items, a grid without an estimate; headers,
-    /// footers, pinned on some seeds): the incremental layout answers exactly as the `full` strategy driven the same
-    /// way and as a fresh incremental layout told the heights fitted so far, its `indexed` query as its `naive` one,
-    /// and under `top` no frame jumps.
+    /// heights, a group mixing estimated, fractional and absolute items, a grid without an estimate, a row of items
+    /// uniform across siblings (E7); headers, footers, pinned on some seeds): the incremental layout answers exactly
+    /// as the `full` strategy driven the same way and as a fresh incremental layout told the heights fitted so far,
+    /// its `indexed` query as its `naive` one, and under `top` no frame jumps.
     @Test(arguments: 0..<6)
     func equalsTheFullStrategyAndAFreshLayout(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed) &+ 0x1AC_5E1F)
@@ -165,7 +165,8 @@ struct IncrementalSelfSizingCompositionalTests {
             Self.feed(count: 2, estimate: 80, pinned: pinned,
                       groupInsets: EdgeInsets(top: Double(seed % 3) * 2, left: 10, bottom: 4, right: 10)),
             Self.mixedGroup, CompositionalPresets.grid(header: CompositionalPresets.header(height: 30, pinned: pinned)),
-        ], phase: seed % 4)
+            SelfSizingCompositionalTests.uniformRow,
+        ], phase: seed % 5)
         let counts = ItemCounts.perSection((0..<Int.random(in: 3...7, using: &random)).map { _ in
             Int.random(in: 0...40, using: &random)
         })

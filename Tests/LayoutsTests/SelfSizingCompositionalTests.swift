@@ -119,6 +119,66 @@ struct SelfSizingCompositionalTests {
         #expect(layout.contentSize.height == 160)
     }
 
+    /// A group of `.estimated(50)` height holding, 100 points wide each, two items of `uniformAcrossSiblings(50)`
+    /// height, one `.estimated(50)` item and one 120-point absolute item (E7), laid out by both strategies.
+    static let uniformRow: CompositionalSection = {
+        let uniform = CompositionalItem(size: CompositionalSize(width: .absolute(90),
+                                                                height: .uniformAcrossSiblings(50)))
+        let estimated = CompositionalItem(size: CompositionalSize(width: .absolute(90), height: .estimated(50)))
+        let absolute = CompositionalItem(size: CompositionalSize(width: .absolute(90), height: .absolute(120)))
+        let group = CompositionalGroup(axis: .horizontal,
+                                       size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(50)),
+                                       subitems: [uniform, uniform, estimated, absolute])
+        return CompositionalSection(group: group, interGroupSpacing: 10)
+    }()
+
+    /// E7, both strategies. Group 0 fits 30 and 50 (its estimate: not a resolution) for the uniform items and 80
+    /// for the estimated one: the uniform items take the tallest fitted sibling, max(30, 50, 80) = 80, not the
+    /// absolute item's 120 (Apple: "the largest estimated sibling"); the group is max(30, 50, 80, 120) = 120 high
+    /// (E2). Group 1 starts at 120 + 10 = 130 and fits 150 and 20 (uniform) and 10: the uniform items are 150 high,
+    /// the group 150, the content 130 + 150 = 280. Item 5 shows 150 but asks 20: its own fitted height, so the pair
+    /// does not invalidate again (no loop); 25 would. Refitting item 4 at 40 makes group 1's uniform items
+    /// max(40, 20, 10) = 40 and the group max(40, 120) = 120: content 250.
+    @Test(arguments: [false, true])
+    func uniformItemsTakeTheirTallestFittedSibling(incremental: Bool) {
+        let layout: any SelfSizingLayout = incremental
+            ? IncrementalSelfSizingCompositionalLayout(section: Self.uniformRow)
+            : SelfSizingCompositionalLayout(section: Self.uniformRow)
+        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 390, height: 844),
+                                      counts: .perSection([8]))
+        host.itemFitting = Fitting { path, _ in [30, 50, 80, 0, 150, 20, 10, 0][path.item] }
+        host.layoutIfNeeded()
+        #expect(host.sizingReport.resolvedSizes == 5)  // 0, 2, 4, 5, 6: item 1 fits its estimate
+        #expect(Self.frames(layout, 0..<8) == [
+            Rect(x: 0, y: 0, width: 90, height: 80), Rect(x: 90, y: 0, width: 90, height: 80),
+            Rect(x: 180, y: 0, width: 90, height: 80), Rect(x: 270, y: 0, width: 90, height: 120),
+            Rect(x: 0, y: 130, width: 90, height: 150), Rect(x: 90, y: 130, width: 90, height: 150),
+            Rect(x: 180, y: 130, width: 90, height: 10), Rect(x: 270, y: 130, width: 90, height: 120),
+        ])
+        #expect(layout.contentSize.height == 280)
+        let five = layout.attributesForItem(at: ElementPath(section: 0, item: 5))!
+        var asked = five
+        asked.frame.size.height = 20
+        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: asked, withOriginalAttributes: five,
+                                               in: host.state))
+        asked.frame.size.height = 25
+        #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: asked, withOriginalAttributes: five,
+                                              in: host.state))
+        let four = layout.attributesForItem(at: ElementPath(section: 0, item: 4))!
+        asked = four
+        asked.frame.size.height = 40
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: asked, withOriginalAttributes: four,
+                                                 in: host.state)
+        #expect(context.contentSizeAdjustment == Size(width: 0, height: -30))
+        layout.invalidate(with: context)
+        layout.prepare(in: host.state)
+        #expect(Self.frames(layout, 4..<8) == [
+            Rect(x: 0, y: 130, width: 90, height: 40), Rect(x: 90, y: 130, width: 90, height: 40),
+            Rect(x: 180, y: 130, width: 90, height: 10), Rect(x: 270, y: 130, width: 90, height: 120),
+        ])
+        #expect(layout.contentSize.height == 250)
+    }
+
     /// A group whose only counting item is fractional keeps its estimate (E3): 50 high, the item half of it.
     @Test func aGroupWithNoCountingItemKeepsItsEstimate() {
         let fraction = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1),

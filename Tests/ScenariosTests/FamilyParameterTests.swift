@@ -49,7 +49,8 @@ struct FamilyParameterTests {
                                                           "orthogonal": "none", "orthogonalFraction": "0",
                                                           "decorations": "none", "badges": "none",
                                                           "layoutHeaderHeight": "0", "pinLayoutHeader": "false",
-                                                          "layoutFooterHeight": "0", "pinLayoutFooter": "false"])
+                                                          "layoutFooterHeight": "0", "pinLayoutFooter": "false",
+                                                          "uniformRows": "false"])
         #expect(StickyGridFamily.wholeNumberKeys == ["stickyRows", "stickyColumns"])
         #expect(CarouselFamily.wholeNumberKeys.isEmpty)
     }

@@ -258,27 +258,35 @@ struct CompositionalContentInsetsReferenceTests {
         #expect(copy?.supplementaryContentInsetsReference == .layoutMargins)
     }
 
-    @Test("uniformAcrossSiblings(estimate:) is declared (an estimate) and refused in one line when laid out")
+    @Test("uniformAcrossSiblings(estimate:): an estimate; laid out on an item's height, refused on a group or width")
     func uniformAcrossSiblings() {
         let uniform = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 50)
         #expect(uniform.isUniformAcrossSiblings && uniform.isEstimated && uniform.dimension == 50)
         #expect(!NSCollectionLayoutDimension.estimated(50).isUniformAcrossSiblings)
         #expect(!uniform.isEqual(NSCollectionLayoutDimension.estimated(50)))
         #expect(uniform.isEqual(NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 50)))
+        func line(item: NSCollectionLayoutSize, group: NSCollectionLayoutSize) -> String? {
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: group,
+                                                           repeatingSubitem: NSCollectionLayoutItem(layoutSize: item),
+                                                           count: 3)
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                .unsupportedFeature(sections: 1, containerSize: CGSize(width: 390, height: 844))?.description
+        }
         // Apple's example on the reference page: three items a third wide, uniform height, in an estimated group.
-        let itemCount = 3
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(itemCount)),
-                                              heightDimension: .uniformAcrossSiblings(estimate: 50))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .estimated(50))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: itemCount)
-        let section = NSCollectionLayoutSection(group: group)
-        let line = UICollectionViewCompositionalLayout(section: section)
-            .unsupportedFeature(sections: 1, containerSize: CGSize(width: 390, height: 844))?.description
-        #expect(line?.contains("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) is not supported") == true,
-                "\(line ?? "nil")")
-        #expect(line?.contains("\n") == false)
+        let third = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
+                                           heightDimension: .uniformAcrossSiblings(estimate: 50))
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(50))
+        #expect(line(item: third, group: row) == nil)
+        // On a group (the section-wide size of UIKit's header) and as a width: refused in one line.
+        let onGroup = line(item: third, group: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                      heightDimension: uniform))
+        #expect(onGroup?.contains("uniformAcrossSiblings(estimate:) on a group is not supported") == true,
+                "\(onGroup ?? "nil")")
+        let asWidth = line(item: NSCollectionLayoutSize(widthDimension: .uniformAcrossSiblings(estimate: 100),
+                                                        heightDimension: .estimated(50)), group: row)
+        #expect(asWidth?.contains("uniformAcrossSiblings(estimate:) as a width is not supported") == true,
+                "\(asWidth ?? "nil")")
+        #expect(onGroup?.contains("\n") == false && asWidth?.contains("\n") == false)
     }
 }
 

@@ -131,6 +131,31 @@ struct CompositionalSelfSizingTests {
         #expect(Self.list().selfSizes(sections: 1, containerSize: CGSize(width: 100, height: 200)))
     }
 
+    @Test("E7 by hand: Apple's three items a third wide, uniformAcrossSiblings(estimate: 50), fitting 30, 70, 40")
+    func uniformAcrossSiblings() {
+        let heights: [Double] = [30, 70, 40, 20, 25, 22]
+        let fitting = TableFitting { heights[$0.item] }
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .uniformAcrossSiblings(estimate: 50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(50)),
+            repeatingSubitem: item, count: 3)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (host, _, _) = makeHost(layout, counts: [6], fitting: fitting)
+        host.layoutIfNeeded()
+        #expect(layout.sizingEngine != nil)
+        // At the estimate both rows (0-100) are in 0-200: all six fitted, each differing from 50.
+        #expect(host.sizingReport.resolvedSizes == 6)
+        // Row 0: every item as tall as the tallest, max(30, 70, 40) = 70; row 1 at 70: max(20, 25, 22) = 25.
+        let frames = (0..<6).compactMap { frame(layout, $0) }
+        #expect(frames.map(\.minY) == [0, 0, 0, 70, 70, 70])
+        #expect(frames.map(\.height) == [70, 70, 70, 25, 25, 25])
+        #expect(layout.collectionViewContentSize.height == 95)
+        // Each cell keeps its own fitted height as what it asks for: the next pass fits and resolves nothing.
+        host.layoutIfNeeded()
+        #expect(host.sizingReport.resolvedSizes == 0)
+    }
+
     @Test("S5: a self-sizing section beside a section background is refused in one line")
     func refusal() {
         let layout = UICollectionViewCompositionalLayout { index, _ in

@@ -14,6 +14,9 @@ public enum CompositionalDimension: Hashable, Sendable {
     /// An estimated extent in points. Without self-sizing cells the estimate is the extent, and content insets on
     /// this axis are ignored, as UIKit documents.
     case estimated(Double)
+    /// An estimated extent, uniform across siblings, as `uniformAcrossSiblings(estimate:)` (iOS 17): an item's height
+    /// in a self-sizing group grows to its tallest self-sizing sibling's (rule E7); anywhere else it is an estimate.
+    case uniformAcrossSiblings(Double)
 
     /// The extent in a container whose effective size is `container`.
     ///
@@ -23,21 +26,45 @@ public enum CompositionalDimension: Hashable, Sendable {
         switch self {
         case let .fractionalWidth(fraction): fraction * container.width
         case let .fractionalHeight(fraction): fraction * container.height
-        case let .absolute(value), let .estimated(value): value
+        case let .absolute(value), let .estimated(value), let .uniformAcrossSiblings(value): value
         }
     }
 
-    /// Whether the dimension is estimated.
+    /// Whether the dimension is estimated (`uniformAcrossSiblings` too).
     @inlinable
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
-        return false
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        case .fractionalWidth, .fractionalHeight, .absolute: false
+        }
+    }
+
+    /// Equal kinds carrying equal numbers. Written out (the same as the derived one) so that it stays inlined into a
+    /// group's and a section's comparison, which `CompositionalLayout.template(for:after:…)` runs for every section
+    /// a `prepare()`: the derived one for five cases was called out of line (+24 instructions a section, the gate).
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.value == rhs.value
+    }
+
+    /// The case, as a number.
+    @inlinable
+    var kind: Int {
+        switch self {
+        case .fractionalWidth: 0
+        case .fractionalHeight: 1
+        case .absolute: 2
+        case .estimated: 3
+        case .uniformAcrossSiblings: 4
+        }
     }
 
     /// The number the dimension carries, to validate it.
+    @inlinable
     public var value: Double {
         switch self {
-        case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v): v
+        case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v),
+             let .uniformAcrossSiblings(v): v
         }
     }
 }

@@ -8,9 +8,12 @@ open class NSCollectionLayoutDimension: NSObject {
     /// The engine's dimension.
     package let engineDimension: CompositionalDimension
 
-    /// Whether the dimension is `uniformAcrossSiblings(estimate:)`: declared so that a file using it compiles, and
-    /// refused in one line when a layout meets it (Guides/UIKitCompositional.md, "Known limits").
-    open private(set) var isUniformAcrossSiblings = false
+    /// Whether the dimension is `uniformAcrossSiblings(estimate:)` (an item's height: rule E7; refused elsewhere,
+    /// Guides/UIKitCompositional.md, "Known limits").
+    open var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = engineDimension { return true }
+        return false
+    }
 
     package init(_ dimension: CompositionalDimension) {
         engineDimension = dimension
@@ -37,12 +40,11 @@ open class NSCollectionLayoutDimension: NSObject {
         NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
     }
 
-    /// Each item as tall (or wide) as the largest of its siblings in its group, from an estimate (iOS 17). Refused
-    /// in one line when laid out: the self-sizing engine gives each item of a row its own height (E1).
+    /// Each item as tall as the largest of its self-sizing siblings in its group, from an estimate (iOS 17): an
+    /// item's height in a group of `.estimated` height (E7 of Guides/CompositionalLayout.md). Refused in one line on
+    /// a group (its largest size shared across the section), as a width, and on a boundary item.
     open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        let dimension = NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
-        dimension.isUniformAcrossSiblings = true
-        return dimension
+        NSCollectionLayoutDimension(.uniformAcrossSiblings(Double(estimatedDimension)))
     }
 
     open var isFractionalWidth: Bool {
@@ -69,7 +71,7 @@ open class NSCollectionLayoutDimension: NSObject {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSCollectionLayoutDimension else { return false }
-        return other.engineDimension == engineDimension && other.isUniformAcrossSiblings == isUniformAcrossSiblings
+        return other.engineDimension == engineDimension
     }
 
     open override var hash: Int { engineDimension.hashValue }

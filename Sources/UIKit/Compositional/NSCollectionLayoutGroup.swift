@@ -131,8 +131,11 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// across a group's axis, on the section's group or in a group of `.estimated` height (which would self-size),
     /// and an `.estimated` dimension on a custom group.
     private func checkSupported(nested: Bool) throws(UIKitUnsupportedFeature) {
-        if layoutSize.isUniformAcrossSiblings || subitems.contains(where: \.layoutSize.isUniformAcrossSiblings) {
-            throw UIKitUnsupportedFeature("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)")
+        if layoutSize.isUniformAcrossSiblings {
+            throw UIKitUnsupportedFeature("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) on a group")
+        }
+        if subitems.contains(where: \.layoutSize.widthDimension.isUniformAcrossSiblings) {
+            throw UIKitUnsupportedFeature("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) as a width")
         }
         if nested && !supplementaryItems.isEmpty {
             throw UIKitUnsupportedFeature("supplementary items on a nested NSCollectionLayoutGroup")

@@ -13,7 +13,7 @@ open class NSCollectionLayoutSize: NSObject {
         super.init()
     }
 
-    /// Whether either dimension is `uniformAcrossSiblings(estimate:)`, which the engine does not lay out.
+    /// Whether either dimension is `uniformAcrossSiblings(estimate:)`.
     package var isUniformAcrossSiblings: Bool {
         widthDimension.isUniformAcrossSiblings || heightDimension.isUniformAcrossSiblings
     }

@@ -12,6 +12,10 @@ public enum CompositionalSlotHeight: Hashable, Sendable {
     /// A resolved height (absolute, or a fraction of a width): the slot as resolved. Its extent with the item's
     /// insets (`outer`) counts in its group's height.
     case fixed(outer: Double)
+    /// An estimated height uniform across its siblings (E7): the tallest of its group's estimated and uniform
+    /// slots' current heights (its own fitted height, or the estimate until its cell is fitted, among them), placed
+    /// as an estimated slot. It counts in its group's height with its own current height, as an estimated slot.
+    case uniform(Double)
 }
 
 /// How a resolved template self-sizes: whether its group's height follows its items, and what that needs.
@@ -51,6 +55,8 @@ public struct CompositionalTemplateSizing: Hashable, Sendable {
             switch item.size.height {
             case let .estimated(value):
                 heights.append(.estimated(value))
+            case let .uniformAcrossSiblings(value):
+                heights.append(.uniform(value))
             case let .fractionalHeight(fraction):
                 heights.append(.fractionOfGroup(fraction, insetTop: insets.top, insetBottom: insets.bottom))
             case .absolute, .fractionalWidth:
@@ -61,5 +67,32 @@ public struct CompositionalTemplateSizing: Hashable, Sendable {
         return CompositionalTemplateSizing(selfSizes: true, groupInsetTop: g.top, groupInsetBottom: g.bottom,
                                            estimatedInner: estimate - g.top - g.bottom,
                                            interGroupSpacing: section.interGroupSpacing)
+    }
+}
+
+extension CompositionalSlotHeight {
+    /// The estimate of a slot whose cell is fitted (`estimated` or `uniform`), or `nil` for one that is never fitted.
+    @inline(__always)
+    var fittedEstimate: Double? {
+        switch self {
+        case let .estimated(estimate), let .uniform(estimate): estimate
+        case .fractionOfGroup, .fixed: nil
+        }
+    }
+
+    /// The height of a `uniform` slot among `slots` (a group's slots from the first): the tallest current height of
+    /// the group's fitted slots (E7). `fitted(k)` is the `k`th item's fitted height, NaN while it is estimated.
+    ///
+    /// - Complexity: O(slots).
+    @inline(__always)
+    static func uniformHeight(_ heights: [CompositionalSlotHeight], slots: Range<Int>,
+                              fitted: (Int) -> Double) -> Double {
+        var tallest = -Double.infinity
+        for (k, slot) in slots.enumerated() {
+            guard let estimate = heights[slot].fittedEstimate else { continue }
+            let height = fitted(k)
+            tallest = Swift.max(tallest, height.isNaN ? estimate : height)
+        }
+        return tallest
     }
 }

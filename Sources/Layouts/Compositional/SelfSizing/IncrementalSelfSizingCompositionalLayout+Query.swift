@@ -34,12 +34,31 @@ extension IncrementalSelfSizingCompositionalLayout {
             } else {
                 frame.size.height = groups.itemExtent(index, item: item) ?? estimate
             }
+        case .uniform:
+            frame.size.height = uniformHeight(index, group: group, template: Int(section.template),
+                                              itemCount: section.itemCount)
         case .fixed: break
         case let .fractionOfGroup(fraction, top, bottom):
             let inner = innerHeight(index, group: group, template, table.sizings[Int(section.template)])
             frame.size.height = Swift.max(0, fraction * inner - top - bottom)
         }
         return frame
+    }
+
+    /// The height of group `group`'s uniform items (E7); out of line, so that the other slots' frames stay small.
+    ///
+    /// - Complexity: O(items a group). Read-only (`@_effects(readonly)`), so that the query's loop keeps the arrays
+    ///   it has loaded across the call.
+    @inline(never) @_effects(readonly)
+    func uniformHeight(_ index: Int, group: Int, template templateIndex: Int, itemCount: Int) -> Double {
+        let template = table.templates[templateIndex]
+        let perGroup = template.itemsPerGroup
+        if perGroup == 1 { return innerHeight(index, group: group, template, table.sizings[templateIndex]) }
+        let first = group * perGroup
+        let slots = template.firstSlot..<(template.firstSlot + Swift.min(itemCount - first, perGroup))
+        return CompositionalSlotHeight.uniformHeight(table.slotHeights, slots: slots) {
+            groups.itemExtent(index, item: first + $0) ?? .nan
+        }
     }
 
     /// The frame of any item of section `index` (placed as `section`, the item placed by a group).

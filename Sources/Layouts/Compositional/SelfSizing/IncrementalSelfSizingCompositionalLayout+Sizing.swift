@@ -10,7 +10,9 @@ extension IncrementalSelfSizingCompositionalLayout {
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
         guard original.kind == .cell, isEstimated(original.path) else { return false }
-        return FlowSelfSizingRule.differs(preferred, from: original, vertical: true)
+        var proposed = original
+        if let own = uniformOwnHeight(original.path) { proposed.frame.size.height = own }  // E7: its own, not its row's
+        return FlowSelfSizingRule.differs(preferred, from: proposed, vertical: true)
     }
 
     /// Takes the fitted height at once (its group's change in the section's group tree, the section's extent in
@@ -70,7 +72,7 @@ extension IncrementalSelfSizingCompositionalLayout {
             var inner = -Double.infinity
             for item in first..<end {
                 switch table.slotHeights[template.firstSlot + item - first] {
-                case let .estimated(estimate):
+                case let .estimated(estimate), let .uniform(estimate):
                     inner = Swift.max(inner, groups.itemExtent(section, item: item) ?? estimate)
                 case let .fixed(outer): inner = Swift.max(inner, outer)
                 case .fractionOfGroup: break

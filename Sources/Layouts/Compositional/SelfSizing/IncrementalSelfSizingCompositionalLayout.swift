@@ -178,7 +178,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         var inner = -Double.infinity
         for slot in template.firstSlot..<(template.firstSlot + items) {
             switch heights[slot] {
-            case let .estimated(estimate): inner = Swift.max(inner, estimate)
+            case let .estimated(estimate), let .uniform(estimate): inner = Swift.max(inner, estimate)
             case let .fixed(outer): inner = Swift.max(inner, outer)
             case .fractionOfGroup: break
             }
@@ -275,9 +275,25 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         let template = Int(sectionTemplates[path.section])
         let perGroup = table.templates[template].itemsPerGroup
         guard table.sizings[template].selfSizes, perGroup > 0,
-              case .estimated = table.slotHeights[table.templates[template].firstSlot + path.item % perGroup]
+              table.slotHeights[table.templates[template].firstSlot + path.item % perGroup].fittedEstimate != nil
         else { return false }
         return true
+    }
+
+    /// The height of a `uniform` item's own cell (E7: its fitted height, or its estimate until fitted), which its
+    /// preferred height is compared with; `nil` for any other item.
+    ///
+    /// - Complexity: O(1).
+    func uniformOwnHeight(_ path: ElementPath) -> Double? {
+        guard isEstimated(path) else { return nil }
+        let template = Int(sectionTemplates[path.section])
+        let perGroup = table.templates[template].itemsPerGroup
+        guard case let .uniform(estimate) = table.slotHeights[table.templates[template].firstSlot + path.item % perGroup]
+        else { return nil }
+        if perGroup == 1 {
+            return innerHeight(path.section, group: path.item, table.templates[template], table.sizings[template])
+        }
+        return groups.itemExtent(path.section, item: path.item) ?? estimate
     }
 
     // MARK: MeasuredLayout

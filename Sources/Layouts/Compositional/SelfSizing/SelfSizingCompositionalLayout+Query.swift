@@ -20,12 +20,25 @@ extension SelfSizingCompositionalLayout {
         case let .estimated(estimate):
             let fitted = heights[firstItem[index] + item]
             frame.size.height = fitted.isNaN ? estimate : fitted
+        case .uniform:
+            frame.size.height = uniformHeight(index, group: group, firstSlot: template.firstSlot, perGroup: perGroup)
         case .fixed: break
         case let .fractionOfGroup(fraction, top, bottom):
             let inner = innerHeight(index, group: group, template, table.sizings[Int(sections[index].template)])
             frame.size.height = Swift.max(0, fraction * inner - top - bottom)
         }
         return frame
+    }
+
+    /// The height of group `group`'s uniform items (E7); out of line, so that the other slots' frames stay small.
+    ///
+    /// - Complexity: O(items a group). Read-only (`@_effects(readonly)`), so that the query's loop keeps the arrays
+    ///   it has loaded across the call.
+    @inline(never) @_effects(readonly)
+    func uniformHeight(_ index: Int, group: Int, firstSlot: Int, perGroup: Int) -> Double {
+        let first = group * perGroup, base = firstItem[index] + first
+        let slots = firstSlot..<(firstSlot + Swift.min(sections[index].itemCount - first, perGroup))
+        return CompositionalSlotHeight.uniformHeight(table.slotHeights, slots: slots) { heights[base + $0] }
     }
 
     /// The frame of any item of section `index` (placed as `section`, the item placed by a group).

@@ -9,7 +9,9 @@ extension SelfSizingCompositionalLayout {
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
         guard original.kind == .cell, estimatedIndex(of: original.path) != nil else { return false }
-        return FlowSelfSizingRule.differs(preferred, from: original, vertical: true)
+        var proposed = original
+        if let own = uniformOwnHeight(original.path) { proposed.frame.size.height = own }  // E7: its own, not its row's
+        return FlowSelfSizingRule.differs(preferred, from: proposed, vertical: true)
     }
 
     /// Records the fitted height at once (so that the next cell of the pass sees it) and answers a context naming

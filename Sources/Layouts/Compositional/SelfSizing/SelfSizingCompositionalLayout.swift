@@ -206,7 +206,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         var inner = -Double.infinity
         for item in first..<end {
             switch table.slotHeights[template.firstSlot + item - first] {
-            case let .estimated(estimate):
+            case let .estimated(estimate), let .uniform(estimate):
                 let fitted = heights[base + item]
                 inner = Swift.max(inner, fitted.isNaN ? estimate : fitted)
             case let .fixed(outer): inner = Swift.max(inner, outer)
@@ -232,10 +232,23 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         let section = sections[path.section]
         let base = firstItem[path.section]
         let template = table.templates[Int(section.template)]
-        guard base >= 0, path.item < section.itemCount, template.itemsPerGroup > 0,
-              case .estimated = table.slotHeights[template.firstSlot + path.item % template.itemsPerGroup]
+        guard base >= 0, path.item < section.itemCount, template.itemsPerGroup > 0 else { return nil }
+        switch table.slotHeights[template.firstSlot + path.item % template.itemsPerGroup] {
+        case .estimated, .uniform: return base + path.item
+        case .fractionOfGroup, .fixed: return nil
+        }
+    }
+
+    /// The height of a `uniform` item's own cell (E7: its fitted height, or its estimate until fitted), which its
+    /// preferred height is compared with; `nil` for any other item.
+    ///
+    /// - Complexity: O(1).
+    func uniformOwnHeight(_ path: ElementPath) -> Double? {
+        guard let at = estimatedIndex(of: path) else { return nil }
+        let template = table.templates[Int(sections[path.section].template)]
+        guard case let .uniform(estimate) = table.slotHeights[template.firstSlot + path.item % template.itemsPerGroup]
         else { return nil }
-        return base + path.item
+        return heights[at].isNaN ? estimate : heights[at]
     }
 
     // MARK: MeasuredLayout

@@ -35,22 +35,24 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// a row for a list or `itemsPerLine` equal items for a grid. The item is `fractionalWidth(1)` by
     /// `.estimated(extent)`; the group full width by `.estimated(extent)`, horizontal, `itemsPerLine` copies of the
     /// item (R5), 10 points between items and on the group's leading and trailing edges; 10 between groups and
-    /// above and below the section's content (the column preset's padding); the family's header and footer.
+    /// above and below the section's content (the column preset's padding); the family's header and footer. With
+    /// ``uniformRows`` the items are `uniformAcrossSiblings(estimate:)` high (E7).
     public func estimatedProvider(_ estimate: ItemSizeEstimate) -> UniformSectionProvider {
-        UniformSectionProvider(Self.estimatedSection(estimate, padding: 10,
+        UniformSectionProvider(Self.estimatedSection(estimate, padding: 10, uniform: uniformRows,
                                                      header: CompositionalPresets.header(height: headerHeight,
                                                                                          pinned: pinHeaders),
                                                      footer: CompositionalPresets.footer(height: footerHeight,
                                                                                          pinned: pinFooters)))
     }
 
-    /// The news feed's section: `itemsPerLine` items of `.estimated(extent)` height a group whose height is
-    /// `.estimated(extent)`, `padding` between and around them.
-    public static func estimatedSection(_ estimate: ItemSizeEstimate, padding: Double,
+    /// The news feed's section: `itemsPerLine` items of `.estimated(extent)` height (`uniform` across siblings, E7)
+    /// a group whose height is `.estimated(extent)`, `padding` between and around them.
+    public static func estimatedSection(_ estimate: ItemSizeEstimate, padding: Double, uniform: Bool = false,
                                         header: CompositionalBoundaryItem?,
                                         footer: CompositionalBoundaryItem?) -> CompositionalSection {
-        let item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1),
-                                                             height: .estimated(estimate.extent)))
+        let height: CompositionalDimension = uniform ? .uniformAcrossSiblings(estimate.extent)
+            : .estimated(estimate.extent)
+        let item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1), height: height))
         let group = CompositionalGroup(
             axis: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(estimate.extent)),
             subitems: [item], count: Swift.max(1, estimate.itemsPerLine), interItemSpacing: .fixed(padding),
@@ -67,33 +69,37 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// 120 frames at 10^6 items.
     /// - `gate`: 100 x 100 (10^4) list, `full`, 120 frames, no fitting cost (the instruction counts are the layout's
     ///   and the host's);
-    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid;
+    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, and the grid with rows uniform
+    ///   across siblings (``uniformRows``, E7);
     /// - `full`: the standard workloads.
     public static func selfSizingWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let list = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44)
         let grid = SelfSizingSpec(itemsPerLine: 3, estimatedExtent: 120)
         func feed(_ rows: Int, _ columns: Int, _ spec: SelfSizingSpec, _ trace: ScrollTraceKind = .selfSizing,
-                  strategy: UpdateStrategy = .full, frames: Int = 240) -> WorkloadSpec {
-            WorkloadSpec(rows: rows, columns: columns, layout: AnyLayoutFamily(CompositionalFamily()), trace: trace,
+                  strategy: UpdateStrategy = .full, frames: Int = 240, family: CompositionalFamily = .init())
+            -> WorkloadSpec {
+            WorkloadSpec(rows: rows, columns: columns, layout: AnyLayoutFamily(family), trace: trace,
                          traceFrames: frames, variants: [CompositionalQueryVariants.indexed.name],
                          invalidations: [.context], updates: strategy, anchoring: .top, selfSizing: spec)
         }
         // Both strategies, `full`'s trace at most 120 frames from 10^6 items.
-        func feeds(_ rows: Int, _ columns: Int, _ spec: SelfSizingSpec, _ trace: ScrollTraceKind = .selfSizing)
-            -> [WorkloadSpec]
+        func feeds(_ rows: Int, _ columns: Int, _ spec: SelfSizingSpec, _ trace: ScrollTraceKind = .selfSizing,
+                   family: CompositionalFamily = .init()) -> [WorkloadSpec]
         {
             let large = Double(rows) * Double(columns) >= 1e6
-            return [feed(rows, columns, spec, trace, frames: large ? 120 : 240),
-                    feed(rows, columns, spec, trace, strategy: .incremental)]
+            return [feed(rows, columns, spec, trace, frames: large ? 120 : 240, family: family),
+                    feed(rows, columns, spec, trace, strategy: .incremental, family: family)]
         }
-        let standard = feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
-            + feeds(1000, 1000, list) + feeds(1000, 1000, grid)
         switch suite {
         case .gate:
             var list = list
             list.fittingCost = 0
             return [feed(100, 100, list, frames: 120)]
-        case .standard, .full: return standard
+        case .standard, .full:
+            var uniform = CompositionalFamily()
+            uniform.uniformRows = true
+            return feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
+                + feeds(1000, 1000, list) + feeds(1000, 1000, grid) + feeds(1000, 1000, grid, family: uniform)
         default: return []
         }
     }

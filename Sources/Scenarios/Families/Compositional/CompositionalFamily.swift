@@ -34,6 +34,9 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     public var layoutFooterHeight: Double = 0
     /// Whether the layout-wide footer pins to the visible bounds.
     public var pinLayoutFooter: Bool = false
+    /// Whether self-sizing content's items are `uniformAcrossSiblings(estimate:)` high (E7): each item of a row as
+    /// tall as the row's tallest fitted item; `false` (the default) gives each its own fitted height (E1).
+    public var uniformRows: Bool = false
 
     /// Creates the family.
     public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
@@ -76,6 +79,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         .init("pinLayoutHeader", \.pinLayoutHeader, help: "layout-wide header pinToVisibleBounds"),
         .init("layoutFooterHeight", \.layoutFooterHeight, help: "layout-wide footer height; 0 for none"),
         .init("pinLayoutFooter", \.pinLayoutFooter, help: "layout-wide footer pinToVisibleBounds"),
+        .init("uniformRows", \.uniformRows,
+              help: "self-sizing items uniformAcrossSiblings(estimate:): each as tall as its row's tallest"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -87,7 +92,7 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     public static var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
 
     /// `compositional-grid-hd40p-ft0`, `-orth<behaviour><fraction>` with carousels, `-bg` with backgrounds and
-    /// `-badge<style>` with badges.
+    /// `-badge<style>` with badges, `-uniform` with rows uniform across siblings.
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
@@ -96,6 +101,7 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
             + (badges == .none ? "" : "-badge\(badges.rawValue)")
             + (hasLayoutBoundary ? "-lh\(layoutHeaderHeight.shortText)\(pinLayoutHeader ? "p" : "")"
                 + "-lf\(layoutFooterHeight.shortText)\(pinLayoutFooter ? "p" : "")" : "")
+            + (uniformRows ? "-uniform" : "")
     }
 
     /// Whether the layout has a layout-wide header or footer.
