@@ -60,7 +60,7 @@ extension WorkloadRunner {
 
     /// One switch frame: the host swaps to the other layout of `pair`, then a layout pass prepares it, queries it and
     /// diffs the visible set.
-    @inline(__always)
+    @inline(__always) @discardableResult
     static func switchFrame(host: CollectionViewHost, pair: LayoutSwitchPair) -> FrameReport {
         host.setCollectionViewLayout(pair.other(than: host.layout))
         return host.layoutIfNeeded()
