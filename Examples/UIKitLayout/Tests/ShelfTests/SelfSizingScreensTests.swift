@@ -37,6 +37,21 @@ struct SelfSizingScreensTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
+    @Test("Uniform rows: three items a third of 370 wide, 50 high at the estimate, rows 10 apart")
+    func uniformRows() {
+        let layout = UniformRowsScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [7])
+        // 390 - 20 = 370 wide, a third each; rows at 10, 70, 130 (50 high at the estimate, 10 apart); the last row
+        // holds item 6 alone; the section ends at 130 + 50 + 10 = 190.
+        #expect(frame(layout, 0, 0)?.minY == 10 && frame(layout, 2, 0)?.height == 50)
+        #expect(frame(layout, 3, 0)?.minY == 70 && frame(layout, 6, 0)?.minY == 130)
+        #expect(frame(layout, 1, 0)?.minX == 10 + 370.0 / 3)
+        #expect(layout.collectionViewContentSize.height == 190)
+        #expect(SampleScreenFamily<UniformRowsScreen>().supportsSelfSizing(for: ContentSpec(sections: 1,
+                                                                                          itemsPerSection: 7)))
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("Plain list: a 44-point header, then 44-point rows edge to edge; sections one after another")
     func plainList() {
         let layout = PlainListScreen.makeLayout()
@@ -81,6 +96,7 @@ struct SelfSizingScreensTests {
         AnyLayoutFamily(SampleScreenFamily<PlainListScreen>()),
         AnyLayoutFamily(SampleScreenFamily<GroupedListScreen>()),
         AnyLayoutFamily(SampleScreenFamily<ListAppearancesScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<UniformRowsScreen>()),
     ]
 
     @Test("each screen passes verify and verify invalidation over the mixed trace", arguments: families)
