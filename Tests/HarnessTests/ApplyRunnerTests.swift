@@ -72,9 +72,10 @@ struct ApplyRunnerTests {
             host.layoutIfNeeded()
             var sequence = ApplySequence(kind: trace, counts: builder.content.itemCounts, seed: 5)
             var seen: [Rect] = []
+            let scratch = ApplyScratch()
             for _ in 0..<6 {
                 let step = sequence.next()
-                _ = try ApplyPlayer.apply(step, on: host, builder: builder)
+                _ = try ApplyPlayer.apply(step, on: host, builder: builder, scratch: scratch)
                 #expect(host.state.counts.perSection == .perSection(step.new.itemCounts))
                 seen.append(Rect(origin: .zero, size: host.layout.contentSize))
                 seen += host.visibleAttributes.sorted { $0.path < $1.path }.map { $0.frame }

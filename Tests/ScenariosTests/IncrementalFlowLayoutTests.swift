@@ -190,4 +190,33 @@ import Testing
             #expect(counts.numberOfSections == [8, 6, 6, 6, 6, 6, 5, 0, 2, 3, 4][round], "batch \(round)")
         }
     }
+
+    /// With a uniform item size, `attributesForItem(at:)` computes the item's frame from its line (issue 39p) instead
+    /// of walking the line: every item's frame is bit for bit the frame the layout's own query gives it, on full,
+    /// short and last lines, in both directions and both alignments, with insets and headers.
+    @Test("a uniform item's frame from its line is the query's, exactly",
+          arguments: [FlowScrollDirection.vertical, .horizontal], [FlowAlignment.justified, .left])
+    func uniformItemFrameIsTheQuerys(direction: FlowScrollDirection, alignment: FlowAlignment) {
+        let metrics = FlowSectionMetrics(sectionInset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                                         minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+                                         headerReferenceSize: Size(width: 40, height: 40))
+        // 100 x 50 items in 390 points less 16 of insets: 3 to a line (3 x 100 + 2 x 10 = 320 <= 374, 4 x 100 +
+        // 3 x 10 = 430 > 374), so sections of 7, 1, 13 and 5 items end on short lines, and 0 has none.
+        let counts = ItemCounts.perSection([7, 1, 0, 13, 5])
+        let layout = IncrementalFlowLayout(FlowConfiguration(
+            scrollDirection: direction, itemSizing: .uniform(Size(width: 100, height: 50)),
+            metrics: UniformFlowMetrics(metrics), alignment: alignment))
+        let host = CollectionViewHost(layout: layout, viewportSize: Self.viewport, counts: counts)
+        host.layoutIfNeeded()
+        let size = layout.contentSize
+        var all: [LayoutAttributes] = []
+        layout.attributesForElements(in: Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2),
+                                     into: &all)
+        let cells = all.filter { $0.kind == .cell }
+        #expect(cells.count == 26)
+        for cell in cells {
+            let frame = layout.attributesForItem(at: cell.path)?.frame
+            #expect(frame == cell.frame, "\(cell.path): \(String(describing: frame)) != \(cell.frame)")
+        }
+    }
 }

@@ -33,16 +33,34 @@ extension Snapshot {
     @inlinable
     public func difference(to new: Self) throws(SnapshotError) -> SnapshotDifference {
         var result = SnapshotDifference()
-        let old = self
-        result.oldCounts = old.itemCounts
-        result.newCounts = _sharedCounts(result.oldCounts, new)
-        try _diffSections(from: old, to: new, into: &result)
-        try _diffItems(from: old, to: new, into: &result)
+        try difference(to: new, into: &result)
         return result
     }
 
+    /// ``difference(to:)`` written into `result`, whose arrays keep their storage: what an app that applies
+    /// snapshots one after another (a diffable data source) keeps between applies, so that an apply allocates only
+    /// what is larger than any before it. An unchanged snapshot re-applied then allocates nothing: its counts and its
+    /// sections' identity map are written into the storage the last apply left (issue 39p; `difference(to:)` made
+    /// both, two arrays of one `Int` a section, on every apply).
+    ///
+    /// `result`'s earlier contents are dropped. Its arrays' storage is reused only while nothing else holds it (the
+    /// stages staged from the last difference dropped, as an apply drops them when it ends); otherwise a fresh array
+    /// is made, as ``difference(to:)`` makes.
+    ///
+    /// - Throws: what ``difference(to:)`` throws; `result` then holds a partial difference.
+    /// - Complexity: that of ``difference(to:)``.
+    @inlinable
+    public func difference(to new: Self, into result: inout SnapshotDifference) throws(SnapshotError) {
+        result._removeAllKeepingCapacity()
+        let old = self
+        old._appendItemCounts(to: &result.oldCounts)
+        _shareOrAppendCounts(of: new, into: &result)
+        try _diffSections(from: old, to: new, into: &result)
+        try _diffItems(from: old, to: new, into: &result)
+    }
+
     /// The item counts of `new`: `oldCounts` itself (its storage shared, nothing allocated) when they are equal, as
-    /// for an unchanged snapshot or one whose changes keep every count.
+    /// for an unchanged snapshot or one whose changes keep every count (``standardLibraryDifference(to:)``).
     ///
     /// - Complexity: O(sections).
     @inlinable
@@ -52,6 +70,50 @@ extension Snapshot {
             return new.itemCounts
         }
         return oldCounts
+    }
+
+    /// Appends the item count of every section to `counts`: into its storage when it has some (a reused
+    /// difference), else as ``itemCounts`` makes them (a fresh difference, the same array as before).
+    ///
+    /// - Complexity: O(sections).
+    @inlinable
+    func _appendItemCounts(to counts: inout [Int]) {
+        // Room first, then the counts written through the buffers: a loop of `append`s copied every section (a
+        // retain and a release of its two arrays, around each append's uniqueness check), which made an unchanged
+        // apply at 1000 sections three times slower than `itemCounts`' map.
+        guard counts.capacity > 0 else {
+            counts = itemCounts
+            return
+        }
+        let start = counts.count, n = sections.count
+        counts.append(contentsOf: repeatElement(0, count: n))
+        counts.withUnsafeMutableBufferPointer { counts in
+            sections.withUnsafeBufferPointer { sections in
+                for index in 0..<n { counts[start + index] = sections[index].items.count }
+            }
+        }
+    }
+
+    /// Sets `result.newCounts` to the item counts of `new`: `result.oldCounts` itself (its storage shared, nothing
+    /// allocated) when they are equal, as for an unchanged snapshot or one whose changes keep every count.
+    ///
+    /// - Complexity: O(sections).
+    @inlinable
+    func _shareOrAppendCounts(of new: Self, into result: inout SnapshotDifference) {
+        var equal = result.oldCounts.count == new.sections.count
+        if equal {
+            equal = result.oldCounts.withUnsafeBufferPointer { old in
+                new.sections.withUnsafeBufferPointer { sections in
+                    for index in 0..<old.count where old[index] != sections[index].items.count { return false }
+                    return true
+                }
+            }
+        }
+        if equal {
+            result.newCounts = result.oldCounts
+        } else {
+            new._appendItemCounts(to: &result.newCounts)
+        }
     }
 
     /// Step 1: sections.
@@ -66,12 +128,12 @@ extension Snapshot {
             }
         }
         if same {
-            result.newSectionOfOld = Array(0..<oldCount)
+            result.newSectionOfOld.append(contentsOf: 0..<oldCount)
             result.oldSectionOfNew = result.newSectionOfOld
             return
         }
-        result.newSectionOfOld = [Int](repeating: -1, count: oldCount)
-        result.oldSectionOfNew = [Int](repeating: -1, count: newCount)
+        result.newSectionOfOld.append(contentsOf: repeatElement(-1, count: oldCount))
+        result.oldSectionOfNew.append(contentsOf: repeatElement(-1, count: newCount))
         var table = [SectionIdentifier: Int](minimumCapacity: oldCount)
         for index in 0..<oldCount where table.updateValue(index, forKey: old.sections[index].identifier) != nil {
             throw .duplicateSection(String(describing: old.sections[index].identifier))

@@ -69,6 +69,29 @@ public struct SnapshotDifference: Hashable, Sendable {
     /// An empty difference.
     public init() {}
 
+    /// Empties every array, keeping its storage for the next difference (``Snapshot/difference(to:into:)``). An
+    /// array that shares its storage with another (the new counts with the old ones, the two section maps, as an
+    /// unchanged snapshot's difference leaves them) is dropped first, so that the other's storage is unique again.
+    @inlinable
+    mutating func _removeAllKeepingCapacity() {
+        if _sharesStorage(newCounts, oldCounts) { newCounts = [] }
+        if _sharesStorage(oldSectionOfNew, newSectionOfOld) { oldSectionOfNew = [] }
+        // Each only when it holds something: a fresh difference's arrays are all empty, and emptying an empty
+        // array still costs a call.
+        if !sectionDeletes.isEmpty { sectionDeletes.removeAll(keepingCapacity: true) }
+        if !sectionInserts.isEmpty { sectionInserts.removeAll(keepingCapacity: true) }
+        if !sectionMoves.isEmpty { sectionMoves.removeAll(keepingCapacity: true) }
+        if !itemDeletes.isEmpty { itemDeletes.removeAll(keepingCapacity: true) }
+        if !itemInserts.isEmpty { itemInserts.removeAll(keepingCapacity: true) }
+        if !itemMoves.isEmpty { itemMoves.removeAll(keepingCapacity: true) }
+        if !itemReloads.isEmpty { itemReloads.removeAll(keepingCapacity: true) }
+        if !movedItemReloads.isEmpty { movedItemReloads.removeAll(keepingCapacity: true) }
+        if !oldCounts.isEmpty { oldCounts.removeAll(keepingCapacity: true) }
+        if !newCounts.isEmpty { newCounts.removeAll(keepingCapacity: true) }
+        if !newSectionOfOld.isEmpty { newSectionOfOld.removeAll(keepingCapacity: true) }
+        if !oldSectionOfNew.isEmpty { oldSectionOfNew.removeAll(keepingCapacity: true) }
+    }
+
     /// Whether nothing changed: no section or item is inserted, deleted, moved or reloaded.
     @inlinable
     public var isEmpty: Bool {

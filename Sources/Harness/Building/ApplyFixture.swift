@@ -49,6 +49,8 @@ public final class ApplyFixture {
     private var pending: ApplySequence.Step?
     /// The measured applies handed out in this playback.
     private var played = 0
+    /// What the applies keep from one to the next (``ApplyScratch``), warmed by ``freshSequence(_:scratch:)``.
+    private let scratch: ApplyScratch
 
     /// Builds the scenario's layout and lays it out at the trace's first offset, as the apply player does for the
     /// same seed.
@@ -64,8 +66,10 @@ public final class ApplyFixture {
         self.scenario = scenario
         self.builder = builder
         self.variant = variant
+        let scratch = ApplyScratch()
+        self.scratch = scratch
         host = Self.freshHost(builder, scenario: scenario, variant: variant)
-        sequence = Self.freshSequence(builder)
+        sequence = Self.freshSequence(builder, scratch: scratch)
     }
 
     /// The measured applies of one playback of the trace (its ``Scenarios/WorkloadSpec/traceFrames``).
@@ -90,7 +94,8 @@ public final class ApplyFixture {
                 played += 1
                 return true
             }
-            _ = try ApplyPlayer.apply(step, on: host, builder: builder, clock: ApplyTiming.Untimed.self)
+            _ = try ApplyPlayer.apply(step, on: host, builder: builder, scratch: scratch,
+                                      clock: ApplyTiming.Untimed.self)
         }
     }
 
@@ -103,14 +108,15 @@ public final class ApplyFixture {
     public func performApply() throws(HarnessError) -> Report {
         guard let step = pending else { preconditionFailure("performApply() without an apply: call advance() first") }
         pending = nil
-        let applied = try ApplyPlayer.apply(step, on: host, builder: builder, clock: ApplyTiming.Untimed.self)
+        let applied = try ApplyPlayer.apply(step, on: host, builder: builder, scratch: scratch,
+                                            clock: ApplyTiming.Untimed.self)
         return Report(batches: applied.batches, operations: applied.operations, visibleJump: applied.jump)
     }
 
     /// Starts the trace over on a freshly built, laid-out layout, with the sequence's first snapshot again.
     public func restart() {
         host = Self.freshHost(builder, scenario: scenario, variant: variant)
-        sequence = Self.freshSequence(builder)
+        sequence = Self.freshSequence(builder, scratch: scratch)
         pending = nil
         played = 0
     }
@@ -131,7 +137,15 @@ public final class ApplyFixture {
         return host
     }
 
-    private static func freshSequence(_ builder: WorkloadBuilder) -> ApplySequence {
-        ApplySequence(kind: builder.workload.trace, counts: builder.content.itemCounts, seed: builder.seed)
+    /// The workload's sequence from its first snapshot, and `scratch` warmed by a diff of that snapshot with
+    /// itself (unmeasured): the room an app's first apply gives the arrays it keeps, as the apply player's warm-up
+    /// gives it before its counted applies.
+    private static func freshSequence(_ builder: WorkloadBuilder, scratch: ApplyScratch) -> ApplySequence {
+        let sequence = ApplySequence(kind: builder.workload.trace, counts: builder.content.itemCounts,
+                                     seed: builder.seed)
+        if builder.workload.diff == .diff {
+            try? sequence.current.difference(to: sequence.current, into: &scratch.difference)
+        }
+        return sequence
     }
 }

@@ -38,9 +38,10 @@ struct ApplyPlayer: TracePlayer {
             guard let variant = scenario.queryVariant else { continue }
             progress("timing \(scenario.id): \(builder.workload.traceFrames) applies of \(builder.content.dimensions)")
             var figures = self.figures[scenario.id] ?? ApplyFigures()
+            let scratch = ApplyScratch()
             try play(scenario, variant: variant, prepare: &prepare, first: index == 0) {
                 step, host throws(HarnessError) in
-                let timed = try Self.apply(step, on: host, builder: builder)
+                let timed = try Self.apply(step, on: host, builder: builder, scratch: scratch)
                 guard step.isMeasured else { return }
                 figures.diffTimes.record(Double(timed.diff))
                 figures.stageTimes.record(Double(timed.stage))
@@ -55,13 +56,18 @@ struct ApplyPlayer: TracePlayer {
                         progress: (String) -> Void) throws(HarnessError) {
         guard let variant = scenario.queryVariant else { return }
         progress("counting \(scenario.id): allocations of every apply")
-        try warmUp(scenario, variant: variant)
+        // One scratch for the warm-up and the counted applies: the warm-up's apply gives its arrays their room, as
+        // an app's first apply does, so the counted applies count what an apply allocates after it.
+        let scratch = ApplyScratch()
+        try warmUp(scenario, variant: variant, scratch: scratch)
         var figures = self.figures[scenario.id] ?? ApplyFigures()
         let runner = runner, builder = builder
         try play(scenario, variant: variant, prepare: &prepare, first: index == 0 && runner.deterministicOnly) {
             step, host throws(HarnessError) in
             let (outcome, delta) = runner.counted { () -> Result<Applied, HarnessError> in
-                Result { () throws(HarnessError) in try Self.apply(step, on: host, builder: builder) }
+                Result { () throws(HarnessError) in
+                    try Self.apply(step, on: host, builder: builder, scratch: scratch)
+                }
             }
             let applied = try outcome.get()
             guard step.isMeasured else { return }
@@ -90,7 +96,7 @@ struct ApplyPlayer: TracePlayer {
     /// paid for it depended on the scenarios before it and on what another thread made first (the gate's
     /// DifferenceKit-style `stdlib` apply counted 6510 or 6512 allocations in its first apply from run to run of one
     /// build, 6528 when run alone). The counted applies are the same snapshots on a fresh layout.
-    private func warmUp(_ scenario: Scenario, variant: QueryVariant) throws(HarnessError) {
+    private func warmUp(_ scenario: Scenario, variant: QueryVariant, scratch: ApplyScratch) throws(HarnessError) {
         let layout = builder.makeLayout(mode: scenario.invalidation, variant: variant)
         let host = builder.makeHost(layout)
         host.batchValidation = .touched
@@ -99,7 +105,7 @@ struct ApplyPlayer: TracePlayer {
                                      seed: builder.seed)
         while true {
             let step = sequence.next()
-            _ = try Self.apply(step, on: host, builder: builder)
+            _ = try Self.apply(step, on: host, builder: builder, scratch: scratch)
             if step.isMeasured { return }
         }
     }
@@ -129,6 +135,11 @@ struct ApplyPlayer: TracePlayer {
         }
     }
 
+    /// The stages of the scratch's difference, staged in place: a method called on the class's property itself would
+    /// first copy the difference (a retain and a release of each of its twelve arrays), which `inout` access does not.
+    @inline(__always)
+    private static func staged(_ difference: inout SnapshotDifference) -> [UpdateStage] { difference.staged() }
+
     /// What one apply did: the nanoseconds of its three parts, its batches and operations, and the largest visible
     /// jump of its batches.
     struct Applied {
@@ -142,17 +153,17 @@ struct ApplyPlayer: TracePlayer {
 
     /// Applies `step` to `host` with the workload's diff strategy: diff, stage, then the batches (or `reloadData`),
     /// timed by the monotonic clock.
-    static func apply(_ step: ApplySequence.Step, on host: CollectionViewHost, builder: WorkloadBuilder)
-        throws(HarnessError) -> Applied
+    static func apply(_ step: ApplySequence.Step, on host: CollectionViewHost, builder: WorkloadBuilder,
+                      scratch: ApplyScratch) throws(HarnessError) -> Applied
     {
-        try apply(step, on: host, builder: builder, clock: ApplyTiming.Monotonic.self)
+        try apply(step, on: host, builder: builder, scratch: scratch, clock: ApplyTiming.Monotonic.self)
     }
 
     /// The same apply with the clock `Clock` reads between its parts: ``ApplyTiming/Monotonic`` for the runner,
     /// ``ApplyTiming/Untimed`` for the instruction pass (``ApplyFixture``), whose counts then never include a clock read
     /// (the vDSO's retry loop could move them). Specialised for each clock, so the timed apply is the code it was.
     static func apply<Clock: ApplyClock>(_ step: ApplySequence.Step, on host: CollectionViewHost,
-                                         builder: WorkloadBuilder, clock: Clock.Type)
+                                         builder: WorkloadBuilder, scratch: ApplyScratch, clock: Clock.Type)
         throws(HarnessError) -> Applied
     {
         let workload = builder.workload
@@ -166,15 +177,19 @@ struct ApplyPlayer: TracePlayer {
             applied.update = Clock.now() &- started
             return applied
         }
-        let difference: SnapshotDifference
+        let stdlibDifference: SnapshotDifference?
         do throws(SnapshotError) {
-            difference = workload.diff == .stdlib ? try step.old.standardLibraryDifference(to: step.new)
-                : try step.old.difference(to: step.new)
+            if workload.diff == .stdlib {
+                stdlibDifference = try step.old.standardLibraryDifference(to: step.new)
+            } else {
+                stdlibDifference = nil
+                try step.old.difference(to: step.new, into: &scratch.difference)
+            }
         } catch {
             throw .invalidSnapshot(workload: workload.id, error)
         }
         let diffed = Clock.now()
-        let stages = difference.staged()
+        let stages = stdlibDifference?.staged() ?? Self.staged(&scratch.difference)
         let staged = Clock.now()
         for stage in stages {
             builder.appWillChangeData(.batchUpdate, on: host)
@@ -197,7 +212,16 @@ struct ApplyPlayer: TracePlayer {
     }
 }
 
-/// What an apply reads between its parts (``ApplyPlayer/apply(_:on:builder:clock:)``): nanoseconds, or nothing.
+/// What an app keeps from one apply to the next, as a diffable data source does: the last difference, whose arrays
+/// the next `diff` apply writes into (``Diffing/Snapshot/difference(to:into:)``), so that an apply allocates only
+/// what is larger than anything before it (an unchanged snapshot re-applied: nothing; issue 39p). One a playback,
+/// made at its set-up; the stages staged from it are dropped when the apply ends, so its storage is unique again.
+final class ApplyScratch {
+    /// The last `diff` apply's difference (a `stdlib` apply makes its own, as before).
+    @exclusivity(unchecked) var difference = SnapshotDifference()
+}
+
+/// What an apply reads between its parts (``ApplyPlayer/apply(_:on:builder:scratch:clock:)``): nanoseconds, or nothing.
 protocol ApplyClock {
     /// Now, in nanoseconds since a fixed point.
     static func now() -> UInt64

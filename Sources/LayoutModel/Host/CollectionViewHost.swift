@@ -204,10 +204,11 @@ public final class CollectionViewHost {
         var best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
         var renumbered = false
         visibleAttributes.withUnsafeMutableBufferPointer { visible in
+            // An element is read where it is and written only where it changes: moved down over dropped ones, or
+            // renumbered (a copy of each element out and back cost about 30 instructions an element; issue 39p).
             for read in visible.indices {
-                var attributes = visible[read]
-                let path = attributes.path
-                let isCell = attributes.kind == .cell
+                let path = visible[read].path
+                let isCell = visible[read].kind == .cell
                 guard let newPath = isCell ? map.newPath(forOld: path) : map.newPath(forOldSupplementary: path)
                 else {
                     dropped += 1
@@ -216,7 +217,7 @@ public final class CollectionViewHost {
                 if isCell {
                     // The order first (a cell after the best so far, as most are, costs two compares), then whether
                     // the cell is on screen.
-                    let frame = attributes.frame
+                    let frame = visible[read].frame
                     let origin = frame.origin
                     var better = true
                     if let current = best {
@@ -231,9 +232,11 @@ public final class CollectionViewHost {
                         if overlaps && frame.intersects(bounds) { best = (path, newPath, origin) }
                     }
                 }
-                if newPath != path { renumbered = true }
-                attributes.path = newPath
-                visible[kept] = attributes
+                if kept != read { visible[kept] = visible[read] }
+                if newPath != path {
+                    visible[kept].path = newPath
+                    renumbered = true
+                }
                 kept += 1
             }
         }
