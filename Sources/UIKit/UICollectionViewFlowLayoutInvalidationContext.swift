@@ -12,4 +12,12 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 
     /// A context with neither flag set.
     public required init() { super.init() }
+
+    /// Both flags and the pinned elements' mark cleared, with the base class's state.
+    override func resetForReuse() {
+        super.resetForReuse()
+        invalidateFlowLayoutDelegateMetrics = false
+        invalidateFlowLayoutAttributes = false
+        invalidatesPinnedElements = false
+    }
 }

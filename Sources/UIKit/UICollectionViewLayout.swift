@@ -10,7 +10,7 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view the layout is installed in.
     open var collectionView: UICollectionView? { installedIn }
 
-    weak var installedIn: UICollectionView?
+    @exclusivity(unchecked) weak var installedIn: UICollectionView?
 
     /// A layout not yet installed.
     public override init() { super.init() }
@@ -81,11 +81,43 @@ open class UICollectionViewLayout: NSObject {
         return UICollectionViewLayoutAttributes.make(type, category: .cell, kind: nil, indexPath: indexPath)
     }
 
-    /// A new, empty context of ``invalidationContextClass``.
+    /// An empty context of ``invalidationContextClass``, as UIKit makes a new one at every call: the pooled one,
+    /// reset, when its class is UIKit's own (the base class or the flow layout's, whose every stored property the
+    /// reset covers) and nothing else references it, strongly, weakly or unowned (the invalidation it served is
+    /// over and neither the app nor the harness kept it), so that no caller can tell it from a new object; otherwise
+    /// a new object, which the pool keeps when its class is UIKit's own (Guides/UIKitCompositional.md, "Invalidation
+    /// contexts kept across frames"). A context of an app's own class is always new.
+    ///
+    /// - Complexity: O(1) plus the kinds the pooled context named; an allocation only when the pool cannot serve.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-        let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        let declared: AnyClass = Self.invalidationContextClass
+        if isKnownUniquelyReferenced(&contextPool), let pooled = contextPool,
+           ObjectIdentifier(type(of: pooled)) == ObjectIdentifier(declared), Self.isReferencedOnlyStrongly(pooled)
+        {
+            pooled.resetForReuse()
+            return pooled
+        }
+        let type = declared as? UICollectionViewLayoutInvalidationContext.Type
             ?? UICollectionViewLayoutInvalidationContext.self
-        return type.init()
+        let made = type.init()
+        if type == UICollectionViewLayoutInvalidationContext.self
+            || type == UICollectionViewFlowLayoutInvalidationContext.self
+        {
+            contextPool = made
+        }
+        return made
+    }
+
+    /// The context ``makeInvalidationContext()`` reuses: of UIKit's own class, made by this layout.
+    @exclusivity(unchecked) private(set) var contextPool: UICollectionViewLayoutInvalidationContext?
+
+    /// Whether `object` has no weak or unowned reference (besides the strong ones): a weak reference to a context
+    /// the layout reused would see it live again where it would read `nil`.
+    @inline(__always)
+    private static func isReferencedOnlyStrongly(_ object: AnyObject) -> Bool {
+        // The unowned count is 1 for the strong references together; the weak count, 0 without a side table and 1
+        // plus the weak references with one.
+        _getUnownedRetainCount(object) == 1 && _getWeakRetainCount(object) <= 1
     }
 
     // MARK: Invalidation

@@ -12,8 +12,9 @@ import LayoutModel
 ///   answered in the last one are retired: an object of the base class goes to a pool that serves the next element
 ///   that enters (written whole, nothing of the old element left), an object of a custom `layoutAttributesClass` is
 ///   dropped, since its own properties cannot be reset (a new element gets a new object of that class, as on iOS);
-/// - the answer array is one stored array, emptied with `removeAll(keepingCapacity: true)`: it is reused without
-///   allocating when the caller has dropped the last answer (the host does), and copied on write when it has not.
+/// - the answer array is one stored array, written over in place and cut to the answer's length: it is reused
+///   without allocating when the caller has dropped the last answer (the host does), and copied on write when it has
+///   not.
 ///
 /// At most ``capacity`` elements are kept in a generation; beyond them (a verifier's sweep of the content between two
 /// host queries) an element gets a new object, as before this cache, so that memory stays bounded.

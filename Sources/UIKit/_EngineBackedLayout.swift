@@ -121,26 +121,30 @@ extension EngineBackedLayout {
     /// objects of `layoutAttributesClass` kept from query to query (``EngineAttributesCache``: an element answered
     /// again answers the same object, every value written afresh), in the layout's one answer array; `scratch` is
     /// the layout's reused buffer for the engine's answer. `adjust` puts on an element's values what the layout
-    /// adds to the engine's (a visible-items handler's settings), before they are written.
+    /// adds to the engine's (a visible-items handler's settings), before they are written. `answered`: `scratch`
+    /// holds the engine's answer for `engineQueryRect(for:)` of `rect` already, in the engine's current state.
     ///
     /// - Complexity: the engine's query, plus O(k) for k elements; an allocation only for an element that enters
     ///   with no object to reuse, and for the answer array when the caller kept the last one.
     @inline(__always)
     func makeObjects(in rect: CGRect, of engine: some CollectionLayout, scratch: inout [LayoutAttributes],
+                     answered: Bool = false,
                      adjust: (LayoutAttributes, inout UICollectionViewLayoutAttributes.Values) -> Void = { _, _ in })
         -> [UICollectionViewLayoutAttributes]
     {
         let query = Rect(rect)
-        engine.attributesForElements(in: engineQueryRect(for: query), into: &scratch)
+        if !answered { engine.attributesForElements(in: engineQueryRect(for: query), into: &scratch) }
         let type = attributesType
         let cache = attributesCache
         var storage = cache.take()
-        storage.answer.removeAll(keepingCapacity: true)
+        // The last answer's array is written over in place and cut to length at the end (its objects are mostly the
+        // same ones again): no release and append of every element. A caller that kept it gets a copy on write.
         storage.answer.reserveCapacity(scratch.count)
+        var written = 0
         // The engine's edges are closed; UIKit's are CoreGraphics': an element that only touches `rect` is not in it.
         for attributes in scratch {
             let frame = answeredFrame(of: attributes)
-            guard frame.overlapsByCoreGraphicsRule(query) else { continue }
+            guard frame.meetsByCoreGraphicsRule(query) else { continue }
             let (object, kept) = storage.object(kind: attributes.kind, path: attributes.path, type: type)
             var values = UICollectionViewLayoutAttributes.Values(frame: frame.cgRect)
             values.zIndex = attributes.zIndex
@@ -163,8 +167,14 @@ extension EngineBackedLayout {
                 }
                 object.write(values)
             }
-            storage.answer.append(object)
+            if written < storage.answer.count {
+                if storage.answer[written] !== object { storage.answer[written] = object }
+            } else {
+                storage.answer.append(object)
+            }
+            written += 1
         }
+        if storage.answer.count > written { storage.answer.removeLast(storage.answer.count - written) }
         let answer = storage.answer
         cache.put(storage)
         return answer

@@ -52,15 +52,21 @@ final class CompositionalVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
         var isHidden = false
     }
 
-    var state = State()
-    private(set) var indexPath = IndexPath()
-    /// The item of ``indexPath``, as an integer (read back without `IndexPath`'s subscript).
-    private(set) var itemIndex = 0
+    // Read and written on one thread, never across a call (unchecked: no dynamic exclusivity check an access).
+    @exclusivity(unchecked) var state = State()
+    @exclusivity(unchecked) private(set) var indexPath = IndexPath(item: 0, section: 0)
+    /// The section and item of ``indexPath``, as integers (read back without `IndexPath`'s subscript).
+    @exclusivity(unchecked) private(set) var sectionIndex = 0
+    @exclusivity(unchecked) private(set) var itemIndex = 0
 
-    /// Makes the item the cell at `path` (item `item`), at `frame` (section coordinates), untouched.
-    func reset(path: IndexPath, item: Int, frame: CGRect, zIndex: Int) {
-        indexPath = path
-        itemIndex = item
+    /// Makes the item the cell `item` of `section`, at `frame` (section coordinates), untouched; its index path is
+    /// made again only when it names another cell.
+    func reset(section: Int, item: Int, frame: CGRect, zIndex: Int) {
+        if sectionIndex != section || itemIndex != item {
+            indexPath = IndexPath(item: item, section: section)
+            sectionIndex = section
+            itemIndex = item
+        }
         state = State(frame: frame, center: CGPoint(x: frame.midX, y: frame.midY), zIndex: zIndex)
     }
 

@@ -48,17 +48,26 @@ extension UICollectionViewCompositionalLayout {
         swap(&records, &handlerRecords)
         swap(&sectionRecords, &handlerRecordScratch)
         defer {
-            handed.removeAll(keepingCapacity: true)
             swap(&scratch, &handlerScratch)
             swap(&pool, &visibleItemPool)
             swap(&handed, &visibleItemsBuffer)
             swap(&records, &handlerRecords)
             swap(&sectionRecords, &handlerRecordScratch)
+            // The engine's answer for the bounds serves the host's query of the same rect that follows this pass
+            // (`takeHandlerPassAnswer(for:)`), unless the layout moves headers and footers (CI4) and so asks the
+            // engine for a wider rect.
+            handlerPassRect = engineQueryRect(for: bounds) == bounds ? bounds : nil
         }
         // V4: a pass other than an orthogonal scroll drops every earlier result before calling.
         if only == nil { records.removeAll(keepingCapacity: true) }
         engine.attributesForElements(in: bounds, into: &scratch)
         let environment = handlerEnvironment(size: bounds.standardized.size.cgSize)
+        // `init(section:)`'s one handler, or the provider's by section: the sections come in ascending order, so the
+        // table is searched once and then walked.
+        var uniformHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+        if case let .section(blueprint) = source { uniformHandler = blueprint.visibleItemsInvalidationHandler }
+        let entries = handlers.entries
+        var entry = -1
         var start = 0
         while start < scratch.count {
             let section = scratch[start].path.section
@@ -66,30 +75,85 @@ extension UICollectionViewCompositionalLayout {
             while end < scratch.count && scratch[end].path.section == section { end += 1 }
             defer { start = end }
             if let only, only != section { continue }
-            guard let handler = visibleItemsHandler(ofSection: section) else { continue }
+            let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+            if let uniformHandler {
+                handler = uniformHandler
+            } else {
+                if entry < 0 { entry = handlers.index(atOrAfter: section) }
+                while entry < entries.count && entries[entry].section < section { entry += 1 }
+                guard entry < entries.count, entries[entry].section == section else { continue }
+                handler = entries[entry].handler
+            }
             // V2: an orthogonal section's offset is its scroll view's (x, 0); any other section's is the collection
             // view's content offset, and its frames are the collection view's.
-            let sectionOffset = engine.orthogonalOffset(ofSection: section)
+            let sectionOffset = orthogonalOffset(of: engine, section: section)
             let offset = sectionOffset.map { CGPoint(x: CGFloat($0), y: 0) } ?? bounds.origin.cgPoint
             let shift = CGFloat(sectionOffset ?? 0)
-            handed.removeAll(keepingCapacity: true)
             var used = 0
             for index in start..<end {
                 let element = scratch[index]
-                guard element.kind == ElementKind.cell, element.frame.overlapsByCoreGraphicsRule(bounds) else { continue }
+                guard element.kind == ElementKind.cell, element.frame.meetsByCoreGraphicsRule(bounds) else { continue }
                 if used == pool.count { pool.append(CompositionalVisibleItem()) }
-                let item = pool[used]
-                used += 1
                 var frame = element.frame.cgRect
                 frame.origin.x += shift
-                item.reset(path: IndexPath(item: element.path.item, section: section), item: element.path.item,
-                           frame: frame, zIndex: element.zIndex)
-                handed.append(item)
+                pool[used].reset(section: section, item: element.path.item, frame: frame, zIndex: element.zIndex)
+                used += 1
             }
             guard used > 0 else { continue }
+            // The array handed over is the pool's first `used` objects, as it was at the last call with as many: only
+            // its length changes (a handler that kept the last array keeps it intact: this copies on write).
+            if handed.count > used { handed.removeLast(handed.count - used) }
+            while handed.count < used { handed.append(pool[handed.count]) }
             handler(handed, offset, environment)
             HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records, scratch: &sectionRecords)
         }
+    }
+
+    /// What `prepare()` does before it lays anything out: the handler pass's engine answer is forgotten, and so are
+    /// the orthogonal offsets asked, unless the engine is to re-place pinned elements only (a scroll) or the section
+    /// an orthogonal scroll moved (whose offset that scroll forgot already): a rebuild may clamp them anew.
+    ///
+    /// - Complexity: O(1).
+    func beginHandlerPreparation() {
+        handlerPassRect = nil
+        guard !orthogonalOffsetCache.isEmpty else { return }
+        if engine == nil || sizingEngine != nil || engineContext.invalidateEverything
+            || engineContext.invalidateDataSourceCounts || engineContext.invalidateDelegateMetrics
+            || !engineContext.invalidatedSupplementaryPaths.isEmpty
+        {
+            orthogonalOffsetCache.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The engine's offset of `section` (`nil` when it does not scroll orthogonally), asked once between the
+    /// changes that can move it (``beginHandlerPreparation()``, ``scrollOrthogonalSection(_:to:in:)``).
+    ///
+    /// - Complexity: O(1); O(sections) the first time after a rebuild.
+    private func orthogonalOffset(of engine: CompositionalLayout, section: Int) -> Double? {
+        if section < orthogonalOffsetCache.count {
+            let known = orthogonalOffsetCache[section]
+            if !known.isNaN { return known == .infinity ? nil : known }
+        } else {
+            let missing = section + 1 - orthogonalOffsetCache.count
+            orthogonalOffsetCache.append(contentsOf: repeatElement(.nan, count: missing))
+        }
+        let answer = engine.orthogonalOffset(ofSection: section)
+        orthogonalOffsetCache[section] = answer ?? .infinity
+        return answer
+    }
+
+    /// Whether the host's query of `rect` can take the engine's answer of the last handler pass (it asked the engine
+    /// for the same rect, and nothing has changed the engine's answers since: an invalidation, a `prepare()` or an
+    /// orthogonal scroll forgets it): then that answer is moved into `engineScratch`, the buffer of the answer's
+    /// path, and `true` is answered; the engine is asked once a frame rather than twice.
+    ///
+    /// - Complexity: O(1).
+    func takeHandlerPassAnswer(for rect: CGRect) -> Bool {
+        guard let passRect = handlerPassRect else { return false }
+        handlerPassRect = nil
+        guard engineQueryRect(for: Rect(rect)) == passRect else { return false }
+        swap(&engineScratch, &handlerScratch)
+        return true
     }
 
     /// The environment handed to handlers: the section provider's while its size holds, else a new one.
@@ -133,6 +197,8 @@ extension UICollectionViewCompositionalLayout {
     ///
     /// - Complexity: the engine's, O(1) plus the items named.
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
+        handlerPassRect = nil
+        if section >= 0 && section < orthogonalOffsetCache.count { orthogonalOffsetCache[section] = .nan }
         guard let context = engine?.scrollOrthogonalSection(section, to: offset, in: bounds) else { return nil }
         pendingOrthogonalScroll = (section, context)
         return context
@@ -200,6 +266,13 @@ extension HandlerRecord {
     ///   moved) when the section's records are not the last.
     static func keep(_ items: ArraySlice<CompositionalVisibleItem>, ofSection section: Int, shift: CGFloat,
                      in records: inout [HandlerRecord], scratch: inout [HandlerRecord]) {
+        if records.last.map({ $0.section < section }) ?? true, isInItemOrder(items) {
+            // After every record kept, in order (a full pass, top to bottom): appended as they come.
+            for item in items {
+                records.append(HandlerRecord(section: section, item: item.itemIndex, shift: shift, state: item.state))
+            }
+            return
+        }
         scratch.removeAll(keepingCapacity: true)
         for item in items {
             let record = HandlerRecord(section: section, item: item.itemIndex, shift: shift, state: item.state)
@@ -216,5 +289,15 @@ extension HandlerRecord {
         var high = low
         while high < records.count && records[high].section == section { high += 1 }
         records.replaceSubrange(low..<high, with: scratch)
+    }
+
+    /// Whether `items` come in ascending item order (as the engine hands a section's items).
+    private static func isInItemOrder(_ items: ArraySlice<CompositionalVisibleItem>) -> Bool {
+        var last = Int.min
+        for item in items {
+            if item.itemIndex <= last { return false }
+            last = item.itemIndex
+        }
+        return true
     }
 }

@@ -29,10 +29,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    // The state a frame reads and writes is `@exclusivity(unchecked)`: one thread uses it, and no access to it stays
+    // open across a call into code that could reach it again (`engineScratch` is lent to the engine's query only), so
+    // the dynamic check (about 76 instructions an access) finds nothing to catch.
+
     /// The engine, built on the first `prepare()` and after a configuration change.
-    package internal(set) var engine: CompositionalLayout?
-    var engineContext = InvalidationContext()
-    package var engineScratch: [LayoutAttributes] = []
+    @exclusivity(unchecked) package internal(set) var engine: CompositionalLayout?
+    @exclusivity(unchecked) var engineContext = InvalidationContext()
+    @exclusivity(unchecked) package var engineScratch: [LayoutAttributes] = []
     /// The attributes objects answered, kept from query to query (`EngineAttributesCache`).
     package let attributesCache = EngineAttributesCache()
     /// The header and footer kinds in use (usually one pair), and each section's index into them.
@@ -61,16 +65,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// How far across the scroll axis the layout moves the headers and footers of sections whose
     /// `supplementaryContentInsetsReference` is on another edge than their items' (CI4): `init(section:)`'s, or the
     /// provider's sections' by index (only those that move them).
-    var uniformBoundaryShift = 0.0
-    var boundaryShifts: [Int: Double] = [:]
+    @exclusivity(unchecked) var uniformBoundaryShift = 0.0
+    @exclusivity(unchecked) var boundaryShifts: [Int: Double] = [:]
     /// The first refusal met while the engine asked for sections in the current pass.
-    var refusal: UIKitUnsupportedFeature?
+    @exclusivity(unchecked) var refusal: UIKitUnsupportedFeature?
     /// What the engine computed at the last `prepare()`.
-    package internal(set) var lastEngineWork = PreparationWork.none
+    @exclusivity(unchecked) package internal(set) var lastEngineWork = PreparationWork.none
 
     // Visible-items handlers and orthogonal scrolling (`UICollectionViewCompositionalLayout+VisibleItems.swift`).
     /// The provider's sections that have a `visibleItemsInvalidationHandler`, by index, as of the last full pass.
-    var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    @exclusivity(unchecked) var handlers = SectionHandlers()
     /// The visible-item objects handed to handlers, reused from call to call, and the array handed over.
     var visibleItemPool: [CompositionalVisibleItem] = []
     var visibleItemsBuffer: [any NSCollectionLayoutVisibleItem] = []
@@ -78,17 +82,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     var handlerScratch: [LayoutAttributes] = []
     /// What the handlers set, one record an item handed over, ordered by section and item: what the layout's answers
     /// carry for those items (`HandlerRecord`), and a section's new records.
-    var handlerRecords: [HandlerRecord] = []
+    @exclusivity(unchecked) var handlerRecords: [HandlerRecord] = []
     var handlerRecordScratch: [HandlerRecord] = []
     /// The context of the orthogonal scroll not yet passed to `invalidateLayout(with:)`, and its section.
-    var pendingOrthogonalScroll: (section: Int, context: InvalidationContext)?
+    @exclusivity(unchecked) var pendingOrthogonalScroll: (section: Int, context: InvalidationContext)?
+    /// The rect whose engine answer `handlerScratch` holds, from the handler pass of the last `prepare()`, until
+    /// anything changes the engine's answers (`takeHandlerPassAnswer(for:)`).
+    @exclusivity(unchecked) var handlerPassRect: Rect?
+    /// The engine's orthogonal offsets the handler passes asked, by section (NaN: not asked since they could move;
+    /// infinity: the section does not scroll orthogonally), until a `prepare()` that rebuilds the sections.
+    @exclusivity(unchecked) var orthogonalOffsetCache: [Double] = []
     /// The section whose orthogonal scroll the next `prepare()` lays out, or `nil` for any other pass.
-    var orthogonalPassSection: Int?
+    @exclusivity(unchecked) var orthogonalPassSection: Int?
 
     // Self-sizing `.estimated` heights (`UICollectionViewCompositionalLayout+SelfSizing.swift`).
     /// The self-sizing engine, from the first pass that met a section whose group height is `.estimated` (rules S1
     /// to S6 of Guides/UIKitCompositional.md) until a configuration change; `nil` keeps the closed-form engine.
-    package internal(set) var sizingEngine: IncrementalSelfSizingCompositionalLayout?
+    @exclusivity(unchecked) package internal(set) var sizingEngine: IncrementalSelfSizingCompositionalLayout?
     /// What the translations of the current pass met: a self-sizing section, an orthogonal one.
     var metSelfSizingSection = false
     var metOrthogonalSection = false
@@ -362,6 +372,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     ///   a scroll.
     open override func prepare() {
         super.prepare()
+        beginHandlerPreparation()
         lastEngineWork = .none
         guard let state else { return }
         if let refusal = configurationRefusal { UIKitCompatibility.terminate(unsupported: refusal) }
@@ -506,7 +517,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         if records.isEmpty { return engineElements(in: rect) }
         guard let engine else { return nil }
         var cursor = 0
-        return makeObjects(in: rect, of: engine, scratch: &engineScratch) { element, state in
+        let answered = takeHandlerPassAnswer(for: rect)
+        return makeObjects(in: rect, of: engine, scratch: &engineScratch, answered: answered) { element, state in
             guard element.kind == ElementKind.cell else { return }
             HandlerRecord.apply(records, cursor: &cursor, section: element.path.section, item: element.path.item,
                                 to: &state)
@@ -583,6 +595,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// Records what the next `prepare()` recomputes, then calls `super`. The context of an orthogonal scroll (the
     /// section's items in view, named) rebuilds nothing: the engine re-places that section's items by its offset.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        handlerPassRect = nil
         if sizingEngine != nil {
             recordSelfSizingInvalidation(context)
             super.invalidateLayout(with: context)
