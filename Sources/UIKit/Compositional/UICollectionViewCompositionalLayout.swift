@@ -22,6 +22,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         get { ownConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
         set {
             ownConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+            transposes = ownConfiguration.scrollDirection == .horizontal
             engine = nil
             sizingEngine = nil
             invalidateLayout()
@@ -29,6 +30,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// Whether the layout scrolls horizontally: the engine lays out the transpose of its sections, and every frame,
+    /// rect and size between the two is transposed (`_HorizontalTranspose.swift`, rules H1 to H8 of
+    /// Guides/UIKitCompositional.md). Stored, so that a vertical layout's answers read one flag.
+    package private(set) var transposes = false { didSet { updateMovesAnswers() } }
     /// The engine, built on the first `prepare()` and after a configuration change.
     package internal(set) var engine: CompositionalLayout?
     var engineContext = InvalidationContext()
@@ -61,8 +66,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// How far across the scroll axis the layout moves the headers and footers of sections whose
     /// `supplementaryContentInsetsReference` is on another edge than their items' (CI4): `init(section:)`'s, or the
     /// provider's sections' by index (only those that move them).
-    var uniformBoundaryShift = 0.0
-    var boundaryShifts: [Int: Double] = [:]
+    var uniformBoundaryShift = 0.0 { didSet { updateMovesAnswers() } }
+    var boundaryShifts: [Int: Double] = [:] { didSet { updateMovesAnswers() } }
+    /// Whether an answered frame may differ from the engine's: some header or footer is moved (CI4), or the layout
+    /// scrolls horizontally (H1). Kept on every change of either, so that an answer reads one flag.
+    @exclusivity(unchecked) private(set) var movesAnswers = false
     /// The first refusal met while the engine asked for sections in the current pass.
     var refusal: UIKitUnsupportedFeature?
     /// What the engine computed at the last `prepare()`.
@@ -102,6 +110,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .section(section)
         ownConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        transposes = configuration.scrollDirection == .horizontal
+        movesAnswers = transposes  // observers do not run in the class's own initializer
         super.init()
     }
 
@@ -115,6 +125,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .provider(sectionProvider)
         ownConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        transposes = configuration.scrollDirection == .horizontal
+        movesAnswers = transposes  // observers do not run in the class's own initializer
         super.init()
     }
 
@@ -127,10 +139,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     // MARK: Engine
 
-    /// The collection view's state as the engine reads it.
+    /// The collection view's state as the engine reads it: its bounds transposed in a layout that scrolls
+    /// horizontally (H1).
     var state: CollectionViewState? {
         guard let collectionView else { return nil }
-        return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
+        let bounds = Rect(collectionView.bounds)
+        return CollectionViewState(bounds: transposes ? bounds.transposed : bounds, counts: collectionView.counts)
     }
 
     /// The bytes the engine's arrays hold, and the per-section kind indexes.
@@ -160,7 +174,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The engine's section at `index`, from the section or the provider; records the section's element kinds.
-    fileprivate func engineSection(at index: Int, containerSize: Size) -> CompositionalSection {
+    /// `engineContainer` is the engine's container: in a layout that scrolls horizontally the transpose of the
+    /// collection view's size, and the section the transpose of the one translated (H1).
+    fileprivate func engineSection(at index: Int, containerSize engineContainer: Size) -> CompositionalSection {
+        let containerSize = transposes ? engineContainer.transposed : engineContainer
         if index == 0 {
             (metSelfSizingSection, metOrthogonalSection) = (false, false)
             sectionKinds.removeAll(keepingCapacity: true)
@@ -206,11 +223,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         do {
             // A custom group's environment takes the collection view's traits, asked only where there is one (the
             // closures are written at the calls, so that they are not escaping and allocate nothing).
-            (section, kinds, boundaryShift) = try blueprint.engineSection(
-                containerSize: containerSize, references: references, traits: { customGroupTraits })
-            background = try blueprint.engineBackground()
-            badges = try blueprint.engineBadges(containerSize: containerSize, references: references,
-                                                traits: { customGroupTraits })
+            if transposes {
+                // The layout scrolls horizontally: the engine lays out the transpose (H1 to H8).
+                (section, kinds, background, badges) = try transposedEngineSection(blueprint,
+                                                                                   containerSize: containerSize)
+                boundaryShift = 0
+            } else {
+                (section, kinds, boundaryShift) = try blueprint.engineSection(
+                    containerSize: containerSize, references: references, traits: { customGroupTraits })
+                background = try blueprint.engineBackground()
+                badges = try blueprint.engineBadges(containerSize: containerSize, references: references,
+                                                    traits: { customGroupTraits })
+            }
         } catch {
             // The engine asks through a provider that cannot throw: the refusal is kept for `prepare()`, which
             // stops once the pass is over, and the section is laid out empty meanwhile.
@@ -273,7 +297,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The traits of a custom group's environment: the section provider's, or the collection view's.
-    private var customGroupTraits: UITraitCollection {
+    var customGroupTraits: UITraitCollection {
         environment?.traitCollection ?? collectionView?.traitCollection ?? UITraitCollection()
     }
 
@@ -399,12 +423,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         callVisibleItemsHandlers(engine, bounds: state.bounds)
     }
 
-    /// What the engine cannot lay out in the layout-wide configuration: horizontal scrolling, layout-wide boundary
-    /// items other than one header and one footer of kinds of their own.
+    /// What the engine cannot lay out in the layout-wide configuration: layout-wide boundary items other than one
+    /// header and one footer of kinds of their own, or any in a layout that scrolls horizontally (H8).
     private var configurationRefusal: UIKitUnsupportedFeature? {
-        if ownConfiguration.scrollDirection != .vertical {
-            return UIKitUnsupportedFeature("a UICollectionViewCompositionalLayout that scrolls "
-                + "\(ownConfiguration.scrollDirection == .horizontal ? "horizontally" : "other than vertically")")
+        if transposes && hasLayoutBoundaryItems {
+            return UIKitUnsupportedFeature("layout-wide boundarySupplementaryItems in a "
+                + "UICollectionViewCompositionalLayout that scrolls horizontally")
         }
         if hasLayoutBoundaryItems {
             do { _ = try ownConfiguration.engineBoundaryItems() } catch { return error }
@@ -459,7 +483,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     func translatingSections(_ sections: Int, containerSize: CGSize,
                              stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
         if let refusal = configurationRefusal { return refusal }
-        let size = Size(containerSize)
+        // The engine's container: transposed in a layout that scrolls horizontally (H1).
+        let size = transposes ? Size(containerSize).transposed : Size(containerSize)
         let count: Int
         switch source {
         case .section: count = Swift.min(sections, 1)
@@ -490,6 +515,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     open override var collectionViewContentSize: CGSize {
         if let sizingEngine { return sizingEngine.contentSize.cgSize }
+        if transposes, let engine { return engine.contentSize.transposed.cgSize }
         return engineContentSize
     }
 
@@ -567,7 +593,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             return sizingEngine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
         }
         guard let engine, let state else { return newBounds.size != collectionView.bounds.size }
-        return engine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
+        let bounds = Rect(newBounds)
+        return engine.shouldInvalidate(forBoundsChange: transposes ? bounds.transposed : bounds, in: state)
             || (hasVisibleItemsHandlers && newBounds != collectionView.bounds)
     }
 
@@ -650,13 +677,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     // MARK: Engine-backed
 
+    /// Sets ``movesAnswers`` from what moves answers.
+    private func updateMovesAnswers() {
+        movesAnswers = transposes || uniformBoundaryShift != 0 || !boundaryShifts.isEmpty
+    }
+
     /// The engine's frame; a section header or footer on another edge than its items (CI4) moved across the scroll
-    /// axis by its section's shift.
+    /// axis by its section's shift; transposed in a layout that scrolls horizontally (H1).
     ///
     /// - Complexity: O(1).
     package func answeredFrame(of attributes: LayoutAttributes) -> Rect {
-        guard uniformBoundaryShift != 0 || !boundaryShifts.isEmpty,
-              attributes.kind == ElementKind.sectionHeader || attributes.kind == ElementKind.sectionFooter
+        guard movesAnswers else { return attributes.frame }
+        if transposes { return attributes.frame.transposed }
+        guard attributes.kind == ElementKind.sectionHeader || attributes.kind == ElementKind.sectionFooter
         else { return attributes.frame }
         let shift = uniformBoundaryShift != 0 ? uniformBoundaryShift : boundaryShifts[attributes.path.section] ?? 0
         var frame = attributes.frame
@@ -666,10 +699,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// `rect`, or, while some header or footer is moved (CI4), `rect` across the whole content width, so that the
     /// engine hands every element whose moved frame may meet `rect`; the answer is filtered by the moved frames.
+    /// Transposed in a layout that scrolls horizontally (H1; no header is moved there, H7).
     ///
     /// - Complexity: O(1).
     package func engineQueryRect(for rect: Rect) -> Rect {
-        guard uniformBoundaryShift != 0 || !boundaryShifts.isEmpty else { return rect }
+        guard movesAnswers else { return rect }
+        if transposes { return rect.transposed }
         let edges = rect.standardizedEdges
         let width = Swift.max(edges.maxX, Double(collectionView?.bounds.width ?? 0))
         let minX = Swift.min(edges.minX, 0)
