@@ -33,7 +33,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// Whether the layout scrolls horizontally: the engine lays out the transpose of its sections, and every frame,
     /// rect and size between the two is transposed (`_HorizontalTranspose.swift`, rules H1 to H8 of
     /// Guides/UIKitCompositional.md). Stored, so that a vertical layout's answers read one flag.
-    package private(set) var transposes = false { didSet { updateMovesAnswers() } }
+    /// Written only by the initializers and the `configuration` setter, never during an access, hence unchecked.
+    @exclusivity(unchecked) package private(set) var transposes = false { didSet { updateMovesAnswers() } }
     /// The engine, built on the first `prepare()` and after a configuration change.
     package internal(set) var engine: CompositionalLayout?
     var engineContext = InvalidationContext()
@@ -177,7 +178,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// `engineContainer` is the engine's container: in a layout that scrolls horizontally the transpose of the
     /// collection view's size, and the section the transpose of the one translated (H1).
     fileprivate func engineSection(at index: Int, containerSize engineContainer: Size) -> CompositionalSection {
-        let containerSize = transposes ? engineContainer.transposed : engineContainer
         if index == 0 {
             (metSelfSizingSection, metOrthogonalSection) = (false, false)
             sectionKinds.removeAll(keepingCapacity: true)
@@ -186,8 +186,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             if !decorationKinds.isEmpty { clearBackgrounds() }
             clearBadges()
             if !boundaryShifts.isEmpty { boundaryShifts.removeAll() }
-            uniformBoundaryShift = 0
-            references = currentReferences(width: containerSize.width)
+            if uniformBoundaryShift != 0 { uniformBoundaryShift = 0 }  // the observer runs only on a change
+            references = currentReferences(width: layoutContainer(engineContainer).width)
         }
         let blueprint: NSCollectionLayoutSection?
         switch source {
@@ -199,6 +199,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             }
             blueprint = section
         case let .provider(provider):
+            let containerSize = layoutContainer(engineContainer)
             // Read once a pass (at section 0, where every full pass starts); a new object only when the size or
             // the scale changed, so that a steady-state pass allocates no environment.
             if index == 0 || environment == nil {
@@ -218,6 +219,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             sectionKinds.append(0)
             return Self.emptySection
         }
+        // Not before the uniform section's early return, so that its passes pay nothing for it.
+        let containerSize = layoutContainer(engineContainer)
         let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
         let badges: CompositionalBadges?, boundaryShift: Double
         do {
@@ -270,7 +273,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         }
         if case .section = source {
             uniform = (section, Int32(kindIndex))
-            uniformBoundaryShift = boundaryShift
+            if uniformBoundaryShift != boundaryShift { uniformBoundaryShift = boundaryShift }
         }
         return section
     }
@@ -500,7 +503,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             clearBackgrounds()
             clearBadges()
             boundaryShifts.removeAll()
-            uniformBoundaryShift = 0
+            if uniformBoundaryShift != 0 { uniformBoundaryShift = 0 }  // the observer runs only on a change
         }
         refusal = nil
         (metSelfSizingSection, metOrthogonalSection) = (false, false)
@@ -676,6 +679,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     // MARK: Engine-backed
+
+    /// The collection view's size from the engine's container: transposed back in a layout that scrolls
+    /// horizontally (H1).
+    @inline(__always)
+    private func layoutContainer(_ engineContainer: Size) -> Size {
+        transposes ? engineContainer.transposed : engineContainer
+    }
 
     /// Sets ``movesAnswers`` from what moves answers.
     private func updateMovesAnswers() {
