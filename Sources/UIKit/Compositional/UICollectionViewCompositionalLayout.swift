@@ -687,7 +687,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         transposes ? engineContainer.transposed : engineContainer
     }
 
-    /// Sets ``movesAnswers`` from what moves answers.
+    /// Sets `movesAnswers` from what moves answers.
     private func updateMovesAnswers() {
         movesAnswers = transposes || uniformBoundaryShift != 0 || !boundaryShifts.isEmpty
     }
