@@ -16,7 +16,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
     var feature: String {
         switch self {
         case .refusalInThirdSection: "supplementariesFollowContentInsets = false"
-        case .horizontal: "scrolls horizontally"
+        case .horizontal: "a boundary supplementary item aligned top in a layout that scrolls horizontally"
         case .layoutWideLeading: "a layout-wide boundary supplementary item aligned leading"
         case .leadingBoundaryItem: "aligned leading"
         case .absoluteOffset: "absoluteOffset"
@@ -51,7 +51,10 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
                 if index == 2 { plain.supplementariesFollowContentInsets = false }
                 return plain
             }
-        case .horizontal: configuration.scrollDirection = .horizontal
+        case .horizontal:
+            // A horizontal layout's header is aligned .leading (H4); a .top one is refused.
+            configuration.scrollDirection = .horizontal
+            section.boundarySupplementaryItems = [boundary(.top)]
         case .layoutWideLeading: configuration.boundarySupplementaryItems = [boundary(.leading)]
         case .leadingBoundaryItem: section.boundarySupplementaryItems = [boundary(.leading)]
         case .absoluteOffset: section.boundarySupplementaryItems = [boundary(.top, offset: CGPoint(x: 0, y: -10))]

@@ -55,20 +55,27 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         }
     }
 
-    /// The engine's boundary item.
+    /// The engine's boundary item: a header for `.top` (`.leading` in a layout that scrolls horizontally, H4), a
+    /// footer for `.bottom` (`.trailing`), in the layout's own coordinates.
     ///
-    /// - Throws: ``UIKitUnsupportedFeature`` for an alignment other than top or bottom, an offset, or
-    ///   `extendsBoundary` false.
-    package func engineBoundaryItem() throws(UIKitUnsupportedFeature) -> CompositionalBoundaryItem {
-        guard alignment == .top || alignment == .bottom else {
-            throw UIKitUnsupportedFeature("a boundary supplementary item aligned \(alignment) (only .top and .bottom)")
+    /// - Throws: ``UIKitUnsupportedFeature`` for an alignment other than top or bottom (leading or trailing when
+    ///   `horizontal`), an offset, or `extendsBoundary` false.
+    package func engineBoundaryItem(horizontal: Bool = false) throws(UIKitUnsupportedFeature)
+        -> CompositionalBoundaryItem
+    {
+        let (start, end): (NSRectAlignment, NSRectAlignment) = horizontal ? (.leading, .trailing) : (.top, .bottom)
+        guard alignment == start || alignment == end else {
+            throw UIKitUnsupportedFeature(horizontal
+                ? "a boundary supplementary item aligned \(alignment) in a layout that scrolls horizontally "
+                    + "(only .leading and .trailing)"
+                : "a boundary supplementary item aligned \(alignment) (only .top and .bottom)")
         }
         guard offset == .zero else { throw UIKitUnsupportedFeature("a boundary supplementary item's absoluteOffset") }
         guard !layoutSize.isUniformAcrossSiblings else {
             throw UIKitUnsupportedFeature("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)")
         }
         guard extendsBoundary else { throw UIKitUnsupportedFeature("extendsBoundary = false") }
-        return CompositionalBoundaryItem(size: layoutSize.engineSize, alignment: alignment == .top ? .top : .bottom,
+        return CompositionalBoundaryItem(size: layoutSize.engineSize, alignment: alignment == start ? .top : .bottom,
                                          pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex)
     }
 }

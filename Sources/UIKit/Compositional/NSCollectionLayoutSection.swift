@@ -80,12 +80,15 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     }
 
     /// The engine's section and the element kinds of its header and footer, its content insets measured from the
-    /// edge its reference resolves to in `references` (CI2; the collection view's edges by default).
+    /// edge its reference resolves to in `references` (CI2; the collection view's edges by default). With
+    /// `horizontal`, the section of a layout that scrolls horizontally, in that layout's own coordinates: its
+    /// header is aligned `.leading` and its footer `.trailing` (H4), and the caller transposes the result (H1).
     ///
     /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out:
     ///   `supplementariesFollowContentInsets = false`, more than one header or footer, boundary items that do not
     ///   extend the section on another edge than the items (CI4), and what the group and the boundary items refuse.
     package func engineSection(containerSize: Size, references: ContentInsetsReferences = .none,
+                               horizontal: Bool = false,
                                traits: () -> UITraitCollection = { UITraitCollection() })
         throws(UIKitUnsupportedFeature)
         -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: Double)
@@ -116,15 +119,19 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
             }
         }
         for item in boundarySupplementaryItems where item.extendsBoundary {
-            var engine = try item.engineBoundaryItem()
+            var engine = try item.engineBoundaryItem(horizontal: horizontal)
             if moved { engine.size.width = .absolute(engine.size.width.resolved(in: boundaryEffective)) }
             if engine.alignment == .top {
-                guard section.header == nil else { throw UIKitUnsupportedFeature("more than one header (.top) a section") }
+                guard section.header == nil else {
+                    throw UIKitUnsupportedFeature(horizontal ? "more than one header (.leading) a section"
+                                                             : "more than one header (.top) a section")
+                }
                 section.header = engine
                 kinds.header = item.elementKind
             } else {
                 guard section.footer == nil else {
-                    throw UIKitUnsupportedFeature("more than one footer (.bottom) a section")
+                    throw UIKitUnsupportedFeature(horizontal ? "more than one footer (.trailing) a section"
+                                                             : "more than one footer (.bottom) a section")
                 }
                 section.footer = engine
                 kinds.footer = item.elementKind

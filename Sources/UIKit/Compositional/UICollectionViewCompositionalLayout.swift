@@ -22,6 +22,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         get { ownConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
         set {
             ownConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+            transposes = ownConfiguration.scrollDirection == .horizontal
             engine = nil
             sizingEngine = nil
             invalidateLayout()
@@ -33,6 +34,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     // open across a call into code that could reach it again (`engineScratch` is lent to the engine's query only), so
     // the dynamic check (about 76 instructions an access) finds nothing to catch.
 
+    /// Whether the layout scrolls horizontally: the engine lays out the transpose of its sections, and every frame,
+    /// rect and size between the two is transposed (`_HorizontalTranspose.swift`, rules H1 to H8 of
+    /// Guides/UIKitCompositional.md). Stored, so that a vertical layout's answers read one flag.
+    /// Written only by the initializers and the `configuration` setter, never during an access, hence unchecked.
+    @exclusivity(unchecked) package private(set) var transposes = false { didSet { updateMovesAnswers() } }
     /// The engine, built on the first `prepare()` and after a configuration change.
     @exclusivity(unchecked) package internal(set) var engine: CompositionalLayout?
     @exclusivity(unchecked) var engineContext = InvalidationContext()
@@ -65,8 +71,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// How far across the scroll axis the layout moves the headers and footers of sections whose
     /// `supplementaryContentInsetsReference` is on another edge than their items' (CI4): `init(section:)`'s, or the
     /// provider's sections' by index (only those that move them).
-    @exclusivity(unchecked) var uniformBoundaryShift = 0.0
-    @exclusivity(unchecked) var boundaryShifts: [Int: Double] = [:]
+    @exclusivity(unchecked) var uniformBoundaryShift = 0.0 { didSet { updateMovesAnswers() } }
+    @exclusivity(unchecked) var boundaryShifts: [Int: Double] = [:] { didSet { updateMovesAnswers() } }
+    /// Whether an answered frame may differ from the engine's: some header or footer is moved (CI4), or the layout
+    /// scrolls horizontally (H1). Kept on every change of either, so that an answer reads one flag.
+    @exclusivity(unchecked) private(set) var movesAnswers = false
     /// The first refusal met while the engine asked for sections in the current pass.
     @exclusivity(unchecked) var refusal: UIKitUnsupportedFeature?
     /// What the engine computed at the last `prepare()`.
@@ -112,6 +121,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .section(section)
         ownConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        transposes = configuration.scrollDirection == .horizontal
+        movesAnswers = transposes  // observers do not run in the class's own initializer
         super.init()
     }
 
@@ -125,6 +136,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .provider(sectionProvider)
         ownConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        transposes = configuration.scrollDirection == .horizontal
+        movesAnswers = transposes  // observers do not run in the class's own initializer
         super.init()
     }
 
@@ -137,10 +150,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     // MARK: Engine
 
-    /// The collection view's state as the engine reads it.
+    /// The collection view's state as the engine reads it: its bounds transposed in a layout that scrolls
+    /// horizontally (H1).
     var state: CollectionViewState? {
         guard let collectionView else { return nil }
-        return CollectionViewState(bounds: Rect(collectionView.bounds), counts: collectionView.counts)
+        let bounds = Rect(collectionView.bounds)
+        return CollectionViewState(bounds: transposes ? bounds.transposed : bounds, counts: collectionView.counts)
     }
 
     /// The bytes the engine's arrays hold, and the per-section kind indexes.
@@ -170,7 +185,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The engine's section at `index`, from the section or the provider; records the section's element kinds.
-    fileprivate func engineSection(at index: Int, containerSize: Size) -> CompositionalSection {
+    /// `engineContainer` is the engine's container: in a layout that scrolls horizontally the transpose of the
+    /// collection view's size, and the section the transpose of the one translated (H1).
+    fileprivate func engineSection(at index: Int, containerSize engineContainer: Size) -> CompositionalSection {
         if index == 0 {
             (metSelfSizingSection, metOrthogonalSection) = (false, false)
             sectionKinds.removeAll(keepingCapacity: true)
@@ -179,8 +196,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             if !decorationKinds.isEmpty { clearBackgrounds() }
             clearBadges()
             if !boundaryShifts.isEmpty { boundaryShifts.removeAll() }
-            uniformBoundaryShift = 0
-            references = currentReferences(width: containerSize.width)
+            if uniformBoundaryShift != 0 { uniformBoundaryShift = 0 }  // the observer runs only on a change
+            references = currentReferences(width: layoutContainer(engineContainer).width)
         }
         let blueprint: NSCollectionLayoutSection?
         switch source {
@@ -192,6 +209,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             }
             blueprint = section
         case let .provider(provider):
+            let containerSize = layoutContainer(engineContainer)
             // Read once a pass (at section 0, where every full pass starts); a new object only when the size or
             // the scale changed, so that a steady-state pass allocates no environment.
             if index == 0 || environment == nil {
@@ -211,16 +229,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             sectionKinds.append(0)
             return Self.emptySection
         }
+        // Not before the uniform section's early return, so that its passes pay nothing for it.
+        let containerSize = layoutContainer(engineContainer)
         let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
         let badges: CompositionalBadges?, boundaryShift: Double
         do {
             // A custom group's environment takes the collection view's traits, asked only where there is one (the
             // closures are written at the calls, so that they are not escaping and allocate nothing).
-            (section, kinds, boundaryShift) = try blueprint.engineSection(
-                containerSize: containerSize, references: references, traits: { customGroupTraits })
-            background = try blueprint.engineBackground()
-            badges = try blueprint.engineBadges(containerSize: containerSize, references: references,
-                                                traits: { customGroupTraits })
+            if transposes {
+                // The layout scrolls horizontally: the engine lays out the transpose (H1 to H8).
+                (section, kinds, background, badges) = try transposedEngineSection(blueprint,
+                                                                                   containerSize: containerSize)
+                boundaryShift = 0
+            } else {
+                (section, kinds, boundaryShift) = try blueprint.engineSection(
+                    containerSize: containerSize, references: references, traits: { customGroupTraits })
+                background = try blueprint.engineBackground()
+                badges = try blueprint.engineBadges(containerSize: containerSize, references: references,
+                                                    traits: { customGroupTraits })
+            }
         } catch {
             // The engine asks through a provider that cannot throw: the refusal is kept for `prepare()`, which
             // stops once the pass is over, and the section is laid out empty meanwhile.
@@ -256,7 +283,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         }
         if case .section = source {
             uniform = (section, Int32(kindIndex))
-            uniformBoundaryShift = boundaryShift
+            if uniformBoundaryShift != boundaryShift { uniformBoundaryShift = boundaryShift }
         }
         return section
     }
@@ -283,7 +310,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     }
 
     /// The traits of a custom group's environment: the section provider's, or the collection view's.
-    private var customGroupTraits: UITraitCollection {
+    var customGroupTraits: UITraitCollection {
         environment?.traitCollection ?? collectionView?.traitCollection ?? UITraitCollection()
     }
 
@@ -410,12 +437,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         callVisibleItemsHandlers(engine, bounds: state.bounds)
     }
 
-    /// What the engine cannot lay out in the layout-wide configuration: horizontal scrolling, layout-wide boundary
-    /// items other than one header and one footer of kinds of their own.
+    /// What the engine cannot lay out in the layout-wide configuration: layout-wide boundary items other than one
+    /// header and one footer of kinds of their own, or any in a layout that scrolls horizontally (H8).
     private var configurationRefusal: UIKitUnsupportedFeature? {
-        if ownConfiguration.scrollDirection != .vertical {
-            return UIKitUnsupportedFeature("a UICollectionViewCompositionalLayout that scrolls "
-                + "\(ownConfiguration.scrollDirection == .horizontal ? "horizontally" : "other than vertically")")
+        if transposes && hasLayoutBoundaryItems {
+            return UIKitUnsupportedFeature("layout-wide boundarySupplementaryItems in a "
+                + "UICollectionViewCompositionalLayout that scrolls horizontally")
         }
         if hasLayoutBoundaryItems {
             do { _ = try ownConfiguration.engineBoundaryItems() } catch { return error }
@@ -470,7 +497,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     func translatingSections(_ sections: Int, containerSize: CGSize,
                              stop: (CompositionalSection) -> Bool) -> UIKitUnsupportedFeature? {
         if let refusal = configurationRefusal { return refusal }
-        let size = Size(containerSize)
+        // The engine's container: transposed in a layout that scrolls horizontally (H1).
+        let size = transposes ? Size(containerSize).transposed : Size(containerSize)
         let count: Int
         switch source {
         case .section: count = Swift.min(sections, 1)
@@ -486,7 +514,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             clearBackgrounds()
             clearBadges()
             boundaryShifts.removeAll()
-            uniformBoundaryShift = 0
+            if uniformBoundaryShift != 0 { uniformBoundaryShift = 0 }  // the observer runs only on a change
         }
         refusal = nil
         (metSelfSizingSection, metOrthogonalSection) = (false, false)
@@ -501,6 +529,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     open override var collectionViewContentSize: CGSize {
         if let sizingEngine { return sizingEngine.contentSize.cgSize }
+        if transposes, let engine { return engine.contentSize.transposed.cgSize }
         return engineContentSize
     }
 
@@ -579,7 +608,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             return sizingEngine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
         }
         guard let engine, let state else { return newBounds.size != collectionView.bounds.size }
-        return engine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
+        let bounds = Rect(newBounds)
+        return engine.shouldInvalidate(forBoundsChange: transposes ? bounds.transposed : bounds, in: state)
             || (hasVisibleItemsHandlers && newBounds != collectionView.bounds)
     }
 
@@ -663,13 +693,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     // MARK: Engine-backed
 
+    /// The collection view's size from the engine's container: transposed back in a layout that scrolls
+    /// horizontally (H1).
+    @inline(__always)
+    private func layoutContainer(_ engineContainer: Size) -> Size {
+        transposes ? engineContainer.transposed : engineContainer
+    }
+
+    /// Sets `movesAnswers` from what moves answers.
+    private func updateMovesAnswers() {
+        movesAnswers = transposes || uniformBoundaryShift != 0 || !boundaryShifts.isEmpty
+    }
+
     /// The engine's frame; a section header or footer on another edge than its items (CI4) moved across the scroll
-    /// axis by its section's shift.
+    /// axis by its section's shift; transposed in a layout that scrolls horizontally (H1).
     ///
     /// - Complexity: O(1).
     package func answeredFrame(of attributes: LayoutAttributes) -> Rect {
-        guard uniformBoundaryShift != 0 || !boundaryShifts.isEmpty,
-              attributes.kind == ElementKind.sectionHeader || attributes.kind == ElementKind.sectionFooter
+        guard movesAnswers else { return attributes.frame }
+        if transposes { return attributes.frame.transposed }
+        guard attributes.kind == ElementKind.sectionHeader || attributes.kind == ElementKind.sectionFooter
         else { return attributes.frame }
         let shift = uniformBoundaryShift != 0 ? uniformBoundaryShift : boundaryShifts[attributes.path.section] ?? 0
         var frame = attributes.frame
@@ -679,10 +722,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// `rect`, or, while some header or footer is moved (CI4), `rect` across the whole content width, so that the
     /// engine hands every element whose moved frame may meet `rect`; the answer is filtered by the moved frames.
+    /// Transposed in a layout that scrolls horizontally (H1; no header is moved there, H7).
     ///
     /// - Complexity: O(1).
     package func engineQueryRect(for rect: Rect) -> Rect {
-        guard uniformBoundaryShift != 0 || !boundaryShifts.isEmpty else { return rect }
+        guard movesAnswers else { return rect }
+        if transposes { return rect.transposed }
         let edges = rect.standardizedEdges
         let width = Swift.max(edges.maxX, Double(collectionView?.bounds.width ?? 0))
         let minX = Swift.min(edges.minX, 0)

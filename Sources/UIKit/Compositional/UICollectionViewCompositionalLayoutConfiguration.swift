@@ -1,12 +1,12 @@
 import LayoutModel
 import Layouts
 
-/// The layout-wide options, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`. Supported: vertical
-/// scrolling, `interSectionSpacing`, and a layout header (`.top`) and footer (`.bottom`) in
-/// `boundarySupplementaryItems` (rules G1 to G6 of Guides/UIKitCompositional.md). A horizontal scroll direction is
-/// refused in one line (`UIKitUnsupportedFeature`).
+/// The layout-wide options, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`. Supported: vertical and
+/// horizontal scrolling (rules H1 to H8 of Guides/UIKitCompositional.md), `interSectionSpacing`, and a layout header
+/// (`.top`) and footer (`.bottom`) in `boundarySupplementaryItems` in a vertical layout (rules G1 to G6).
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
-    /// Only `.vertical` is supported.
+    /// The axis the content scrolls along: `.vertical` (the default) or `.horizontal`, laid out as the transpose of
+    /// a vertical layout (Guides/UIKitCompositional.md, "Horizontal scrolling").
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between consecutive sections.
     open var interSectionSpacing: CGFloat = 0

@@ -1,19 +1,20 @@
 import LayoutBenchUIKit
 import UIKit
 
-/// A horizontally scrolling compositional layout (``makeHorizontalSectionsLayout()``) as a layout family, to show what
-/// a layout LayoutBench cannot lay out yet gets: one line naming the feature, exit 1, in every command.
+/// A horizontally scrolling compositional layout whose sections scroll orthogonally (``makeHorizontalSectionsLayout()``)
+/// as a layout family, to show what a layout LayoutBench cannot lay out yet gets: one line naming the feature, exit
+/// 1, in every command.
 ///
 /// On the command line: `--layout horizontal-sections`.
 public struct HorizontalSectionsFamily: UIKitLayoutFamily {
     /// `horizontal-sections`.
     public static let name = "horizontal-sections"
     /// One line for `list`.
-    public static let summary = "a horizontally scrolling compositional layout: refused, not yet modelled (UIKit example)"
+    public static let summary = "a horizontally scrolling compositional layout whose sections scroll orthogonally: refused, not yet modelled (UIKit example)"
 
     /// The family.
     public init() {}
 
-    /// A new horizontally scrolling layout.
+    /// A new horizontally scrolling layout with orthogonal sections.
     public func makeCollectionViewLayout() -> UICollectionViewLayout { makeHorizontalSectionsLayout() }
 }
