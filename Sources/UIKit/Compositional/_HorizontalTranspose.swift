@@ -37,7 +37,7 @@ extension CompositionalDimension {
         switch self {
         case let .fractionalWidth(fraction): .fractionalHeight(fraction)
         case let .fractionalHeight(fraction): .fractionalWidth(fraction)
-        case .absolute, .estimated: self
+        case .absolute, .estimated, .uniformAcrossSiblings: self
         }
     }
 }
