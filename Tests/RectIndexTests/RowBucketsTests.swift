@@ -88,4 +88,74 @@ struct RowBucketsTests {
             }
         }
     }
+
+    /// Fills the table of `shape` for the rows into arrays of `capacity` entries each, `-1` past the table.
+    static func filled(minY: [Double], maxY: [Double], shape: RowBuckets.Shape, capacity: Int) -> (first: [Int], end: [Int]) {
+        var first = [Int](repeating: -1, count: capacity), end = [Int](repeating: -1, count: capacity)
+        minY.withUnsafeBufferPointer { lo in
+            maxY.withUnsafeBufferPointer { hi in
+                first.withUnsafeMutableBufferPointer { first in
+                    end.withUnsafeMutableBufferPointer { end in
+                        RowBuckets.fill(minY: lo, maxY: hi, shape: shape, firstRow: first.baseAddress!,
+                                        endRow: end.baseAddress!)
+                    }
+                }
+            }
+        }
+        return (first, end)
+    }
+
+    /// Issue 39o: a table refilled after a change that kept the first `k` rows (the same origin and bucket height,
+    /// perhaps another bucket count) is the table a fill of the new rows gives, entry for entry. Kept rows at both
+    /// ends (none, one, all but one, all of them) and anywhere; fewer and more rows after them; the tables' own
+    /// bucket counts and ones clamped to a few buckets.
+    @Test("a refill from the kept rows' buckets gives the table a fill of the new rows gives",
+          arguments: Array(Rows.allCases), [UInt64(1), 2, 3, 4])
+    func refillEqualsFill(kind: Rows, seed: UInt64) {
+        var random = SeededGenerator(seed: seed &* 13 &+ UInt64(Rows.allCases.firstIndex(of: kind) ?? 0))
+        for _ in 0..<40 {
+            let rows = Int.random(in: 1...120, using: &random)
+            let old = Self.axis(kind, rows: rows, using: &random)
+            let k = [0, 1, rows - 1, rows, Int.random(in: 0...rows, using: &random)].randomElement(using: &random) ?? 0
+            // The new rows: the first `k` kept, then rows drawn again, starting where the last kept one ends.
+            let tail = Self.axis(kind, rows: Int.random(in: 0...130, using: &random), using: &random)
+            let offset = k > 0 ? old.maxY[k - 1] : old.minY[0]
+            var minY = Array(old.minY.prefix(k)) + tail.minY.map { $0 + offset }
+            var maxY = Array(old.maxY.prefix(k)) + tail.maxY.map { $0 + offset }
+            if minY.isEmpty {
+                minY = [old.minY[0]]
+                maxY = [old.maxY[0]]
+            }
+            let oldShape = old.minY.withUnsafeBufferPointer { lo in
+                old.maxY.withUnsafeBufferPointer { RowBuckets.shape(minY: lo, maxY: $0) }
+            }
+            // The same origin and bucket height, the new rows' bucket count (the refill's precondition).
+            let newCount = RowBuckets.bucketIndex(maxY[maxY.count - 1], originY: oldShape.originY,
+                                                  height: oldShape.height, upperBound: Int.max - 1) + 1
+            let clamp = Int.random(in: 1...6, using: &random)
+            for (oldCount, count) in [(oldShape.count, newCount), (Swift.max(1, oldShape.count / clamp),
+                                                                 Swift.max(1, newCount / clamp))] {
+                let before = RowBuckets.Shape(originY: oldShape.originY, height: oldShape.height, count: oldCount)
+                let after = RowBuckets.Shape(originY: oldShape.originY, height: oldShape.height, count: count)
+                let capacity = Swift.max(oldCount, count)
+                var (first, end) = Self.filled(minY: old.minY, maxY: old.maxY, shape: before, capacity: capacity)
+                minY.withUnsafeBufferPointer { lo in
+                    maxY.withUnsafeBufferPointer { hi in
+                        first.withUnsafeMutableBufferPointer { first in
+                            end.withUnsafeMutableBufferPointer { end in
+                                RowBuckets.refill(minY: lo, maxY: hi, shape: after, keptRows: Swift.min(k, lo.count),
+                                                  oldCount: oldCount, firstRow: first.baseAddress!,
+                                                  endRow: end.baseAddress!)
+                            }
+                        }
+                    }
+                }
+                let expected = Self.filled(minY: minY, maxY: maxY, shape: after, capacity: capacity)
+                #expect(first.prefix(count) == expected.first.prefix(count),
+                        "\(kind), \(rows) -> \(minY.count) rows keeping \(k), \(oldCount) -> \(count) buckets: firstRow")
+                #expect(end.prefix(count) == expected.end.prefix(count),
+                        "\(kind), \(rows) -> \(minY.count) rows keeping \(k), \(oldCount) -> \(count) buckets: endRow")
+            }
+        }
+    }
 }

@@ -94,37 +94,47 @@ extension BatchUpdatePlan {
         }
         let words = (sections + 63) >> 6
         bucketScratch.removeAll(keepingCapacity: true)
-        for operation in batch.operations {
-            switch operation {
-            case let .deleteItems(paths):
-                guard appendRepeated(paths, sections: sections, to: &gridRemoved) else { return false }
-            case let .insertItems(paths):
-                guard appendRepeated(paths, sections: sections, to: &gridAdded) else { return false }
-            case let .moveItem(from, to):
-                let section = from.section
-                guard section == to.section, section >= 0, section < sections else { return false }
-                var move = 0
-                while move < gridMoves.count && (gridMoves[move].from != from.item || gridMoves[move].to != to.item) {
-                    move += 1
+        // The calls are scanned with the moves' bits seen through a pointer; a move not seen before stops the scan,
+        // gets its words (the scratch may grow, so the pointer is taken again) and the scan resumes at its call.
+        let operations = batch.operations
+        var next = 0, moveCalls = 0
+        while next < operations.count {
+            let stop = operations.withUnsafeBufferPointer { operations in
+                bucketScratch.withUnsafeMutableBufferPointer { bits in
+                    gridMoves.withUnsafeBufferPointer { moves in
+                        scanGrid(operations, from: next, sections: sections, words: words, moves: moves,
+                                 bits: bits.baseAddress, moveCalls: &moveCalls)
+                    }
                 }
-                if move == gridMoves.count {
-                    guard move < Self.gridPatternLimit else { return false }
-                    gridMoves.append(GridPatternMove(from: from.item, to: to.item, sections: 0))
-                    bucketScratch.append(contentsOf: repeatElement(0, count: words))
-                }
-                // One bit per section and move: a second call of the same move in a section is not the form.
-                let word = move * words + (section >> 6), bit = 1 << (section & 63)
-                guard bucketScratch[word] & bit == 0 else { return false }
-                bucketScratch[word] |= bit
-                gridMoves[move].sections += 1
-            default:
+            }
+            switch stop {
+            case .end:
+                next = operations.count
+            case .notGrid:
                 return false
+            case let .newMove(at, from, to):
+                guard gridMoves.count < Self.gridPatternLimit else { return false }
+                gridMoves.append(GridPatternMove(from: from, to: to, sections: 0))
+                bucketScratch.append(contentsOf: repeatElement(0, count: words))
+                next = at
             }
         }
+        // A move call sets its section's bit: a move whose bits are every section was named in every section, and
+        // when the calls are exactly one a section and move, none was named twice in a section.
+        guard moveCalls == gridMoves.count * sections else { return false }
+        let named = bucketScratch.withUnsafeBufferPointer { bits in
+            gridMoves.indices.allSatisfy { move in
+                var count = 0
+                for word in (move * words)..<((move + 1) * words) { count += bits[word].nonzeroBitCount }
+                return count == sections
+            }
+        }
+        guard named else { return false }
+        for move in gridMoves.indices { gridMoves[move].sections = sections }
         for move in gridMoves {
-            // No section named it twice, so naming it in as many sections as there are names it in every one.
-            guard move.sections == sections, gridRemoved.count < Self.gridPatternLimit,
-                  gridAdded.count < Self.gridPatternLimit else { return false }
+            guard gridRemoved.count < Self.gridPatternLimit, gridAdded.count < Self.gridPatternLimit else {
+                return false
+            }
             gridRemoved.append(GridPatternEntry(item: move.from, partner: move.to))
             gridAdded.append(GridPatternEntry(item: move.to, partner: move.from))
         }
@@ -143,9 +153,15 @@ extension BatchUpdatePlan {
         case let (.perSection(was), .perSection(now)):
             let valid = was.withUnsafeBufferPointer { was in
                 now.withUnsafeBufferPointer { now in
-                    var valid = true
-                    for section in 0..<sections { valid = valid && fits(was[section], now[section]) }
-                    return valid
+                    // Every section's three tests or-ed into one word with no branch (a section a few instructions:
+                    // 1000 sections were 17,000 instructions a column batch with a branch per test, issue 39o).
+                    @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+                    var invalid = 0
+                    for section in 0..<sections {
+                        let was = was[section], now = now[section]
+                        invalid |= bit(was < removedEnd) | bit(now < addedEnd) | bit(now != was &+ change)
+                    }
+                    return invalid == 0
                 }
             }
             guard valid else { return false }
@@ -160,28 +176,86 @@ extension BatchUpdatePlan {
         return true
     }
 
+    /// Where ``scanGrid(_:from:sections:words:moves:bits:moveCalls:)`` stopped.
+    private enum GridScanStop {
+        /// Every call was read and is in the form so far.
+        case end
+        /// A call that is not in the grid form.
+        case notGrid
+        /// The call at `at` is a move not seen before, from item `from` to item `to`.
+        case newMove(at: Int, from: Int, to: Int)
+    }
+
+    /// Reads the calls from `first` on: a delete or insert call's items go to the pattern (``appendRepeated``), a
+    /// move call sets its section's bit among its move's `words` words of `bits` (the moves of `gridMoves`, in
+    /// order) and counts in `moveCalls`. Stops at the end, at a call out of the form, or at a move not in `moves`.
+    ///
+    /// A move call costs a few instructions: the move is most often the one before it (an app names a column move
+    /// row by row), so it is compared with that one first, and the bit is set with no test (the caller checks the
+    /// counts once: every move's bits are every section, and there are as many calls as moves times sections).
+    ///
+    /// - Complexity: O(calls from `first` + paths named), O(moves) for a move call that is not the one before it.
+    @inline(__always)
+    private func scanGrid(_ operations: UnsafeBufferPointer<UpdateOperation>, from first: Int, sections: Int,
+                          words: Int, moves: UnsafeBufferPointer<GridPatternMove>, bits: UnsafeMutablePointer<Int>?,
+                          moveCalls: inout Int) -> GridScanStop {
+        var lastFrom = Int.min, lastTo = Int.min, lastBase = 0, calls = 0
+        defer { moveCalls += calls }
+        for index in first..<operations.count {
+            switch operations[index] {
+            case let .deleteItems(paths):
+                guard appendRepeated(paths, sections: sections, to: &gridRemoved) else { return .notGrid }
+            case let .insertItems(paths):
+                guard appendRepeated(paths, sections: sections, to: &gridAdded) else { return .notGrid }
+            case let .moveItem(from, to):
+                let section = from.section
+                guard section == to.section, UInt(bitPattern: section) < UInt(bitPattern: sections) else {
+                    return .notGrid
+                }
+                if from.item != lastFrom || to.item != lastTo {
+                    guard let move = moves.firstIndex(where: { $0.from == from.item && $0.to == to.item }) else {
+                        return .newMove(at: index, from: from.item, to: to.item)
+                    }
+                    (lastFrom, lastTo, lastBase) = (from.item, to.item, move * words)
+                }
+                // `bits` has `words` words for every move in `moves`, so it exists here.
+                bits.unsafelyUnwrapped[lastBase + (section >> 6)] |= 1 << (section & 63)
+                calls += 1
+            default:
+                return .notGrid
+            }
+        }
+        return .end
+    }
+
     /// Appends the items of `paths` to `pattern` when `paths` names the same items in every section, section 0's
     /// first, then section 1's in the same order, and so on; answers `false` otherwise (or when the pattern would
     /// outgrow ``gridPatternLimit``).
+    ///
+    /// Every path is compared with no branch (its differences from the path one section before it are or-ed into one
+    /// word, read once at the end): a few instructions a path, the cost of a column's call of one path a row (issue
+    /// 39o).
+    /// Not inlined into the scan of the calls, whose move calls then keep their state in registers.
+    @inline(never)
     private func appendRepeated(_ paths: [ElementPath], sections: Int, to pattern: inout [GridPatternEntry]) -> Bool {
         let count = paths.count
         guard count > 0 else { return true }
         let perSection = count / sections
         guard perSection * sections == count, pattern.count + perSection <= Self.gridPatternLimit else { return false }
         return paths.withUnsafeBufferPointer { paths in
+            var differences = 0
             for index in 0..<perSection {
-                guard paths[index].section == 0 else { return false }
+                differences |= paths[index].section
                 pattern.append(GridPatternEntry(item: paths[index].item, partner: -1))
             }
-            var next = perSection
-            for section in 1..<sections {
-                for index in 0..<perSection {
-                    let path = paths[next]
-                    guard path.section == section && path.item == paths[index].item else { return false }
-                    next += 1
-                }
+            // Path `j` past section 0's is path `j - perSection` one section on: by induction every section names
+            // section 0's items, in order. One flat loop with no branch (it vectorizes).
+            let base = paths.baseAddress.unsafelyUnwrapped
+            for j in perSection..<count {
+                let path = base[j], earlier = base[j &- perSection]
+                differences |= (path.section ^ (earlier.section &+ 1)) | (path.item ^ earlier.item)
             }
-            return true
+            return differences == 0
         }
     }
 

@@ -29,7 +29,9 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     /// columns before the first changed one stay where they are.
     @exclusivity(unchecked) private var rowCapacity = 0
     @exclusivity(unchecked) private var columnCapacity = 0
-    /// The row-bucket table of the rows (``RowBucketTable``): `firstRow` then `endRow`.
+    /// The row-bucket table of the rows (``RowBucketTable``): `firstRow` from the start, `endRow` from the middle,
+    /// so that a table of another bucket count keeps its entries where they are (an update writes only the
+    /// buckets after its kept rows', ``RowBuckets/refill(minY:maxY:shape:keptRows:oldCount:firstRow:endRow:)``).
     @exclusivity(unchecked) private var bucketBlock = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
     /// The axes as the prefix-sums query reads them; `nil` for a grid without cells.
     @exclusivity(unchecked) private var axes: _SeparableAxes?
@@ -61,6 +63,22 @@ public final class PrefixSumsGridFrames: GridFrameStore {
 
     /// The bytes of the row-bucket table alone (a test hook: the rest of ``requestedBytes`` is the axes' block).
     var bucketTableBytes: Int { bucketBlock.count * MemoryLayout<Int>.stride }
+
+    /// The row-bucket table as a query reads it (a test hook: an update leaves the table a rebuild of the same
+    /// rows builds): the bits of its origin and bucket height, its bucket count, then each bucket's first row and
+    /// end row; empty for a grid without cells.
+    package var bucketTableEntries: [Int] {
+        guard let table = axes?.buckets else { return [] }
+        return [Int(bitPattern: UInt(table.originY.bitPattern)), Int(bitPattern: UInt(table.height.bitPattern)),
+                table.count] + (0..<table.count).flatMap { [table.firstRow[$0], table.endRow[$0]] }
+    }
+
+    /// The shape of the table `bucketBlock` holds, read from the query's view (so before an update clears it), or
+    /// `nil` when it holds none. Not a stored property of its own: a larger store moved the allocator's history
+    /// (issue 39o's gate).
+    private var bucketShape: RowBuckets.Shape? {
+        axes.map { RowBuckets.Shape(originY: $0.buckets.originY, height: $0.buckets.height, count: $0.buckets.count) }
+    }
 
     /// The address and size of the axes' block and of the row-bucket table (a test hook: an update that allocates
     /// nothing leaves them as they were).
@@ -130,6 +148,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             + "and \(firstColumn) columns")
         // The rows' bucket table stays valid when no row changed (it depends on the rows alone).
         let buckets = firstRow == rows && rows == rowCount ? axes?.buckets : nil
+        let oldShape = bucketShape
         axes = nil
         if rows > rowCapacity || columns > columnCapacity {
             // The rows' arrays become exactly as long as the rows and the columns' take the rest, as a rebuild
@@ -159,7 +178,8 @@ public final class PrefixSumsGridFrames: GridFrameStore {
                                           from: firstRow, invalid: Self.invalidRow)
         let hasCells = rows > 0 && columns > 0
         finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0,
-               magnitude: Swift.max(columnMagnitude, rowMagnitude), buckets: buckets)
+               magnitude: Swift.max(columnMagnitude, rowMagnitude), buckets: buckets, keptRows: firstRow,
+               oldShape: oldShape)
     }
 
     /// The running sum of the heights of the rows before `row` that the rounding fold of a sticky grid reached (the
@@ -218,6 +238,15 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         guard heights.count == rows, rows > 0,
               Self.planShift(runs: runs, sizes: heights, oldCount: oldRows, starts: rowMinY, ends: rowMaxY)
         else { return false }
+        // The rows the batch leaves as they were, at the same index and the same place, read before the move: the
+        // row-bucket table is written again only after them. Only worth reading when the table keeps its origin
+        // and bucket height (the rows start at 0 after the shift, and end at the last sum): otherwise every bucket
+        // is written again.
+        let oldShape = bucketShape
+        let shapeStays = oldShape.map { $0.originY == 0 && $0.height == RowBuckets.bucketHeight(
+            span: Self.lastSum(runs: runs, sizes: heights, ends: rowMaxY), rows: rows) } ?? false
+        let unchanged = shapeStays ? Self.unchangedPrefix(runs: UnsafeBufferPointer(runs), sizes: heights,
+                                                          oldCount: oldRows, starts: rowMinY, ends: rowMaxY) : 0
         axes = nil
         if rows > rowCapacity {
             // As ``update(rows:columns:firstRow:firstColumn:fillAxes:)`` grows the rows' room, keeping every old row.
@@ -225,7 +254,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         }
         Self.shift(runs: UnsafeBufferPointer(runs), sizes: heights, starts: rowMinY, extents: rowHeight, ends: rowMaxY)
         rowCount = rows
-        finishShift(buckets: nil)
+        finishShift(buckets: nil, keptRows: unchanged, oldShape: oldShape)
         return true
     }
 
@@ -270,7 +299,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
 
     /// The extent, magnitude and query view after a shift (``checkAxis``'s magnitude of each axis, from its ends:
     /// starts and ends never decrease along a valid axis).
-    private func finishShift(buckets: RowBucketTable?) {
+    private func finishShift(buckets: RowBucketTable?, keptRows: Int = 0, oldShape: RowBuckets.Shape? = nil) {
         let rows = rowCount, columns = columnCount
         @inline(__always) func magnitude(_ starts: UnsafeMutablePointer<Double>, _ ends: UnsafeMutablePointer<Double>,
                                          _ count: Int) -> Double {
@@ -279,7 +308,7 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         let hasCells = rows > 0 && columns > 0
         finish(minX: hasCells ? columnMinX[0] : 0, maxX: hasCells ? columnMaxX[columns - 1] : 0,
                magnitude: Swift.max(magnitude(columnMinX, columnMaxX, columns), magnitude(rowMinY, rowMaxY, rows)),
-               buckets: buckets)
+               buckets: buckets, keptRows: keptRows, oldShape: oldShape)
     }
 
     /// Sets each run's new index and, for kept items, how far they move; answers whether every sum is whole and
@@ -311,6 +340,76 @@ public final class PrefixSumsGridFrames: GridFrameStore {
             next += run.count
         }
         return next == sizes.count && whole(sum)
+    }
+
+    /// Where the last item ends after ``shift(runs:sizes:starts:extents:ends:)`` (the plan's last sum), read before it.
+    ///
+    /// - Complexity: O(new items in the last run).
+    private static func lastSum(runs: UnsafeMutableBufferPointer<RowRun>, sizes: UnsafeBufferPointer<Double>,
+                                ends: UnsafeMutablePointer<Double>) -> Double {
+        var index = runs.count - 1
+        while index >= 0 && runs[index].count == 0 { index -= 1 }
+        guard index >= 0 else { return 0 }
+        let last = runs[index]
+        if last.old >= 0 { return ends[last.old + last.count - 1] + last.shift }
+        // New items after the kept run before them (or from 0), added as the shift adds them; after other new items
+        // (which the batch's runs never are) not worth following: not a number.
+        var before = index - 1
+        while before >= 0 && runs[before].count == 0 { before -= 1 }
+        var sum = 0.0
+        if before >= 0 {
+            let run = runs[before]
+            guard run.old >= 0 else { return .nan }
+            sum = ends[run.old + run.count - 1] + run.shift
+        }
+        for item in last.new..<(last.new + last.count) { sum += sizes[item] }
+        return sum
+    }
+
+    /// How many items from the first on ``shift(runs:sizes:starts:extents:ends:)`` will leave with the start and
+    /// end they have now (the plan of ``planShift(runs:sizes:oldCount:starts:ends:)``, read before the shift): a
+    /// kept run that stays at its index with no shift keeps its items; any other item is compared, the value the
+    /// shift will write against the one at its new index now, up to the first that differs. In a grid of one row
+    /// height every row batch leaves every row that still exists as it was (a row deleted, inserted or moved moves
+    /// the rows after it by one row, to where one as tall was), so the row-bucket table stays but for its end.
+    ///
+    /// - Complexity: O(items compared), at most O(items).
+    private static func unchangedPrefix(runs: UnsafeBufferPointer<RowRun>, sizes: UnsafeBufferPointer<Double>,
+                                        oldCount: Int, starts: UnsafeMutablePointer<Double>,
+                                        ends: UnsafeMutablePointer<Double>) -> Int {
+        var sum = 0.0
+        for run in runs where run.count > 0 {
+            let new = run.new, count = Swift.max(0, Swift.min(run.count, oldCount - new))
+            if run.old >= 0 {
+                let old = run.old, shift = run.shift
+                if old != new || shift != 0 {
+                    @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
+                    @inline(__always) func differs(_ i: Int) -> Int {
+                        bit(starts[old + i] + shift != starts[new + i]) | bit(ends[old + i] + shift != ends[new + i])
+                    }
+                    // Blocks of 16 compared with no branch (they vectorize), then the differing block item by item.
+                    var i = 0
+                    while i < count {
+                        let end = Swift.min(i + 16, count)
+                        var any = 0
+                        for j in i..<end { any |= differs(j) }
+                        if any != 0 {
+                            for j in i..<end where differs(j) != 0 { return new + j }
+                        }
+                        i = end
+                    }
+                }
+                sum = ends[old + run.count - 1] + shift
+            } else {
+                for i in 0..<count {
+                    let s = sum + sizes[new + i]
+                    if sum != starts[new + i] || s != ends[new + i] { return new + i }
+                    sum = s
+                }
+            }
+            if count < run.count { return new + count }
+        }
+        return Swift.min(sizes.count, oldCount)
     }
 
     /// Moves the kept runs to their new places and by their shifts, then writes the new items (the plan of
@@ -557,8 +656,11 @@ public final class PrefixSumsGridFrames: GridFrameStore {
 
     /// Builds the row-bucket table and the query's view of the axes, once the block holds them. A grid without
     /// cells has no view: every region of it is empty, and so is every query. `buckets`, when given, is the table of
-    /// the same rows (an update that changed only columns), kept instead of built again.
-    private func finish(minX: Double, maxX: Double, magnitude: Double, buckets: RowBucketTable? = nil) {
+    /// the same rows (an update that changed only columns), kept instead of built again. Otherwise the first
+    /// `keptRows` rows are those the table was built for (an update that changed only later rows): when the table's
+    /// origin and bucket height stay, only the buckets after theirs are written again (issue 39o).
+    private func finish(minX: Double, maxX: Double, magnitude: Double, buckets: RowBucketTable? = nil,
+                        keptRows: Int = 0, oldShape: RowBuckets.Shape? = nil) {
         extentMinX = minX
         extentMaxX = maxX
         self.magnitude = magnitude
@@ -574,14 +676,20 @@ public final class PrefixSumsGridFrames: GridFrameStore {
         }
         let minY = UnsafeBufferPointer(start: rowMinY, count: rows), maxY = UnsafeBufferPointer(start: rowMaxY, count: rows)
         let shape = RowBuckets.shape(minY: minY, maxY: maxY)
+        var oldCount = 0
+        if let oldShape, shape.originY == oldShape.originY && shape.height == oldShape.height {
+            oldCount = oldShape.count
+        }
         if bucketBlock.count < 2 * shape.count {
             // As the axes' block: an eighth more when a built grid grows.
             let needed = 2 * shape.count, size = bucketBlock.count == 0 ? needed : needed + needed / 8
             HeapBuffer.deallocate(bucketBlock.baseAddress)
             bucketBlock = UnsafeMutableBufferPointer(start: HeapBuffer.allocate(capacity: size), count: size)
+            oldCount = 0
         }
-        let first = bucketBlock.baseAddress.unsafelyUnwrapped, end = first + shape.count
-        RowBuckets.fill(minY: minY, maxY: maxY, shape: shape, firstRow: first, endRow: end)
+        let first = bucketBlock.baseAddress.unsafelyUnwrapped, end = first + bucketBlock.count / 2
+        RowBuckets.refill(minY: minY, maxY: maxY, shape: shape, keptRows: oldCount > 0 ? keptRows : 0,
+                          oldCount: oldCount, firstRow: first, endRow: end)
         let table = RowBucketTable(originY: shape.originY, height: shape.height, firstRow: first, endRow: end,
                                    count: shape.count)
         axes = _SeparableAxes(

@@ -51,11 +51,17 @@ struct RowBuckets {
         let rows = minY.count
         guard rows > 0 else { return Shape(originY: 0, height: 1, count: 0) }
         let originY = minY[0]
-        let span = maxY[rows - 1] - originY
-        let meanRow = span / Double(rows)
-        let height = meanRow > 0 ? meanRow * rowsPerBucket : 1
+        let height = bucketHeight(span: maxY[rows - 1] - originY, rows: rows)
         let count = bucketIndex(maxY[rows - 1], originY: originY, height: height, upperBound: Int.max - 1) + 1
         return Shape(originY: originY, height: height, count: count)
+    }
+
+    /// The height of a bucket of the table of `rows` rows spanning `span`: ``rowsPerBucket`` mean rows (1 for rows
+    /// of no height, or a span that is not a number).
+    @inline(__always)
+    static func bucketHeight(span: Double, rows: Int) -> Double {
+        let meanRow = span / Double(rows)
+        return meanRow > 0 ? meanRow * rowsPerBucket : 1
     }
 
     /// Writes the table of `shape` for the rows `minY` and `maxY` into `firstRow` and `endRow`, `shape.count`
@@ -76,6 +82,44 @@ struct RowBuckets {
         firstRow[0] = 0
         var first = 0, end = 0
         for b in 1..<count {
+            let threshold = threshold(b, shape: shape)
+            while first < rows && maxY[first] < threshold { first += 1 }
+            while end < rows && minY[end] < threshold { end += 1 }
+            firstRow[b] = first
+            endRow[b - 1] = end
+        }
+        endRow[count - 1] = rows
+    }
+
+    /// Writes the table of `shape` for the rows `minY` and `maxY`, as ``fill(minY:maxY:shape:firstRow:endRow:)``
+    /// does, over a table `firstRow` and `endRow` already hold for rows whose first `keptRows` were these ones and
+    /// whose table had the same origin and bucket height and `oldCount` buckets: only the buckets from the one the
+    /// last kept row starts in are written again (issue 39o).
+    ///
+    /// Let `k` be `keptRows` and `s` the bucket of `minY[k - 1]` (clamped to both tables). Every bucket `b` from 1
+    /// to `s` has its threshold at most `minY[k - 1]`, and so at most `maxY[k - 1]`: the first row whose `maxY`
+    /// reaches it (`firstRow[b]`) and the first whose `minY` reaches it (`endRow[b - 1]`) are kept rows, the same
+    /// in both tables. The fill's walk is resumed at bucket `s + 1` from them, and writes what the fill from
+    /// bucket 1 would. Without a kept row or a bucket to keep it is that fill.
+    ///
+    /// - Complexity: O(R - rows of the kept buckets + shape.count - kept buckets).
+    static func refill(minY: UnsafeBufferPointer<Double>, maxY: UnsafeBufferPointer<Double>, shape: Shape,
+                       keptRows: Int, oldCount: Int, firstRow: UnsafeMutablePointer<Int>,
+                       endRow: UnsafeMutablePointer<Int>) {
+        let rows = minY.count, count = shape.count
+        let limit = Swift.min(count, oldCount) - 1
+        guard count > 0, keptRows > 0, keptRows <= rows, limit > 0 else {
+            fill(minY: minY, maxY: maxY, shape: shape, firstRow: firstRow, endRow: endRow)
+            return
+        }
+        let kept = bucketIndex(minY[keptRows - 1], originY: shape.originY, height: shape.height, upperBound: limit)
+        guard kept > 0 else {
+            fill(minY: minY, maxY: maxY, shape: shape, firstRow: firstRow, endRow: endRow)
+            return
+        }
+        var first = firstRow[kept], end = endRow[kept - 1]
+        // `kept <= limit < count`.
+        for b in (kept + 1)..<count {
             let threshold = threshold(b, shape: shape)
             while first < rows && maxY[first] < threshold { first += 1 }
             while end < rows && minY[end] < threshold { end += 1 }
