@@ -1,5 +1,6 @@
-/// Something in a UIKit layout that LayoutBench's engines do not lay out: a compositional layout's horizontal
-/// scrolling, supplementary items on items, boundary items other than one header and one footer a section, …, or a
+/// Something in a UIKit layout that LayoutBench's engines do not lay out: orthogonal sections in a compositional
+/// layout that scrolls horizontally, supplementary items on a nested group, boundary items aligned other than at the
+/// start and end of a section, …, or a
 /// flow layout configured with sizes or spacings that are not finite and non-negative. What the compatibility layer
 /// refuses, in one line, rather than measuring a different layout. The lists are in Guides/UIKitCompositional.md,
 /// "Known limits", and Guides/UIKitLayouts.md.
