@@ -18,21 +18,24 @@ struct SmallOrthogonalFamily: UIKitLayoutFamily {
     var behaviorValue = UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous.rawValue
     /// Scales the items as the carousel does when true; only records when false.
     var scales = false
+    /// Sets each item's `zIndex` to the call's number in ``log`` (1 for the first) when true.
+    var numbers = false
     /// What the handlers were handed, call by call: the section, the items' paths and frames, the offset.
     let log = HandlerLog()
 
-    enum CodingKeys: String, CodingKey { case behaviorValue, scales }
+    enum CodingKeys: String, CodingKey { case behaviorValue, scales, numbers }
 
     init() {}
 
-    init(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, scales: Bool = false) {
+    init(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, scales: Bool = false, numbers: Bool = false) {
         behaviorValue = behavior.rawValue
         self.scales = scales
+        self.numbers = numbers
     }
 
     func makeCollectionViewLayout() -> UICollectionViewLayout {
         let behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior(rawValue: behaviorValue) ?? .none
-        let scales = scales, log = log
+        let scales = scales, numbers = numbers, log = log
         return UICollectionViewCompositionalLayout { index, _ in
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -46,6 +49,9 @@ struct SmallOrthogonalFamily: UIKitLayoutFamily {
                 log.calls.append(HandlerLog.Call(section: index, paths: items.map(\.indexPath),
                                                  frames: items.map(\.frame), offset: offset,
                                                  width: environment.container.contentSize.width))
+                if numbers {
+                    for item in items { item.zIndex = log.calls.count }
+                }
                 guard scales else { return }
                 let width = environment.container.contentSize.width
                 for item in items {
@@ -59,10 +65,13 @@ struct SmallOrthogonalFamily: UIKitLayoutFamily {
         }
     }
 
-    static func == (a: Self, b: Self) -> Bool { a.behaviorValue == b.behaviorValue && a.scales == b.scales }
+    static func == (a: Self, b: Self) -> Bool {
+        a.behaviorValue == b.behaviorValue && a.scales == b.scales && a.numbers == b.numbers
+    }
     func hash(into hasher: inout Hasher) {
         hasher.combine(behaviorValue)
         hasher.combine(scales)
+        hasher.combine(numbers)
     }
 }
 
@@ -207,6 +216,66 @@ struct CompositionalOrthogonalTests {
         // Item 0 is off screen now: not handed over, so plain.
         #expect(scale(of: 0) == 1)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
+    }
+}
+
+extension CompositionalOrthogonalTests {
+    /// The zIndex every cell of 12 sections of 6 is answered with, by `layoutAttributesForItem(at:)`.
+    func zIndices(_ layout: UICollectionViewCompositionalLayout) -> [IndexPath: Int] {
+        var answer: [IndexPath: Int] = [:]
+        for section in 0..<12 {
+            for item in 0..<6 {
+                let path = IndexPath(item: item, section: section)
+                answer[path] = layout.layoutAttributesForItem(at: path)?.zIndex
+            }
+        }
+        return answer
+    }
+
+    @Test("what the handlers set is kept as V4 says when the sections and items handed change from pass to pass")
+    func recordsFollowThePasses() throws {
+        let family = SmallOrthogonalFamily(behavior: .continuous, numbers: true)
+        let (host, bridge, layout) = try #require(hosted(family, sections: 12))
+        // The model of V4: a full pass keeps only its own calls' settings; an orthogonal pass replaces its section's.
+        // Each handed item carries its call's number (1-based); every other cell is plain (zIndex 0).
+        var kept: [IndexPath: Int] = [:]
+        var seen = 0
+        func take(fullPass: Bool) {
+            if fullPass { kept.removeAll() }
+            for (offset, call) in family.log.calls.enumerated().dropFirst(seen) {
+                if !fullPass { kept = kept.filter { $0.key.section != call.section } }
+                for path in call.paths { kept[path] = offset + 1 }
+            }
+            seen = family.log.calls.count
+        }
+        func expected() -> [IndexPath: Int] {
+            var answer: [IndexPath: Int] = [:]
+            for section in 0..<12 { for item in 0..<6 { answer[IndexPath(item: item, section: section)] = 0 } }
+            return answer.merging(kept) { $1 }
+        }
+        take(fullPass: true)
+        // 0 ..< 844 shows sections 0 to 8 (100 high), each its items 0 and 1 (20 ..< 195, 205 ..< 380; item 2 at
+        // 390 only touches the edge): 18 cells handed.
+        #expect(kept.count == 18)
+        #expect(zIndices(layout) == expected())
+        // Main scrolls: sections 1 to 9 (150 ..< 994), then 4 to 11 (444 ..< 1288, 16 cells: fewer than before),
+        // then 0 to 8 again.
+        for y in [150.0, 444, 0] {
+            host.setContentOffset(Point(x: 0, y: y))
+            host.layoutIfNeeded()
+            take(fullPass: true)
+            #expect(zIndices(layout) == expected(), "at y \(y)")
+        }
+        #expect(kept.count == 18)
+        // Section 4 scrolled to 100 (100 ..< 490: items 0 to 2, one more), to 200 (200 ..< 590: items 1 to 3, as
+        // many), back to 0 (items 0 and 1, one fewer); then section 0 (the first records) to 200.
+        for (section, x) in [(4, 100.0), (4, 200), (4, 0), (0, 200)] {
+            WorkloadBuilder.scrollOrthogonalSection(section, to: x, of: bridge, on: host)
+            host.layoutIfNeeded()
+            take(fullPass: false)
+            #expect(zIndices(layout) == expected(), "section \(section) at \(x)")
+        }
+        #expect(kept.keys.filter { $0.section == 0 }.map(\.item).sorted() == [1, 2, 3])
     }
 }
 

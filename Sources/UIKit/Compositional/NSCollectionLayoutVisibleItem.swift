@@ -54,16 +54,25 @@ final class CompositionalVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
 
     // Read and written on one thread, never across a call (unchecked: no dynamic exclusivity check an access).
     @exclusivity(unchecked) var state = State()
-    @exclusivity(unchecked) private(set) var indexPath = IndexPath(item: 0, section: 0)
     /// The section and item of ``indexPath``, as integers (read back without `IndexPath`'s subscript).
     @exclusivity(unchecked) private(set) var sectionIndex = 0
     @exclusivity(unchecked) private(set) var itemIndex = 0
+    /// ``indexPath`` as last made, `nil` once the item names another cell: made when a handler first asks for it
+    /// (the pool's objects serve every section of a pass in turn, and a handler that never reads it makes none).
+    @exclusivity(unchecked) private var madeIndexPath: IndexPath?
+
+    var indexPath: IndexPath {
+        if let madeIndexPath { return madeIndexPath }
+        let made = IndexPath(item: itemIndex, section: sectionIndex)
+        madeIndexPath = made
+        return made
+    }
 
     /// Makes the item the cell `item` of `section`, at `frame` (section coordinates), untouched; its index path is
-    /// made again only when it names another cell.
+    /// made again only when it names another cell and is asked for.
     func reset(section: Int, item: Int, frame: CGRect, zIndex: Int) {
         if sectionIndex != section || itemIndex != item {
-            indexPath = IndexPath(item: item, section: section)
+            madeIndexPath = nil
             sectionIndex = section
             itemIndex = item
         }

@@ -58,8 +58,10 @@ extension UICollectionViewCompositionalLayout {
             // engine for a wider rect.
             handlerPassRect = engineQueryRect(for: bounds) == bounds ? bounds : nil
         }
-        // V4: a pass other than an orthogonal scroll drops every earlier result before calling.
-        if only == nil { records.removeAll(keepingCapacity: true) }
+        // V4: a pass other than an orthogonal scroll drops every earlier result before calling: its records are
+        // written over the last pass's from the front (`kept` of them so far), and the rest cut after the calls.
+        var kept = 0
+        defer { if only == nil && records.count > kept { records.removeLast(records.count - kept) } }
         engine.attributesForElements(in: bounds, into: &scratch)
         let environment = handlerEnvironment(size: bounds.standardized.size.cgSize)
         // `init(section:)`'s one handler, or the provider's by section: the sections come in ascending order, so the
@@ -105,7 +107,13 @@ extension UICollectionViewCompositionalLayout {
             if handed.count > used { handed.removeLast(handed.count - used) }
             while handed.count < used { handed.append(pool[handed.count]) }
             handler(handed, offset, environment)
-            HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records, scratch: &sectionRecords)
+            if only == nil {
+                HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records, after: &kept,
+                                   scratch: &sectionRecords)
+            } else {
+                HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records,
+                                   scratch: &sectionRecords)
+            }
         }
     }
 
@@ -257,22 +265,76 @@ extension HandlerRecord {
 }
 
 extension HandlerRecord {
-    /// Keeps what the handler of `section` set on `items` (V4) in `records`, in place of the section's earlier
-    /// records (an orthogonal pass, where the other sections' records stay) or after them (a full pass, which
-    /// emptied `records` and calls the sections top to bottom), in section and item order; `scratch` is a reused
-    /// buffer.
+    /// Keeps what the handler of `section` set on `items` (V4) in a full pass: the pass's records are the first
+    /// `kept` of `records` (the rest are the last pass's, written over here and cut after the pass), in section and
+    /// item order, and the sections are called top to bottom, so the section's records go after them, written in
+    /// place (no record is built and then copied). `scratch` is a reused buffer.
     ///
-    /// - Complexity: O(items) for items in item order (as the engine hands them), plus O(log records + records
-    ///   moved) when the section's records are not the last.
+    /// - Complexity: O(items).
     static func keep(_ items: ArraySlice<CompositionalVisibleItem>, ofSection section: Int, shift: CGFloat,
-                     in records: inout [HandlerRecord], scratch: inout [HandlerRecord]) {
-        if records.last.map({ $0.section < section }) ?? true, isInItemOrder(items) {
-            // After every record kept, in order (a full pass, top to bottom): appended as they come.
-            for item in items {
-                records.append(HandlerRecord(section: section, item: item.itemIndex, shift: shift, state: item.state))
+                     in records: inout [HandlerRecord], after kept: inout Int, scratch: inout [HandlerRecord]) {
+        if kept == 0 || records[kept - 1].section < section {
+            if !write(items, ofSection: section, shift: shift, at: kept, in: &records) {
+                sorted(items, ofSection: section, shift: shift, into: &scratch)
+                for (offset, record) in scratch.enumerated() {
+                    if kept + offset < records.count { records[kept + offset] = record } else { records.append(record) }
+                }
             }
+            kept += items.count
             return
         }
+        // A section after one it follows (an engine answer out of section order): the records kept so far, merged.
+        if records.count > kept { records.removeLast(records.count - kept) }
+        keep(items, ofSection: section, shift: shift, in: &records, scratch: &scratch)
+        kept = records.count
+    }
+
+    /// Writes the records of `items` from `start` on in `records`, over the records there and then appended: each
+    /// record's fields stored where it lives (no record is built and then copied), the items read once. `false`
+    /// when `items` are not in ascending item order (as the engine hands a section's items): then the records from
+    /// `start` on are left part written, for the caller to write again.
+    ///
+    /// - Complexity: O(items).
+    @inline(__always)
+    private static func write(_ items: ArraySlice<CompositionalVisibleItem>, ofSection section: Int, shift: CGFloat,
+                              at start: Int, in records: inout [HandlerRecord]) -> Bool {
+        var last = Int.min
+        var index = items.startIndex
+        let count = records.count
+        if start < count {
+            let inOrder = records.withUnsafeMutableBufferPointer { buffer in
+                var at = start
+                while index < items.endIndex && at < count {
+                    let item = items[index]
+                    let itemIndex = item.itemIndex
+                    if itemIndex <= last { return false }
+                    last = itemIndex
+                    buffer[at].section = section
+                    buffer[at].item = itemIndex
+                    buffer[at].shift = shift
+                    buffer[at].state = item.state
+                    at += 1
+                    index += 1
+                }
+                return true
+            }
+            if !inOrder { return false }
+        }
+        while index < items.endIndex {
+            let item = items[index]
+            if item.itemIndex <= last { return false }
+            last = item.itemIndex
+            records.append(HandlerRecord(section: section, item: item.itemIndex, shift: shift, state: item.state))
+            index += 1
+        }
+        return true
+    }
+
+    /// The records of `items` in item order, in `scratch` (emptied first).
+    ///
+    /// - Complexity: O(items) for items in item order, else O(items²) (insertion).
+    private static func sorted(_ items: ArraySlice<CompositionalVisibleItem>, ofSection section: Int, shift: CGFloat,
+                               into scratch: inout [HandlerRecord]) {
         scratch.removeAll(keepingCapacity: true)
         for item in items {
             let record = HandlerRecord(section: section, item: item.itemIndex, shift: shift, state: item.state)
@@ -281,23 +343,28 @@ extension HandlerRecord {
             while at > 0 && scratch[at - 1].item > record.item { at -= 1 }
             if at == scratch.count { scratch.append(record) } else { scratch.insert(record, at: at) }
         }
-        let low = index(in: records, atOrAfter: section, item: Int.min)
-        if low == records.count {
-            records.append(contentsOf: scratch)
-            return
-        }
-        var high = low
-        while high < records.count && records[high].section == section { high += 1 }
-        records.replaceSubrange(low..<high, with: scratch)
     }
 
-    /// Whether `items` come in ascending item order (as the engine hands a section's items).
-    private static func isInItemOrder(_ items: ArraySlice<CompositionalVisibleItem>) -> Bool {
-        var last = Int.min
-        for item in items {
-            if item.itemIndex <= last { return false }
-            last = item.itemIndex
+    /// Keeps what the handler of `section` set on `items` (V4) in `records` in an orthogonal pass, in place of the
+    /// section's earlier records (the other sections' stay), in section and item order: written over them in place
+    /// when the section shows as many items as before, in item order (the steady swipe); `scratch` is a reused
+    /// buffer.
+    ///
+    /// - Complexity: O(log records + items), plus O(records moved) when the section's count changes.
+    static func keep(_ items: ArraySlice<CompositionalVisibleItem>, ofSection section: Int, shift: CGFloat,
+                     in records: inout [HandlerRecord], scratch: inout [HandlerRecord]) {
+        let low = index(in: records, atOrAfter: section, item: Int.min)
+        var high = low
+        while high < records.count && records[high].section == section { high += 1 }
+        // (The write stays inside the section's records, which an order found wrong has replaced below.)
+        if high - low == items.count && write(items, ofSection: section, shift: shift, at: low, in: &records) {
+            return
         }
-        return true
+        sorted(items, ofSection: section, shift: shift, into: &scratch)
+        if low == records.count {
+            records.append(contentsOf: scratch)
+        } else {
+            records.replaceSubrange(low..<high, with: scratch)
+        }
     }
 }
