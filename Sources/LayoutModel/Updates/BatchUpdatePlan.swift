@@ -864,7 +864,6 @@ extension Array {
         guard largest <= 32 else { return mergeSortIfNeeded(through: &scratch, by: less) }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: self)
-        let n = count
         buckets.withUnsafeMutableBufferPointer { buckets in
             // buckets[b] becomes where section low + b starts.
             for bucket in 1..<buckets.count { buckets[bucket] += buckets[bucket - 1] }
@@ -876,15 +875,7 @@ extension Array {
                         buckets[bucket] += 1
                     }
                     // Within sections (every earlier section's elements are less, so none moves past its own).
-                    for i in 1..<n {
-                        let element = destination[i]
-                        var j = i
-                        while j > 0 && less(element, destination[j - 1]) {
-                            destination[j] = destination[j - 1]
-                            j -= 1
-                        }
-                        destination[j] = element
-                    }
+                    Self.insertionSort(destination, from: 1, by: less)
                 }
             }
         }
@@ -900,16 +891,21 @@ extension Array {
     /// inversions), no scratch, for the short lists (at most ``insertionSortLimit``).
     @inline(__always)
     fileprivate mutating func insertionSort(from sorted: Int, by less: (Element, Element) -> Bool) {
-        withUnsafeMutableBufferPointer { elements in
-            for i in sorted..<elements.count {
-                let element = elements[i]
-                var j = i
-                while j > 0 && less(element, elements[j - 1]) {
-                    elements[j] = elements[j - 1]
-                    j -= 1
-                }
-                elements[j] = element
+        withUnsafeMutableBufferPointer { Self.insertionSort($0, from: sorted, by: less) }
+    }
+
+    /// ``insertionSort(from:by:)`` over `elements`, its elements before `sorted` already in order.
+    @inline(__always)
+    fileprivate static func insertionSort(_ elements: UnsafeMutableBufferPointer<Element>, from sorted: Int,
+                                          by less: (Element, Element) -> Bool) {
+        for i in sorted..<elements.count {
+            let element = elements[i]
+            var j = i
+            while j > 0 && less(element, elements[j - 1]) {
+                elements[j] = elements[j - 1]
+                j -= 1
             }
+            elements[j] = element
         }
     }
 

@@ -76,12 +76,24 @@ struct RowBuckets {
     /// - Complexity: O(R + shape.count).
     static func fill(minY: UnsafeBufferPointer<Double>, maxY: UnsafeBufferPointer<Double>, shape: Shape,
                      firstRow: UnsafeMutablePointer<Int>, endRow: UnsafeMutablePointer<Int>) {
-        let rows = minY.count, count = shape.count
-        guard count > 0 else { return }
+        guard shape.count > 0 else { return }
         // Every row's bucket is 0 or later.
         firstRow[0] = 0
-        var first = 0, end = 0
-        for b in 1..<count {
+        walk(from: 1, first: 0, end: 0, minY: minY, maxY: maxY, shape: shape, firstRow: firstRow, endRow: endRow)
+    }
+
+    /// The fill's walk from bucket `start` (at least 1), its rows resumed at `first` (the first whose `maxY`
+    /// reaches bucket `start - 1`'s threshold) and `end` (the first whose `minY` does): writes `firstRow[start...]`
+    /// and `endRow[(start - 1)...]`.
+    ///
+    /// - Complexity: O(R - min(first, end) + shape.count - start).
+    @inline(__always)
+    private static func walk(from start: Int, first: Int, end: Int, minY: UnsafeBufferPointer<Double>,
+                             maxY: UnsafeBufferPointer<Double>, shape: Shape, firstRow: UnsafeMutablePointer<Int>,
+                             endRow: UnsafeMutablePointer<Int>) {
+        let rows = minY.count, count = shape.count
+        var first = first, end = end
+        for b in start..<count {
             let threshold = threshold(b, shape: shape)
             while first < rows && maxY[first] < threshold { first += 1 }
             while end < rows && minY[end] < threshold { end += 1 }
@@ -117,16 +129,9 @@ struct RowBuckets {
             fill(minY: minY, maxY: maxY, shape: shape, firstRow: firstRow, endRow: endRow)
             return
         }
-        var first = firstRow[kept], end = endRow[kept - 1]
         // `kept <= limit < count`.
-        for b in (kept + 1)..<count {
-            let threshold = threshold(b, shape: shape)
-            while first < rows && maxY[first] < threshold { first += 1 }
-            while end < rows && minY[end] < threshold { end += 1 }
-            firstRow[b] = first
-            endRow[b - 1] = end
-        }
-        endRow[count - 1] = rows
+        walk(from: kept + 1, first: firstRow[kept], end: endRow[kept - 1], minY: minY, maxY: maxY, shape: shape,
+             firstRow: firstRow, endRow: endRow)
     }
 
     /// The least `Double` whose bucket (``bucketIndex(_:originY:height:upperBound:)`` with `upperBound`
