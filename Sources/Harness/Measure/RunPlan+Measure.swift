@@ -37,6 +37,20 @@ extension RunPlan {
             return share * w.estimatedSeconds(deterministicOnly: suite.deterministicOnly)
         }
         progress.begin(totalWork: weights.reduce(0, +))
+        // The processor comes to speed before the first timed pass: an idle one times a short run up to half as slow
+        // again (`ProcessorWarmUp`). Nothing is timed in a deterministic-only run, nor anything trusted under valgrind.
+        var warmUp: ProcessorWarmUpRecord?
+        if !suite.deterministicOnly && !Callgrind.isRunningUnderValgrind {
+            progress.step("bringing the processor to speed")
+            let report = ProcessorWarmUp.once
+            warmUp = ProcessorWarmUpRecord(
+                spentNanoseconds: report.spentNanoseconds, firstUnitNanoseconds: report.firstUnitNanoseconds,
+                settledUnitNanoseconds: report.settledUnitNanoseconds, settled: report.settled)
+            if !report.settled {
+                progress.note("warning: the processor's speed was still changing after "
+                              + "\(report.spentNanoseconds / 1_000_000) ms of warm-up; the first timings may be slow")
+            }
+        }
         var scenarios: [ScenarioResult] = []
         var skipped: [SkippedScenario] = []
         for (index, workload) in suite.workloads.enumerated() where weights[index] > 0 {
@@ -66,6 +80,6 @@ extension RunPlan {
             machine: MachineInfo.current(
                 buildConfiguration: configuration.rawValue, allocator: allocator.description,
                 timingIsValid: configuration == .release && !suite.deterministicOnly),
-            suite: suite.name, seed: request.seed, scenarios: scenarios, skipped: skipped)
+            suite: suite.name, seed: request.seed, scenarios: scenarios, skipped: skipped, processorWarmUp: warmUp)
     }
 }

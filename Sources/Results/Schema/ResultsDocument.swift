@@ -42,6 +42,9 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     /// when the run counted no instructions, kept no profile, or was made before profiles existed (absent from the
     /// file).
     public var profile: ProfileReference?
+    /// How the run brought the processor to speed before it timed anything; `nil` when it timed nothing
+    /// (deterministic-only suites, runs under valgrind), or was made before this was recorded (absent from the file).
+    public var processorWarmUp: ProcessorWarmUpRecord?
 
     /// Creates a document; `schemaVersion` defaults to ``currentSchemaVersion``.
     public init(
@@ -56,7 +59,8 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         skipped: [SkippedScenario] = [],
         shard: ShardInfo? = nil,
         instructionEnvironment: InstructionEnvironment? = nil,
-        profile: ProfileReference? = nil
+        profile: ProfileReference? = nil,
+        processorWarmUp: ProcessorWarmUpRecord? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
@@ -70,5 +74,6 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
         self.shard = shard
         self.instructionEnvironment = instructionEnvironment
         self.profile = profile
+        self.processorWarmUp = processorWarmUp
     }
 }
