@@ -84,5 +84,20 @@ struct RunPlanTests {
         #expect(outcome.document.scenarios.map(\.id) == plan.sharded(2, of: 2).selected)
         #expect(outcome.document.scenarios.allSatisfy { $0.assessment != nil })
         #expect(outcome.document.machine.buildConfiguration == "debug" && outcome.profile == nil)
+        // The gate suite times nothing, so the processor is not warmed.
+        #expect(outcome.document.processorWarmUp == nil)
+    }
+
+    @Test("a timed run brings the processor to speed first, and records it")
+    func timedRunRecordsWarmUp() throws {
+        let request = RunRequest(suite: "quick", rows: 4, columns: 4, filter: ["*/binary-search/context"], seed: 2)
+        let job = RunJob(request: request, catalog: .builtIn, command: "run", toolVersion: "test",
+                         allowDebug: true, configuration: .debug)
+        let outcome = try RunPlan.run(job, progress: SilentProgress())
+        let warmUp = try #require(outcome.document.processorWarmUp)
+        let rule = ProcessorWarmUp()
+        #expect(warmUp.spentNanoseconds >= rule.minimumNanoseconds || !warmUp.settled)
+        #expect(warmUp.spentNanoseconds < rule.budgetNanoseconds + rule.windowNanoseconds * 2)
+        #expect(warmUp.firstUnitNanoseconds > 0 && warmUp.settledUnitNanoseconds > 0)
     }
 }
