@@ -185,7 +185,7 @@ struct PrepareFigures {
         // The resident set can shrink while the layout is built: the allocator returns pages that earlier work freed
         // (jemalloc's decay purges on its own clock). The layout's growth is then hidden, not negative, and is
         // recorded as 0: a results file never holds a negative measurement (`history add` refuses one; the gate
-        // suite's baseline once held -72 bytes a cell for a 100x100 flow).
+        // suite's baseline once held -72 bytes a cell for one 100x100 workload).
         if let before, let after = ResidentMemory.currentBytes() { residentGrowth = Swift.max(0, after - before) }
         requestedBytes = layout.attributeBytes
     }
