@@ -50,4 +50,74 @@ struct CompositionalSelfSizingFamilyTests {
             #expect(report.runs.contains { $0.anchoring == .none && $0.jumpMax > 0 })
         }
     }
+
+    /// What a prepared layout of `content` holds with `strategy`, as the harness reads it after the first layout
+    /// pass (`memory.requestedBytesPerCell` is this over the cells): its arrays' capacities and its mapped regions.
+    func held(_ family: CompositionalFamily, _ content: ContentSpec, _ strategy: UpdateStrategy) -> Int {
+        let layout = family.makeLayout(LayoutRequest(content: content, storage: .compact, updates: strategy))
+        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 390, height: 844),
+                                      counts: content.itemCounts)
+        host.layoutIfNeeded()
+        return layout.attributeBytes
+    }
+
+    @Test("the memory estimate follows the self-sizing strategy, above what each holds and close to it",
+          arguments: [1, 3], [(4, 10_000), (20, 1000), (7, 1025)])
+    func estimateFollowsStrategy(itemsPerLine: Int, shape: (sections: Int, items: Int)) {
+        let family = CompositionalFamily()
+        var content = ContentSpec(sections: shape.sections, itemsPerSection: shape.items)
+        content.selfSizing = SelfSizingSpec(itemsPerLine: itemsPerLine, fittingCost: 0)
+        let sections = shape.sections
+        for strategy in [UpdateStrategy.full, .incremental] {
+            let estimate = family.estimatedBytes(for: content, storage: .compact, updates: strategy)
+            let holds = held(family, content, strategy)
+            #expect(holds <= estimate, "\(strategy): holds \(holds), estimated \(estimate)")
+            switch strategy {
+            case .full:
+                // Twice the arrays (a reset makes new ones beside the old), plus 64 KiB and the section records.
+                #expect(estimate <= 2 * holds + (1 << 16) + 512 * sections, "\(estimate) against \(holds)")
+            case .incremental:
+                // The mapped region once, as held; a few hundred bytes a section and 64 KiB more.
+                #expect(estimate <= holds + (1 << 16) + 512 * sections, "\(estimate) against \(holds)")
+            }
+        }
+        // The workload's estimate is the one of its strategy.
+        var full = WorkloadSpec(rows: sections, columns: shape.items, layout: AnyLayoutFamily(family),
+                                invalidations: [.context], updates: .full, selfSizing: content.selfSizing)
+        var incremental = full
+        incremental.updates = .incremental
+        full.traceFrames = 0
+        incremental.traceFrames = 0
+        #expect(full.estimatedBytes(seed: 0, layouts: 1)
+                == family.estimatedBytes(for: full.content(seed: 0), storage: full.storage, updates: .full))
+        #expect(incremental.estimatedBytes(seed: 0, layouts: 1)
+                == family.estimatedBytes(for: incremental.content(seed: 0), storage: .compact, updates: .incremental))
+    }
+
+    @Test("the estimate at 10^8 items (10000 x 10000), by hand, for both strategies")
+    func estimateAt1e8() {
+        let family = CompositionalFamily()
+        let records = 10_000 * 2 * MemoryLayout<CompositionalSectionRecord>.stride + (1 << 16)
+        func estimate(_ itemsPerLine: Int, _ strategy: UpdateStrategy) -> Int {
+            var content = ContentSpec(sections: 10_000, itemsPerSection: 10_000)
+            content.selfSizing = SelfSizingSpec(itemsPerLine: itemsPerLine)
+            return family.estimatedBytes(for: content, storage: .compact, updates: strategy)
+        }
+        // A list (one item a group): `full` holds a height and a group top an item, one more top and two indexes a
+        // section, 8 bytes each, twice over: 16 x 10^4 x (10^4 + 10^4 + 3) = 3,200,480,000.
+        #expect(estimate(1, .full) == records + 3_200_480_000)
+        // `incremental`: per section 2 x (5 x 8 + 4 + 8 x 8) = 216 bytes, 2,160,000 in all; the group trees'
+        // region, 2 x 16384 doubles a section (10^4 groups, the capacity 16384): 10^4 x 32768 x 8 = 2,621,440,000
+        // (40,000 pages of 64 KiB exactly). 0.82 of `full`'s.
+        #expect(estimate(1, .incremental) == records + 2_160_000 + 2_621_440_000)
+        // A grid of 3 a group (3334 groups a section): `full` 16 x 10^4 x (10^4 + 3334 + 3) = 2,133,920,000;
+        // `incremental` 2 x 4096 tree doubles a section, 10^4 x 8192 x 8 = 655,360,000 (10,000 pages of 64 KiB), and
+        // the items' region, 10^8 x 8 = 800,000,000 bytes, rounded up to 12,208 pages: 800,063,488. 0.68 of `full`'s.
+        #expect(estimate(3, .full) == records + 2_133_920_000)
+        #expect(estimate(3, .incremental) == records + 2_160_000 + 655_360_000 + 800_063_488)
+        // Without a strategy, the `full` one (the default strategy).
+        var content = ContentSpec(sections: 10_000, itemsPerSection: 10_000)
+        content.selfSizing = SelfSizingSpec()
+        #expect(family.estimatedBytes(for: content, storage: .compact) == estimate(1, .full))
+    }
 }

@@ -23,6 +23,12 @@ public protocol UpdatingLayoutFamily: LayoutFamily {
     /// `suite` (none by default), usually one per diff strategy through
     /// ``Suite/applyWorkloads(of:variant:_:_:_:_:applies:anchoring:)``.
     static func applyWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec]
+
+    /// A conservative estimate of the bytes one prepared layout of `content` holds in `storage` when it answers
+    /// with the update strategy `updates`, for the memory guard (``WorkloadSpec/estimatedBytes(seed:layouts:)``
+    /// asks this, with the workload's strategy); ``LayoutFamily/estimatedBytes(for:storage:)`` by default, for a
+    /// family whose strategies hold the same. `Int.max` when it overflows.
+    func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind, updates: UpdateStrategy) -> Int
 }
 
 extension UpdatingLayoutFamily {
@@ -34,4 +40,11 @@ extension UpdatingLayoutFamily {
 
     /// None.
     public static func applyWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] { [] }
+
+    /// ``LayoutFamily/estimatedBytes(for:storage:)``, whatever the strategy.
+    public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind, updates: UpdateStrategy)
+        -> Int
+    {
+        estimatedBytes(for: content, storage: storage)
+    }
 }

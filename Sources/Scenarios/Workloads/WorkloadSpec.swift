@@ -274,7 +274,12 @@ public struct WorkloadSpec: Hashable, Sendable {
 
     /// A conservative estimate of the memory `layouts` prepared layouts of the workload hold, with its trace.
     public func estimatedBytes(seed: UInt64, layouts: Int) -> Int {
-        let one = layout.base.estimatedBytes(for: content(seed: seed), storage: storage)
+        let content = content(seed: seed)
+        // The workload's update strategy where the family's strategies hold different amounts (a self-sizing
+        // compositional layout's `full` arrays against `incremental`'s mapped trees).
+        let one = (layout.base as? any UpdatingLayoutFamily)?.estimatedBytes(for: content, storage: storage,
+                                                                           updates: updates)
+            ?? layout.base.estimatedBytes(for: content, storage: storage)
         let (all, overflow) = one.multipliedReportingOverflow(by: Swift.max(1, layouts))
         let perFrame = Self.traceBytesPerFrame + (trace.hasUpdates ? Self.traceBytesPerUpdate : 0)
         let (trace, traceOverflow) = Swift.max(0, traceFrames).multipliedReportingOverflow(by: perFrame)

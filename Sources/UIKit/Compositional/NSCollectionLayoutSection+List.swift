@@ -39,6 +39,7 @@ extension NSCollectionLayoutSection {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
+        section.listConfiguration = configuration
         return section
     }
 }

@@ -47,6 +47,10 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// `.automatic`, the default, follows the layout configuration's `contentInsetsReference`: headers and footers
     /// follow the section's leading and trailing insets measured from this edge (CI4).
     open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+    /// The list configuration this section was made from (``list(using:layoutEnvironment:)``), `nil` for any other
+    /// section: the padding above its header (L9) and the swipe-action and separator providers the layout keeps (L7,
+    /// L8).
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {
@@ -66,6 +70,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         copy.decorationItems = decorationItems
         copy.contentInsetsReference = contentInsetsReference
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        copy.listConfiguration = listConfiguration
         return copy
     }
 
@@ -91,7 +96,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                                horizontal: Bool = false,
                                traits: () -> UITraitCollection = { UITraitCollection() })
         throws(UIKitUnsupportedFeature)
-        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: Double)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: BoundaryShift)
     {
         guard supplementariesFollowContentInsets else {
             throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false")
@@ -137,7 +142,26 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                 kinds.footer = item.elementKind
             }
         }
-        return (section, kinds, moved ? supplementaryEdge.leading - contentEdge.leading : 0)
+        var shift = BoundaryShift(across: moved ? supplementaryEdge.leading - contentEdge.leading : 0)
+        if let list = listConfiguration, list.headerMode == .supplementary, let header = section.header {
+            // L9: the padding above a list's header. The engine is given the header that much taller (its top at the
+            // section's start, the rows after it); the layout answers it below the padding.
+            let padding = Double(list.resolvedHeaderTopPadding)
+            guard padding.isFinite, padding >= 0, padding <= 1e15 else {
+                throw UIKitUnsupportedFeature("a headerTopPadding of \(padding) (it must be 0 ... 1e15)")
+            }
+            if padding > 0 {
+                guard !horizontal else {
+                    throw UIKitUnsupportedFeature("headerTopPadding in a layout that scrolls horizontally")
+                }
+                guard !header.pinToVisibleBounds else {
+                    throw UIKitUnsupportedFeature("headerTopPadding on a header with pinToVisibleBounds")
+                }
+                section.header?.size.height = .absolute(header.size.height.resolved(in: effective) + padding)
+                shift.headerDrop = padding
+            }
+        }
+        return (section, kinds, shift)
     }
 
     /// The engine's badges of the section's group and items in a container of `containerSize`, or `nil` when none

@@ -71,8 +71,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// How far across the scroll axis the layout moves the headers and footers of sections whose
     /// `supplementaryContentInsetsReference` is on another edge than their items' (CI4): `init(section:)`'s, or the
     /// provider's sections' by index (only those that move them).
-    @exclusivity(unchecked) var uniformBoundaryShift = 0.0 { didSet { updateMovesAnswers() } }
-    @exclusivity(unchecked) var boundaryShifts: [Int: Double] = [:] { didSet { updateMovesAnswers() } }
+    /// And how far down it answers a list's header below the padding above it (L9).
+    @exclusivity(unchecked) var uniformBoundaryShift = BoundaryShift.zero { didSet { updateMovesAnswers() } }
+    @exclusivity(unchecked) var boundaryShifts: [Int: BoundaryShift] = [:] { didSet { updateMovesAnswers() } }
+    /// The list configurations of the current pass's list sections (L7, L8): `init(section:)`'s, or the provider's
+    /// by index (only the sections made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
+    var uniformList: UICollectionLayoutListConfiguration?
+    var sectionLists: [Int: UICollectionLayoutListConfiguration] = [:]
     /// Whether an answered frame may differ from the engine's: some header or footer is moved (CI4), or the layout
     /// scrolls horizontally (H1). Kept on every change of either, so that an answer reads one flag.
     @exclusivity(unchecked) private(set) var movesAnswers = false
@@ -196,7 +201,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             if !decorationKinds.isEmpty { clearBackgrounds() }
             clearBadges()
             if !boundaryShifts.isEmpty { boundaryShifts.removeAll() }
-            if uniformBoundaryShift != 0 { uniformBoundaryShift = 0 }  // the observer runs only on a change
+            if uniformBoundaryShift != .zero { uniformBoundaryShift = .zero }  // the observer runs only on a change
+            if !sectionLists.isEmpty { sectionLists.removeAll() }
             references = currentReferences(width: layoutContainer(engineContainer).width)
         }
         let blueprint: NSCollectionLayoutSection?
@@ -232,7 +238,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         // Not before the uniform section's early return, so that its passes pay nothing for it.
         let containerSize = layoutContainer(engineContainer)
         let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
-        let badges: CompositionalBadges?, boundaryShift: Double
+        let badges: CompositionalBadges?, boundaryShift: BoundaryShift
         do {
             // A custom group's environment takes the collection view's traits, asked only where there is one (the
             // closures are written at the calls, so that they are not escaping and allocate nothing).
@@ -240,7 +246,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
                 // The layout scrolls horizontally: the engine lays out the transpose (H1 to H8).
                 (section, kinds, background, badges) = try transposedEngineSection(blueprint,
                                                                                    containerSize: containerSize)
-                boundaryShift = 0
+                boundaryShift = .zero
             } else {
                 (section, kinds, boundaryShift) = try blueprint.engineSection(
                     containerSize: containerSize, references: references, traits: { customGroupTraits })
@@ -276,7 +282,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             kindPairs.append(kinds)
         }
         sectionKinds.append(Int32(kindIndex))
-        if boundaryShift != 0 { boundaryShifts[index] = boundaryShift }
+        if boundaryShift != .zero { boundaryShifts[index] = boundaryShift }
+        if let list = blueprint.listConfiguration {
+            if case .section = source { uniformList = list } else { sectionLists[index] = list }
+        }
         if let background { record(background, ofSection: index) }
         if let badges {
             if case .section = source { uniformBadges = badges } else { sectionBadges[index] = badges }
@@ -514,7 +523,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             clearBackgrounds()
             clearBadges()
             boundaryShifts.removeAll()
-            if uniformBoundaryShift != 0 { uniformBoundaryShift = 0 }  // the observer runs only on a change
+            if uniformBoundaryShift != .zero { uniformBoundaryShift = .zero }  // the observer runs only on a change
+            sectionLists.removeAll()
         }
         refusal = nil
         (metSelfSizingSection, metOrthogonalSection) = (false, false)
@@ -702,11 +712,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// Sets `movesAnswers` from what moves answers.
     private func updateMovesAnswers() {
-        movesAnswers = transposes || uniformBoundaryShift != 0 || !boundaryShifts.isEmpty
+        movesAnswers = transposes || uniformBoundaryShift != .zero || !boundaryShifts.isEmpty
     }
 
     /// The engine's frame; a section header or footer on another edge than its items (CI4) moved across the scroll
-    /// axis by its section's shift; transposed in a layout that scrolls horizontally (H1).
+    /// axis by its section's shift, a list's header below the padding above it (L9); transposed in a layout that
+    /// scrolls horizontally (H1).
     ///
     /// - Complexity: O(1).
     package func answeredFrame(of attributes: LayoutAttributes) -> Rect {
@@ -714,9 +725,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         if transposes { return attributes.frame.transposed }
         guard attributes.kind == ElementKind.sectionHeader || attributes.kind == ElementKind.sectionFooter
         else { return attributes.frame }
-        let shift = uniformBoundaryShift != 0 ? uniformBoundaryShift : boundaryShifts[attributes.path.section] ?? 0
+        let shift = uniformBoundaryShift != .zero ? uniformBoundaryShift
+            : boundaryShifts[attributes.path.section] ?? .zero
         var frame = attributes.frame
-        frame.origin.x += shift
+        frame.origin.x += shift.across
+        if attributes.kind == ElementKind.sectionHeader && shift.headerDrop != 0 {
+            // The engine's header spans the padding and the header: the answer is a subset of it, so the engine's
+            // query already hands every header whose answer meets a rect, and the answer path filters the rest.
+            frame.origin.y += shift.headerDrop
+            frame.size.height -= shift.headerDrop
+        }
         return frame
     }
 

@@ -52,17 +52,19 @@ struct SelfSizingScreensTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
-    @Test("Plain list: a 44-point header, then 44-point rows edge to edge; sections one after another")
+    @Test("Plain list: 22 of padding, a 44-point header, then 44-point rows edge to edge; sections one after another")
     func plainList() {
         let layout = PlainListScreen.makeLayout()
         let (view, dataSource) = installed(layout, [3, 2])
         let header = UICollectionView.elementKindSectionHeader
-        #expect(supplementary(layout, header, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))
-        #expect(frame(layout, 0, 0) == CGRect(x: 0, y: 44, width: 390, height: 44))
-        #expect(frame(layout, 2, 0) == CGRect(x: 0, y: 132, width: 390, height: 44))
-        #expect(supplementary(layout, header, 1) == CGRect(x: 0, y: 176, width: 390, height: 44))
-        #expect(frame(layout, 1, 1) == CGRect(x: 0, y: 264, width: 390, height: 44))
-        #expect(layout.collectionViewContentSize.height == 308)
+        // The plain list's automatic padding above each header (L9): section 0's header at 22, its rows at 66, 110,
+        // 154, the section ends at 198; section 1's header at 198 + 22 = 220, its rows at 264 and 308; content 352.
+        #expect(supplementary(layout, header, 0) == CGRect(x: 0, y: 22, width: 390, height: 44))
+        #expect(frame(layout, 0, 0) == CGRect(x: 0, y: 66, width: 390, height: 44))
+        #expect(frame(layout, 2, 0) == CGRect(x: 0, y: 154, width: 390, height: 44))
+        #expect(supplementary(layout, header, 1) == CGRect(x: 0, y: 220, width: 390, height: 44))
+        #expect(frame(layout, 1, 1) == CGRect(x: 0, y: 308, width: 390, height: 44))
+        #expect(layout.collectionViewContentSize.height == 352)
         withExtendedLifetime((view, dataSource)) {}
     }
 

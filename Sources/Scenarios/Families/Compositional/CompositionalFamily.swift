@@ -198,18 +198,56 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         }
     }
 
-    /// A conservative estimate of a prepared layout's bytes: per section its record twice over (the array may have
-    /// grown by doubling), plus 64 KiB for the templates, slots and buffers. No per-item storage, but for
-    /// self-sizing content.
+    /// A conservative estimate of a prepared layout's bytes with the `full` strategy
+    /// (``estimatedBytes(for:storage:updates:)``).
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
-        let (bytes, overflow) = content.sections.multipliedReportingOverflow(
-            by: 2 * MemoryLayout<CompositionalSectionRecord>.stride)
-        // With carousels, one offset per section (8 bytes) on top, doubled as well.
-        guard !overflow else { return .max }
-        // Self-sizing content: each item's height and each group's top, doubled as well.
-        let (sizing, sizingOverflow) = content.selfSizing == nil ? (0, false)
-            : content.itemCount.multipliedReportingOverflow(by: 4 * MemoryLayout<Double>.stride)
-        return sizingOverflow ? .max : bytes + sizing + (hasCarousels ? 16 * content.sections : 0) + (1 << 16)
+        estimatedBytes(for: content, storage: storage, updates: .full)
+    }
+
+    /// A conservative estimate of a prepared layout's bytes with the update strategy `updates`
+    /// (Guides/CompositionalLayout.md, "Memory estimate"): per section its record twice over (the array may have
+    /// grown by doubling), plus 64 KiB for the templates, slots and buffers; no per-item storage, but for
+    /// self-sizing content, whose two strategies hold different things:
+    /// - `full` (``Layouts/SelfSizingCompositionalLayout``): each item's height and each group's top (one more a
+    ///   section), 8 bytes each, allocated, and allocated again beside the old ones when a rotation or a change of
+    ///   counts resets them: twice over;
+    /// - `incremental` (``Layouts/IncrementalSelfSizingCompositionalLayout``): per section a few counts and its leaf
+    ///   of the section tree (twice over), and the group trees' mapped region: per section `2 × capacity(groups)`
+    ///   doubles (a perfect binary tree over its groups, the capacity the next power of two), and with more than
+    ///   one item a group a second region of one double an item, each rounded up to the 64 KiB it is mapped in.
+    ///   The regions are mapped, not allocated: it costs memory only as its pages are first written, so this is the most
+    ///   it can come to hold, counted once (a reset maps the new trees, untouched, before it unmaps the old ones).
+    ///
+    /// Groups are counted in the largest section (``CountDistribution/largestCount(mean:)``). `Int.max` on
+    /// overflow.
+    public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind, updates: UpdateStrategy)
+        -> Int
+    {
+        let sections = Double(content.sections)
+        var bytes = sections * Double(2 * MemoryLayout<CompositionalSectionRecord>.stride)
+            + (hasCarousels ? 16 * sections : 0) + Double(1 << 16)
+        if let spec = content.selfSizing, supportsSelfSizing(for: content) {
+            let largest = Double(content.counts.largestCount(mean: content.itemsPerSection))
+            let perGroup = Double(Swift.max(1, spec.estimate.itemsPerLine))
+            let groups = (largest / perGroup).rounded(.up)
+            let double = Double(MemoryLayout<Double>.stride)
+            switch updates {
+            case .full:
+                // Heights, group tops (and one past the last), the first item and group of each section.
+                bytes += 2 * double * sections * (largest + groups + 1 + 2)
+            case .incremental:
+                // Per section: its count, template, tree and item bases, the reset's two scratch counts, and the
+                // section tree's leaves and nodes (sums and widths, at most 2 × 2 × 2 a section), twice over.
+                bytes += 2 * sections * (5 * double + Double(MemoryLayout<Int32>.stride) + 8 * double)
+                var capacity = 1.0
+                while capacity < groups { capacity *= 2 }
+                // Two regions, each mapped in whole 64 KiB: the trees', and the items' with more than one a group.
+                let page = Double(1 << 16)
+                bytes += (sections * 2 * capacity * double / page).rounded(.up) * page
+                if perGroup > 1 { bytes += (sections * largest * double / page).rounded(.up) * page }
+            }
+        }
+        return bytes < 9e18 ? Int(bytes) : .max
     }
 
     /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``); for self-sizing content, the
