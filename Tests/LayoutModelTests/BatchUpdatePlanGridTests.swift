@@ -12,7 +12,7 @@ import Testing
     /// A grid batch over `sections` sections of `columns` items (or `perSection` counts of at least `columns`):
     /// distinct deleted and moved-from columns in the old space, distinct inserted and moved-to columns in the new
     /// one, each call naming every section, section by section; the moves one call per section, shuffled in.
-    static func gridBatch(sections: Int, before: [Int], using random: inout SeededGenerator)
+    static func gridBatch(sections: Int, before: [Int], shuffled: Bool = true, using random: inout SeededGenerator)
         -> (operations: [UpdateOperation], after: [Int])
     {
         let columns = before.min() ?? 0
@@ -37,7 +37,7 @@ import Testing
                 operations.append(.moveItem(from: ElementPath(section: s, item: from), to: ElementPath(section: s, item: to)))
             }
         }
-        operations.shuffle(using: &random)
+        if shuffled { operations.shuffle(using: &random) }
         return (operations, before.map { $0 - deletes.count + inserts })
     }
 
@@ -112,6 +112,24 @@ import Testing
                 }
             }
         }
+        // The survivor map in the other order, sections and items descending (every element restarts the cursors,
+        // the grid form's included: issue 39q), and with a section's items interleaved with its header's.
+        var descending = grid.survivorMap(), interleaved = grid.survivorMap()
+        for section in (0..<before.numberOfSections).reversed() {
+            for item in (0..<before.numberOfItems(inSection: section)).reversed() {
+                let path = ElementPath(section: section, item: item)
+                #expect(descending.newPath(forOld: path) == general.newPath(forOld: path), "\(path): \(operations)")
+            }
+        }
+        for section in 0..<before.numberOfSections {
+            for item in 0..<before.numberOfItems(inSection: section) {
+                let path = ElementPath(section: section, item: item)
+                #expect(interleaved.newPath(forOld: path) == general.newPath(forOld: path), "\(path): \(operations)")
+                let header = ElementPath(section: (section + 1) % before.numberOfSections, item: 0)
+                #expect(interleaved.newPath(forOldSupplementary: header)
+                    == generalHeaders.newPath(forOldSupplementary: header))
+            }
+        }
         var gridCounts = before, generalCounts = before
         gridCounts.apply(grid, after: after)
         generalCounts.apply(general, after: after)
@@ -137,7 +155,9 @@ import Testing
             let uniform = Bool.random(using: &random)
             let before = uniform ? [Int](repeating: columns, count: sections)
                 : (0..<sections).map { _ in columns + Int.random(in: 0...2, using: &random) }
-            let (operations, after) = Self.gridBatch(sections: sections, before: before, using: &random)
+            // The moves shuffled in, as the `edits` trace calls them, or named row by row in runs (issue 39q).
+            let (operations, after) = Self.gridBatch(sections: sections, before: before, shuffled: trial % 4 != 1,
+                                                     using: &random)
             let kind = trial % 3 == 0 ? Int.random(in: 1...5, using: &random) : 0
             let (changed, changedAfter) = Self.broken(operations, after: after, kind: kind, using: &random)
             let beforeCounts: ItemCounts = uniform ? .uniform(sections: sections, itemsPerSection: columns)

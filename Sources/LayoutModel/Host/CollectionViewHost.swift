@@ -198,11 +198,39 @@ public final class CollectionViewHost {
     func carryVisibleSet(through plan: BatchUpdatePlan, vertical: Bool)
         -> (dropped: Int, anchor: (oldPath: ElementPath, newPath: ElementPath, onScreen: Point)?)
     {
-        var kept = 0, dropped = 0
         var map = plan.survivorMap()
         let bounds = state.bounds
-        var best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
-        var renumbered = false
+        // The walk is written once for an axis known at compile time (`vertical` a constant in each copy).
+        let walk = vertical ? carryWalk(&map, bounds: bounds, vertical: true)
+            : carryWalk(&map, bounds: bounds, vertical: false)
+        let (kept, dropped, renumbered, best) = (walk.kept, walk.dropped, walk.renumbered, walk.best)
+        // The diff's remembered set holds the keys of the visible set as the last pass left it; it is replaced by
+        // the carried set only when the batch dropped or renumbered a visible element (a batch entirely after the
+        // visible elements, or only of items past them, changes none), and then as a list of keys, which the next
+        // pass looks up in its own set (``VisibleSetDiff/carry(_:)``).
+        if dropped > 0 || renumbered {
+            visibleAttributes.removeLast(visibleAttributes.count - kept)
+            visibleDiff.carry(visibleAttributes)
+        }
+        guard let best else { return (dropped, nil) }
+        let offset = bounds.origin
+        return (dropped, (best.oldPath, best.newPath, Point(x: best.origin.x - offset.x, y: best.origin.y - offset.y)))
+    }
+
+    /// The walk of ``carryVisibleSet(through:vertical:)`` over the visible set, for one scroll axis: inlined into it
+    /// with `vertical` a constant, so that each copy tests only its own axis. The order is tested on the coordinate
+    /// along the axis first: a cell after the best so far, as most are, costs one compare (a tuple compare of both
+    /// coordinates, with the axis tested on every cell, cost about 25 instructions a cell; issue 39q). No best yet
+    /// is a best at +infinity, past every finite origin (a cell at +infinity is never on screen).
+    @inline(__always)
+    private func carryWalk(_ map: inout BatchUpdatePlan.SurvivorMap, bounds: Rect, vertical: Bool)
+        -> (kept: Int, dropped: Int, renumbered: Bool,
+            best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?)
+    {
+        var kept = 0, dropped = 0, renumbered = false
+        var bestAlong = Double.infinity, bestAcross = Double.infinity
+        var bestOld = ElementPath(section: Int.max, item: Int.max), bestNew = bestOld
+        var found = false
         visibleAttributes.withUnsafeMutableBufferPointer { visible in
             // An element is read where it is and written only where it changes: moved down over dropped ones, or
             // renumbered (a copy of each element out and back cost about 30 instructions an element; issue 39p).
@@ -215,21 +243,22 @@ public final class CollectionViewHost {
                     continue
                 }
                 if isCell {
-                    // The order first (a cell after the best so far, as most are, costs two compares), then whether
+                    // The least origin along the axis, then across it, then the least old path; only then whether
                     // the cell is on screen.
                     let frame = visible[read].frame
-                    let origin = frame.origin
-                    var better = true
-                    if let current = best {
-                        let key = vertical ? (origin.y, origin.x) : (origin.x, origin.y)
-                        let bestKey = vertical ? (current.origin.y, current.origin.x)
-                            : (current.origin.x, current.origin.y)
-                        better = key < bestKey || (key == bestKey && path <= current.oldPath)
-                    }
-                    if better {
-                        let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
-                            : frame.maxX > bounds.minX && frame.minX < bounds.maxX
-                        if overlaps && frame.intersects(bounds) { best = (path, newPath, origin) }
+                    let along = vertical ? frame.origin.y : frame.origin.x
+                    if along <= bestAlong {
+                        let across = vertical ? frame.origin.x : frame.origin.y
+                        let better = along < bestAlong || across < bestAcross
+                            || (across == bestAcross && path <= bestOld)
+                        if better {
+                            let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
+                                : frame.maxX > bounds.minX && frame.minX < bounds.maxX
+                            if overlaps && frame.intersects(bounds) {
+                                (bestAlong, bestAcross, bestOld, bestNew) = (along, across, path, newPath)
+                                found = true
+                            }
+                        }
                     }
                 }
                 if kept != read { visible[kept] = visible[read] }
@@ -240,17 +269,9 @@ public final class CollectionViewHost {
                 kept += 1
             }
         }
-        // The diff's remembered set holds the keys of the visible set as the last pass left it; it is replaced by
-        // the carried set only when the batch dropped or renumbered a visible element (a batch entirely after the
-        // visible elements, or only of items past them, changes none), and then as a list of keys, which the next
-        // pass looks up in its own set (``VisibleSetDiff/carry(_:)``).
-        if dropped > 0 || renumbered {
-            visibleAttributes.removeLast(visibleAttributes.count - kept)
-            visibleDiff.carry(visibleAttributes)
-        }
-        guard let best else { return (dropped, nil) }
-        let offset = bounds.origin
-        return (dropped, (best.oldPath, best.newPath, Point(x: best.origin.x - offset.x, y: best.origin.y - offset.y)))
+        guard found else { return (kept, dropped, renumbered, nil) }
+        let origin = vertical ? Point(x: bestAcross, y: bestAlong) : Point(x: bestAlong, y: bestAcross)
+        return (kept, dropped, renumbered, (bestOld, bestNew, origin))
     }
 
     /// The first half of a layout pass on its own: prepares the layout if anything was invalidated since it was last

@@ -153,15 +153,21 @@ extension BatchUpdatePlan {
         case let (.perSection(was), .perSection(now)):
             let valid = was.withUnsafeBufferPointer { was in
                 now.withUnsafeBufferPointer { now in
-                    // Every section's three tests or-ed into one word with no branch (a section a few instructions:
-                    // 1000 sections were 17,000 instructions a column batch with a branch per test, issue 39o).
-                    @inline(__always) func bit(_ b: Bool) -> Int { b ? 1 : 0 }
-                    var invalid = 0
+                    // Every section's three tests as wrapping integer arithmetic or-ed into two words, with no
+                    // branch and no compare, so that the loop vectorizes: a negative count, or one below its end
+                    // (`was - removedEnd`, `now - addedEnd`: neither wraps once both counts are at least 0, and
+                    // the ends are at most the pattern's limit), sets the sign bit of `negative`; a new count that
+                    // is not the old one changed by the pattern leaves a bit in `mismatch`. (With a compare a test,
+                    // or-ed as bits, the loop stayed scalar: about 16 instructions a section, 16k a column batch at
+                    // 1000 rows; issue 39q. With a branch a test it was 17k; issue 39o.)
+                    guard let was = was.baseAddress, let now = now.baseAddress else { return sections == 0 }
+                    var negative = 0, mismatch = 0
                     for section in 0..<sections {
-                        let was = was[section], now = now[section]
-                        invalid |= bit(was < removedEnd) | bit(now < addedEnd) | bit(now != was &+ change)
+                        let w = was[section], n = now[section]
+                        negative |= w | n | (w &- removedEnd) | (n &- addedEnd)
+                        mismatch |= n ^ (w &+ change)
                     }
-                    return invalid == 0
+                    return negative >= 0 && mismatch == 0
                 }
             }
             guard valid else { return false }
@@ -201,7 +207,8 @@ extension BatchUpdatePlan {
                           moveCalls: inout Int) -> GridScanStop {
         var lastFrom = Int.min, lastTo = Int.min, lastBase = 0, calls = 0
         defer { moveCalls += calls }
-        for index in first..<operations.count {
+        var index = first
+        while index < operations.count {
             switch operations[index] {
             case let .deleteItems(paths):
                 guard appendRepeated(paths, sections: sections, to: &gridRemoved) else { return .notGrid }
@@ -219,13 +226,42 @@ extension BatchUpdatePlan {
                     (lastFrom, lastTo, lastBase) = (from.item, to.item, move * words)
                 }
                 // `bits` has `words` words for every move in `moves`, so it exists here.
-                bits.unsafelyUnwrapped[lastBase + (section >> 6)] |= 1 << (section & 63)
-                calls += 1
+                let moveBits = bits.unsafelyUnwrapped + lastBase
+                moveBits[section >> 6] |= 1 << (section & 63)
+                // The calls after it that name the same move (the rest of the column, row by row) in a loop of their
+                // own, whose few values stay in registers: about 60 instructions a call in this loop, a dozen there.
+                let end = Self.scanMoveRun(operations, from: index + 1, fromItem: lastFrom, toItem: lastTo,
+                                           sections: sections, bits: moveBits)
+                calls += end - index
+                index = end - 1
             default:
                 return .notGrid
             }
+            index += 1
         }
         return .end
+    }
+
+    /// The end of the run of move calls from `first` on that name the move from item `fromItem` to item `toItem` in one
+    /// section each, below `sections`: each sets its section's bit in `bits` (the move's words), as
+    /// ``scanGrid(_:from:sections:words:moves:bits:moveCalls:)`` does for a call of a move it has met. The first call
+    /// that is not such a move (another move, another kind, a section out of range) ends the run and is left to the
+    /// scan.
+    ///
+    /// - Complexity: O(calls in the run).
+    @inline(never)
+    private static func scanMoveRun(_ operations: UnsafeBufferPointer<UpdateOperation>, from first: Int, fromItem: Int,
+                                    toItem: Int, sections: Int, bits: UnsafeMutablePointer<Int>) -> Int {
+        var index = first
+        let count = operations.count
+        while index < count {
+            guard case let .moveItem(from, to) = operations[index], from.item == fromItem, to.item == toItem,
+                  from.section == to.section, UInt(bitPattern: from.section) < UInt(bitPattern: sections)
+            else { break }
+            bits[from.section &>> 6] |= 1 &<< (from.section & 63)
+            index &+= 1
+        }
+        return index
     }
 
     /// Appends the items of `paths` to `pattern` when `paths` names the same items in every section, section 0's

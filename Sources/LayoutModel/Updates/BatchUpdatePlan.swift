@@ -674,7 +674,11 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         if gridSections > 0 {
             let change = gridAdded.count - gridRemoved.count
             counts.withUnsafeMutableBufferPointer { counts in
-                for section in 0..<Swift.min(gridSections, counts.count) { counts[section] += change }
+                // Wrapping adds with no bounds check, so that the loop vectorizes (a checked add a section was about
+                // 7 instructions a section, 7k a column batch at 1000 rows; issue 39q). A count is at most the
+                // data's, far from wrapping.
+                guard let base = counts.baseAddress else { return }
+                for section in 0..<Swift.min(gridSections, counts.count) { base[section] &+= change }
             }
             return
         }
