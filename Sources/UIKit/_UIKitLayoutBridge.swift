@@ -101,6 +101,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
 
     deinit { free(layoutName) }
 
+    /// The bounds of the last `prepare()`: a pass at other bounds follows a bounds change.
+    @exclusivity(unchecked) private var lastPreparedBounds: Rect?
+
     /// The layout's class name as a C string, for the trap line, made once per layout object.
     @exclusivity(unchecked) private var layoutName: UnsafeMutablePointer<CChar>?
     @exclusivity(unchecked) private var namedLayout: ObjectIdentifier?
@@ -149,10 +152,15 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         view.contentSizeAfterPass = noting(layout, .contentSize, .layoutPass) { layout.collectionViewContentSize }
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: view.sizeQueries - sizesBefore)
-        if let engineWork = layout.engineBacked?.engineWorkForHost {
-            work.recomputedElements += engineWork.recomputedElements
+        if let engineBacked = layout.engineBacked {
+            let engineWork = engineBacked.engineWorkForHost
+            // A scroll's re-pinned elements as UIKit counts them (by CoreGraphics' rule), not by the engine's closed
+            // edges; only after a bounds change, the one kind of frame whose count is the pinned elements in view.
+            work.recomputedElements += state.bounds == lastPreparedBounds ? engineWork.recomputedElements
+                : engineBacked.recomputedByCoreGraphicsRule(engineWork.recomputedElements, bounds: state.bounds)
             work.sizeQueries = max(work.sizeQueries, engineWork.sizeQueries)
         }
+        lastPreparedBounds = state.bounds
         return work
     }
 
