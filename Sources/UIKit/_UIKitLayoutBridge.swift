@@ -166,9 +166,12 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         if let engineBacked = layout.engineBacked {
             let engineWork = engineBacked.engineWorkForHost
             // A scroll's re-pinned elements as UIKit counts them (by CoreGraphics' rule), not by the engine's closed
-            // edges; only after a bounds change, the one kind of frame whose count is the pinned elements in view.
-            work.recomputedElements += state.bounds == lastPreparedBounds ? engineWork.recomputedElements
-                : engineBacked.recomputedByCoreGraphicsRule(engineWork.recomputedElements, bounds: state.bounds)
+            // edges; only after a bounds change, the one kind of frame whose count is the pinned elements in view
+            // (not at the first pass, a rebuild, which would pay a query of the bounds for nothing).
+            let scrolled = lastPreparedBounds.map { $0 != state.bounds } ?? false
+            work.recomputedElements += scrolled
+                ? engineBacked.recomputedByCoreGraphicsRule(engineWork.recomputedElements, bounds: state.bounds)
+                : engineWork.recomputedElements
             work.sizeQueries = max(work.sizeQueries, engineWork.sizeQueries)
         }
         lastPreparedBounds = state.bounds
