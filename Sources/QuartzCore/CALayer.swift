@@ -3,17 +3,22 @@
 /// layer, as in UIKit, so a decoration view that applies attributes to its layer (`layer.transform =
 /// attributes.transform3D`, `layer.zPosition = CGFloat(attributes.zIndex)`) keeps what it set.
 open class CALayer: NSObject {
+    // The geometry is not checked for exclusivity: on iOS these are Objective-C properties, read and written through
+    // accessors that no exclusivity check guards (`layer.bounds.origin.y = layer.bounds.minY + 1` is fine there), and
+    // here each access is a plain read or write on the thread that drives the view, never held open across a call
+    // that could reach it. A collection view's bounds are read several times a frame (issue 38o: about 76
+    // instructions an access with the check).
     /// The layer's own coordinate space; its size is the layer's size.
-    open var bounds: CGRect = .zero
+    @exclusivity(unchecked) open var bounds: CGRect = .zero
     /// Where the anchor point sits, in the superlayer's coordinates.
-    open var position: CGPoint = .zero
+    @exclusivity(unchecked) open var position: CGPoint = .zero
     /// The point of the bounds (in unit coordinates, `(0.5, 0.5)` the centre, Core Animation's default) that
     /// `position` places and that `transform` turns about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The layer's position on the z axis (drawing order among siblings).
     open var zPosition: CGFloat = 0
     /// The transform applied about the anchor point.
-    open var transform: CATransform3D = .identity
+    @exclusivity(unchecked) open var transform: CATransform3D = .identity
     /// The opacity, 0 to 1; stored, nothing is drawn.
     open var opacity: Float = 1
     /// Whether the layer is hidden; stored.

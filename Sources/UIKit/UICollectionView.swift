@@ -8,8 +8,13 @@ import LayoutModel
 /// ``setContentOffset(_:animated:)`` and the `contentOffset` setter run UIKit's bounds-change sequence, and
 /// ``layoutIfNeeded()`` runs a layout pass (prepare if invalidated, then the visible rect's query).
 open class UICollectionView: UIScrollView {
+    // Not checked for exclusivity (this and the stored state below marked so): on iOS these are Objective-C
+    // properties, read and written through accessors that no exclusivity check guards, and here every access is on
+    // the one thread that drives the view, none held open across a call that could reach the same property (a
+    // getter or setter reads or writes the value and returns). The dynamic check cost about 76 instructions an
+    // access, several a frame (issue 38o).
     /// The layout; setting it installs the new layout and invalidates it.
-    open var collectionViewLayout: UICollectionViewLayout {
+    @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             if oldValue !== collectionViewLayout { oldValue.installedIn = nil }
             collectionViewLayout.installedIn = self
@@ -25,17 +30,19 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: (any UICollectionViewDelegate)?
 
     /// The counts as last read from the data source, or as the harness's host holds them.
-    package private(set) var counts: ItemCounts = .perSection([])
+    @exclusivity(unchecked) package private(set) var counts: ItemCounts = .perSection([])
     /// Calls for item sizes made by the data source, which counts them here: the harness's
     /// `UIKitContentDataSource` adds one per `sizeForItemAt`, and a subclass that answers sizes itself adds its own,
     /// so that `PreparationWork.sizeQueries` (and `verify invalidation`'s size-query rule) sees them. Not UIKit API.
-    public var sizeQueries = 0
-    /// The bridge the host drives.
-    package weak var bridge: UIKitLayoutBridge?
+    @exclusivity(unchecked) public var sizeQueries = 0
+    /// The bridge the host drives. Not `weak` (a weak reference gives the bridge a side table, and its retains and
+    /// releases, a few a frame, take the runtime's slow path): the bridge clears it when it is deinitialised, and the
+    /// view clears the bridge's reference to it in its own `deinit`.
+    @exclusivity(unchecked) package unowned(unsafe) var bridge: UIKitLayoutBridge?
     /// The standalone host, made on first use when no harness drives the view.
-    private(set) var standaloneHost: CollectionViewHost?
+    @exclusivity(unchecked) private(set) var standaloneHost: CollectionViewHost?
     /// Set while a layout's own invalidation is being passed to the host.
-    package private(set) var isForwardingSelfInvalidation = false
+    @exclusivity(unchecked) package private(set) var isForwardingSelfInvalidation = false
     /// The calls of the `performBatchUpdates` block being run (blocks nest: the outermost one applies them).
     private var pendingOperations: [UpdateOperation] = []
     /// How many `performBatchUpdates` blocks are running.
@@ -66,6 +73,13 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         bounds = CGRect(origin: .zero, size: frame.size)
         layout.installedIn = self
+    }
+
+    /// Clears the unowned references to the view that stand for weak ones (the layout's `collectionView`, the
+    /// bridge's view), so that none outlives it.
+    deinit {
+        if collectionViewLayout.installedIn === self { collectionViewLayout.installedIn = nil }
+        bridge?.viewWillGoAway(self)
     }
 
     /// No coder is read: the view gets a zero frame and a flow layout.
@@ -268,10 +282,10 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout's content size read after the last `prepare()`, with later adjustments added.
-    package var contentSizeAfterPass: CGSize?
+    @exclusivity(unchecked) package var contentSizeAfterPass: CGSize?
     /// Whether the current invalidation's adjustments were applied (when the layout's `invalidateLayout(with:)`
     /// reached `super`).
-    package var adjustmentsApplied = false
+    @exclusivity(unchecked) package var adjustmentsApplied = false
 
     /// Applies an invalidation context's adjustments as UIKit does when `super.invalidateLayout(with:)` runs: the
     /// content offset moves by `contentOffsetAdjustment`, the content size grows by `contentSizeAdjustment`.

@@ -56,6 +56,26 @@ extension EngineBackedLayout {
     /// `rect`.
     package func engineQueryRect(for rect: Rect) -> Rect { rect }
 
+    /// `recomputed`, the engine's count of the elements its last `prepare()` recomputed, as UIKit counts a scroll's:
+    /// when it is the engine's pinned elements in `bounds` by its closed edges (what a scroll re-places), the pinned
+    /// elements in `bounds` by CoreGraphics' rule, which leaves out one that only touches `bounds`, as the collection
+    /// view's visible set does (`photo-strip-vertical`, seed 5: a section's header whose top edge is the bounds' bottom
+    /// edge was counted as recomputed while UIKit shows it nowhere); any other count as it is. `0` asks nothing.
+    ///
+    /// - Complexity: the engine's query of `bounds` and O(k) for its k elements, when `recomputed` is not 0.
+    func recomputedByCoreGraphicsRule(_ recomputed: Int, bounds: Rect) -> Int {
+        guard recomputed > 0, let engine else { return recomputed }
+        engine.attributesForElements(in: engineQueryRect(for: bounds), into: &engineScratch)
+        var closed = 0, open = 0
+        for attributes in engineScratch where engine.isPinned(attributes) {
+            let frame = answeredFrame(of: attributes)
+            guard frame.intersects(bounds) else { continue }
+            closed += 1
+            if frame.meetsByCoreGraphicsRule(bounds) { open += 1 }
+        }
+        return recomputed == closed ? open : recomputed
+    }
+
     /// The class `layoutAttributesClass` names (a subclass's override included), as a type that can be instantiated.
     var attributesType: UICollectionViewLayoutAttributes.Type {
         type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type

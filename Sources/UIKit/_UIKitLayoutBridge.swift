@@ -37,8 +37,11 @@ package struct UIKitAppEvents {
 /// the layout's `invalidateLayout(with:)` reaches `super` (Guides/UIKitLayouts.md, rules U1 and U9). The layout gets
 /// only rects UIKit sends (``Layouts/RectContract/uikit``).
 package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheckingLayout, AppEventHandlingLayout {
-    /// The collection view; held strongly when the bridge owns it (the harness), weakly in a standalone view.
-    @exclusivity(unchecked) package private(set) weak var view: UICollectionView?
+    /// The collection view; held strongly when the bridge owns it (the harness, through `owningView`), else the
+    /// standalone view's own bridge, which the view clears when it is deinitialised (``viewWillGoAway(_:)``). Not
+    /// `weak`: a weak reference gives the view a side table, and every retain and release of the view then takes the
+    /// runtime's slow path (``UICollectionViewLayout``'s `installedIn` says the same).
+    @exclusivity(unchecked) package private(set) unowned(unsafe) var view: UICollectionView?
     private var owningView: UICollectionView?
 
     /// Objects the bridge keeps alive with the view (the harness's data source: the view holds it weakly).
@@ -99,7 +102,18 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         TrapNote.install()
     }
 
-    deinit { free(layoutName) }
+    deinit {
+        free(layoutName)
+        if let view, view.bridge === self { view.bridge = nil }
+    }
+
+    /// Forgets `view`, which is being deinitialised (a standalone view; the harness's bridge owns its view).
+    package func viewWillGoAway(_ view: UICollectionView) {
+        if self.view === view { self.view = nil }
+    }
+
+    /// The bounds of the last `prepare()`: a pass at other bounds follows a bounds change.
+    @exclusivity(unchecked) private var lastPreparedBounds: Rect?
 
     /// The layout's class name as a C string, for the trap line, made once per layout object.
     @exclusivity(unchecked) private var layoutName: UnsafeMutablePointer<CChar>?
@@ -149,10 +163,18 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
         view.contentSizeAfterPass = noting(layout, .contentSize, .layoutPass) { layout.collectionViewContentSize }
         var work = PreparationWork(recomputedElements: UICollectionViewLayoutAttributes.objectsCreated - createdBefore,
                                    sizeQueries: view.sizeQueries - sizesBefore)
-        if let engineWork = layout.engineBacked?.engineWorkForHost {
-            work.recomputedElements += engineWork.recomputedElements
+        if let engineBacked = layout.engineBacked {
+            let engineWork = engineBacked.engineWorkForHost
+            // A scroll's re-pinned elements as UIKit counts them (by CoreGraphics' rule), not by the engine's closed
+            // edges; only after a bounds change, the one kind of frame whose count is the pinned elements in view
+            // (not at the first pass, a rebuild, which would pay a query of the bounds for nothing).
+            let scrolled = lastPreparedBounds.map { $0 != state.bounds } ?? false
+            work.recomputedElements += scrolled
+                ? engineBacked.recomputedByCoreGraphicsRule(engineWork.recomputedElements, bounds: state.bounds)
+                : engineWork.recomputedElements
             work.sizeQueries = max(work.sizeQueries, engineWork.sizeQueries)
         }
+        lastPreparedBounds = state.bounds
         return work
     }
 
@@ -649,12 +671,14 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
                       layout.layoutAttributesForElements(in: admitted.cgRect)
                   })
             else { return 0 }
+            // The admitted rect is finite, not null, and standardised: its edges once, for every element.
+            let edges = admitted.standardizedEdges
             for attributes in answer {
                 let element = value(attributes)
                 // An element that only touches the rect (or has a zero size on its edge) is what Linux Foundation's
                 // `CGRect.intersects` lets through and CoreGraphics' does not: the answer as iOS gives it drops it.
                 // Anything farther off stays, for the verifiers to report.
-                if element.frame.intersects(admitted) && !element.frame.meetsByCoreGraphicsRule(admitted) {
+                if Self.onlyTouches(element.frame, edges) {
                     touchingOnlyDropped += 1
                     continue
                 }
@@ -673,6 +697,23 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
             }
         }
         return tested
+    }
+
+    /// Whether `frame` meets the rect of `edges` (finite, standardised) by `Rect.intersects`' closed edges and not by
+    /// CoreGraphics' rule (`Rect.overlapsByCoreGraphicsRule`): it only touches the rect, or has a zero width or height
+    /// on it. The two tests in one pass over each rect's edges (each computed them again, out of line: about 150
+    /// instructions an element of the answer; issue 38o). A null frame or a NaN edge meets nothing by either rule:
+    /// the closed test fails on a NaN, so the overlap test after it sees finite or infinite edges only.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func onlyTouches(_ frame: Rect, _ edges: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool {
+        if frame.isNull { return false }
+        let own = frame.standardizedEdges
+        guard own.minX <= edges.maxX && edges.minX <= own.maxX && own.minY <= edges.maxY && edges.minY <= own.maxY
+        else { return false }
+        return !(Swift.max(own.minX, edges.minX) < Swift.min(own.maxX, edges.maxX)
+            && Swift.max(own.minY, edges.minY) < Swift.min(own.maxY, edges.maxY))
     }
 
     /// Every element through its own call: each item, then each supplementary and decoration element the layout

@@ -1,4 +1,5 @@
 import LayoutBenchUIKit
+import Scenarios
 import UIKit
 
 /// A horizontally scrolling compositional layout whose sections scroll orthogonally (``makeHorizontalSectionsLayout()``)
@@ -17,4 +18,9 @@ public struct HorizontalSectionsFamily: UIKitLayoutFamily {
 
     /// A new horizontally scrolling layout with orthogonal sections.
     public func makeCollectionViewLayout() -> UICollectionViewLayout { makeHorizontalSectionsLayout() }
+
+    /// None: every workload of this layout is refused, so a built-in suite (`uikit-bench gate`'s `gate`, `quick`, …)
+    /// that took one would stop at it with exit 1. `--layout horizontal-sections` and a suite file that names it still
+    /// show the refusal.
+    public static func workloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] { [] }
 }

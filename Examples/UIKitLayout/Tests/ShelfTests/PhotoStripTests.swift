@@ -115,4 +115,26 @@ struct PhotoStripTests {
         // vertical path, which this change does not touch (reported to the lead); the horizontal screen passes it.
         #expect(report.mismatches == 0 && report.failingFrames == 0, "\(report.firstMismatch ?? "")")
     }
+
+    @Test("a scroll counts as recomputed only the titles in view by CoreGraphics' rule, not one that touches the bounds")
+    func recomputedTitlesInView() {
+        // `verify invalidation --layout photo-strip-vertical --rows 12 --columns 8 --trace mixed --seed 5`, frame 38,
+        // reduced: two albums of 8 photos, rows of three, on an iPhone in landscape (844 x 390). Album 0 is its title
+        // 44, the top inset 8, three rows of 120 with two gaps of 4, the bottom inset 16: it ends at
+        // 44 + 8 + 360 + 8 + 16 = 436; album 1 starts 12 later, at 448. Scrolled to y 58, the bounds end at
+        // 58 + 390 = 448: album 1's title (448 to 492) only touches them, and CoreGraphics' rule (which the visible
+        // set follows) leaves it out. The scroll re-pins album 0's title alone: 1 element, not the engine's 2.
+        let content = ContentSpec(sections: 2, itemsPerSection: 8, sizes: .uniform, seed: 1)
+        let (host, _) = host(PhotoStripVerticalFamily(), content, Size(width: 844, height: 390))
+        host.setContentOffset(Point(x: 0, y: 58))
+        let frame = host.layoutIfNeeded()
+        let titles = host.visibleAttributes.filter { $0.kind == .sectionHeader }
+        #expect(titles.map(\.path.section) == [0])
+        // The title spans the section's leading and trailing insets (8 each): x 8, 844 - 16 = 828 wide, at the top.
+        #expect(titles.first?.frame == Rect(x: 8, y: 58, width: 828, height: 44))
+        #expect(frame.recomputedElements == 1)
+        // One point further, album 1's title overlaps the bounds by a point: both titles are in view, both re-pinned.
+        host.setContentOffset(Point(x: 0, y: 59))
+        #expect(host.layoutIfNeeded().recomputedElements == 2)
+    }
 }
