@@ -58,7 +58,7 @@ public struct ProcessorWarmUp: Sendable {
         }
     }
 
-    /// Runs the warm-up on this processor, with ``workUnit()`` and the monotonic clock.
+    /// Runs the warm-up on this processor, with `workUnit()` and the monotonic clock.
     public func run() -> ProcessorWarmUpReport {
         run(unit: { MonotonicClock.measure { Self.workUnit() }.nanoseconds }, now: MonotonicClock.now)
     }
