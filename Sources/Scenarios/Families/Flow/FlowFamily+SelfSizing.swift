@@ -29,6 +29,55 @@ extension FlowFamily {
         }
     }
 
+    /// A conservative estimate of the bytes a prepared self-sizing layout of `content` holds with `updates`
+    /// (Guides/FlowLayout.md, "Self-sizing memory estimate"). Lines are counted from the estimate (its items a line,
+    /// in the largest section, ``CountDistribution/largestCount(mean:)``), as both layouts lay them out:
+    /// - `full` (``Layouts/SelfSizingFlowLayout``): its flow layout's frames (32 bytes an item), lines (24 bytes,
+    ///   twice over: the array may grow by doubling) and section records, and each item's fitted extent (8 bytes,
+    ///   twice over: a reset allocates the new extents beside the old) with a base a section, plus 64 KiB;
+    /// - `incremental` (``Layouts/IncrementalFlowLayout``): per section its count and body end (16 bytes, twice
+    ///   over), the section tree's sums and maxima (`2 × capacity(sections)` doubles each), the line trees' base
+    ///   (and, with more than one item a line, the items' base), and the line trees' mapped region: per section
+    ///   `2 × capacity(lines)` doubles (a perfect binary tree over its lines, the capacity the next power of two),
+    ///   and with more than one item a line a second region of one double an item, each rounded up to the 64 KiB it
+    ///   is mapped in, plus 64 KiB. The regions are mapped, not allocated: they cost memory only as their pages are
+    ///   first written, so this is the most they can come to hold, counted once (a reset maps the new trees,
+    ///   untouched, before the old ones are unmapped).
+    ///
+    /// `Int.max` on overflow.
+    public func selfSizingEstimatedBytes(for content: ContentSpec, updates: UpdateStrategy) -> Int {
+        let given = content.selfSizing?.estimate ?? SelfSizingSpec().estimate
+        let perLine = Double(Swift.max(1, given.itemsPerLine))
+        let sections = Double(content.sections)
+        let largest = Double(content.counts.largestCount(mean: content.itemsPerSection))
+        let items = sections * largest
+        let lines = sections * (largest / perLine).rounded(.up)
+        let double = Double(MemoryLayout<Double>.stride)
+        let page = Double(1 << 16)
+        var bytes = page
+        switch updates {
+        case .full:
+            bytes += items * (Double(MemoryLayout<Rect>.stride) + 2 * double)
+                + 2 * lines * Double(MemoryLayout<FlowLineRecord>.stride)
+                + sections * (Double(MemoryLayout<FlowSectionRecord>.stride) + double) + double
+        case .incremental:
+            func capacity(_ count: Double) -> Double {
+                var capacity = 1.0
+                while capacity < count { capacity *= 2 }
+                return capacity
+            }
+            // Counts and body ends (`FlowSectionState`, 16 bytes), the section tree's two arrays, the trees' bases.
+            bytes += 2 * 16 * sections + 2 * 2 * double * capacity(sections)
+                + (perLine > 1 ? 2 : 1) * double * (sections + 1)
+            // Two regions, each mapped in whole 64 KiB (at least one): the trees', and the items' with more than one
+            // a line.
+            let trees = sections * 2 * capacity((largest / perLine).rounded(.up)) * double
+            bytes += Swift.max(1, (trees / page).rounded(.up)) * page
+            if perLine > 1 { bytes += Swift.max(1, (items * double / page).rounded(.up)) * page }
+        }
+        return bytes < 9e18 ? Int(bytes) : .max
+    }
+
     /// The flow's self-sizing workloads: a vertical flow on a phone, measured in context invalidation with the
     /// indexed query, one workload per self-sizing strategy (`full` and `incremental`), the `self-sizing` trace
     /// unless named. A list is 1 item a line estimated 44 pt high; a grid 3 items a line estimated 120 pt high. The

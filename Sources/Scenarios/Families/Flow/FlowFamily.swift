@@ -45,9 +45,22 @@ public struct FlowFamily: UpdatingLayoutFamily, SelfSizingLayoutFamily {
     /// Why a layout of this family cannot be built for `content`, in one line, or `nil`.
     public func problem(for content: ContentSpec) -> String? { options.problem(for: content) }
 
-    /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``).
+    /// A conservative estimate of a prepared layout's bytes, for the memory guard (see ``FlowOptions``); for
+    /// self-sizing content, the `full` strategy's (``estimatedBytes(for:storage:updates:)``).
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind) -> Int {
-        options.estimatedBytes(for: content)
+        estimatedBytes(for: content, storage: storage, updates: .full)
+    }
+
+    /// A conservative estimate of a prepared layout's bytes with the update strategy `updates`: the same for both
+    /// strategies (see ``FlowOptions``) but for self-sizing content, whose two layouts hold different things
+    /// (``selfSizingEstimatedBytes(for:updates:)``).
+    public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind, updates: UpdateStrategy)
+        -> Int
+    {
+        if content.selfSizing != nil && supportsSelfSizing(for: content) {
+            return selfSizingEstimatedBytes(for: content, updates: updates)
+        }
+        return options.estimatedBytes(for: content)
     }
 
     /// `full` (the flow layout re-prepares everything) and `incremental` (``Layouts/IncrementalFlowLayout``).
