@@ -16,7 +16,7 @@ import Darwin
 /// import LayoutBenchCLI
 /// import Scenarios
 ///
-/// LayoutBench.main(catalog: .builtIn.adding(MasonryFamily.self))
+/// LayoutBench.main(catalog: .builtIn.adding(MyFamily.self))
 /// ```
 public enum LayoutBench {
     /// Registers `catalog` as the process's layouts, parses the command line (`arguments`, or the process's) and

@@ -13,10 +13,10 @@ import SeededRandom
 ///    is accepted and the stages take the old snapshot to the new one exactly (``Diffing/StagingReplay``): every
 ///    section and item identifier in place, every changed content reloaded, and (for `diff`) every unchanged item of
 ///    a kept section carried rather than deleted and inserted; `stdlib`'s stages likewise;
-/// 3. for every family of the catalog with an update strategy (a family whose updates must keep a grid whole, the
-///    sticky grid, is left out: random pairs change section counts), and every strategy it offers, a host over the
-///    old snapshot's counts takes the staged batches, and its layout then answers exactly as a layout freshly built
-///    over the new counts at the same bounds: the content size and every element of the whole content;
+/// 3. for every family of the catalog with an update strategy (a family whose updates must keep a grid whole, of
+///    update shape `grid`, is left out: random pairs change section counts), and every strategy it offers, a host
+///    over the old snapshot's counts takes the staged batches, and its layout then answers exactly as a layout freshly
+///    built over the new counts at the same bounds: the content size and every element of the whole content;
 /// 4. with ``layout`` naming one family, that family alone; and when it takes snapshots through the app's own data
 ///    source (``Scenarios/SnapshotApplyingFamily``: every UIKit family, through
 ///    `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)`), each pair is also applied that way, and the
@@ -58,7 +58,7 @@ package struct DiffVerification {
         package var batches = 0
         /// Pairs that took more than one batch.
         package var multiStagePairs = 0
-        /// The family and strategy runs: `flow/incremental` and so on, with the pairs each took.
+        /// The family and strategy runs, `FAMILY/STRATEGY` (`NAME/incremental`), with the pairs each took.
         package var layouts: [(name: String, pairs: Int)] = []
         /// The first failure, in one line; `nil` when every check passed.
         package var failure: String?

@@ -263,7 +263,7 @@ public struct InvalidationVerification {
             record(frame, nanoseconds: nanoseconds, pureScroll: pureScroll, into: &report.context)
             if pureScroll {
                 // A scroll may recompute the pinned elements in view, or the elements its contexts named (as
-                // UIKit's `invalidateItems(at:)`: a carousel names the items whose roles move), and ask sizes only
+                // UIKit's `invalidateItems(at:)`: a paging layout names the items whose roles move), and ask sizes only
                 // for named elements.
                 let pinnedInView = host.visibleAttributes.count { layout.isPinned($0) }
                 let allowed = Swift.max(pinnedInView, named.count)

@@ -90,7 +90,7 @@ struct LayoutCatalogSettingsTests {
     @Test("the catalog lists parameter options and a default family, the first; a workload without a layout is it")
     func aliasesAndDefault() throws {
         #expect(Self.catalog.parameterAliases.map(\.option) == ["--sticky-rows", "--sticky-columns"])
-        #expect(Self.catalog.parameterAliases.allSatisfy { $0.family == StickyGridFamily.name })
+        #expect(Self.catalog.parameterAliases.allSatisfy { $0.family == StickyGridFamily.name && $0.takesWholeNumbers })
         #expect(Self.catalog.defaultFamily?.name == StickyGridFamily.name)
         let mine = LayoutCatalog([MinimalListFamily.self]).adding(StickyGridFamily.self)
         #expect(mine.defaultFamily?.name == MinimalListFamily.name)

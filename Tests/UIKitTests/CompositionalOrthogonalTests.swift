@@ -6,6 +6,7 @@ import Testing
 import UIKit
 import Harness
 import Scenarios
+import SeededRandom
 
 /// A small orthogonal section, hand-computable on a 390 x 844 screen: one item a group, the group half the section's
 /// effective width (R1: (390 - 20 - 20) / 2 = 175) and 100 high, 10 between groups, 20 leading and trailing insets, no
@@ -73,6 +74,52 @@ struct SmallOrthogonalFamily: UIKitLayoutFamily {
         hasher.combine(scales)
         hasher.combine(numbers)
     }
+
+    /// The family's layout in a host of 390 x 844 over `sections` sections of 6 items (100 high each), laid out.
+    func hosted(sections: Int = 1)
+        -> (host: CollectionViewHost, bridge: UIKitLayoutBridge, layout: UICollectionViewCompositionalLayout)?
+    {
+        let content = ContentSpec(sections: sections, itemsPerSection: 6)
+        guard let bridge = makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
+              let layout = bridge.view?.collectionViewLayout as? UICollectionViewCompositionalLayout
+        else { return nil }
+        let host = CollectionViewHost(layout: bridge, viewportSize: Size(width: 390, height: 844),
+                                      counts: content.itemCounts)
+        host.layoutIfNeeded()
+        return (host, bridge, layout)
+    }
+
+    /// One step of a seeded orthogonal trace over 12 sections (the main offset in 0 ... 356): a main-axis scroll, or
+    /// a swipe of a section on screen to an offset in 0 ... 750 (its range), whose resting offset goes into
+    /// `offsets`. The host is not laid out.
+    static func seededStep(_ host: CollectionViewHost, _ bridge: UIKitLayoutBridge, random: inout SeededGenerator,
+                           offsets: inout [Int: Double]) {
+        if Bool.random(using: &random) {
+            host.setContentOffset(Point(x: 0, y: Double(Int.random(in: 0...356, using: &random))))
+        } else {
+            let first = Int(host.bounds.origin.y / 100)
+            let section = Int.random(in: first...min(11, first + 8), using: &random)
+            let offset = Double(Int.random(in: 0...750, using: &random))
+            WorkloadBuilder.scrollOrthogonalSection(section, to: offset, of: bridge, on: host)
+            offsets[section] = bridge.orthogonalOffset(ofSection: section)
+        }
+    }
+
+    /// A fresh host of the family over 12 sections, at `origin` and with each section of `offsets` at its offset:
+    /// the state a trace of ``seededStep(_:_:random:offsets:)`` reached, built directly.
+    func freshlyHosted(at origin: Point, offsets: [Int: Double]) throws
+        -> (host: CollectionViewHost, bridge: UIKitLayoutBridge)
+    {
+        let (host, bridge, _) = try #require(hosted(sections: 12))
+        host.setContentOffset(origin)
+        host.layoutIfNeeded()
+        for (section, offset) in offsets.sorted(by: { $0.key < $1.key })
+        where bridge.orthogonalOffset(ofSection: section) != offset {
+            WorkloadBuilder.scrollOrthogonalSection(section, to: offset, of: bridge, on: host)
+            host.layoutIfNeeded()
+        }
+        return (host, bridge)
+    }
 }
 
 /// The calls a test's handlers received.
@@ -92,20 +139,6 @@ final class HandlerLog: @unchecked Sendable {
 /// rules V1 to V5), driven by LayoutBench's host as the harness drives them.
 @Suite("UIKit compositional: orthogonal sections and visible-items handlers", .serialized)
 struct CompositionalOrthogonalTests {
-    /// The family's layout in a host of 390 x 844 over `sections` sections of 6 items, laid out.
-    func hosted(_ family: SmallOrthogonalFamily, sections: Int = 1)
-        -> (host: CollectionViewHost, bridge: UIKitLayoutBridge, layout: UICollectionViewCompositionalLayout)?
-    {
-        let content = ContentSpec(sections: sections, itemsPerSection: 6)
-        guard let bridge = family.makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
-              let layout = bridge.view?.collectionViewLayout as? UICollectionViewCompositionalLayout
-        else { return nil }
-        let host = CollectionViewHost(layout: bridge, viewportSize: Size(width: 390, height: 844),
-                                      counts: content.itemCounts)
-        host.layoutIfNeeded()
-        return (host, bridge, layout)
-    }
-
     /// Where a swipe released at 1000 pt/s heading for 300, from rest at the start, settles (O4), by hand: see
     /// ``SmallOrthogonalFamily`` for the numbers.
     static let settles: [(UICollectionLayoutSectionOrthogonalScrollingBehavior, Double)] = [
@@ -120,7 +153,7 @@ struct CompositionalOrthogonalTests {
           arguments: settles)
     func settlePoint(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, settle: Double) throws {
         let family = SmallOrthogonalFamily(behavior: behavior)
-        let (host, bridge, layout) = try #require(hosted(family))
+        let (host, bridge, layout) = try #require(family.hosted())
         let span = try #require(bridge.orthogonalSections().first)
         let start = try #require(bridge.orthogonalOffset(ofSection: 0))
         #expect(start == (behavior == .groupPagingCentered ? -87.5 : 0))
@@ -148,7 +181,7 @@ struct CompositionalOrthogonalTests {
     @Test("`none` is an ordinary section: no offset, groups down the section, the handler gets the content offset")
     func noneBehavior() throws {
         let family = SmallOrthogonalFamily(behavior: .none)
-        let (host, bridge, layout) = try #require(hosted(family))
+        let (host, bridge, layout) = try #require(family.hosted())
         #expect(bridge.orthogonalSections().isEmpty)
         #expect(bridge.orthogonalOffset(ofSection: 0) == nil)
         // Groups of 175 x 100 follow one another down the section, 10 apart.
@@ -164,7 +197,7 @@ struct CompositionalOrthogonalTests {
     func callCounts() throws {
         let family = SmallOrthogonalFamily(behavior: .groupPaging)
         // Twelve sections 100 high: 0 ..< 844 shows sections 0 to 8.
-        let (host, bridge, _) = try #require(hosted(family, sections: 12))
+        let (host, bridge, _) = try #require(family.hosted(sections: 12))
         #expect(family.log.calls.map(\.section) == Array(0...8))
         family.log.calls.removeAll()
         host.setContentOffset(Point(x: 0, y: 150))   // 150 ..< 994: sections 1 to 9
@@ -189,7 +222,7 @@ struct CompositionalOrthogonalTests {
     @Test("what the handler sets stays in the layout's answers: transform, alpha, zIndex, until the next call")
     func transformKept() throws {
         let family = SmallOrthogonalFamily(behavior: .continuous, scales: true)
-        let (host, bridge, layout) = try #require(hosted(family))
+        let (host, bridge, layout) = try #require(family.hosted())
         // At offset 0 item 0's centre is at 20 + 87.5 = 107.5 on screen, 87.5 from the middle (195): scale
         // 1.1 - 87.5 / 390.
         func scale(of item: Int) -> CGFloat? {
@@ -235,7 +268,7 @@ extension CompositionalOrthogonalTests {
     @Test("what the handlers set is kept as V4 says when the sections and items handed change from pass to pass")
     func recordsFollowThePasses() throws {
         let family = SmallOrthogonalFamily(behavior: .continuous, numbers: true)
-        let (host, bridge, layout) = try #require(hosted(family, sections: 12))
+        let (host, bridge, layout) = try #require(family.hosted(sections: 12))
         // The model of V4: a full pass keeps only its own calls' settings; an orthogonal pass replaces its section's.
         // Each handed item carries its call's number (1-based); every other cell is plain (zIndex 0).
         var kept: [IndexPath: Int] = [:]

@@ -149,19 +149,6 @@ struct InvalidationContextReuseTests {
         #expect(own.contextPool == nil)
     }
 
-    /// `family` (12 sections of 6 items, 100 high each) in a 390 x 844 host, laid out once.
-    func hosted(_ family: SmallOrthogonalFamily) -> (host: CollectionViewHost, bridge: UIKitLayoutBridge,
-                                                     layout: UICollectionViewCompositionalLayout)? {
-        let content = ContentSpec(sections: 12, itemsPerSection: 6)
-        guard let bridge = family.makeLayout(for: content, storage: .objects) as? UIKitLayoutBridge,
-              let layout = bridge.view?.collectionViewLayout as? UICollectionViewCompositionalLayout
-        else { return nil }
-        let host = CollectionViewHost(layout: bridge, viewportSize: Size(width: 390, height: 844),
-                                      counts: content.itemCounts)
-        host.layoutIfNeeded()
-        return (host, bridge, layout)
-    }
-
     /// The host's visible set, as its own layout pass answered it (the answer that takes the handler pass's engine
     /// answer), sorted.
     func visible(_ host: CollectionViewHost) -> [String] {
@@ -171,31 +158,17 @@ struct InvalidationContextReuseTests {
     @Test("after every frame of a seeded orthogonal trace, the host's answers equal a fresh layout's; one context",
           arguments: [UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous, .groupPagingCentered])
     func differential(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) throws {
-        let (host, bridge, layout) = try #require(hosted(SmallOrthogonalFamily(behavior: behavior, scales: true)))
+        let family = SmallOrthogonalFamily(behavior: behavior, scales: true)
+        let (host, bridge, layout) = try #require(family.hosted(sections: 12))
         var random = SeededGenerator(seed: 3801)
         var offsets: [Int: Double] = [:]
         var pooled: Set<ObjectIdentifier> = []
         for frame in 0..<60 {
-            if Bool.random(using: &random) {
-                host.setContentOffset(Point(x: 0, y: Double(Int.random(in: 0...356, using: &random))))
-            } else {
-                let first = Int(host.bounds.origin.y / 100)
-                let section = Int.random(in: first...min(11, first + 8), using: &random)
-                let offset = Double(Int.random(in: 0...750, using: &random))
-                WorkloadBuilder.scrollOrthogonalSection(section, to: offset, of: bridge, on: host)
-                offsets[section] = bridge.orthogonalOffset(ofSection: section)
-            }
+            SmallOrthogonalFamily.seededStep(host, bridge, random: &random, offsets: &offsets)
             host.layoutIfNeeded()
             if let context = layout.contextPool { pooled.insert(ObjectIdentifier(context)) }
-            let (freshHost, freshBridge, _) = try #require(hosted(SmallOrthogonalFamily(behavior: behavior,
-                                                                                        scales: true)))
-            freshHost.setContentOffset(host.bounds.origin)
-            freshHost.layoutIfNeeded()
-            for (section, offset) in offsets.sorted(by: { $0.key < $1.key })
-            where freshBridge.orthogonalOffset(ofSection: section) != offset {
-                WorkloadBuilder.scrollOrthogonalSection(section, to: offset, of: freshBridge, on: freshHost)
-                freshHost.layoutIfNeeded()
-            }
+            let (freshHost, freshBridge) = try SmallOrthogonalFamily(behavior: behavior, scales: true)
+                .freshlyHosted(at: host.bounds.origin, offsets: offsets)
             #expect(visible(host) == visible(freshHost), "frame \(frame)")
             // Item by item too: what the handler set is carried by `layoutAttributesForItem(at:)`.
             for element in host.visibleAttributes where element.kind == .cell {

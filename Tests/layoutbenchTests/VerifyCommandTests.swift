@@ -130,6 +130,11 @@ struct VerifyCommandTests {
                 mentions: "--set spacing is given twice (spacing=1 and spacing=2); give each parameter once"),
         BadCase(arguments: ["--set", "stickyRows=2", "--sticky-rows", "3"],
                 mentions: "--set stickyRows=2 and --sticky-rows 3 both set stickyRows; give one of them"),
+        // The parameters' own options come from the catalog: an integer parameter's option takes an integer, and
+        // another family's options are named with their owner.
+        BadCase(arguments: ["--sticky-rows", "1.5"], mentions: "The value '1.5' is invalid for '--sticky-rows"),
+        BadCase(arguments: ["--layout", "flow", "--sticky-columns", "2"],
+                mentions: "--sticky-rows and --sticky-columns belong to layout 'sticky-grid', not 'flow'"),
         BadCase(arguments: ["--layout", "flow", "--set", "spacing=null"],
                 mentions: "--set spacing=null gives no value"),
         // Why a storage is not offered.

@@ -166,6 +166,27 @@ extension Snapshot {
         }
     }
 
+    /// Old section `oldIndex` and new section `newIndex`, a kept pair, after checking that each has as many contents
+    /// as items.
+    ///
+    /// - Throws: ``SnapshotError/contentCountMismatch(section:items:contents:)`` naming the section that has not.
+    @inlinable @inline(__always)
+    static func _keptPair(_ old: Self, _ oldIndex: Int, _ new: Self, _ newIndex: Int) throws(SnapshotError)
+        -> (old: SnapshotSection<SectionIdentifier, ItemIdentifier, Content>,
+            new: SnapshotSection<SectionIdentifier, ItemIdentifier, Content>)
+    {
+        let oldSection = old.sections[oldIndex], newSection = new.sections[newIndex]
+        guard oldSection.items.count == oldSection.contents.count else {
+            throw .contentCountMismatch(section: oldIndex, items: oldSection.items.count,
+                                        contents: oldSection.contents.count)
+        }
+        guard newSection.items.count == newSection.contents.count else {
+            throw .contentCountMismatch(section: newIndex, items: newSection.items.count,
+                                        contents: newSection.contents.count)
+        }
+        return (oldSection, newSection)
+    }
+
     /// Steps 2 and 3: the items of the kept sections.
     @inlinable
     func _diffItems(from old: Self, to new: Self, into result: inout SnapshotDifference) throws(SnapshotError) {
@@ -174,15 +195,7 @@ extension Snapshot {
         for newIndex in 0..<new.sections.count {
             let oldIndex = result.oldSectionOfNew[newIndex]
             guard oldIndex >= 0 else { continue }
-            let oldSection = old.sections[oldIndex], newSection = new.sections[newIndex]
-            guard oldSection.items.count == oldSection.contents.count else {
-                throw .contentCountMismatch(section: oldIndex, items: oldSection.items.count,
-                                            contents: oldSection.contents.count)
-            }
-            guard newSection.items.count == newSection.contents.count else {
-                throw .contentCountMismatch(section: newIndex, items: newSection.items.count,
-                                            contents: newSection.contents.count)
-            }
+            let (oldSection, newSection) = try Self._keptPair(old, oldIndex, new, newIndex)
             let sameContents = _sharesStorage(oldSection.contents, newSection.contents)
             if _sharesStorage(oldSection.items, newSection.items) {
                 if !sameContents {

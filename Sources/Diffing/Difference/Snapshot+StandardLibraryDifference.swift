@@ -56,15 +56,7 @@ extension Snapshot {
         for newIndex in new.sections.indices {
             let oldIndex = result.oldSectionOfNew[newIndex]
             guard oldIndex >= 0 else { continue }
-            let oldSection = old.sections[oldIndex], newSection = new.sections[newIndex]
-            guard oldSection.items.count == oldSection.contents.count else {
-                throw .contentCountMismatch(section: oldIndex, items: oldSection.items.count,
-                                            contents: oldSection.contents.count)
-            }
-            guard newSection.items.count == newSection.contents.count else {
-                throw .contentCountMismatch(section: newIndex, items: newSection.items.count,
-                                            contents: newSection.contents.count)
-            }
+            let (oldSection, newSection) = try Self._keptPair(old, oldIndex, new, newIndex)
             let changes = newSection.items.difference(from: oldSection.items).inferringMoves()
             var removedItem = [Bool](repeating: false, count: oldSection.items.count)
             var insertedItem = [Bool](repeating: false, count: newSection.items.count)

@@ -93,8 +93,8 @@ public final class ScenarioFixture {
     /// Runs the next viewport query of the sweep with the scenario's variant into a reused buffer, and returns the
     /// number of elements the variant tested.
     ///
-    /// - Complexity: that of the variant: O(n) for the sticky grid's linear scan, O(log R + visible) for binary
-    ///   search.
+    /// - Complexity: that of the variant: O(n) for a linear scan, O(log R + visible) for a binary search over R
+    ///   rows.
     @discardableResult
     public func query() -> Int {
         let rect = positions[queryIndex]

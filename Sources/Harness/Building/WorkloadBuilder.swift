@@ -173,7 +173,7 @@ public struct WorkloadBuilder {
 
     /// A builder of the same workload at most `side` x `side`, for paying a process's one-time costs (runtime
     /// metadata, lazy globals, the allocator's first chunks) before anything is measured. When the family refuses
-    /// that size (sticky counts larger than it, say), the size grows until it is accepted, up to the workload's own.
+    /// that size (pinned counts larger than it, say), the size grows until it is accepted, up to the workload's own.
     public func miniature(side: Int = 8) -> WorkloadBuilder {
         var small = workload
         var side = side

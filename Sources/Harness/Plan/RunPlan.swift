@@ -8,6 +8,8 @@ package struct RunPlan: Sendable {
     package var suite: Suite
     /// The ids of the selected scenarios, in run order.
     package var selected: [String]
+    /// The names of the catalog's families that take self-sizing items, for ``unusedOptions``.
+    private var selfSizingFamilies: [String]
 
     /// Loads `request.suite` from `catalog`, resizes it, checks it, and selects the scenarios its filters match.
     ///
@@ -34,6 +36,7 @@ package struct RunPlan: Sendable {
         self.request = request
         self.suite = loaded
         self.selected = selected
+        selfSizingFamilies = catalog.families.filter { $0 is any SelfSizingLayoutFamily.Type }.map { $0.name }
     }
 
     /// A note for each of the request's suite-wide options that changes none of the selected scenarios (`--self-sizing`
@@ -44,8 +47,9 @@ package struct RunPlan: Sendable {
         let workloads = suite.workloads.filter { $0.scenarioIDs.contains(where: chosen.contains) }
         var notes: [String] = []
         if request.selfSizing != nil && !workloads.contains(where: \.isSelfSizing) {
-            notes.append("--self-sizing applies to none of the \(selected.count) selected scenario(s): only a vertical "
-                + "flow without batch updates takes self-sizing items")
+            notes.append("--self-sizing applies to none of the \(selected.count) selected scenario(s): only the "
+                + "families that support self-sizing items (\(selfSizingFamilies.joined(separator: ", "))) take them, "
+                + "where their parameters allow and the trace has no batch updates")
         }
         let takeUpdates = workloads.contains { $0.trace.hasUpdates || $0.isSelfSizing }
         for (option, given) in [("--updates", request.updates != nil), ("--anchoring", request.anchoring != nil)]

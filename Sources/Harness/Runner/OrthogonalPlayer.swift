@@ -4,7 +4,8 @@ import Measurement
 import Results
 import Scenarios
 
-/// The player of the `orthogonal` trace: swipes and flings inside the visible orthogonal sections (carousels) while
+/// The player of the `orthogonal` trace: swipes and flings inside the visible orthogonal sections (rows that scroll
+/// across the main axis) while
 /// the main view pans between them.
 ///
 /// Its own player rather than ``ScrollPlayer``'s: the scroll player's passes replay a list of content offsets (every

@@ -58,7 +58,7 @@ struct ListSuitesCommand: ParsableCommand {
                 + "workloads; \(suite.summary)")
         }
         try standardOutput("\nScenario ids: ROWSxCOLUMNS/SIZES/LAYOUT/STORAGE/VIEWPORT/TRACE@HZ/VARIANT/INVALIDATION "
-              + "(the sticky grid's LAYOUT is stickyRxC); layouts: `layoutbench list layouts`")
+              + "(LAYOUT is the family's id component); layouts: `layoutbench list layouts`")
     }
 }
 

@@ -34,7 +34,7 @@ struct VerifyQueriesCommand: ParsableCommand {
             Builds the layout once per storage, runs one seeded set of rects through every query variant (viewport \
             bounds swept over the content, random, edge-aligned, empty and outside rects, each at its own content \
             offset; for a UIKit layout only the rects UIKit sends, unless --rects any), and classifies every \
-            difference from the reference variant's answer (for the sticky grid, the linear scan), per variant and \
+            difference from the reference variant's answer (`list layouts` marks it), per variant and \
             element kind: missing, moved, attribute differences (zIndex, alpha, transform), extra outside the rect, \
             extra inside it. It names the first few of each class with their rects.
             """

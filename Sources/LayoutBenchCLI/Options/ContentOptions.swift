@@ -106,8 +106,8 @@ struct LayoutOptions: ParsableArguments {
 struct WorkloadOptions: ParsableArguments {
     @OptionGroup(title: "Content") var content: ContentOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
-    // The title names the options' family: a help text, as the golden files have it.
-    @OptionGroup(title: "Sticky grid") var parameterOptions: ParameterOptions
+    // Untitled: each family's options are a group titled with the family's name.
+    @OptionGroup var parameterOptions: ParameterOptions
 
     /// The layout family.
     func family() throws -> AnyLayoutFamily { try layout.family(options: parameterOptions) }

@@ -5,7 +5,8 @@ import Scenarios
 /// the estimate and the fitting cost.
 struct SelfSizingOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(
-        "Give every workload whose layout supports it (the vertical flow, the compositional feed) self-sizing items.",
+        "Give every workload whose layout supports it self-sizing items (\(SelfSizingOptions.families) take them, "
+            + "where their parameters allow).",
         discussion: "Cells start at an estimated height and fit a text-like height (44 to 400 pt, on the 0.5 pt "
             + "grid, seeded by the item and the width offered) as they come on screen; the update strategy (--updates) "
             + "is then the self-sizing strategy and --anchoring what a resolution keeps in place. Workloads whose trace "
@@ -22,6 +23,12 @@ struct SelfSizingOptions: ParsableArguments {
         "The cost of one fitting in work units, about 1.2 ns each (default: 3000, a simple Auto Layout cell).",
         valueName: "units"))
     var fittingCost: Int?
+
+    /// The registered catalog's families that support self-sizing items, by name: `a, b and c`.
+    static var families: String {
+        let names = LayoutCatalog.registered.families.filter { $0 is any SelfSizingLayoutFamily.Type }.map { $0.name }
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
 
     /// The spec `--self-sizing` gives, or `nil` when it is not given.
     var spec: SelfSizingSpec? { selfSizing ? impliedSpec : nil }

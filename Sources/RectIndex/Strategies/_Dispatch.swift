@@ -15,7 +15,12 @@ extension RectQueryStrategy {
         case .linearScan: return LinearScan.query(rect, in: region, reader: reader, into: &buffer)
         case .rowBuckets: return RowBucketQuery.query(rect, in: region, reader: reader, into: &buffer)
         case .binarySearch: return BinarySearchQuery.query(rect, in: region, reader: reader, into: &buffer)
-        case .prefixSums: return PrefixSumsQuery.query(rect, in: region, reader: reader, into: &buffer)
+        case .prefixSums:
+            // ``PrefixSumsGridFrames`` answers prefix sums itself (``_SeparableAxes``' exact blocks) and never hands
+            // the strategy to a reader; a store of per-cell frames has no axes to search, so this is a caller's
+            // mistake.
+            preconditionFailure("prefix-sums is unavailable for per-cell sizes: this storage holds per-cell frames; "
+                + "use prefix-sums storage, or a layout whose sizes are uniform or separable")
         }
     }
 

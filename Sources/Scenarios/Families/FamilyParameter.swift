@@ -23,7 +23,10 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
     /// The values it accepts, for a parameter with a fixed set (an enumeration), or `nil`.
     public let acceptedValues: [String]?
     /// A command-line option of its own that sets it, as `--sticky-rows` sets the sticky grid's `stickyRows`, or
-    /// `nil`: an alias of `--set KEY=VALUE` that the catalog lists (``LayoutCatalog/parameterAliases``).
+    /// `nil`: an alias of `--set KEY=VALUE` that the catalog lists (``LayoutCatalog/parameterAliases``). The command
+    /// line offers it with this parameter's help, in a group titled with the family's name; it must not be the name
+    /// of another option of the command line (`rows`, `layout`), and a later family's alias of the same name is left
+    /// out.
     public let option: String?
     /// Whether it takes a whole number, so that a suite file's `1.5` is named as the culprit.
     let takesWholeNumbers: Bool
@@ -38,7 +41,8 @@ public struct FamilyParameter<Family: LayoutFamily>: @unchecked Sendable {
     ///   - key: the parameter's name in `--set KEY=VALUE`, results files and suite files.
     ///   - keyPath: the family's property it sets.
     ///   - help: one line for `list layouts` and the help of `--set`.
-    ///   - option: a command-line option of its own (`--sticky-rows`), an alias of `--set KEY=VALUE`.
+    ///   - option: a command-line option of its own, without its dashes (`sticky-rows`), an alias of
+    ///     `--set KEY=VALUE`.
     public init<Value: LayoutParameterValue>(_ key: String, _ keyPath: WritableKeyPath<Family, Value>,
                                              help: String, option: String? = nil) {
         self.key = key

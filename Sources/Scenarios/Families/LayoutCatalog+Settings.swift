@@ -46,6 +46,8 @@ extension LayoutCatalog {
         public var family: String
         /// The parameter.
         public var parameter: LayoutParameter
+        /// Whether the parameter takes a whole number (an `Int`), so that the option can take one.
+        public var takesWholeNumbers: Bool
     }
 
     /// Every parameter option the catalog's families declare (``FamilyParameter/option``), in catalog order.
@@ -53,7 +55,8 @@ extension LayoutCatalog {
         families.flatMap { family in
             family.parameterOptions.compactMap { option, key in
                 family.parameters.first { $0.key == key }.map {
-                    ParameterAlias(option: "--\(option)", family: family.name, parameter: $0)
+                    ParameterAlias(option: "--\(option)", family: family.name, parameter: $0,
+                                   takesWholeNumbers: family.wholeNumberKeys.contains(key))
                 }
             }
         }

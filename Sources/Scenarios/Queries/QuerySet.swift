@@ -70,17 +70,28 @@ public struct QuerySet {
         ]
         var queries: [VerificationQuery] = []
         queries.reserveCapacity(count)
-        var remaining = count
-        for (index, (category, share)) in shares.enumerated() {
-            let left = shares.count - index - 1
-            let wanted = index == shares.count - 1 ? remaining : Swift.max(1, Int((Double(count) * share).rounded()))
-            let n = Swift.max(0, Swift.min(wanted, remaining - left))
-            remaining -= n
+        for (category, n) in Self.apportion(count, shares) {
             for i in 0..<n {
                 queries.append(visibleQuery(category, index: i, of: n, axes: axes, rng: &rng))
             }
         }
         return queries
+    }
+
+    /// How many of `count` queries each category gets, in order: its share of `count` rounded, at least 1, but
+    /// never so many that a later category is left none while any remain; the last category takes what remains.
+    private static func apportion(_ count: Int, _ shares: [(VerificationQuery.Category, Double)])
+        -> [(category: VerificationQuery.Category, count: Int)]
+    {
+        var remaining = count
+        return shares.enumerated().map { index, element in
+            let (category, share) = element
+            let left = shares.count - index - 1
+            let wanted = index == shares.count - 1 ? remaining : Swift.max(1, Int((Double(count) * share).rounded()))
+            let n = Swift.max(0, Swift.min(wanted, remaining - left))
+            remaining -= n
+            return (category, n)
+        }
     }
 
     /// One query of ``makeVisible(count:seed:)``.
@@ -153,12 +164,7 @@ public struct QuerySet {
         ]
         var queries: [VerificationQuery] = []
         queries.reserveCapacity(count)
-        var remaining = count
-        for (index, (category, share)) in shares.enumerated() {
-            let left = shares.count - index - 1
-            let wanted = index == shares.count - 1 ? remaining : Swift.max(1, Int((Double(count) * share).rounded()))
-            let n = Swift.max(0, Swift.min(wanted, remaining - left))
-            remaining -= n
+        for (category, n) in Self.apportion(count, shares) {
             switch category {
             case .viewport: queries += viewportSweep(count: n, rng: &rng)
             case .random: queries += (0..<n).map { _ in randomQuery(rng: &rng) }

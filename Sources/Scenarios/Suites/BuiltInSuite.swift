@@ -17,21 +17,22 @@ public enum BuiltInSuite: String, CaseIterable, Hashable, Sendable {
     /// The suite's name, recorded in results.
     public var name: String { rawValue }
 
-    /// One line on what the suite measures over every family of the built-in catalog.
+    /// One line on what the suite measures over every family of the catalog, naming none: what each family gives
+    /// the suite is its own (``LayoutFamily/workloads(forSuite:)``), and `list scenarios --suite NAME` lists it.
     public var summary: String {
         switch self {
         case .quick:
-            "every variant and mode of the sticky grid, flow, compositional and carousel at 1000x1000; the sticky "
-                + "grid's indexed strategies also at 10000x10000 and its object storage at 300x300"
+            "every variant and mode of each family at 10^5 to 10^6 elements (mostly 1000x1000), plus what a family "
+                + "adds: its indexed strategies at 10000x10000, object storage at 300x300, batch updates, self-sizing"
         case .standard:
-            "every family at 10^4 to 10^7 elements: the sticky grid's size distributions, storages and viewports, "
-                + "the flows' pinning, directions and alignments, the compositional presets and switch"
+            "every family at 10^4 to 10^7 elements: each family's size distributions, storages, viewports, pinning, "
+                + "directions, alignments and presets, layout switches, batch updates and self-sizing"
         case .full:
             "every family, variant, storage and mode up to 10^8 elements (10000x10000), the naive scans and object "
                 + "storage included where the memory guard allows"
         case .gate:
-            "deterministic metrics only (allocations, recomputed elements, cells tested, bytes per cell) of the "
-                + "sticky grid up to 1000x1000 and the flows, global header and compositional at about 100x100"
+            "deterministic metrics only (allocations, recomputed elements, cells tested, bytes per cell) of every "
+                + "family at about 100x100, a grid's separable sizes up to 1000x1000"
         case .scaling:
             Suite.scalingSummary
         }

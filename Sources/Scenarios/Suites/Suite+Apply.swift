@@ -5,7 +5,7 @@ import Layouts
 extension Suite {
     /// The apply workloads the built-in suite `suite` adds: those each family of `catalog` that is an
     /// ``UpdatingLayoutFamily`` contributes (``UpdatingLayoutFamily/applyWorkloads(forSuite:)``), family after family
-    /// in the catalog's order. The flow contributes the built-in ones (`FlowFamily.applyWorkloads(forSuite:)`).
+    /// in the catalog's order; the built-in catalog's come from the one family that declares them.
     public static func applyWorkloads(forSuite suite: BuiltInSuite, catalog: LayoutCatalog) -> [WorkloadSpec] {
         guard suite != .scaling else { return [] }
         return catalog.families.flatMap { family in

@@ -55,9 +55,9 @@ extension Suite {
     /// what the layout holds, at ``rebuildSecondsPerByte`` a byte of its family's
     /// ``LayoutFamily/estimatedBytes(for:storage:)``; an indexed query or a context frame costs next to nothing.
     ///
-    /// Bytes held, not elements, because a rebuild's cost follows what it writes: the sticky grid's per-cell store
-    /// (21 bytes a cell in compact storage, 88 in objects) grows with n, while the carousel (a fixed window) and the
-    /// compositional layout (a record a section) rebuild far less than an element each.
+    /// Bytes held, not elements, because a rebuild's cost follows what it writes: a per-cell store (21 bytes a cell
+    /// in compact storage, 88 in objects) grows with n, while a layout that holds a fixed window, or a record a
+    /// section, rebuilds far less than an element each.
     public static func estimatedOperationSeconds(workload: WorkloadSpec, variant: QueryVariant,
                                                  mode: InvalidationMode?) -> Double {
         let elements = Double(workload.rows) * Double(workload.counts.largestCount(mean: workload.columns))
@@ -68,9 +68,9 @@ extension Suite {
         return query + Double(bytes) * rebuildSecondsPerByte
     }
 
-    /// The linear scan of the sticky grid in compact storage here: 4.2 ms a query over 10⁶ cells.
+    /// A linear scan of a per-cell store in compact storage here: 4.2 ms a query over 10⁶ cells.
     public static let scanSecondsPerElement = 4.2e-9
-    /// A full rebuild per byte held: the sticky grid in compact storage rebuilds 10⁶ cells (21 MB) in about 35 ms,
+    /// A full rebuild per byte held: a per-cell store in compact storage rebuilds 10⁶ cells (21 MB) in about 35 ms,
     /// and in objects storage (88 MB) in about 140 ms.
     public static let rebuildSecondsPerByte = 1.67e-9
 

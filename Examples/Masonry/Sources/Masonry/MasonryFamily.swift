@@ -5,8 +5,9 @@ import Scenarios
 /// The family of ``MasonryLayout``: how LayoutBench builds, names and sizes masonry layouts.
 ///
 /// In a suite file: `"layout": {"name": "masonry", "columns": 4, "spacing": 8}`; on the command line:
-/// `--layout masonry --set columns=4`. A missing parameter takes its default (3 columns, spacing 8). Sections are the
-/// content's sections and may hold different numbers of items (`counts: varied`), empty ones included.
+/// `--layout masonry --set columns=4`, or `--layout masonry --masonry-columns 4`. A missing parameter takes its
+/// default (3 columns, spacing 8). Sections are the content's sections and may hold different numbers of items
+/// (`counts: varied`), empty ones included.
 public struct MasonryFamily: LayoutFamily {
     /// The number of columns, 1 to 20.
     public var columns = 3
@@ -25,7 +26,9 @@ public struct MasonryFamily: LayoutFamily {
     public static let name = "masonry"
     public static let summary = "a waterfall of equal-width columns, each item in the shortest column (example package)"
     public static let parameterList: [FamilyParameter<Self>] = [
-        .init("columns", \.columns, help: "columns of equal width, 1 to 20"),
+        // `--masonry-columns 4` on the command line, as `--set columns=4`: an option of its own, listed under
+        // MASONRY in `masonry-bench verify --help`.
+        .init("columns", \.columns, help: "columns of equal width, 1 to 20", option: "masonry-columns"),
         .init("spacing", \.spacing, help: "points between columns, items and sections, and at the edges"),
     ]
 

@@ -59,3 +59,24 @@ struct MasonryFamilyTests {
         #expect(family.estimatedBytes(for: huge, storage: .compact) == .max)
     }
 }
+
+@Suite("MasonryFamily's option")
+struct MasonryParameterOptionTests {
+    private let catalog = LayoutCatalog.builtIn.adding(MasonryFamily.self)
+
+    @Test func columnsHasAnOptionOfItsOwn() throws {
+        let alias = try #require(catalog.parameterAliases.first { $0.family == MasonryFamily.name })
+        #expect(alias.option == "--masonry-columns" && alias.parameter.key == "columns" && alias.takesWholeNumbers)
+        let setting = LayoutSetting(key: "columns", text: "4", option: "--masonry-columns")
+        #expect(try catalog.family(named: "masonry", settings: [setting]).as(MasonryFamily.self)
+                    == MasonryFamily(columns: 4))
+    }
+
+    @Test func theOptionBelongsToMasonryAlone() {
+        let setting = LayoutSetting(key: "columns", text: "4", option: "--masonry-columns")
+        #expect(throws: LayoutSettingsError.optionsOfAnotherFamily(["--masonry-columns"], owner: "masonry",
+                                                                   layout: "flow")) {
+            try catalog.family(named: "flow", settings: [setting])
+        }
+    }
+}

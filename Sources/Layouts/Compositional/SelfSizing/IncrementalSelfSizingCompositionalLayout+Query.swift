@@ -126,25 +126,4 @@ extension IncrementalSelfSizingCompositionalLayout {
         }
         return tested
     }
-
-    /// The first section whose bottom is at or below `y` (touching counts), or the section count, and its record:
-    /// the tree's answer, corrected by a step either way for the spacing its leaves include.
-    ///
-    /// - Complexity: O(log S).
-    func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
-        let count = itemCounts.count
-        var index = tree.firstEnding(atOrAfter: y + interSectionSpacing)
-        var current = index < count ? record(index) : nil
-        while index > 0 {
-            let previous = record(index - 1)
-            guard previous.end >= y else { break }
-            index -= 1
-            current = previous
-        }
-        while let section = current, section.end < y {
-            index += 1
-            current = index < count ? record(index) : nil
-        }
-        return (index, current)
-    }
 }

@@ -19,7 +19,9 @@ import LayoutModel
 /// the `full` strategy forgets them. The query is O(log S + log groups × groups met + k).
 ///
 /// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
-public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine {
+public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
+    CompositionalSectionTree
+{
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.

@@ -111,15 +111,7 @@ struct OffsetTree: Sendable {
                     sums[capacity + i] = value.extent
                     maxima[capacity + i] = value.widest
                 }
-                var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
-                while low >= 1 {
-                    for node in low...high {
-                        sums[node] = sums[2 * node] + sums[2 * node + 1]
-                        maxima[node] = Swift.max(maxima[2 * node], maxima[2 * node + 1])
-                    }
-                    low >>= 1
-                    high >>= 1
-                }
+                Self.combineLevels(sums, maxima, capacity: capacity, first: first, end: end)
             }
         }
     }
@@ -203,15 +195,7 @@ struct OffsetTree: Sendable {
         }
         sums.withUnsafeMutableBufferPointer { sums in
             maxima.withUnsafeMutableBufferPointer { maxima in
-                var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
-                while low >= 1 {
-                    for node in low...high {
-                        sums[node] = sums[2 * node] + sums[2 * node + 1]
-                        maxima[node] = Swift.max(maxima[2 * node], maxima[2 * node + 1])
-                    }
-                    low >>= 1
-                    high >>= 1
-                }
+                Self.combineLevels(sums, maxima, capacity: capacity, first: first, end: end)
             }
         }
     }
@@ -240,6 +224,24 @@ struct OffsetTree: Sendable {
             sums[node] = sums[2 * node] + sums[2 * node + 1]
             maxima[node] = Swift.max(maxima[2 * node], maxima[2 * node + 1])
             node >>= 1
+        }
+    }
+
+    /// Recomputes the sums and the maxima of the ancestors of leaves `first..<end`, level by level.
+    ///
+    /// - Complexity: O(end - first + log capacity).
+    @inline(__always)
+    private static func combineLevels(_ sums: UnsafeMutableBufferPointer<Double>,
+                                      _ maxima: UnsafeMutableBufferPointer<Double>,
+                                      capacity: Int, first: Int, end: Int) {
+        var low = (capacity + first) >> 1, high = (capacity + end - 1) >> 1
+        while low >= 1 {
+            for node in low...high {
+                sums[node] = sums[2 * node] + sums[2 * node + 1]
+                maxima[node] = Swift.max(maxima[2 * node], maxima[2 * node + 1])
+            }
+            low >>= 1
+            high >>= 1
         }
     }
 

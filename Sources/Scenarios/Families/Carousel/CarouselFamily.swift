@@ -14,22 +14,35 @@ import Layouts
 ///
 /// Variants: `recompute` (the reference, the original) and `cached`.
 public struct CarouselFamily: LayoutFamily {
-    /// The side of the square the current item rests in.
-    public var currentSide: Double
-    /// The side of the square every other role rests in.
-    public var otherSide: Double
-    /// The gap between neighbouring roles' squares.
-    public var spacing: Double
+    /// The metrics of the layout: the family's parameters.
+    public var metrics: CarouselMetrics
 
-    /// Creates the family.
+    /// The side of the square the current item rests in.
+    public var currentSide: Double {
+        get { metrics.currentSide }
+        set { metrics.currentSide = newValue }
+    }
+    /// The side of the square every other role rests in.
+    public var otherSide: Double {
+        get { metrics.otherSide }
+        set { metrics.otherSide = newValue }
+    }
+    /// The gap between neighbouring roles' squares.
+    public var spacing: Double {
+        get { metrics.spacing }
+        set { metrics.spacing = newValue }
+    }
+
+    /// Creates the family of the carousels of `metrics`.
+    public init(metrics: CarouselMetrics) { self.metrics = metrics }
+
+    /// Creates the family; the defaults are ``Layouts/CarouselMetrics``'.
     public init(currentSide: Double = 300, otherSide: Double = 200, spacing: Double = 20) {
-        self.currentSide = currentSide
-        self.otherSide = otherSide
-        self.spacing = spacing
+        self.init(metrics: CarouselMetrics(currentSide: currentSide, otherSide: otherSide, spacing: spacing))
     }
 
     /// A 300-point current item and 200-point others, 20 points apart.
-    public init() { self.init(currentSide: 300) }
+    public init() { self.init(metrics: CarouselMetrics()) }
 
     /// The name in suite files and on the command line.
     public static let name = "carousel"
@@ -54,11 +67,6 @@ public struct CarouselFamily: LayoutFamily {
     /// `carousel-c300-o200-sp20`.
     public var idComponent: String {
         "carousel-c\(currentSide.shortText)-o\(otherSide.shortText)-sp\(spacing.shortText)"
-    }
-
-    /// The metrics of the layout.
-    public var metrics: CarouselMetrics {
-        CarouselMetrics(currentSide: currentSide, otherSide: otherSide, spacing: spacing)
     }
 
     /// Why a carousel cannot be built for `content`, in one line, or `nil`.

@@ -7,24 +7,6 @@ struct _ColumnAxes {
     let maxX: UnsafeBufferPointer<Double>
 }
 
-/// The prefix-sums rect query through the generic reader interface, which holds per-cell frames: it stops with the
-/// strategy's unavailability.
-///
-/// ``PrefixSumsGridFrames`` answers ``RectQueryStrategy/prefixSums`` itself, with ``_SeparableAxes``' exact blocks,
-/// which test each row and each column once instead of each cell; it never hands the strategy to a reader. A store
-/// of per-cell frames has no axes to search, so a query that reaches this point is a caller's mistake.
-enum PrefixSumsQuery {
-    static func query<Reader: _GridFrameReader>(
-        _ rect: Rect,
-        in region: GridRegion,
-        reader: Reader,
-        into buffer: inout [LayoutAttributes]
-    ) -> Int {
-        preconditionFailure("prefix-sums is unavailable for per-cell sizes: this storage holds per-cell frames; "
-            + "use prefix-sums storage, or a layout whose sizes are uniform or separable")
-    }
-}
-
 /// A separable grid's axes as the exact-block query reads them: pointers into memory ``PrefixSumsGridFrames`` owns,
 /// plain values otherwise, so that taking it by value is a few register moves, with no reference counting.
 struct _SeparableAxes {
