@@ -18,6 +18,10 @@ extension BatchUpdatePlan {
         /// The plan's ``BatchUpdatePlan/gridSections``, read once.
         private let gridSections: Int
 
+        /// ``mapSection(_:)``'s cursors: the last section it mapped, the first of the plan's removed sections not
+        /// below it, and how many of its added sections shift it up.
+        private var mappedSection = Int.min, removedSection = 0, addedSection = 0
+
         package init(plan: BatchUpdatePlan) {
             self.plan = plan
             gridSections = plan.gridSections
@@ -104,10 +108,62 @@ extension BatchUpdatePlan {
                 added = 0
                 return
             }
-            newSection = plan.newSection(forOld: section)
+            newSection = mapSection(section)
             removed = Self.firstIndex(ofSection: section, in: plan.removedItems)
             removedStart = removed
             added = newSection.map { Self.firstIndex(ofSection: $0, in: plan.addedItems) } ?? 0
+        }
+
+        /// ``BatchUpdatePlan/newSection(forOld:)`` for sections met in ascending order, as the visible set's runs
+        /// come (the body's rows, then the pinned row's and the pinned column's rows again): cursors over the plan's
+        /// removed and added sections, kept from the last section mapped, instead of two binary searches and a scan
+        /// of the added sections from their start for every run (about 70 instructions a run of a row batch at
+        /// 10^6; issue 39r). A cursor that must advance does so by a binary search over the entries after it, so a
+        /// jump past many of them (a batch of a hundred rows above the visible ones, met again by the pinned column)
+        /// costs O(log b); a section below the last one restarts the cursors.
+        ///
+        /// The added sections' cursor: the survivor's index before the inserts is `base = section - (removed
+        /// sections below it)`, and after `a` inserts at or below it, `base + a`; the loop of
+        /// `newSection(forOld:)` passes the inserts while `added[a] <= base + a`, that is `added[a] - a <= base`.
+        /// `added[a] - a` never decreases (the added sections ascend, distinct) and `base` never decreases along
+        /// ascending sections, so the inserts passed for one survivor are passed for every later one.
+        ///
+        /// Not inlined: once a run, and inlined it made the carry's walk of every family longer (a flow's update,
+        /// whose visible set is one or two sections, about 30 instructions more).
+        ///
+        /// - Complexity: O(log b) for b sections the batch names, O(1) when no cursor moves.
+        @inline(never)
+        private mutating func mapSection(_ section: Int) -> Int? {
+            if section < mappedSection { (removedSection, addedSection) = (0, 0) }
+            mappedSection = section
+            let removedSections = plan.removedSections, addedSections = plan.addedSections
+            var r = removedSection
+            if r < removedSections.count && removedSections[r] < section {
+                // The first removed section at or after `section`, past `r`.
+                var high = removedSections.count
+                r += 1
+                while r < high {
+                    let mid = (r + high) >> 1
+                    if removedSections[mid] < section { r = mid + 1 } else { high = mid }
+                }
+            }
+            removedSection = r
+            if r < removedSections.count && removedSections[r] == section {
+                return plan.sectionMoveDestination(from: section)
+            }
+            let base = section - r
+            var a = addedSection
+            if a < addedSections.count && addedSections[a] - a <= base {
+                // The first insert with `added[a] - a > base`, past `a`.
+                var high = addedSections.count
+                a += 1
+                while a < high {
+                    let mid = (a + high) >> 1
+                    if addedSections[mid] - mid <= base { a = mid + 1 } else { high = mid }
+                }
+            }
+            addedSection = a
+            return base + a
         }
 
         /// The first index of `sorted` in `section` or after it.
