@@ -93,6 +93,11 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) var gridRemoved: [GridPatternEntry] = []
     @exclusivity(unchecked) var gridAdded: [GridPatternEntry] = []
     @exclusivity(unchecked) var gridMoves: [GridPatternMove] = []
+    // The grid form's answers for the columns a survivor map asked (`BatchUpdatePlan+SurvivorMap.swift`): old item
+    // `gridMemoItems[i]` is at new item `gridMemoNewItems[i]` (-1 when deleted) in every section, at slot
+    // `item & 15`. Emptied when a batch takes the grid form.
+    @exclusivity(unchecked) var gridMemoItems = BatchUpdatePlan.emptyGridMemo
+    @exclusivity(unchecked) var gridMemoNewItems = InlineArray<16, Int>(repeating: -1)
     @exclusivity(unchecked) private var gridBatch: BatchUpdate?
     /// Whether a batch in the grid form is planned in it (a test hook: the differential tests plan every batch both
     /// ways and compare).
