@@ -113,7 +113,9 @@ import Testing
             }
         }
         // The survivor map in the other order, sections and items descending (every element restarts the cursors,
-        // the grid form's included: issue 39q), and with a section's items interleaved with its header's.
+        // the grid form's included: issue 39q), and with a section's items interleaved with its header's. Every row
+        // after the first is answered from the plan's memo of columns (issue 39r), and the plans are reused across
+        // the trials, so a memo left from the last batch would answer wrongly here.
         var descending = grid.survivorMap(), interleaved = grid.survivorMap()
         for section in (0..<before.numberOfSections).reversed() {
             for item in (0..<before.numberOfItems(inSection: section)).reversed() {

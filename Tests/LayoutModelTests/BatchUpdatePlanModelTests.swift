@@ -268,7 +268,7 @@ import Testing
 
     /// The host carries its visible set through a batch with a ``BatchUpdatePlan/SurvivorMap`` (issue 39): over
     /// seeded batches, for elements in a query's order (each section's header, then ascending items, some skipped),
-    /// in reverse and shuffled, every answer is `newPath(forOld:)`'s.
+    /// in reverse, shuffled and twice over, every answer is `newPath(forOld:)`'s.
     @Test("the survivor map answers newPath(forOld:) in any order", arguments: [UInt64(7), 8])
     func survivorMapMatchesNewPath(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
@@ -294,7 +294,9 @@ import Testing
             }
             var shuffled = elements
             shuffled.shuffle(using: &random)
-            for order in [elements, elements.reversed(), shuffled] {
+            // Also the query's order twice over, as a pinned grid's visible set meets its rows (the body's runs,
+            // then the pinned column's): the map's section cursors restart (issue 39r).
+            for order in [elements, elements.reversed(), shuffled, elements + elements] {
                 var map = host.survivorMap()
                 for (path, cell) in order {
                     let expected = cell ? host.newPath(forOld: path)
@@ -306,5 +308,56 @@ import Testing
             }
         }
         #expect(checked > 2000)
+    }
+    /// Issue 39r: the survivor map's section cursors, which advance by binary searches past the removed and added
+    /// sections and restart at a section below the last one. Seeded row batches over 80 sections (runs of up to 30
+    /// sections deleted, inserted or reloaded, and section moves, anywhere), the elements in a pinned grid's order
+    /// (the body's rows with a few items each, the pinned row, then the pinned column's rows again): every answer is
+    /// `newPath(forOld:)`'s.
+    @Test("the survivor map follows row batches of many sections in a pinned grid's order",
+          arguments: [UInt64(11), 12])
+    func survivorMapFollowsRowBatches(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let app = BatchUpdatePlan(), host = BatchUpdatePlan()
+        let sections = 80, columns = 6
+        var checked = 0, planned = 0
+        for _ in 0..<300 {
+            var operations: [UpdateOperation] = []
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let first = Int.random(in: 0..<sections, using: &random)
+                let run = Array(first..<Swift.min(sections, first + Int.random(in: 1...30, using: &random)))
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: operations.append(.deleteSections(run))
+                case 1: operations.append(.insertSections(run))
+                case 2: operations.append(.reloadSections(run))
+                default: operations.append(.moveSection(from: first, to: Int.random(in: 0..<sections, using: &random)))
+                }
+            }
+            let before = ItemCounts.uniform(sections: sections, itemsPerSection: columns)
+            var after = before
+            guard (try? app.apply(BatchUpdate(operations), to: &after,
+                                  addedSectionCounts: [Int](repeating: columns, count: 90))) != nil,
+                  (try? host.plan(BatchUpdate(operations), before: before, after: after)) != nil
+            else { continue }
+            planned += 1
+            // The body's rows (the bounds anywhere), the pinned row (section 0), the pinned column's rows.
+            let top = Int.random(in: 1..<sections, using: &random)
+            let rows = top..<Swift.min(sections, top + Int.random(in: 1...25, using: &random))
+            let left = Int.random(in: 1..<columns - 2, using: &random)
+            var elements: [ElementPath] = []
+            for row in rows { for item in left..<left + 3 { elements.append(ElementPath(section: row, item: item)) } }
+            for item in left..<left + 3 { elements.append(ElementPath(section: 0, item: item)) }
+            for row in rows { elements.append(ElementPath(section: row, item: 0)) }
+            var map = host.survivorMap(), headers = host.survivorMap()
+            for path in elements {
+                #expect(map.newPath(forOld: path) == host.newPath(forOld: path), "\(path): \(operations)")
+                let header = ElementPath(section: path.section, item: 0)
+                #expect(headers.newPath(forOldSupplementary: header)
+                    == host.newPath(forOld: .section(path.section)).map { ElementPath(section: $0.section, item: 0) },
+                    "header \(path.section): \(operations)")
+                checked += 1
+            }
+        }
+        #expect(planned > 150 && checked > 5000)
     }
 }

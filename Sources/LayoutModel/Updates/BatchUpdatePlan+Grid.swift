@@ -75,6 +75,10 @@ extension BatchUpdatePlan {
         }
     }
 
+    /// An empty ``gridMemoItems``: slot `i` holds `i + 1`, an item whose slot is another (`(i + 1) & 15`), so that
+    /// no item is found in it.
+    static let emptyGridMemo: InlineArray<16, Int> = InlineArray { $0 + 1 }
+
     /// Leaves the grid form: empties its lists, keeping their capacity.
     func resetGrid() {
         gridSections = 0
@@ -178,6 +182,7 @@ extension BatchUpdatePlan {
                 }
             }
         }
+        gridMemoItems = Self.emptyGridMemo
         gridSections = sections
         return true
     }

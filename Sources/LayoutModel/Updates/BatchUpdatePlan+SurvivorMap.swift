@@ -18,6 +18,10 @@ extension BatchUpdatePlan {
         /// The plan's ``BatchUpdatePlan/gridSections``, read once.
         private let gridSections: Int
 
+        /// ``mapSection(_:)``'s cursors: the last section it mapped, the first of the plan's removed sections not
+        /// below it, and how many of its added sections shift it up.
+        private var mappedSection = Int.min, removedSection = 0, addedSection = 0
+
         package init(plan: BatchUpdatePlan) {
             self.plan = plan
             gridSections = plan.gridSections
@@ -64,7 +68,8 @@ extension BatchUpdatePlan {
         /// ``BatchUpdatePlan/gridNewPath(forOld:)`` along a run: the cursors walk the pattern's removed and added
         /// items (the same in every section) as ``newPath(forOld:)``'s walk the general lists, instead of a call that
         /// reads both lists from their start for every element (about 56 instructions an element of a column
-        /// batch's visible set; issue 39q). ``start(_:)`` set them at the pattern's start.
+        /// batch's visible set; issue 39q). ``start(_:)`` set them at the pattern's start. Its answer, the same in
+        /// every section, goes into the plan's memo, which ``newPath(forOld:)`` reads first (issue 39r).
         ///
         /// Not inlined: ``newPath(forOld:)`` stays small enough to be inlined into the carry's walk (inlined, this
         /// made it a call an element of every family's walk, about 6 instructions more an element of a flow's).
@@ -75,19 +80,31 @@ extension BatchUpdatePlan {
             guard path.item != ElementPath.sectionItem, path.section >= 0, path.section < gridSections else {
                 return path
             }
+            // A column answered before in this batch (every row shows the same columns): its answer from the
+            // plan's memo (issue 39r). The memo is read here, not in ``newPath(forOld:)``: there it made the walk of
+            // every family longer (a flow's update about 65 instructions more).
+            let slot = path.item & 15
+            if plan.gridMemoItems[slot] == path.item {
+                let item = plan.gridMemoNewItems[slot]
+                return item >= 0 ? ElementPath(section: path.section, item: item) : nil
+            }
             let removedItems = plan.gridRemoved, addedItems = plan.gridAdded
             while removed < removedItems.count && removedItems[removed].item < path.item { removed += 1 }
+            var item: Int
             if removed < removedItems.count && removedItems[removed].item == path.item {
-                let partner = removedItems[removed].partner
-                return partner >= 0 ? ElementPath(section: path.section, item: partner) : nil
+                item = removedItems[removed].partner
+            } else {
+                item = path.item - removed + passed
+                while added < addedItems.count && addedItems[added].item <= item {
+                    item += 1
+                    added += 1
+                    passed += 1
+                }
             }
-            var item = path.item - removed + passed
-            while added < addedItems.count && addedItems[added].item <= item {
-                item += 1
-                added += 1
-                passed += 1
-            }
-            return ElementPath(section: path.section, item: item)
+            // The answer is every section's: remembered for the rows that follow.
+            plan.gridMemoItems[slot] = path.item
+            plan.gridMemoNewItems[slot] = item
+            return item >= 0 ? ElementPath(section: path.section, item: item) : nil
         }
 
         /// Maps old section `section` and sets the cursors at the start of its items.
@@ -104,10 +121,62 @@ extension BatchUpdatePlan {
                 added = 0
                 return
             }
-            newSection = plan.newSection(forOld: section)
+            newSection = mapSection(section)
             removed = Self.firstIndex(ofSection: section, in: plan.removedItems)
             removedStart = removed
             added = newSection.map { Self.firstIndex(ofSection: $0, in: plan.addedItems) } ?? 0
+        }
+
+        /// ``BatchUpdatePlan/newSection(forOld:)`` for sections met in ascending order, as the visible set's runs
+        /// come (the body's rows, then the pinned row's and the pinned column's rows again): cursors over the plan's
+        /// removed and added sections, kept from the last section mapped, instead of two binary searches and a scan
+        /// of the added sections from their start for every run (about 70 instructions a run of a row batch at
+        /// 10^6; issue 39r). A cursor that must advance does so by a binary search over the entries after it, so a
+        /// jump past many of them (a batch of a hundred rows above the visible ones, met again by the pinned column)
+        /// costs O(log b); a section below the last one restarts the cursors.
+        ///
+        /// The added sections' cursor: the survivor's index before the inserts is `base = section - (removed
+        /// sections below it)`, and after `a` inserts at or below it, `base + a`; the loop of
+        /// `newSection(forOld:)` passes the inserts while `added[a] <= base + a`, that is `added[a] - a <= base`.
+        /// `added[a] - a` never decreases (the added sections ascend, distinct) and `base` never decreases along
+        /// ascending sections, so the inserts passed for one survivor are passed for every later one.
+        ///
+        /// Not inlined: once a run, and inlined it made the carry's walk of every family longer (a flow's update,
+        /// whose visible set is one or two sections, about 30 instructions more).
+        ///
+        /// - Complexity: O(log b) for b sections the batch names, O(1) when no cursor moves.
+        @inline(never)
+        private mutating func mapSection(_ section: Int) -> Int? {
+            if section < mappedSection { (removedSection, addedSection) = (0, 0) }
+            mappedSection = section
+            let removedSections = plan.removedSections, addedSections = plan.addedSections
+            var r = removedSection
+            if r < removedSections.count && removedSections[r] < section {
+                // The first removed section at or after `section`, past `r`.
+                var high = removedSections.count
+                r += 1
+                while r < high {
+                    let mid = (r + high) >> 1
+                    if removedSections[mid] < section { r = mid + 1 } else { high = mid }
+                }
+            }
+            removedSection = r
+            if r < removedSections.count && removedSections[r] == section {
+                return plan.sectionMoveDestination(from: section)
+            }
+            let base = section - r
+            var a = addedSection
+            if a < addedSections.count && addedSections[a] - a <= base {
+                // The first insert with `added[a] - a > base`, past `a`.
+                var high = addedSections.count
+                a += 1
+                while a < high {
+                    let mid = (a + high) >> 1
+                    if addedSections[mid] - mid <= base { a = mid + 1 } else { high = mid }
+                }
+            }
+            addedSection = a
+            return base + a
         }
 
         /// The first index of `sorted` in `section` or after it.

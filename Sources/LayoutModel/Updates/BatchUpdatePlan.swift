@@ -59,9 +59,9 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     // Scratch, kept between batches. "Removed" lists name the old space, "added" lists the new space. As a class's
     // `var`s they would pay a dynamic exclusivity check (a thread-local lookup and an access-set insertion) on every
     // read: a third of a small batch's plan. A plan is the host's, used from one thread, and no access overlaps.
-    @exclusivity(unchecked) private var removedSections: [Int] = []  // deletes, reloads and move sources
+    @exclusivity(unchecked) private(set) var removedSections: [Int] = []  // deletes, reloads and move sources
     @exclusivity(unchecked) private var deletedSections: [Int] = []  // deletes and move sources: what shifts the survivors
-    @exclusivity(unchecked) private var addedSections: [Int] = []  // inserts, reload destinations and move destinations
+    @exclusivity(unchecked) private(set) var addedSections: [Int] = []  // inserts, reload destinations and move destinations
     @exclusivity(unchecked) private var insertedSections: [Int] = []  // inserts and move destinations
     @exclusivity(unchecked) private var reloadedSections: [Int] = []
     @exclusivity(unchecked) private var sectionMoves: [(from: Int, to: Int)] = []
@@ -93,6 +93,11 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     @exclusivity(unchecked) var gridRemoved: [GridPatternEntry] = []
     @exclusivity(unchecked) var gridAdded: [GridPatternEntry] = []
     @exclusivity(unchecked) var gridMoves: [GridPatternMove] = []
+    // The grid form's answers for the columns a survivor map asked (`BatchUpdatePlan+SurvivorMap.swift`): old item
+    // `gridMemoItems[i]` is at new item `gridMemoNewItems[i]` (-1 when deleted) in every section, at slot
+    // `item & 15`. Emptied when a batch takes the grid form.
+    @exclusivity(unchecked) var gridMemoItems = BatchUpdatePlan.emptyGridMemo
+    @exclusivity(unchecked) var gridMemoNewItems = InlineArray<16, Int>(repeating: -1)
     @exclusivity(unchecked) private var gridBatch: BatchUpdate?
     /// Whether a batch in the grid form is planned in it (a test hook: the differential tests plan every batch both
     /// ways and compare).
@@ -657,6 +662,11 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         }
         return index
     }
+
+    /// The destination of the section move from old `section`, or `nil` when no move starts there.
+    ///
+    /// - Complexity: O(log moves).
+    func sectionMoveDestination(from section: Int) -> Int? { destination(from: section, in: sectionMovesByFrom) }
 
     /// The destination of the item move from old `path`, or `nil` when no move starts there.
     ///
