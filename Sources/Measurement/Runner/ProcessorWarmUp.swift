@@ -23,6 +23,12 @@ public struct ProcessorWarmUp: Sendable {
     /// How far above the fastest unit seen a window's fastest unit may be and count as settled (0.02 is 2 %).
     public var tolerance: Double = 0.02
 
+    /// What a warm-up did: how long it spun, the fastest unit of its first and of its last window (all in
+    /// nanoseconds), and whether the speed settled within the budget (`false`: still rising, or too noisy to tell).
+    /// The results file keeps it as `Results.ProcessorWarmUpRecord`.
+    public typealias Report = (spentNanoseconds: UInt64, firstUnitNanoseconds: UInt64, settledUnitNanoseconds: UInt64,
+                               settled: Bool)
+
     /// The default warm-up: 50 ms windows, 0.2 to 1.5 s, three windows within 2 %.
     public init() {}
 
@@ -37,7 +43,7 @@ public struct ProcessorWarmUp: Sendable {
     }
 
     /// Runs the warm-up: `unit` runs one unit of work and returns the nanoseconds it took; `now` reads the clock.
-    public func run(unit: () -> UInt64, now: () -> UInt64) -> ProcessorWarmUpReport {
+    public func run(unit: () -> UInt64, now: () -> UInt64) -> Report {
         let started = now()
         var minima: [UInt64] = []
         var windowStarted = started, windowMinimum = UInt64.max
@@ -52,20 +58,20 @@ public struct ProcessorWarmUp: Sendable {
             let settled = spent >= minimumNanoseconds
                 && Self.isSettled(minima, settledWindows: settledWindows, tolerance: tolerance)
             if settled || spent >= budgetNanoseconds {
-                return ProcessorWarmUpReport(spentNanoseconds: spent, firstUnitNanoseconds: minima[0],
-                                             settledUnitNanoseconds: minima.last ?? minima[0], settled: settled)
+                return (spentNanoseconds: spent, firstUnitNanoseconds: minima[0],
+                        settledUnitNanoseconds: minima.last ?? minima[0], settled: settled)
             }
         }
     }
 
     /// Runs the warm-up on this processor, with `workUnit()` and the monotonic clock.
-    public func run() -> ProcessorWarmUpReport {
+    public func run() -> Report {
         run(unit: { MonotonicClock.measure { Self.workUnit() }.nanoseconds }, now: MonotonicClock.now)
     }
 
     /// The process's warm-up, run once, the first time a process asks (later asks return the same report and cost
     /// nothing: the processor stays at speed while the run keeps it busy).
-    public static let once: ProcessorWarmUpReport = ProcessorWarmUp().run()
+    public static let once: Report = ProcessorWarmUp().run()
 
     /// One unit of integer work, about 7 µs on this project's machine: 4,000 rounds of a xorshift generator whose
     /// result is returned, so the compiler cannot drop it. No memory is touched, so the unit measures the core's
@@ -85,30 +91,4 @@ public struct ProcessorWarmUp: Sendable {
 
     /// The seed of the next unit: the last unit's result, so that no two units are the same computation.
     nonisolated(unsafe) private static var workSeed: UInt64 = 0x2545_F491_4F6C_DD1D
-}
-
-/// What a processor warm-up did: how long it spun, and how fast a unit of work ran at its start and at its end.
-public struct ProcessorWarmUpReport: Sendable, Equatable {
-    /// How long the warm-up spun, in nanoseconds.
-    public var spentNanoseconds: UInt64
-    /// The fastest unit of the first window, in nanoseconds.
-    public var firstUnitNanoseconds: UInt64
-    /// The fastest unit of the last window, in nanoseconds.
-    public var settledUnitNanoseconds: UInt64
-    /// Whether the speed settled within the budget (`false`: it was still rising, or too noisy to tell).
-    public var settled: Bool
-
-    /// Creates a report.
-    public init(spentNanoseconds: UInt64, firstUnitNanoseconds: UInt64, settledUnitNanoseconds: UInt64,
-                settled: Bool) {
-        self.spentNanoseconds = spentNanoseconds
-        self.firstUnitNanoseconds = firstUnitNanoseconds
-        self.settledUnitNanoseconds = settledUnitNanoseconds
-        self.settled = settled
-    }
-
-    /// How much faster a unit ran at the end than at the start: 1.5 means the processor sped up by half.
-    public var speedUp: Double {
-        settledUnitNanoseconds == 0 ? 1 : Double(firstUnitNanoseconds) / Double(settledUnitNanoseconds)
-    }
 }
