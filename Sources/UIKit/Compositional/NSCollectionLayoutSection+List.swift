@@ -18,7 +18,8 @@ extension NSCollectionLayoutSection {
         let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
                                              heightDimension: .estimated(listEstimatedHeight))
         let row = NSCollectionLayoutItem(layoutSize: rowSize)
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: rowSize, subitems: [row]))
+        let section = ListSection(group: .horizontal(layoutSize: rowSize, subitems: [row]),
+                                  configuration: configuration)
         let grouped: Bool, side: CGFloat
         switch configuration.appearance {
         case .plain, .sidebarPlain: (grouped, side) = (false, 0)
@@ -39,7 +40,6 @@ extension NSCollectionLayoutSection {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
-        section.listConfiguration = configuration
         return section
     }
 }

@@ -47,10 +47,12 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// `.automatic`, the default, follows the layout configuration's `contentInsetsReference`: headers and footers
     /// follow the section's leading and trailing insets measured from this edge (CI4).
     open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
-    /// The list configuration this section was made from (``list(using:layoutEnvironment:)``), `nil` for any other
-    /// section: the padding above its header (L9) and the swipe-action and separator providers the layout keeps (L7,
-    /// L8).
-    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// The list configuration this section was made from (``list(using:layoutEnvironment:)``, a `ListSection`),
+    /// `nil` for any other section: the padding above its header (L9) and the swipe-action and separator providers
+    /// the layout keeps (L7, L8). A subclass's answer, not a stored property: a stored one (even boxed, 8 bytes) made
+    /// every section object larger, and a screen of non-list sections allocated 1.6 to 42 more bytes a cell at its
+    /// first layout pass (the UIKit gate's carousel, Orthogonal Sections and News Feed).
+    var listConfiguration: UICollectionLayoutListConfiguration? { nil }
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {
@@ -60,7 +62,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
 
     /// A copy with the same group, insets, spacing, behaviour, boundary and decoration items.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = NSCollectionLayoutSection(group: group)
+        let copy = emptyCopy()
         copy.contentInsets = contentInsets
         copy.interGroupSpacing = interGroupSpacing
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
@@ -70,9 +72,12 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         copy.decorationItems = decorationItems
         copy.contentInsetsReference = contentInsetsReference
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
-        copy.listConfiguration = listConfiguration
         return copy
     }
+
+    /// A section of this one's class and group, before ``copy(with:)`` copies the rest: a list section's copy is a list
+    /// section.
+    func emptyCopy() -> NSCollectionLayoutSection { NSCollectionLayoutSection(group: group) }
 
     /// The section's content insets as the engine takes them: measured from the collection view's edges, so its
     /// leading and trailing insets plus those of the edge its reference resolves to in `references` (CI2).
@@ -96,7 +101,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                                horizontal: Bool = false,
                                traits: () -> UITraitCollection = { UITraitCollection() })
         throws(UIKitUnsupportedFeature)
-        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: BoundaryShift)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: Double)
     {
         guard supplementariesFollowContentInsets else {
             throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false")
@@ -142,25 +147,54 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                 kinds.footer = item.elementKind
             }
         }
-        var shift = BoundaryShift(across: moved ? supplementaryEdge.leading - contentEdge.leading : 0)
-        if let list = listConfiguration, list.headerMode == .supplementary, let header = section.header {
-            // L9: the padding above a list's header. The engine is given the header that much taller (its top at the
-            // section's start, the rows after it); the layout answers it below the padding.
-            let padding = Double(list.resolvedHeaderTopPadding)
-            guard padding.isFinite, padding >= 0, padding <= 1e15 else {
-                throw UIKitUnsupportedFeature("a headerTopPadding of \(padding) (it must be 0 ... 1e15)")
-            }
-            if padding > 0 {
-                guard !horizontal else {
-                    throw UIKitUnsupportedFeature("headerTopPadding in a layout that scrolls horizontally")
-                }
-                guard !header.pinToVisibleBounds else {
-                    throw UIKitUnsupportedFeature("headerTopPadding on a header with pinToVisibleBounds")
-                }
-                section.header?.size.height = .absolute(header.size.height.resolved(in: effective) + padding)
-                shift.headerDrop = padding
-            }
+        return (section, kinds, moved ? supplementaryEdge.leading - contentEdge.leading : 0)
+    }
+
+    /// ``engineSection(containerSize:references:horizontal:traits:)`` for a list's section (`configuration`), with
+    /// the padding above its header (L9). Out of line and asked only of list sections: the padding's branch and a
+    /// wider answer in ``engineSection(containerSize:references:horizontal:traits:)`` made every section's
+    /// translation copy the engine's section more (UIKit gate: the News Feed's prepare +2.7 % a cell).
+    @inline(never)
+    package func listEngineSection(_ configuration: UICollectionLayoutListConfiguration, containerSize: Size,
+                                   references: ContentInsetsReferences = .none, horizontal: Bool = false,
+                                   traits: () -> UITraitCollection = { UITraitCollection() })
+        throws(UIKitUnsupportedFeature)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: BoundaryShift)
+    {
+        let (section, kinds, across) = try engineSection(containerSize: containerSize, references: references,
+                                                         horizontal: horizontal, traits: traits)
+        let shift = BoundaryShift(across: across)
+        guard configuration.headerMode == .supplementary, section.header != nil else { return (section, kinds, shift) }
+        let insets = engineInsets(references)
+        let effective = Size(width: containerSize.width - insets.left - insets.right,
+                             height: containerSize.height - insets.top - insets.bottom)
+        return try Self.paddingHeader(section, kinds: kinds, shift: shift, list: configuration, effective: effective,
+                                      horizontal: horizontal)
+    }
+
+    /// L9: the padding above a list's header. The engine is given the header that much taller (its top at the
+    /// section's start, the rows after it); the layout answers it below the padding (`shift.headerDrop`).
+    @inline(never)
+    private static func paddingHeader(_ section: CompositionalSection, kinds: CompositionalKindPair,
+                                      shift: BoundaryShift, list: UICollectionLayoutListConfiguration,
+                                      effective: Size, horizontal: Bool)
+        throws(UIKitUnsupportedFeature)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: BoundaryShift)
+    {
+        let padding = Double(list.resolvedHeaderTopPadding)
+        guard padding.isFinite, padding >= 0, padding <= 1e15 else {
+            throw UIKitUnsupportedFeature("a headerTopPadding of \(padding) (it must be 0 ... 1e15)")
         }
+        guard padding > 0, let header = section.header else { return (section, kinds, shift) }
+        guard !horizontal else {
+            throw UIKitUnsupportedFeature("headerTopPadding in a layout that scrolls horizontally")
+        }
+        guard !header.pinToVisibleBounds else {
+            throw UIKitUnsupportedFeature("headerTopPadding on a header with pinToVisibleBounds")
+        }
+        var section = section, shift = shift
+        section.header?.size.height = .absolute(header.size.height.resolved(in: effective) + padding)
+        shift.headerDrop = padding
         return (section, kinds, shift)
     }
 
@@ -194,4 +228,19 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         }
         return first.engineBackground
     }
+}
+
+/// A section made by ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``: any section, with the list
+/// configuration it was made from.
+final class ListSection: NSCollectionLayoutSection {
+    let configuration: UICollectionLayoutListConfiguration
+
+    init(group: NSCollectionLayoutGroup, configuration: UICollectionLayoutListConfiguration) {
+        self.configuration = configuration
+        super.init(group: group)
+    }
+
+    override var listConfiguration: UICollectionLayoutListConfiguration? { configuration }
+
+    override func emptyCopy() -> NSCollectionLayoutSection { ListSection(group: group, configuration: configuration) }
 }

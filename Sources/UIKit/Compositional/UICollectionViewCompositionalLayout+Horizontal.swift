@@ -35,8 +35,16 @@ extension UICollectionViewCompositionalLayout {
                 reason: "the safe area, layout margins and readable content guide are measured across a vertical "
                     + "layout only (H7)")
         }
-        let (translated, kinds, _) = try blueprint.engineSection(containerSize: containerSize, references: references,
-                                                                  horizontal: true, traits: { customGroupTraits })
+        let translated: CompositionalSection, kinds: CompositionalKindPair
+        if let list = blueprint.listConfiguration {
+            // A list's header padding is refused here (L9), in one line.
+            (translated, kinds, _) = try blueprint.listEngineSection(
+                list, containerSize: containerSize, references: references, horizontal: true,
+                traits: { customGroupTraits })
+        } else {
+            (translated, kinds, _) = try blueprint.engineSection(
+                containerSize: containerSize, references: references, horizontal: true, traits: { customGroupTraits })
+        }
         let section = translated.transposed
         if Self.selfSizes(section) {
             throw UIKitUnsupportedFeature("a group of .estimated width (a self-sizing section) \(layout)")

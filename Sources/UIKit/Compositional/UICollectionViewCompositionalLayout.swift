@@ -248,8 +248,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
                                                                                    containerSize: containerSize)
                 boundaryShift = .zero
             } else {
-                (section, kinds, boundaryShift) = try blueprint.engineSection(
-                    containerSize: containerSize, references: references, traits: { customGroupTraits })
+                if let list = blueprint.listConfiguration {
+                    (section, kinds, boundaryShift) = try blueprint.listEngineSection(
+                        list, containerSize: containerSize, references: references, traits: { customGroupTraits })
+                } else {
+                    let across: Double
+                    (section, kinds, across) = try blueprint.engineSection(
+                        containerSize: containerSize, references: references, traits: { customGroupTraits })
+                    boundaryShift = BoundaryShift(across: across)
+                }
                 background = try blueprint.engineBackground()
                 badges = try blueprint.engineBadges(containerSize: containerSize, references: references,
                                                     traits: { customGroupTraits })

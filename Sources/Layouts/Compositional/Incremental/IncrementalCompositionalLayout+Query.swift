@@ -23,7 +23,7 @@ extension IncrementalCompositionalLayout {
         case 1:
             let standard = rect.standardized
             let low = standard.origin.y, high = low + standard.size.height
-            var (index, first) = firstSection(endingAtOrAfter: low)
+            var (index, first) = sectionSearch(endingAtOrAfter: low)
             let count = itemCounts.count
             while index < count {
                 let section = first ?? record(index)

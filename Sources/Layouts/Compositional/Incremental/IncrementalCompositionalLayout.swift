@@ -499,7 +499,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     /// The first section whose bottom is at or below `y` (touching counts), or the section count.
     ///
     /// - Complexity: O(log S).
-    func firstSectionIndex(endingAtOrAfter y: Double) -> Int { firstSection(endingAtOrAfter: y).index }
+    func firstSectionIndex(endingAtOrAfter y: Double) -> Int { sectionSearch(endingAtOrAfter: y).index }
 
     /// The number of pinned headers and footers in the pinning bounds: the elements a scroll recomputes.
     ///
@@ -507,7 +507,7 @@ public final class IncrementalCompositionalLayout: MeasuredLayout, Compositional
     func pinnedElementCount() -> Int {
         let bounds = pinningBounds
         let edges = bounds.standardizedEdges
-        var (index, first) = firstSection(endingAtOrAfter: edges.minY)
+        var (index, first) = sectionSearch(endingAtOrAfter: edges.minY)
         var count = 0
         while index < itemCounts.count {
             let section = first ?? record(index)

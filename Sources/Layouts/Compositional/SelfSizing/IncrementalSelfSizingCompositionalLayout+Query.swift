@@ -126,4 +126,14 @@ extension IncrementalSelfSizingCompositionalLayout {
         }
         return tested
     }
+
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count, and its record
+    /// (`CompositionalSectionTree.sectionSearch(endingAtOrAfter:)`), out of line: inlined into the query, the search
+    /// cost the UIKit gate's News Feed query 143 instructions more (18,072 -> 18,215).
+    ///
+    /// - Complexity: O(log S).
+    @inline(never)
+    func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
+        sectionSearch(endingAtOrAfter: y)
+    }
 }
