@@ -195,19 +195,25 @@ package struct InstructionPass {
     /// Builds a fresh layout of an apply scenario and counts its first measured applies (at most
     /// ``Scenarios/CountingRules/frames``), each from its snapshots made beforehand; returns how many.
     private func countApplies(_ scenario: Scenario) throws(ScenarioFixture.BuildError) -> Int {
-        // The warm-up the other regions get from playing their trace first: one apply of the scenario's first pair on
-        // a throwaway fixture, uncounted. Without it the first counted apply also ran the runtime's first-time work
+        // The warm-up the other regions get from playing their trace first: the scenario's applies played on a
+        // throwaway fixture, uncounted. Without it the first counted apply also ran the runtime's first-time work
         // (generic metadata made and cached: the stdlib diff's CollectionDifference types, the snapshots'), whose
         // instructions and lookups depend on the process's history and memory layout: under
         // scripts/instruction-portability.sh's shifted layout, the 10x100 unchanged stdlib apply's first sample
         // counted 26 instructions and 2 metadata lookups fewer, so apply.metadataLookups' mean, gated exactly,
         // differed on unchanged code. The counted applies are the same snapshots on a fresh layout, as before.
-        if let warmUp = try? ApplyFixture(scenario, seed: seed, memoryGuard: memoryGuard),
-           (try? warmUp.advance()) == true {
-            _ = try? warmUp.performApply()
-        }
+        //
+        // Every apply the pass counts is played once so: a later apply can need metadata the first did not (the
+        // 1x1000 DifferenceKit-style stdlib apply's fourth counted 88 instructions more under the shifted layout
+        // than natively, with the first alone played before).
         let fixture = try ApplyFixture(scenario, seed: seed, memoryGuard: memoryGuard)
         let applies = Swift.min(CountingRules.frames, fixture.appliesPerTrace)
+        if let warmUp = try? ApplyFixture(scenario, seed: seed, memoryGuard: memoryGuard) {
+            for _ in 0..<applies {
+                guard (try? warmUp.advance()) == true else { break }
+                _ = try? warmUp.performApply()
+            }
+        }
         let labels = (0..<applies).map { Label(region: .apply, index: $0, subject: scenario.id).description }
         var refusal: HarnessError?
         do throws(HarnessError) {
