@@ -9,49 +9,15 @@ import Testing
 /// against `incremental`'s mapped line trees.
 @Suite("The flow's self-sizing memory estimate")
 struct FlowSelfSizingEstimateTests {
-    /// What a prepared layout of `content` holds with `strategy`, as the harness reads it after the first layout
-    /// pass (`memory.requestedBytesPerCell` is this over the cells): its arrays' capacities and its mapped regions.
-    func held(_ family: FlowFamily, _ content: ContentSpec, _ strategy: UpdateStrategy) -> Int {
-        let layout = family.makeLayout(LayoutRequest(content: content, storage: .compact, updates: strategy))
-        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 390, height: 844),
-                                      counts: content.itemCounts)
-        host.layoutIfNeeded()
-        return layout.attributeBytes
-    }
-
     @Test("the memory estimate follows the self-sizing strategy, above what each holds and close to it",
           arguments: [1, 3], [(4, 10_000), (20, 1000), (7, 1025)])
     func estimateFollowsStrategy(itemsPerLine: Int, shape: (sections: Int, items: Int)) {
-        let family = FlowFamily()
-        var content = ContentSpec(sections: shape.sections, itemsPerSection: shape.items)
-        content.selfSizing = SelfSizingSpec(itemsPerLine: itemsPerLine, fittingCost: 0)
-        let sections = shape.sections
-        for strategy in [UpdateStrategy.full, .incremental] {
-            let estimate = family.estimatedBytes(for: content, storage: .compact, updates: strategy)
-            let holds = held(family, content, strategy)
-            #expect(holds <= estimate, "\(strategy): holds \(holds), estimated \(estimate)")
-            switch strategy {
-            case .full:
-                // The extents and lines twice over (a reset makes new extents beside the old; the lines array may
-                // double), the frames once: under twice what it holds, plus 64 KiB and the section records.
-                #expect(estimate <= 2 * holds + (1 << 16) + 128 * sections, "\(estimate) against \(holds)")
-            case .incremental:
-                // The mapped regions once, as held; a few hundred bytes a section and 64 KiB more.
-                #expect(estimate <= holds + (1 << 16) + 512 * sections, "\(estimate) against \(holds)")
-            }
-        }
-        // The workload's estimate is the one of its strategy.
-        var full = WorkloadSpec(rows: sections, columns: shape.items, layout: AnyLayoutFamily(family),
-                                invalidations: [.context], updates: .full, selfSizing: content.selfSizing)
-        var incremental = full
-        incremental.updates = .incremental
-        full.traceFrames = 0
-        incremental.traceFrames = 0
-        #expect(full.estimatedBytes(seed: 0, layouts: 1)
-                == family.estimatedBytes(for: full.content(seed: 0), storage: full.storage, updates: .full))
-        #expect(incremental.estimatedBytes(seed: 0, layouts: 1)
-                == family.estimatedBytes(for: incremental.content(seed: 0), storage: .compact, updates: .incremental))
-        #expect(full.estimatedBytes(seed: 0, layouts: 1) != incremental.estimatedBytes(seed: 0, layouts: 1))
+        // full: the extents and lines twice over (a reset makes new extents beside the old; the lines array may
+        // double), the frames once: under twice what it holds, plus 64 KiB and the section records; incremental:
+        // the mapped regions once, as held, a few hundred bytes a section and 64 KiB more.
+        let (full, incremental) = StrategyEstimateChecks.expectEstimatesFollowStrategy(
+            FlowFamily(), itemsPerLine: itemsPerLine, shape: shape, fullBytesPerSection: 128)
+        #expect(full != incremental)
     }
 
     @Test("the estimate at 10^8 items (10000 x 10000), by hand, for both strategies")
