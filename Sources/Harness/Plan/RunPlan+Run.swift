@@ -16,7 +16,7 @@ extension RunPlan {
     ///   `CallgrindLaunchError` or `InstructionPassError` when a child fails.
     package static func run(_ job: RunJob, progress: any HarnessProgress) throws -> RunOutcome {
         var plan = try RunPlan(job.request, catalog: job.catalog)
-        for note in plan.unusedOptions { progress.note("\(job.command): note: \(note)") }
+        for note in plan.unusedOptions + plan.leftOutNotes { progress.note("\(job.command): note: \(note)") }
         var shardInfo: ShardInfo?
         if let shard = job.shard {
             shardInfo = ShardInfo(index: shard.index, count: shard.count,

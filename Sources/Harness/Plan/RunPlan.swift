@@ -17,7 +17,7 @@ package struct RunPlan: Sendable {
     ///   when it cannot run, ``HarnessError/noScenarioMatches(suite:filter:requested:)`` when the filters select
     ///   nothing.
     package init(_ request: RunRequest, catalog: LayoutCatalog) throws(HarnessError) {
-        let loaded: Suite
+        var loaded: Suite
         do {
             loaded = try Suite.load(request.suite, catalog: catalog, scalingCapSeconds: request.scalingCapSeconds)
                 .resized(rows: request.rows, columns: request.columns)
@@ -28,6 +28,9 @@ package struct RunPlan: Sendable {
         } catch {
             throw .invalidSuite("\(error)")
         }
+        // A built-in suite leaves out the workloads a family refuses at the suite's sizes (a screen with fixed data);
+        // a suite file names its workloads itself, so a refusal there stays an error.
+        if BuiltInSuite(rawValue: request.suite) != nil { loaded = loaded.leavingOutRefusedContent() }
         if let problem = loaded.problem { throw .invalidSuite(problem) }
         let selected = loaded.scenarioIDs.filter { Suite.matches($0, patterns: request.filter) }
         if selected.isEmpty {
@@ -58,6 +61,18 @@ package struct RunPlan: Sendable {
                 + "batch updates or self-sizing items take it")
         }
         return notes
+    }
+
+    /// One note for each reason the built-in suite left a family's workloads out (``Scenarios/Suite/leavingOutRefusedContent()``)
+    /// that the filters match: how many scenarios, and the family's refusal.
+    package var leftOutNotes: [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for skip in skippedUpFront where skip.reason.hasPrefix(Suite.refusedContentPrefix) {
+            if counts[skip.reason] == nil { order.append(skip.reason) }
+            counts[skip.reason, default: 0] += 1
+        }
+        return order.map { "left out \(counts[$0, default: 0]) scenario(s): \($0)" }
     }
 
     /// The scenarios the suite leaves out up front (the scaling suite's time cap) that the filters match.

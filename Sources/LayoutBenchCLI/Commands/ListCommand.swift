@@ -90,7 +90,9 @@ struct ListScenariosCommand: ParsableCommand {
     ///
     /// - Throws: `SuiteError` when the suite cannot be loaded; ``CommandFailure`` when no id passes the filters.
     static func printScenarios(suite name: String, selection: SuiteOptions) throws {
-        let loaded = try Suite.load(name).resized(rows: selection.rows, columns: selection.columns)
+        var loaded = try Suite.load(name).resized(rows: selection.rows, columns: selection.columns)
+        // As `run` plans it: a built-in suite leaves out the workloads a family refuses at its sizes.
+        if BuiltInSuite(rawValue: name) != nil { loaded = loaded.leavingOutRefusedContent() }
         let selected = loaded.scenarioIDs.filter { Suite.matches($0, patterns: selection.filter) }
         if selected.isEmpty {
             throw CommandFailure("no scenario of suite '\(loaded.name)' matches --filter "
