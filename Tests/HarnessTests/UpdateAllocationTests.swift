@@ -54,16 +54,27 @@ struct UpdateAllocationTests {
         guard Jemalloc.isActive else { return }
         let before = ItemCounts.uniform(sections: 100, itemsPerSection: 40)
         let after = try Self.counts()
-        let plan = BatchUpdatePlan()
-        try plan.plan(Self.warmUp, before: before, after: after[0])
-        var deltas: [AllocationDelta] = []
-        for _ in 0..<2 {
-            let (outcome, allocations) = AllocationCounter.measure {
-                Result { () throws(BatchUpdateError) in try plan.plan(Self.largest, before: after[0], after: after[1]) }
+        // A fresh plan: the small batch, then the largest twice, measured. The whole sequence runs twice and the
+        // second is checked: the first does the runtime's first-use work (the typed-throws `Result`'s metadata,
+        // conformances), which lands on whichever thread meets it first, so run alone this test measured it in one
+        // of the largest batch's plans (2,352 against 2,672 bytes in a debug build) and in the full run it did not.
+        func trial() throws -> (plan: BatchUpdatePlan, deltas: [AllocationDelta]) {
+            let plan = BatchUpdatePlan()
+            try plan.plan(Self.warmUp, before: before, after: after[0])
+            var deltas: [AllocationDelta] = []
+            for _ in 0..<2 {
+                let (outcome, allocations) = AllocationCounter.measure {
+                    Result { () throws(BatchUpdateError) in
+                        try plan.plan(Self.largest, before: after[0], after: after[1])
+                    }
+                }
+                try outcome.get()
+                deltas.append(try allocations.get())
             }
-            try outcome.get()
-            deltas.append(try allocations.get())
+            return (plan, deltas)
         }
+        _ = try trial()
+        let (plan, deltas) = try trial()
         #expect(plan.steps.count == 20)
         #expect(deltas[0].allocatedBytes == deltas[1].allocatedBytes, "first \(deltas[0]), again \(deltas[1])")
         #expect(deltas[0].allocatedBytes == deltas[0].freedBytes, "\(deltas[0])")

@@ -136,6 +136,31 @@ struct AllocationTests {
         #expect(delta.peakBytes >= UInt64(size))
     }
 
+    @Test("a region's peak does not depend on what the thread allocated before it")
+    func peakIndependentOfHistory() throws {
+        // The region keeps five blocks of 20,000 bytes alive (100,000 bytes), then frees them. jemalloc updates the
+        // peak only at its events (every 64 KiB allocated or freed, counted from the last) and at the read, after the
+        // frees: so the peak it reports is the live total at whichever allocation crossed an event, which depended on
+        // how far the thread's earlier traffic had taken the counts. The counter restarts both counts before the
+        // region, so every history below gives the same figure.
+        func region() throws -> UInt64 {
+            try AllocationCounter.measure {
+                let blocks = (0..<5).map { _ in UnsafeMutableRawPointer.allocate(byteCount: 20_000, alignment: 16) }
+                for block in blocks { block.deallocate() }
+            }.allocations.get().peakBytes
+        }
+        _ = try region()  // the first use of the code above (its metadata) is not what this checks
+        var peaks: [UInt64] = []
+        for before in [0, 5_000, 20_000, 40_000, 60_000, 100_000] {
+            if before > 0 { UnsafeMutableRawPointer.allocate(byteCount: before, alignment: 16).deallocate() }
+            peaks.append(try region())
+        }
+        #expect(Set(peaks).count == 1, "peaks \(peaks)")
+        // The five blocks and the array holding them are live at some event: at least one block, at most all five
+        // (20,480 bytes each in jemalloc's size classes) and the array.
+        #expect(peaks[0] >= 20_000 && peaks[0] <= 5 * 20_480 + 4_096)
+    }
+
     @Test("the result of the body is returned, and its errors are rethrown")
     func resultAndErrors() throws {
         struct Failure: Error {}
