@@ -16,8 +16,8 @@ extension GateVerdict {
     ///   `informational` are reported and never fail.
     ///
     /// Improvements pass. Scenarios and metrics only one run has are listed in ``warnings`` and not checked, and so
-    /// is a rule whose metric pattern matches no metric of either run (a typo such as `frame.alocations`), with the
-    /// closest metric name.
+    /// is a rule whose metric pattern matches no metric of either run and no built-in metric (a typo such as
+    /// `frame.alocations`), with the closest metric name.
     ///
     /// - Throws: ``GateError/allocationsMissing(side:allocator:)`` when only one run counted allocations (jemalloc),
     ///   ``GateError/nothingCompared(reason:)`` when not one metric could be checked (an empty run, or no scenario or
@@ -106,11 +106,19 @@ extension GateVerdict {
         return "the \(comparison.scenarios.count) scenario(s) in common share no metric"
     }
 
-    /// A warning for each rule whose metric pattern matches none of `metrics`, naming the closest metric.
+    /// A warning for each rule whose metric pattern matches none of `metrics` and no built-in metric name, naming
+    /// the closest metric. A rule for a built-in metric the runs do not have (`rotation.peakBytes` in a suite
+    /// without a `rotate` trace) is not a typo: one thresholds file serves every suite, so it is not warned about.
     static func unmatchedRuleWarnings(_ thresholds: Thresholds, metrics: Set<String>) -> [String] {
         guard !metrics.isEmpty else { return [] }
         var warnings: [String] = []
-        for rule in thresholds.rules where !metrics.contains(where: { Glob(rule.metric).matches($0) }) {
+        for rule in thresholds.rules {
+            let glob = Glob(rule.metric)
+            if metrics.contains(where: glob.matches) || MetricName.builtIns.keys.contains(where: {
+                glob.matches($0.rawValue)
+            }) {
+                continue
+            }
             let closest = metrics.min { a, b in
                 let (da, db) = (editDistance(rule.metric, a), editDistance(rule.metric, b))
                 return da != db ? da < db : a < b
