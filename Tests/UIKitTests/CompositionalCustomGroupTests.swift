@@ -327,9 +327,10 @@ struct CompositionalCustomGroupTests {
              "a custom group item frame that is not finite"),
             (custom([NSCollectionLayoutGroupCustomItem(frame: frame)], height: .estimated(100)),
              "an .estimated dimension on a custom NSCollectionLayoutGroup"),
-            (CustomGroupLayouts.row([CustomGroupLayouts.item(.init(leading: nil, top: .fixed(4), trailing: nil,
-                                                                   bottom: nil))]),
-             "edgeSpacing top or bottom on an item of a horizontal NSCollectionLayoutGroup"),
+            (NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(300), heightDimension: .estimated(60)), subitems: [CustomGroupLayouts.item(
+                    .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .fixed(0)))]),
+             "edgeSpacing in a group of .estimated height (a self-sizing section)"),
         ]
         for (group, feature) in cases {
             let line = refusal(group)

@@ -97,7 +97,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The engine's group in a section whose effective size (after its content insets) is `effective`. A group
     /// with nested groups, items with edge spacing, or a custom group is flattened into
     /// ``Layouts/CompositionalGroup/fixedSlots``: this group places its subitems (a nested group as an item of its
-    /// own size, edge spacing by ES1 to ES5), then each nested group places its own in the slot it was given, depth
+    /// own size, edge spacing by ES1 to ES6), then each nested group places its own in the slot it was given, depth
     /// first, as UIKit numbers them; a custom group's slots are its provider's frames (C1 to C6). `traits` gives the
     /// traits of a custom group's environment, asked only when there is one.
     ///
@@ -128,8 +128,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// Refuses supplementary items on a nested or custom group, boundary items used as badges anywhere, edge spacing
-    /// across a group's axis, on the section's group or in a group of `.estimated` height (which would self-size),
-    /// and an `.estimated` dimension on a custom group.
+    /// on the section's group or in a group of `.estimated` height (which would self-size), and an `.estimated`
+    /// dimension on a custom group.
     private func checkSupported(nested: Bool) throws(UIKitUnsupportedFeature) {
         if layoutSize.isUniformAcrossSiblings {
             throw UIKitUnsupportedFeature("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) on a group")
@@ -158,11 +158,6 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         }
         _ = try engineBadges
         for subitem in subitems {
-            if let spacing = subitem.edgeSpacing?.engineEdgeSpacing, spacing.hasSpacingAcross(horizontal: axis == .horizontal) {
-                throw UIKitUnsupportedFeature(axis == .horizontal
-                    ? "edgeSpacing top or bottom on an item of a horizontal NSCollectionLayoutGroup"
-                    : "edgeSpacing leading or trailing on an item of a vertical NSCollectionLayoutGroup")
-            }
             if let nested = subitem as? NSCollectionLayoutGroup {
                 try nested.checkSupported(nested: true)
             } else {
@@ -266,7 +261,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// The slots this group gives its subitems when it is `size` large (a nested group as an item of its own
-    /// size), by the engine's rules, or by ES1 to ES5 when a subitem has edge spacing.
+    /// size), by the engine's rules, or by ES1 to ES6 when a subitem has edge spacing.
     private func outerSlots(size: Size) -> [Rect] {
         guard subitems.contains(where: { $0.edgeSpacing != nil }) else {
             return CompositionalLayout.slots(of: flatGroup, sizedTo: size)
