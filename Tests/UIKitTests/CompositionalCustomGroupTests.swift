@@ -319,9 +319,8 @@ struct CompositionalCustomGroupTests {
         }
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(refusal(custom([NSCollectionLayoutGroupCustomItem(frame: frame)])) == nil)
+        #expect(refusal(custom([NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: 2)])) == nil)
         let cases: [(NSCollectionLayoutGroup, String)] = [
-            (custom([NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: 2)]),
-             "a custom group item's zIndex other than 0"),
             (custom([]), "a custom NSCollectionLayoutGroup whose item provider returns no items"),
             (custom([NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: CGFloat.infinity, width: 1, height: 1))]),
              "a custom group item frame that is not finite"),
