@@ -66,13 +66,13 @@ enum SurfaceLayouts {
 
 /// Every lifted feature in one layout, section by section, for the harness's checks: aligned rows (ES6), a pinned
 /// header at the top-trailing corner with a bottom-leading footer (B9), a header and footer moved by offsets (B10),
-/// and a custom group whose item is raised above its neighbour (C5).
+/// a custom group whose item is raised above its neighbour (C5), and two headers and two footers (B11).
 struct CompositionalSurfaceFamily: UIKitLayoutFamily {
     static let name = "uikit-compositional-surface"
     static let summary = "UICollectionViewCompositionalLayout with cross-axis edge spacing, corner and offset headers (test)"
     func makeCollectionViewLayout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { index, _ in
-            switch index % 4 {
+            switch index % 5 {
             case 0:
                 let section = NSCollectionLayoutSection(group: SurfaceLayouts.alignedRow())
                 section.interGroupSpacing = 6
@@ -87,6 +87,16 @@ struct CompositionalSurfaceFamily: UIKitLayoutFamily {
                 return section
             case 3:
                 return NSCollectionLayoutSection(group: SurfaceLayouts.layeredRow(zIndex: 2))
+            case 4:
+                let section = SurfaceLayouts.column()
+                section.boundarySupplementaryItems = [
+                    SurfaceLayouts.boundary("title", .topLeading, width: 200, height: 30),
+                    SurfaceLayouts.boundary("action", .topTrailing, width: 100, height: 50),
+                    SurfaceLayouts.boundary("note", .bottomLeading, width: 120, height: 20),
+                    SurfaceLayouts.boundary("more", .bottomTrailing, width: 100, height: 10,
+                                            offset: CGPoint(x: -4, y: 0)),
+                ]
+                return section
             default:
                 let section = SurfaceLayouts.column()
                 section.boundarySupplementaryItems = [
@@ -218,6 +228,40 @@ struct CompositionalSurfaceTests {
         withExtendedLifetime((view2, dataSource2)) {}
     }
 
+    @Test("B11: of two headers (and two footers), the tallest extends the section; the other lies over its band")
+    func twoHeadersAndFooters() {
+        let section = SurfaceLayouts.column()
+        section.boundarySupplementaryItems = [
+            SurfaceLayouts.boundary("title", .topLeading, width: 200, height: 30),
+            SurfaceLayouts.boundary("action", .topTrailing, width: 100, height: 50),
+            SurfaceLayouts.boundary("note", .bottomLeading, width: 120, height: 20),
+            SurfaceLayouts.boundary("more", .bottomTrailing, width: 100, height: 10, offset: CGPoint(x: -4, y: 0)),
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (view, dataSource) = installed(layout, [1, 1])
+        // The width between the insets is 360 from x 10. The headers: "action" (50) is the taller, so the section
+        // extends by 50: "action" at (10 + 360 - 100, 0) = (270, 0), "title" over the same band at (10, 0). The item
+        // at y 50 + 5 = 55; the body ends at 55 + 60 + 5 = 120. The footers: "note" (20) extends the section, at
+        // (10, 120); "more" (10) has its top on the same line, 120, at 270 - 4 = 266. The section ends at 140;
+        // section 1 is the same from y 140: "title" (10, 140), "action" (270, 140), "note" (10, 260), "more"
+        // (266, 260); the content ends at 280.
+        let path = { (section: Int) in IndexPath(item: 0, section: section) }
+        let frame = { (kind: String, section: Int) in
+            layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path(section))?.frame
+        }
+        #expect(frame("action", 0) == CGRect(x: 270, y: 0, width: 100, height: 50))
+        #expect(frame("title", 0) == CGRect(x: 10, y: 0, width: 200, height: 30))
+        #expect(layout.layoutAttributesForItem(at: path(0))?.frame == CGRect(x: 10, y: 55, width: 360, height: 60))
+        #expect(frame("note", 0) == CGRect(x: 10, y: 120, width: 120, height: 20))
+        #expect(frame("more", 0) == CGRect(x: 266, y: 120, width: 100, height: 10))
+        #expect(frame("title", 1) == CGRect(x: 10, y: 140, width: 200, height: 30))
+        #expect(frame("more", 1) == CGRect(x: 266, y: 260, width: 100, height: 10))
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 280))
+        let answered = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 140)) ?? []
+        #expect(Set(answered.compactMap(\.representedElementKind)) == ["title", "action", "note", "more"])
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("refused in one line: other extending alignments, an offset on a pinned item or in a horizontal layout")
     func refusals() {
         func refusal(_ items: [NSCollectionLayoutBoundarySupplementaryItem], horizontal: Bool = false) -> String? {
@@ -230,7 +274,17 @@ struct CompositionalSurfaceTests {
         }
         let pinned = SurfaceLayouts.boundary("h", .top, width: 100, height: 30, offset: CGPoint(x: 0, y: 4))
         pinned.pinToVisibleBounds = true
+        let second = SurfaceLayouts.boundary("h2", .top, width: 100, height: 20)
+        second.pinToVisibleBounds = true
         let cases: [(String?, String)] = [
+            (refusal([SurfaceLayouts.boundary("h", .top, width: 100, height: 30), second]),
+             "pinToVisibleBounds on one of more than one header of a section"),
+            (refusal([SurfaceLayouts.boundary("h", .top, width: 100, height: 30),
+                      SurfaceLayouts.boundary("h", .topTrailing, width: 100, height: 30)]),
+             "two boundary supplementary items of the kind h in a section"),
+            (refusal([SurfaceLayouts.boundary("h", .leading, width: 30, height: 100),
+                      SurfaceLayouts.boundary("i", .topLeading, width: 30, height: 100)], horizontal: true),
+             "more than one header (.leading) a section"),
             (refusal([SurfaceLayouts.boundary("h", .leading, width: 100, height: 30)]),
              "a boundary supplementary item aligned leading (only .top, .bottom and their corners extend a section)"),
             (refusal([pinned]), "an absoluteOffset on a boundary supplementary item with pinToVisibleBounds"),

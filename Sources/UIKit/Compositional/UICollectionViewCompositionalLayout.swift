@@ -304,10 +304,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             if case .section = source { uniformList = list } else { sectionLists[index] = list }
         }
         if let background { record(background, ofSection: index) }
-        if !extras.isEmpty { record(extras, of: blueprint, section: index, containerSize: containerSize) }
         if let badges {
             if case .section = source { uniformBadges = badges } else { sectionBadges[index] = badges }
         }
+        if !extras.isEmpty { record(extras, of: blueprint, section: index, containerSize: containerSize) }
         if case .section = source {
             uniform = (section, Int32(kindIndex))
             if uniformBoundaryShift != boundaryShift { uniformBoundaryShift = boundaryShift }

@@ -30,4 +30,6 @@ package struct SectionExtras: OptionSet, Sendable {
     package static let movedBoundaryItems = SectionExtras(rawValue: 1)
     /// A custom group's item at a z-index other than 0 (C5).
     package static let customZIndexes = SectionExtras(rawValue: 2)
+    /// A second header or footer that extends the section (B11), laid out as the section's own item.
+    package static let secondaryBoundaryItems = SectionExtras(rawValue: 4)
 }
