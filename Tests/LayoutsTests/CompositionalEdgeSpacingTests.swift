@@ -2,7 +2,7 @@ import LayoutModel
 import Layouts
 import Testing
 
-/// The edge-spacing placement of a group (Guides/CompositionalLayout.md, ES1 to ES5).
+/// The edge-spacing placement of a group (Guides/CompositionalLayout.md, ES1 to ES6).
 @Suite("Compositional edge spacing")
 struct CompositionalEdgeSpacingTests {
     func item(_ width: Double, _ height: Double, insets: EdgeInsets = .zero) -> CompositionalItem {

@@ -7,7 +7,7 @@ import Testing
 import UIKit
 
 /// Custom groups and edge spacing, as apps write them (Guides/UIKitCompositional.md, "Custom groups" C1-C6 and
-/// "Edge spacing" ES1-ES5).
+/// "Edge spacing" ES1-ES6).
 enum CustomGroupLayouts {
     /// A mosaic: a large item two thirds wide beside two stacked small ones, from the provider's container.
     static func mosaicGroup(height: CGFloat = 200, record: ((CGSize) -> Void)? = nil) -> NSCollectionLayoutGroup {

@@ -1,16 +1,20 @@
 import LayoutModel
 
-/// Space added outside an item along its group's axis, as `NSCollectionLayoutEdgeSpacing`: unlike content insets,
-/// which shrink the item inside its slot, edge spacing moves the slot and its neighbours (rules ES1 to ES5 of
+/// Space added outside an item, as `NSCollectionLayoutEdgeSpacing`: unlike content insets, which shrink the item
+/// inside its slot, edge spacing moves the slot, along its group's axis its neighbours too (rules ES1 to ES6 of
 /// Guides/CompositionalLayout.md). `nil` on an edge adds nothing there.
 public struct CompositionalEdgeSpacing: Hashable, Sendable {
-    /// The spacing before the item along a horizontal group's axis (its left: layouts run left to right here).
+    /// The spacing before the item along a horizontal group's axis (its left: layouts run left to right here); in a
+    /// vertical group, between the group's leading edge and the item (ES6).
     public var leading: CompositionalSpacing?
-    /// The spacing above the item along a vertical group's axis.
+    /// The spacing above the item along a vertical group's axis; in a horizontal group, between the group's top and
+    /// the item (ES6).
     public var top: CompositionalSpacing?
-    /// The spacing after the item along a horizontal group's axis.
+    /// The spacing after the item along a horizontal group's axis; in a vertical group, between the item and the
+    /// group's trailing edge (ES6).
     public var trailing: CompositionalSpacing?
-    /// The spacing below the item along a vertical group's axis.
+    /// The spacing below the item along a vertical group's axis; in a horizontal group, between the item and the
+    /// group's bottom (ES6).
     public var bottom: CompositionalSpacing?
 
     /// Creates an edge spacing.
@@ -59,7 +63,7 @@ extension CompositionalLayout {
     /// edge spacing is flattened into ``CompositionalGroup/fixedSlots`` through this, so that the engine's own
     /// placement (and its cost) is unchanged for every other group.
     ///
-    /// The rules (Guides/CompositionalLayout.md, ES1 to ES5): along the axis each item takes its edge spacing's
+    /// The rules (Guides/CompositionalLayout.md, ES1 to ES6): along the axis each item takes its edge spacing's
     /// minimums before and after it (ES1); an item is placed while its minimums, its extent and the spacing before it
     /// fit (ES2); what the placed items leave is shared equally among their flexible edges and, when the group's
     /// spacing is flexible, its gaps (ES3); with a count, the items share the space their minimums and the gaps leave
