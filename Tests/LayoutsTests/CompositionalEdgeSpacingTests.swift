@@ -2,7 +2,7 @@ import LayoutModel
 import Layouts
 import Testing
 
-/// The edge-spacing placement of a group (Guides/CompositionalLayout.md, ES1 to ES5).
+/// The edge-spacing placement of a group (Guides/CompositionalLayout.md, ES1 to ES6).
 @Suite("Compositional edge spacing")
 struct CompositionalEdgeSpacingTests {
     func item(_ width: Double, _ height: Double, insets: EdgeInsets = .zero) -> CompositionalItem {
@@ -77,5 +77,41 @@ struct CompositionalEdgeSpacingTests {
             == CompositionalLayout.slots(of: group, sizedTo: size))
         #expect(CompositionalLayout.slots(of: group, edgeSpacing: [nil, nil], sizedTo: size)
             == CompositionalLayout.slots(of: group, sizedTo: size))
+    }
+
+    @Test("ES6: across a horizontal group's axis, flexible and fixed top and bottom place each item in the group")
+    func acrossHorizontal() {
+        let group = CompositionalGroup(axis: .horizontal, size: CompositionalSize(width: .absolute(180),
+                                                                                  height: .absolute(100)),
+                                       subitems: [item(60, 40), item(60, 50), item(60, 30)],
+                                       contentInsets: EdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+        let slots = CompositionalLayout.slots(of: group, edgeSpacing: [
+            CompositionalEdgeSpacing(top: .flexible(0), bottom: .fixed(0)),
+            CompositionalEdgeSpacing(top: .flexible(5), bottom: .flexible(5)),
+            CompositionalEdgeSpacing(top: .fixed(10), bottom: .flexible(0)),
+        ], sizedTo: Size(width: 180, height: 100))
+        // The group's inner height is 100 - 10 - 10 = 80, from y 10. Along x nothing moves: 0, 60, 120.
+        // Item 0 (40 high): the one flexible edge is above it and takes 80 - 0 - 40 - 0 = 40: y 10 + 40 = 50, its
+        // bottom on the inner bottom edge (90).
+        // Item 1 (50 high): 80 - 5 - 50 - 5 = 20 left, 10 to each flexible edge: y 10 + 5 + 10 = 25 (centred).
+        // Item 2 (30 high): its flexible edge is below it, so it lies after its fixed 10: y 10 + 10 = 20.
+        #expect(slots == [Rect(x: 0, y: 50, width: 60, height: 40), Rect(x: 60, y: 25, width: 60, height: 50),
+                          Rect(x: 120, y: 20, width: 60, height: 30)])
+    }
+
+    @Test("ES6 in a vertical group: leading and trailing, and no room left is no share")
+    func acrossVertical() {
+        let group = CompositionalGroup(axis: .vertical, size: CompositionalSize(width: .absolute(100),
+                                                                                height: .absolute(200)),
+                                       subitems: [item(60, 50), item(120, 50)])
+        let slots = CompositionalLayout.slots(of: group, edgeSpacing: [
+            CompositionalEdgeSpacing(leading: .flexible(0), trailing: .fixed(8)),
+            CompositionalEdgeSpacing(leading: .flexible(4)),
+        ], sizedTo: Size(width: 100, height: 200))
+        // Item 0: 100 - 0 - 60 - 8 = 32 to its flexible leading edge: x 32 (its trailing edge 8 from the group's).
+        // Item 1 is wider than the group: 100 - 4 - 120 < 0 leaves nothing, so it lies after its minimum: x 4.
+        // Stacked: y 0, 50, then the cycle again at 100 and 150.
+        #expect(slots == [Rect(x: 32, y: 0, width: 60, height: 50), Rect(x: 4, y: 50, width: 120, height: 50),
+                          Rect(x: 32, y: 100, width: 60, height: 50), Rect(x: 4, y: 150, width: 120, height: 50)])
     }
 }

@@ -7,7 +7,7 @@ import Testing
 import UIKit
 
 /// Custom groups and edge spacing, as apps write them (Guides/UIKitCompositional.md, "Custom groups" C1-C6 and
-/// "Edge spacing" ES1-ES5).
+/// "Edge spacing" ES1-ES6).
 enum CustomGroupLayouts {
     /// A mosaic: a large item two thirds wide beside two stacked small ones, from the provider's container.
     static func mosaicGroup(height: CGFloat = 200, record: ((CGSize) -> Void)? = nil) -> NSCollectionLayoutGroup {
@@ -319,17 +319,17 @@ struct CompositionalCustomGroupTests {
         }
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(refusal(custom([NSCollectionLayoutGroupCustomItem(frame: frame)])) == nil)
+        #expect(refusal(custom([NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: 2)])) == nil)
         let cases: [(NSCollectionLayoutGroup, String)] = [
-            (custom([NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: 2)]),
-             "a custom group item's zIndex other than 0"),
             (custom([]), "a custom NSCollectionLayoutGroup whose item provider returns no items"),
             (custom([NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: CGFloat.infinity, width: 1, height: 1))]),
              "a custom group item frame that is not finite"),
             (custom([NSCollectionLayoutGroupCustomItem(frame: frame)], height: .estimated(100)),
              "an .estimated dimension on a custom NSCollectionLayoutGroup"),
-            (CustomGroupLayouts.row([CustomGroupLayouts.item(.init(leading: nil, top: .fixed(4), trailing: nil,
-                                                                   bottom: nil))]),
-             "edgeSpacing top or bottom on an item of a horizontal NSCollectionLayoutGroup"),
+            (NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(300), heightDimension: .estimated(60)), subitems: [CustomGroupLayouts.item(
+                    .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .fixed(0)))]),
+             "edgeSpacing in a group of .estimated height (a self-sizing section)"),
         ]
         for (group, feature) in cases {
             let line = refusal(group)

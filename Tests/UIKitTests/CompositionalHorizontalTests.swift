@@ -359,7 +359,7 @@ struct CompositionalHorizontalTests {
     @Test("what a horizontal layout does not lay out is refused in one line",
           arguments: [
               ("top", "a boundary supplementary item aligned top in a layout that scrolls horizontally (only "
-                  + ".leading and .trailing)"),
+                  + ".leading, .trailing, .topLeading and .topTrailing extend a section there)"),
               ("orthogonal", "orthogonalScrollingBehavior in a UICollectionViewCompositionalLayout that scrolls "
                   + "horizontally"),
               ("handler", "visibleItemsInvalidationHandler in a UICollectionViewCompositionalLayout that scrolls "

@@ -19,10 +19,10 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         case .horizontal: "a boundary supplementary item aligned top in a layout that scrolls horizontally"
         case .layoutWideLeading: "a layout-wide boundary supplementary item aligned leading"
         case .leadingBoundaryItem: "aligned leading"
-        case .absoluteOffset: "absoluteOffset"
+        case .absoluteOffset: "an absoluteOffset on a boundary supplementary item with pinToVisibleBounds"
         case .pinnedNotExtending: "pinToVisibleBounds on a boundary item with extendsBoundary = false"
-        case .twoHeaders: "more than one header"
-        case .twoFooters: "more than one footer"
+        case .twoHeaders: "two boundary supplementary items of the kind header-top in a section"
+        case .twoFooters: "two boundary supplementary items of the kind header-bottom in a section"
         case .itemSupplementary, .nestedItemSupplementary: "supplementary items on an NSCollectionLayoutItem"
         case .supplementariesIgnoreInsets: "supplementariesFollowContentInsets = false"
         case .twoDecorationItems: "more than one decoration item a section"
@@ -57,7 +57,11 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
             section.boundarySupplementaryItems = [boundary(.top)]
         case .layoutWideLeading: configuration.boundarySupplementaryItems = [boundary(.leading)]
         case .leadingBoundaryItem: section.boundarySupplementaryItems = [boundary(.leading)]
-        case .absoluteOffset: section.boundarySupplementaryItems = [boundary(.top, offset: CGPoint(x: 0, y: -10))]
+        case .absoluteOffset:
+            // An offset on an extending item is laid out (B10); on a pinned one, where it would go is not known.
+            let header = boundary(.top, offset: CGPoint(x: 0, y: -10))
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
         case .pinnedNotExtending:
             let header = boundary(.top)
             header.extendsBoundary = false

@@ -97,25 +97,33 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The engine's group in a section whose effective size (after its content insets) is `effective`. A group
     /// with nested groups, items with edge spacing, or a custom group is flattened into
     /// ``Layouts/CompositionalGroup/fixedSlots``: this group places its subitems (a nested group as an item of its
-    /// own size, edge spacing by ES1 to ES5), then each nested group places its own in the slot it was given, depth
+    /// own size, edge spacing by ES1 to ES6), then each nested group places its own in the slot it was given, depth
     /// first, as UIKit numbers them; a custom group's slots are its provider's frames (C1 to C6). `traits` gives the
     /// traits of a custom group's environment, asked only when there is one.
     ///
     /// - Throws: ``UIKitUnsupportedFeature`` for supplementary items on a nested or custom group, boundary items
-    ///   used as badges, edge spacing across a group's axis, on the section's group or in a group of `.estimated`
-    ///   height, and what a custom group's provider answers that the engine cannot lay out.
-    package func engineGroup(in effective: Size, traits: () -> UITraitCollection)
+    ///   used as badges, edge spacing on the section's group or in a group of `.estimated` height, and what a custom group's provider answers that the engine cannot lay out.
+    /// `slotZIndexes` is set to every slot's z-index, in the slots' order, when a custom group's item provider
+    /// answers one other than 0 (C5), and left as it is otherwise.
+    package func engineGroup(in effective: Size, traits: () -> UITraitCollection, slotZIndexes: inout [Int]?)
         throws(UIKitUnsupportedFeature) -> CompositionalGroup
     {
         try checkSupported(nested: false)
         guard customItemProvider != nil || needsFlattening else { return flatGroup }
         var group = CompositionalGroup(axis: axis, size: layoutSize.engineSize, subitems: [])
-        group.fixedSlots = try flattenedSlots(size: layoutSize.engineSize.resolved(in: effective), traits: traits)
+        var zIndexes: [Int] = []
+        let slots = try flattenedSlots(size: layoutSize.engineSize.resolved(in: effective), traits: traits,
+                                       zIndexes: &zIndexes, base: 0)
+        group.fixedSlots = slots
+        if !zIndexes.isEmpty {
+            zIndexes.append(contentsOf: repeatElement(0, count: slots.count - zIndexes.count))
+            slotZIndexes = zIndexes
+        }
         return group
     }
 
     /// Whether a subitem is a nested group or has edge spacing: the engine's own placement cannot lay this group
-    /// out, ``flattenedSlots(size:traits:)`` does.
+    /// out, ``flattenedSlots(size:traits:zIndexes:base:)`` does.
     private var needsFlattening: Bool {
         subitems.contains { $0 is NSCollectionLayoutGroup || $0.edgeSpacing != nil }
     }
@@ -128,8 +136,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// Refuses supplementary items on a nested or custom group, boundary items used as badges anywhere, edge spacing
-    /// across a group's axis, on the section's group or in a group of `.estimated` height (which would self-size),
-    /// and an `.estimated` dimension on a custom group.
+    /// on the section's group or in a group of `.estimated` height (which would self-size), and an `.estimated`
+    /// dimension on a custom group.
     private func checkSupported(nested: Bool) throws(UIKitUnsupportedFeature) {
         if layoutSize.isUniformAcrossSiblings {
             throw UIKitUnsupportedFeature("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) on a group")
@@ -158,11 +166,6 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         }
         _ = try engineBadges
         for subitem in subitems {
-            if let spacing = subitem.edgeSpacing?.engineEdgeSpacing, spacing.hasSpacingAcross(horizontal: axis == .horizontal) {
-                throw UIKitUnsupportedFeature(axis == .horizontal
-                    ? "edgeSpacing top or bottom on an item of a horizontal NSCollectionLayoutGroup"
-                    : "edgeSpacing leading or trailing on an item of a vertical NSCollectionLayoutGroup")
-            }
             if let nested = subitem as? NSCollectionLayoutGroup {
                 try nested.checkSupported(nested: true)
             } else {
@@ -172,11 +175,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A custom group's slots when it is `size` large: its provider's frames, asked in an environment whose
-    /// container is the group (C1, C2).
+    /// container is the group (C1, C2). An item's z-index other than 0 is written at its slot's place in
+    /// `zIndexes`, the group's first slot being at `base` of the whole flattening (C5): the array stays empty, and
+    /// allocates nothing, while every z-index is 0.
     ///
-    /// - Throws: ``UIKitUnsupportedFeature`` when the provider answers no item, a frame that is not finite or
-    ///   larger than 1e15 points, or a z-index other than 0 (C5, C6).
-    private func customSlots(size: Size, traits: () -> UITraitCollection) throws(UIKitUnsupportedFeature) -> [Rect] {
+    /// - Throws: ``UIKitUnsupportedFeature`` when the provider answers no item, or a frame that is not finite or
+    ///   larger than 1e15 points (C5, C6).
+    private func customSlots(size: Size, traits: () -> UITraitCollection, zIndexes: inout [Int], base: Int)
+        throws(UIKitUnsupportedFeature) -> [Rect]
+    {
         guard let customItemProvider else { return [] }
         let environment = CompositionalLayoutEnvironment(contentSize: size.cgSize, contentInsets: contentInsets,
                                                         traitCollection: traits())
@@ -195,9 +202,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 throw UIKitUnsupportedFeature("a custom group item frame that is not finite, negative or beyond 1e15 "
                     + "points (\(item.frame))")
             }
-            guard item.zIndex == 0 else {
-                throw UIKitUnsupportedFeature("a custom group item's zIndex other than 0 "
-                    + "(NSCollectionLayoutGroupCustomItem(frame:zIndex:))")
+            if item.zIndex != 0 {
+                let place = base + slots.count
+                zIndexes.append(contentsOf: repeatElement(0, count: Swift.max(0, place + 1 - zIndexes.count)))
+                zIndexes[place] = item.zIndex
             }
             slots.append(frame)
         }
@@ -206,7 +214,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// The engine's badges of the group and its items in a section whose effective size is `effective`, or `nil`
     /// when none carries any: the group's own, and per slot its items' in the order the engine places them (a
-    /// nested group's items flattened as its slots are). The group has been checked (``engineGroup(in:)``).
+    /// nested group's items flattened as its slots are). The group has been checked
+    /// (``engineGroup(in:traits:slotZIndexes:)``).
     ///
     /// - Complexity: O(slots) when a subitem is a nested group, O(subitems) otherwise.
     package func engineBadges(in effective: Size, traits: () -> UITraitCollection)
@@ -232,12 +241,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         }
     }
 
-    /// Every slot's badges, in the order of ``flattenedSlots(size:traits:)`` (none on a custom group's items).
+    /// Every slot's badges, in the order of ``flattenedSlots(size:traits:zIndexes:base:)`` (none on a custom group's
+    /// items).
     private func flattenedBadges(size: Size, traits: () -> UITraitCollection)
         throws(UIKitUnsupportedFeature) -> [[CompositionalSupplementaryItem]]
     {
         if customItemProvider != nil {
-            return Array(repeating: [], count: try customSlots(size: size, traits: traits).count)
+            var zIndexes: [Int] = []
+            return Array(repeating: [], count: try customSlots(size: size, traits: traits, zIndexes: &zIndexes,
+                                                               base: 0).count)
         }
         let outer = outerSlots(size: size)
         guard !subitems.isEmpty else { return [] }
@@ -254,7 +266,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// The group with its subitems as items (a nested group as an item of its own size, without insets). The
-    /// subitems have been checked (``engineGroup(in:)``).
+    /// subitems have been checked (``engineGroup(in:traits:slotZIndexes:)``).
     private var flatGroup: CompositionalGroup {
         let items = subitems.map { subitem -> CompositionalItem in
             subitem is NSCollectionLayoutGroup ? CompositionalItem(size: subitem.layoutSize.engineSize)
@@ -266,7 +278,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// The slots this group gives its subitems when it is `size` large (a nested group as an item of its own
-    /// size), by the engine's rules, or by ES1 to ES5 when a subitem has edge spacing.
+    /// size), by the engine's rules, or by ES1 to ES6 when a subitem has edge spacing.
     private func outerSlots(size: Size) -> [Rect] {
         guard subitems.contains(where: { $0.edgeSpacing != nil }) else {
             return CompositionalLayout.slots(of: flatGroup, sizedTo: size)
@@ -276,16 +288,22 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// Every item's slot, relative to this group's top-left, when it is `size` large: a custom group's provider is
-    /// asked once here, so once for each nested instance of it (C3).
-    private func flattenedSlots(size: Size, traits: () -> UITraitCollection) throws(UIKitUnsupportedFeature) -> [Rect] {
-        if customItemProvider != nil { return try customSlots(size: size, traits: traits) }
+    /// asked once here, so once for each nested instance of it (C3). Custom items' z-indexes other than 0 go into
+    /// `zIndexes` at their slots' places, this group's first slot being at `base` of the whole flattening.
+    private func flattenedSlots(size: Size, traits: () -> UITraitCollection, zIndexes: inout [Int], base: Int)
+        throws(UIKitUnsupportedFeature) -> [Rect]
+    {
+        if customItemProvider != nil {
+            return try customSlots(size: size, traits: traits, zIndexes: &zIndexes, base: base)
+        }
         let outer = outerSlots(size: size)
         guard !subitems.isEmpty else { return outer }
         var result: [Rect] = []
         for (index, slot) in outer.enumerated() {
             let subitem = count != nil ? subitems[0] : subitems[index % subitems.count]
             if let nested = subitem as? NSCollectionLayoutGroup {
-                for inner in try nested.flattenedSlots(size: slot.size, traits: traits) {
+                for inner in try nested.flattenedSlots(size: slot.size, traits: traits, zIndexes: &zIndexes,
+                                                       base: base + result.count) {
                     result.append(Rect(x: slot.origin.x + inner.origin.x, y: slot.origin.y + inner.origin.y,
                                        width: inner.size.width, height: inner.size.height))
                 }

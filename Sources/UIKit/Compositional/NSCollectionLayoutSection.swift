@@ -97,11 +97,14 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out:
     ///   `supplementariesFollowContentInsets = false`, more than one header or footer, boundary items that do not
     ///   extend the section on another edge than the items (CI4), and what the group and the boundary items refuse.
+    ///   `extras` says what the layout asks for out of line: a header or footer at a trailing corner or with an
+    ///   offset (B9, B10, ``engineBoundaryMoves(containerSize:references:)``), a custom item's z-index other than 0
+    ///   (C5, ``engineSlotZIndexes(containerSize:references:traits:)``).
     package func engineSection(containerSize: Size, references: ContentInsetsReferences = .none,
                                horizontal: Bool = false,
                                traits: () -> UITraitCollection = { UITraitCollection() })
         throws(UIKitUnsupportedFeature)
-        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: Double)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: Double, extras: SectionExtras)
     {
         guard supplementariesFollowContentInsets else {
             throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false")
@@ -109,7 +112,10 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         let insets = engineInsets(references)
         let effective = Size(width: containerSize.width - insets.left - insets.right,
                              height: containerSize.height - insets.top - insets.bottom)
-        var section = CompositionalSection(group: try group.engineGroup(in: effective, traits: traits), contentInsets: insets,
+        var slotZIndexes: [Int]?
+        var section = CompositionalSection(group: try group.engineGroup(in: effective, traits: traits,
+                                                                        slotZIndexes: &slotZIndexes),
+                                           contentInsets: insets,
                                            interGroupSpacing: Double(interGroupSpacing),
                                            orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineBehavior)
         var kinds = CompositionalKindPair()
@@ -128,26 +134,146 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                     + "section's contentInsetsReference with boundary items whose extendsBoundary is false")
             }
         }
+        var extras: SectionExtras = []
         for item in boundarySupplementaryItems where item.extendsBoundary {
-            var engine = try item.engineBoundaryItem(horizontal: horizontal)
+            var (engine, trailing, offset) = try item.engineBoundaryPlacement(horizontal: horizontal)
             if moved { engine.size.width = .absolute(engine.size.width.resolved(in: boundaryEffective)) }
+            if trailing || offset.x != 0 || offset.y != 0 { extras.insert(.movedBoundaryItems) }
             if engine.alignment == .top {
-                guard section.header == nil else {
-                    throw UIKitUnsupportedFeature(horizontal ? "more than one header (.leading) a section"
-                                                             : "more than one header (.top) a section")
+                if let current = section.header {
+                    // B11: the tallest extends the section; the others lie over its band, as the section's own.
+                    extras.insert(.secondaryBoundaryItems)
+                    guard try secondBoundaryItem(engine, of: item, beside: current, horizontal: horizontal,
+                                                 moved: moved, effective: effective) else { continue }
                 }
                 section.header = engine
                 kinds.header = item.elementKind
             } else {
-                guard section.footer == nil else {
-                    throw UIKitUnsupportedFeature(horizontal ? "more than one footer (.trailing) a section"
-                                                             : "more than one footer (.bottom) a section")
+                if let current = section.footer {
+                    extras.insert(.secondaryBoundaryItems)
+                    guard try secondBoundaryItem(engine, of: item, beside: current, horizontal: horizontal,
+                                                 moved: moved, effective: effective) else { continue }
                 }
                 section.footer = engine
                 kinds.footer = item.elementKind
             }
         }
-        return (section, kinds, moved ? supplementaryEdge.leading - contentEdge.leading : 0)
+        if slotZIndexes != nil { extras.insert(.customZIndexes) }
+        return (section, kinds, moved ? supplementaryEdge.leading - contentEdge.leading : 0, extras)
+    }
+
+    /// Whether `engine`, the engine's item of `item`, a second header (or footer) of the section, replaces `current` as
+    /// the one that extends it: the taller does, the first of equal ones (B11).
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` in a layout that scrolls horizontally, on another edge than the items
+    ///   (CI4), for a pinned one, and for a kind used twice in the section.
+    @inline(never)
+    private func secondBoundaryItem(_ engine: CompositionalBoundaryItem,
+                                    of item: NSCollectionLayoutBoundarySupplementaryItem,
+                                    beside current: CompositionalBoundaryItem, horizontal: Bool, moved: Bool,
+                                    effective: Size) throws(UIKitUnsupportedFeature) -> Bool
+    {
+        let name = engine.alignment == .top ? "header" : "footer"
+        guard !horizontal else {
+            throw UIKitUnsupportedFeature(engine.alignment == .top ? "more than one header (.leading) a section"
+                                                                   : "more than one footer (.trailing) a section")
+        }
+        guard !moved else {
+            throw UIKitUnsupportedFeature("more than one \(name) in a section whose "
+                + "supplementaryContentInsetsReference is on another edge than its contentInsetsReference")
+        }
+        guard !engine.pinToVisibleBounds && !current.pinToVisibleBounds else {
+            throw UIKitUnsupportedFeature("pinToVisibleBounds on one of more than one \(name) of a section")
+        }
+        let kind = item.elementKind
+        guard boundarySupplementaryItems.lazy.filter({ $0.extendsBoundary && $0.elementKind == kind }).count == 1
+        else {
+            throw UIKitUnsupportedFeature("two boundary supplementary items of the kind \(kind) in a section")
+        }
+        return engine.size.height.resolved(in: effective) > current.size.height.resolved(in: effective)
+    }
+
+    /// The indexes in ``boundarySupplementaryItems`` of the header and the footer that extend the section, in a
+    /// vertical layout whose section's effective size is `effective`: of each, the tallest, the first of equal ones
+    /// (B11, as ``engineSection(containerSize:references:horizontal:traits:)`` chooses).
+    private func extendingBoundaryIndexes(effective: Size) -> (header: Int?, footer: Int?) {
+        var header: (index: Int, height: Double)?, footer: (index: Int, height: Double)?
+        for (index, item) in boundarySupplementaryItems.enumerated() where item.extendsBoundary {
+            let height = item.layoutSize.engineSize.height.resolved(in: effective)
+            switch item.alignment {
+            case .top, .topLeading, .topTrailing:
+                if header == nil || height > header!.height { header = (index, height) }
+            default:
+                if footer == nil || height > footer!.height { footer = (index, height) }
+            }
+        }
+        return (header?.index, footer?.index)
+    }
+
+    /// The section's second and later headers and footers (B11), as the section's own supplementary items (B8):
+    /// over the band of the one that extends the section, a header's top on the section's top, a footer's on the
+    /// extending footer's top, at the leading inset (or the trailing one for a trailing corner), moved by its offset.
+    /// Asked only of a section whose translation said it has some (``SectionExtras/secondaryBoundaryItems``).
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for what the boundary items refuse.
+    @inline(never)
+    package func engineSecondaryBoundaryItems(containerSize: Size, references: ContentInsetsReferences = .none)
+        throws(UIKitUnsupportedFeature) -> [CompositionalSupplementaryItem]
+    {
+        let insets = engineInsets(references)
+        let effective = Size(width: containerSize.width - insets.left - insets.right,
+                             height: containerSize.height - insets.top - insets.bottom)
+        let (header, footer) = extendingBoundaryIndexes(effective: effective)
+        let footerHeight = footer.map { boundarySupplementaryItems[$0].layoutSize.engineSize.height
+            .resolved(in: effective) } ?? 0
+        var result: [CompositionalSupplementaryItem] = []
+        for (index, item) in boundarySupplementaryItems.enumerated()
+        where item.extendsBoundary && index != header && index != footer {
+            let (engine, trailing, offset) = try item.engineBoundaryPlacement()
+            let size = engine.size.resolved(in: effective)
+            let top = engine.alignment == .top
+            // Anchored on the section's frame (its top to its bottom, footer included): a footer's bottom edge on
+            // the section's, moved up so that its top is the extending footer's.
+            let edges: CompositionalRectEdges = [top ? .top : .bottom, trailing ? .trailing : .leading]
+            let drop = top ? 0 : size.height - footerHeight
+            result.append(CompositionalSupplementaryItem(
+                size: CompositionalSize(width: .absolute(size.width), height: .absolute(size.height)),
+                elementKind: item.elementKind,
+                containerAnchor: CompositionalAnchor(edges: edges,
+                                                     absoluteOffset: Point(x: offset.x, y: offset.y + drop)),
+                zIndex: item.zIndex))
+        }
+        return result
+    }
+
+    /// The moves of the section's header and footer that extend it (B9, B10) in a container of `containerSize`:
+    /// the engine lays them out at the leading inset; the answer lies at the trailing one for a trailing corner (the
+    /// width between the insets, or between the supplementary edges (CI4), less its own), moved by its offset. Asked
+    /// only of a section whose translation said it has one (``SectionExtras/movedBoundaryItems``).
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for what the boundary items refuse.
+    @inline(never)
+    package func engineBoundaryMoves(containerSize: Size, references: ContentInsetsReferences = .none)
+        throws(UIKitUnsupportedFeature) -> BoundaryMoves
+    {
+        let insets = engineInsets(references)
+        let supplementaryEdge = references.insets(of: supplementaryContentInsetsReference)
+        let moved = supplementaryEdge != references.insets(of: contentInsetsReference)
+        let width = moved
+            ? containerSize.width - Double(contentInsets.leading) - Double(contentInsets.trailing)
+                - supplementaryEdge.leading - supplementaryEdge.trailing
+            : containerSize.width - insets.left - insets.right
+        let effective = Size(width: width, height: containerSize.height - insets.top - insets.bottom)
+        var moves = BoundaryMoves()
+        let (header, footer) = extendingBoundaryIndexes(effective: effective)
+        for (index, item) in boundarySupplementaryItems.enumerated()
+        where item.extendsBoundary && (index == header || index == footer) {
+            let (engine, trailing, offset) = try item.engineBoundaryPlacement()
+            let move = Point(x: (trailing ? width - engine.size.width.resolved(in: effective) : 0) + offset.x,
+                             y: offset.y)
+            if engine.alignment == .top { moves.header = move } else { moves.footer = move }
+        }
+        return moves
     }
 
     /// ``engineSection(containerSize:references:horizontal:traits:)`` for a list's section (`configuration`), with
@@ -159,17 +285,40 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                                    references: ContentInsetsReferences = .none, horizontal: Bool = false,
                                    traits: () -> UITraitCollection = { UITraitCollection() })
         throws(UIKitUnsupportedFeature)
-        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: BoundaryShift)
+        -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: BoundaryShift,
+            extras: SectionExtras)
     {
-        let (section, kinds, across) = try engineSection(containerSize: containerSize, references: references,
-                                                         horizontal: horizontal, traits: traits)
+        let (section, kinds, across, extras) = try engineSection(containerSize: containerSize,
+                                                                 references: references, horizontal: horizontal,
+                                                                 traits: traits)
         let shift = BoundaryShift(across: across)
-        guard configuration.headerMode == .supplementary, section.header != nil else { return (section, kinds, shift) }
+        guard configuration.headerMode == .supplementary, section.header != nil else {
+            return (section, kinds, shift, extras)
+        }
         let insets = engineInsets(references)
         let effective = Size(width: containerSize.width - insets.left - insets.right,
                              height: containerSize.height - insets.top - insets.bottom)
-        return try Self.paddingHeader(section, kinds: kinds, shift: shift, list: configuration, effective: effective,
-                                      horizontal: horizontal)
+        let padded = try Self.paddingHeader(section, kinds: kinds, shift: shift, list: configuration,
+                                            effective: effective, horizontal: horizontal)
+        return (padded.section, padded.kinds, padded.boundaryShift, extras)
+    }
+
+    /// Every slot's z-index of the section's group in a container of `containerSize`, where a custom group's item
+    /// has one other than 0 (C5), `nil` otherwise: the group flattened again, its custom groups' providers asked
+    /// again. Asked only of a section whose translation said it has such an item.
+    ///
+    /// - Throws: ``UIKitUnsupportedFeature`` for what the group refuses.
+    @inline(never)
+    package func engineSlotZIndexes(containerSize: Size, references: ContentInsetsReferences = .none,
+                                    traits: () -> UITraitCollection = { UITraitCollection() })
+        throws(UIKitUnsupportedFeature) -> [Int]?
+    {
+        let insets = engineInsets(references)
+        var zIndexes: [Int]?
+        _ = try group.engineGroup(in: Size(width: containerSize.width - insets.left - insets.right,
+                                           height: containerSize.height - insets.top - insets.bottom),
+                                  traits: traits, slotZIndexes: &zIndexes)
+        return zIndexes
     }
 
     /// L9: the padding above a list's header. The engine is given the header that much taller (its top at the

@@ -17,7 +17,7 @@ extension UICollectionViewCompositionalLayout {
     func transposedEngineSection(_ blueprint: NSCollectionLayoutSection, containerSize: Size)
         throws(UIKitUnsupportedFeature)
         -> (section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?,
-            badges: CompositionalBadges?)
+            badges: CompositionalBadges?, extras: SectionExtras)
     {
         let layout = "in a UICollectionViewCompositionalLayout that scrolls horizontally"
         guard blueprint.orthogonalScrollingBehavior == .none else {
@@ -35,14 +35,14 @@ extension UICollectionViewCompositionalLayout {
                 reason: "the safe area, layout margins and readable content guide are measured across a vertical "
                     + "layout only (H7)")
         }
-        let translated: CompositionalSection, kinds: CompositionalKindPair
+        let translated: CompositionalSection, kinds: CompositionalKindPair, extras: SectionExtras
         if let list = blueprint.listConfiguration {
             // A list's header padding is refused here (L9), in one line.
-            (translated, kinds, _) = try blueprint.listEngineSection(
+            (translated, kinds, _, extras) = try blueprint.listEngineSection(
                 list, containerSize: containerSize, references: references, horizontal: true,
                 traits: { customGroupTraits })
         } else {
-            (translated, kinds, _) = try blueprint.engineSection(
+            (translated, kinds, _, extras) = try blueprint.engineSection(
                 containerSize: containerSize, references: references, horizontal: true, traits: { customGroupTraits })
         }
         let section = translated.transposed
@@ -52,6 +52,6 @@ extension UICollectionViewCompositionalLayout {
         let background = try blueprint.engineBackground()?.transposed
         let badges = try blueprint.engineBadges(containerSize: containerSize, references: references,
                                                 traits: { customGroupTraits })?.transposed
-        return (section, kinds, background, badges)
+        return (section, kinds, background, badges, extras)
     }
 }

@@ -62,6 +62,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// sections' by index (only the sections that have any).
     var uniformBadges: CompositionalBadges?
     var sectionBadges: [Int: CompositionalBadges] = [:]
+    /// The custom groups' items' z-indexes of the current pass, where any is not 0 (C5).
+    @exclusivity(unchecked) package var slotZIndexes = SlotZIndexes()
     /// The environment handed to the section provider, kept while the container's size, its insets and the traits
     /// hold.
     var environment: CompositionalLayoutEnvironment?
@@ -74,6 +76,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// And how far down it answers a list's header below the padding above it (L9).
     @exclusivity(unchecked) var uniformBoundaryShift = BoundaryShift.zero { didSet { updateMovesAnswers() } }
     @exclusivity(unchecked) var boundaryShifts: [Int: BoundaryShift] = [:] { didSet { updateMovesAnswers() } }
+    /// How the layout moves headers and footers at a trailing corner or with an offset (B9, B10): `init(section:)`'s,
+    /// or the provider's sections' by index (only those that move them); and the farthest any moves one along the
+    /// scroll axis, the rect query's margin.
+    @exclusivity(unchecked) var uniformBoundaryMoves: BoundaryMoves? { didSet { updateMovesAnswers() } }
+    @exclusivity(unchecked) var boundaryMoves: [Int: BoundaryMoves] = [:] { didSet { updateMovesAnswers() } }
+    @exclusivity(unchecked) var boundaryReachAlong = 0.0
     /// The list configurations of the current pass's list sections (L7, L8): `init(section:)`'s, or the provider's
     /// by index (only the sections made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
     var uniformList: UICollectionLayoutListConfiguration?
@@ -202,6 +210,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             clearBadges()
             if !boundaryShifts.isEmpty { boundaryShifts.removeAll() }
             if uniformBoundaryShift != .zero { uniformBoundaryShift = .zero }  // the observer runs only on a change
+            if uniformBoundaryMoves != nil || !boundaryMoves.isEmpty { clearBoundaryMoves() }
+            slotZIndexes.removeAll()
             if !sectionLists.isEmpty { sectionLists.removeAll() }
             references = currentReferences(width: layoutContainer(engineContainer).width)
         }
@@ -238,22 +248,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         // Not before the uniform section's early return, so that its passes pay nothing for it.
         let containerSize = layoutContainer(engineContainer)
         let section: CompositionalSection, kinds: CompositionalKindPair, background: CompositionalDecorationItem?
-        let badges: CompositionalBadges?, boundaryShift: BoundaryShift
+        let badges: CompositionalBadges?, boundaryShift: BoundaryShift, extras: SectionExtras
         do {
             // A custom group's environment takes the collection view's traits, asked only where there is one (the
             // closures are written at the calls, so that they are not escaping and allocate nothing).
             if transposes {
                 // The layout scrolls horizontally: the engine lays out the transpose (H1 to H8).
-                (section, kinds, background, badges) = try transposedEngineSection(blueprint,
-                                                                                   containerSize: containerSize)
+                (section, kinds, background, badges, extras) = try transposedEngineSection(
+                    blueprint, containerSize: containerSize)
                 boundaryShift = .zero
             } else {
                 if let list = blueprint.listConfiguration {
-                    (section, kinds, boundaryShift) = try blueprint.listEngineSection(
+                    (section, kinds, boundaryShift, extras) = try blueprint.listEngineSection(
                         list, containerSize: containerSize, references: references, traits: { customGroupTraits })
                 } else {
                     let across: Double
-                    (section, kinds, across) = try blueprint.engineSection(
+                    (section, kinds, across, extras) = try blueprint.engineSection(
                         containerSize: containerSize, references: references, traits: { customGroupTraits })
                     boundaryShift = BoundaryShift(across: across)
                 }
@@ -297,6 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         if let badges {
             if case .section = source { uniformBadges = badges } else { sectionBadges[index] = badges }
         }
+        if !extras.isEmpty { record(extras, of: blueprint, section: index, containerSize: containerSize) }
         if case .section = source {
             uniform = (section, Int32(kindIndex))
             if uniformBoundaryShift != boundaryShift { uniformBoundaryShift = boundaryShift }
@@ -531,6 +542,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             clearBadges()
             boundaryShifts.removeAll()
             if uniformBoundaryShift != .zero { uniformBoundaryShift = .zero }  // the observer runs only on a change
+            clearBoundaryMoves()
+            slotZIndexes.removeAll()
             sectionLists.removeAll()
         }
         refusal = nil
@@ -560,8 +573,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         if let sizingEngine { return makeObjects(in: rect, of: sizingEngine, scratch: &engineScratch) }
         let records = handlerRecords
-        if records.isEmpty { return engineElements(in: rect) }
+        if records.isEmpty && slotZIndexes.isEmpty { return engineElements(in: rect) }
         guard let engine else { return nil }
+        if !slotZIndexes.isEmpty { return customZIndexedElements(in: rect, of: engine) }
         var cursor = 0
         let answered = takeHandlerPassAnswer(for: rect)
         return makeObjects(in: rect, of: engine, scratch: &engineScratch, answered: answered) { element, state in
@@ -578,6 +592,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             return makeObject(sizingEngine.attributesForItem(at: ElementPath(indexPath)))
         }
         let answer = engineItem(at: indexPath)
+        if let answer, !slotZIndexes.isEmpty,
+           let zIndex = slotZIndexes.zIndex(section: indexPath.section, item: indexPath.item) {
+            answer.zIndex = zIndex
+        }
         if let answer, !handlerRecords.isEmpty { applyHandlerResult(to: answer) }
         return answer
     }
@@ -720,11 +738,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// Sets `movesAnswers` from what moves answers.
     private func updateMovesAnswers() {
         movesAnswers = transposes || uniformBoundaryShift != .zero || !boundaryShifts.isEmpty
+            || uniformBoundaryMoves != nil || !boundaryMoves.isEmpty
     }
 
     /// The engine's frame; a section header or footer on another edge than its items (CI4) moved across the scroll
-    /// axis by its section's shift, a list's header below the padding above it (L9); transposed in a layout that
-    /// scrolls horizontally (H1).
+    /// axis by its section's shift, a list's header below the padding above it (L9), a header or footer aligned at a
+    /// trailing corner or given an offset by its own move (B9, B10); transposed in a layout that scrolls
+    /// horizontally (H1).
     ///
     /// - Complexity: O(1).
     package func answeredFrame(of attributes: LayoutAttributes) -> Rect {
@@ -736,6 +756,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             : boundaryShifts[attributes.path.section] ?? .zero
         var frame = attributes.frame
         frame.origin.x += shift.across
+        if uniformBoundaryMoves != nil || !boundaryMoves.isEmpty,
+           let moves = uniformBoundaryMoves ?? boundaryMoves[attributes.path.section] {
+            let own = attributes.kind == ElementKind.sectionHeader ? moves.header : moves.footer
+            frame.origin.x += own.x
+            frame.origin.y += own.y
+        }
         if attributes.kind == ElementKind.sectionHeader && shift.headerDrop != 0 {
             // The engine's header spans the padding and the header: the answer is a subset of it, so the engine's
             // query already hands every header whose answer meets a rect, and the answer path filters the rest.
@@ -745,8 +771,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         return frame
     }
 
-    /// `rect`, or, while some header or footer is moved (CI4), `rect` across the whole content width, so that the
-    /// engine hands every element whose moved frame may meet `rect`; the answer is filtered by the moved frames.
+    /// `rect`, or, while some header or footer is moved (CI4, B9, B10), `rect` across the whole content width and
+    /// taller by the farthest move along the scroll axis, so that the engine hands every element whose moved frame
+    /// may meet `rect`; the answer is filtered by the moved frames.
     /// Transposed in a layout that scrolls horizontally (H1; no header is moved there, H7).
     ///
     /// - Complexity: O(1).
@@ -756,7 +783,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         let edges = rect.standardizedEdges
         let width = Swift.max(edges.maxX, Double(collectionView?.bounds.width ?? 0))
         let minX = Swift.min(edges.minX, 0)
-        return Rect(x: minX, y: edges.minY, width: width - minX, height: edges.maxY - edges.minY)
+        let reach = boundaryReachAlong
+        return Rect(x: minX, y: edges.minY - reach, width: width - minX, height: edges.maxY - edges.minY + 2 * reach)
     }
 
     /// This layout: its answers are the compositional engine's.
