@@ -41,10 +41,10 @@ struct SelfSizingVerificationTests {
 
     @Test("a family without self-sizing, or a trace without updates or sizing, is refused in one line")
     func refusals() {
-        // The compositional family self-sizes its feed (issue 38), but not with carousels.
-        var carousels = CompositionalFamily()
-        (carousels.orthogonal, carousels.orthogonalFraction) = (.groupPaging, 0.5)
-        let compositional = Self.workload(layout: AnyLayoutFamily(carousels))
+        // The compositional family self-sizes its feed (issue 38), with carousels but not with backgrounds.
+        var backgrounds = CompositionalFamily()
+        backgrounds.decorations = .background
+        let compositional = Self.workload(layout: AnyLayoutFamily(backgrounds))
         #expect(throws: UpdateVerification.Failure.self) {
             try UpdateVerification(workload: compositional, seed: 1, traceKind: .selfSizing).run()
         }

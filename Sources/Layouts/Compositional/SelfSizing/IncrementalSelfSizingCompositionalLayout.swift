@@ -18,9 +18,11 @@ import LayoutModel
 /// template index, no per-item storage). Fitted heights are forgotten when the counts or the container change, as
 /// the `full` strategy forgets them. The query is O(log S + log groups × groups met + k).
 ///
-/// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
+/// Orthogonal sections (which never self-size, E6) scroll as ``CompositionalLayout``'s do, with the same code
+/// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context sums nothing again and forgets no
+/// fitted height; its queries place the section's items at its offset.
 public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
-    CompositionalSectionTree
+    CompositionalSectionTree, OrthogonalScrollingLayout
 {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
@@ -61,6 +63,12 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     var needsReset = true
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
+    /// Each section's orthogonal offset, the items the last orthogonal scroll named, and whether its context and
+    /// work are pending (`CompositionalEngine+Orthogonal.swift`); unchecked as the storage above is.
+    @exclusivity(unchecked) var orthogonalOffsets: [Double] = []
+    @exclusivity(unchecked) var namedItems: [ElementPath] = []
+    @exclusivity(unchecked) var orthogonalContextPending = false
+    @exclusivity(unchecked) var pendingOrthogonalWork = 0
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
@@ -100,14 +108,17 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         if preparation.takeRepin(for: state.bounds), work.recomputedElements == 0, pinsAnything {
             work.recomputedElements = pinnedElementCount()
         }
+        takeOrthogonalWork(&work)
         return work
     }
 
     /// Records what the next `prepare()` recomputes: a reset after a change of counts, of metrics (the container) or
-    /// of everything; the pinned elements after a scroll or a resolution (whose item the layout has taken already).
+    /// of everything; the pinned elements after a scroll or a resolution (whose item the layout has taken already);
+    /// nothing for an orthogonal scroll's context (its queries apply the offset).
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
+        if takeOrthogonalContext(context) { return }
         if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics {
             needsReset = true
         }
@@ -153,6 +164,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             keepsItems = keepsItems || (selfSizes && perGroup > 1)
         }
         pinsAnything = table.pinsAnything
+        resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
         groups = FlowLineTrees(lineCounts: groupCounts, itemCounts: keptItems, keepsItems: keepsItems)
         if let knownSizes {
             for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
@@ -301,11 +313,12 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     // MARK: MeasuredLayout
 
     /// The bytes the layout holds: per section a count and a template index, the section tree, the group trees'
-    /// mapped regions, the templates, slots and blueprints.
+    /// mapped regions, the templates, slots and blueprints, the orthogonal offsets.
     public var attributeBytes: Int {
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
             + tree.bytes + groups.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
+            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride
     }
 
     /// The number of sections.

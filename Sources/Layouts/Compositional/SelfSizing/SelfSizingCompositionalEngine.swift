@@ -4,19 +4,15 @@ import LayoutModel
 /// ``IncrementalSelfSizingCompositionalLayout``, `incremental`) answer alike: they differ only in where a section's
 /// record and a group's top come from (an array laid out again each resolving pass, or trees), so every answer that
 /// reads only records, templates and item frames is written once, here: the reference query, one item, one
-/// header or footer, the pinned elements.
-protocol SelfSizingCompositionalEngine: CompositionalStrategyAnswers {
+/// header or footer, the pinned elements. Orthogonal sections are the closed-form engines' code
+/// (`CompositionalEngine+Orthogonal.swift`): an orthogonal section never self-sizes (E6).
+protocol SelfSizingCompositionalEngine: CompositionalOrthogonalEngine {
     /// The resolved distinct sections.
     var table: CompositionalTemplateTable { get }
-    /// The number of sections.
-    var sectionCount: Int { get }
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     var pinningBounds: Rect { get }
-    /// Section `index`'s template, an index into the table.
-    func templateIndex(ofSection index: Int) -> Int
-    /// Section `index` as placed now.
-    func record(_ index: Int) -> CompositionalSectionRecord
-    /// The frame of item `item` of section `index`, placed as `section` (the item placed by a group).
+    /// The frame of item `item` of section `index`, placed as `section` (the item placed by a group), where it is
+    /// on screen (an orthogonal section's items moved by its offset).
     func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect
     /// The first section whose bottom is at or below `y` (touching counts), or the section count, with its record
     /// when the search found it on the way (`nil`: ask ``record(_:)``).
@@ -26,6 +22,10 @@ protocol SelfSizingCompositionalEngine: CompositionalStrategyAnswers {
 }
 
 extension SelfSizingCompositionalEngine {
+    /// The table's templates, for the orthogonal sections' code.
+    @inline(__always)
+    var resolvedTemplates: [CompositionalSectionTemplate] { table.templates }
+
     /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door.
     ///
     /// - Returns: the number of elements whose frames were tested.

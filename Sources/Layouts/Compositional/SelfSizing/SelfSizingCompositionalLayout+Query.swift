@@ -41,12 +41,14 @@ extension SelfSizingCompositionalLayout {
         return CompositionalSlotHeight.uniformHeight(table.slotHeights, slots: slots) { heights[base + $0] }
     }
 
-    /// The frame of any item of section `index` (placed as `section`, the item placed by a group).
+    /// The frame of any item of section `index` (placed as `section`, the item placed by a group), an orthogonal
+    /// section's at its offset.
     @inline(__always)
     func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect {
         let template = table.templates[Int(section.template)]
         if firstGroup[index] >= 0 { return selfSizingFrame(index, item: item, template) }
-        return template.itemFrame(item, section, slots: table.slots, offset: 0)
+        return template.itemFrame(item, section, slots: table.slots,
+                                  offset: orthogonalOffset(index, section, template))
     }
 
     /// Section `index` as laid out by the last pass.
@@ -77,7 +79,8 @@ extension SelfSizingCompositionalLayout {
             let template = table.templates[Int(section.template)]
             guard firstGroup[index] >= 0 else {
                 tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
-                                                  high: high, pinningBounds: bounds, offset: 0, into: &buffer)
+                                                  high: high, pinningBounds: bounds,
+                                                  offset: orthogonalOffset(index, section, template), into: &buffer)
                 index += 1
                 continue
             }

@@ -14,8 +14,12 @@ import LayoutModel
 /// strategy; the flow's is ``SelfSizingFlowLayout``). Fitted heights are forgotten when the counts or the container
 /// change (a rotation: every height is stale), as the flow's self-sizing layouts forget them.
 ///
-/// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
-public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine {
+/// Orthogonal sections (which never self-size, E6) scroll as ``CompositionalLayout``'s do, with the same code
+/// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context lays nothing out again and forgets no
+/// fitted height; its queries place the section's items at its offset.
+public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
+    OrthogonalScrollingLayout
+{
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -58,6 +62,12 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     var pending: [(section: Int, group: Int, change: Double)] = []
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
+    /// Each section's orthogonal offset, the items the last orthogonal scroll named, and whether its context and
+    /// work are pending (`CompositionalEngine+Orthogonal.swift`); unchecked as the storage above is.
+    @exclusivity(unchecked) var orthogonalOffsets: [Double] = []
+    @exclusivity(unchecked) var namedItems: [ElementPath] = []
+    @exclusivity(unchecked) var orthogonalContextPending = false
+    @exclusivity(unchecked) var pendingOrthogonalWork = 0
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
@@ -93,14 +103,17 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         if preparation.takeRepin(for: state.bounds), work.recomputedElements == 0, pinsAnything {
             work.recomputedElements = pinnedElementCount()
         }
+        takeOrthogonalWork(&work)
         return work
     }
 
     /// Records what the next `prepare()` recomputes: a reset after a change of counts, of metrics (the container) or
-    /// of everything; a layout pass after a resolution (a named item); the pinned elements after a scroll.
+    /// of everything; a layout pass after a resolution (a named item); the pinned elements after a scroll; nothing
+    /// for an orthogonal scroll's context (its queries apply the offset).
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
+        if takeOrthogonalContext(context) { return }
         if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics {
             needsReset = true
         }
@@ -119,12 +132,13 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         sections.removeAll(keepingCapacity: true)
         firstItem.removeAll(keepingCapacity: true)
         firstGroup.removeAll(keepingCapacity: true)
-        var itemTotal = 0, groupTotal = 0, last = -1
+        var itemTotal = 0, groupTotal = 0, last = -1, orthogonal = false
         for index in 0..<count {
             let blueprint = provider.section(at: index, environment: environment)
             let template = table.resolve(blueprint, after: last, container: container)
             last = template
             let resolved = table.templates[template]
+            orthogonal = orthogonal || resolved.orthogonal != .none
             let items = state.numberOfItems(inSection: index)
             var record = resolved.layOut(start: 0, items: items, template: Int32(template))
             record.itemCount = items
@@ -140,6 +154,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             }
         }
         pinsAnything = table.pinsAnything
+        resetOrthogonalOffsets(count: count, orthogonal: orthogonal)
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
         guard let knownSizes else { return }
@@ -254,10 +269,11 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     // MARK: MeasuredLayout
 
     /// The bytes the prepared arrays hold: sections and their indexes, templates, slots and their heights, the
-    /// items' heights and the groups' tops.
+    /// items' heights, the groups' tops and the orthogonal offsets.
     public var attributeBytes: Int {
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
-            + (heights.capacity + groupTops.capacity) * MemoryLayout<Double>.stride + table.bytes
+            + (heights.capacity + groupTops.capacity + orthogonalOffsets.capacity) * MemoryLayout<Double>.stride
+            + table.bytes
     }
 }
