@@ -25,16 +25,12 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// What the self-sizing engine cannot lay out beside a self-sizing section, met in the translations of the
-    /// current pass (S5): orthogonal sections, visible-items handlers, section backgrounds, item and group badges;
-    /// `nil` when nothing self-sizes.
+    /// current pass (S5): section backgrounds, item and group badges, layout-wide boundary items; `nil` when nothing
+    /// self-sizes. Orthogonal sections and visible-items handlers stand beside self-sizing ones.
     var selfSizingRefusal: UIKitUnsupportedFeature? {
         guard metSelfSizingSection else { return nil }
         let feature: String
-        if metOrthogonalSection {
-            feature = "orthogonalScrollingBehavior"
-        } else if hasVisibleItemsHandlers {
-            feature = "visibleItemsInvalidationHandler"
-        } else if !decorationKinds.isEmpty {
+        if !decorationKinds.isEmpty {
             feature = "decorationItems"
         } else if uniformBadges != nil || !sectionBadges.isEmpty {
             feature = "supplementary items on items, groups or sections (badges)"
@@ -73,6 +69,7 @@ extension UICollectionViewCompositionalLayout {
         lastEngineWork = sizing.prepare(in: state)
         if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
         if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
+        callVisibleItemsHandlers(sizing, bounds: state.bounds)  // V3, beside self-sizing sections too (S5)
     }
 
     /// Records a UIKit context for the self-sizing engine (S3): everything and the counts as they are (the provider

@@ -558,7 +558,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// - Complexity: O(log sections + k) for k elements; an allocation only for an element that enters with no object
     ///   to reuse.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        if let sizingEngine { return makeObjects(in: rect, of: sizingEngine, scratch: &engineScratch) }
+        if let sizingEngine { return selfSizingElements(in: rect, of: sizingEngine) }
         let records = handlerRecords
         if records.isEmpty { return engineElements(in: rect) }
         guard let engine else { return nil }
@@ -573,10 +573,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// The item's attributes, with what its section's visible-items handler set on it at the last call.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        if let sizingEngine {
-            guard indexPath.count == 2 else { return nil }
-            return makeObject(sizingEngine.attributesForItem(at: ElementPath(indexPath)))
-        }
+        if let sizingEngine { return selfSizingItem(at: indexPath, of: sizingEngine) }
         let answer = engineItem(at: indexPath)
         if let answer, !handlerRecords.isEmpty { applyHandlerResult(to: answer) }
         return answer
@@ -623,6 +620,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         guard let collectionView else { return false }
         if let sizingEngine, let state {
             return sizingEngine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
+                || (hasVisibleItemsHandlers && newBounds != collectionView.bounds)
         }
         guard let engine, let state else { return newBounds.size != collectionView.bounds.size }
         let bounds = Rect(newBounds)
@@ -643,19 +641,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// section's items in view, named) rebuilds nothing: the engine re-places that section's items by its offset.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         handlerPassRect = nil
+        if pendingOrthogonalScroll != nil && takeOrthogonalScroll(context) {
+            super.invalidateLayout(with: context)
+            return
+        }
         if sizingEngine != nil {
             recordSelfSizingInvalidation(context)
             super.invalidateLayout(with: context)
             return
-        }
-        if let scroll = pendingOrthogonalScroll {
-            pendingOrthogonalScroll = nil
-            orthogonalPassSection = scroll.section
-            if !context.invalidateEverything && !context.invalidateDataSourceCounts && engineContext == InvalidationContext() {
-                engineContext = scroll.context
-                super.invalidateLayout(with: context)
-                return
-            }
         }
         if context.invalidateEverything || context.invalidateDataSourceCounts
             || !(context.invalidatedItemIndexPaths ?? []).isEmpty
