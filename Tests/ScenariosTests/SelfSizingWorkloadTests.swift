@@ -25,8 +25,8 @@ struct SelfSizingWorkloadTests {
         // Families without the capability are not self-sizing families, and their workloads say no.
         #expect(!(StickyGridFamily() as any LayoutFamily is any SelfSizingLayoutFamily))
         #expect(!AnyLayoutFamily(StickyGridFamily()).supportsSelfSizing(for: content))
-        // The compositional family self-sizes its news feed, with carousels among its sections (issue 38), but not
-        // with backgrounds.
+        // The compositional family self-sizes its news feed, with carousels among its sections and backgrounds
+        // behind them (issue 38), but not with a layout-wide header or footer.
         let compositional = CompositionalFamily()
         #expect(AnyLayoutFamily(compositional).supportsSelfSizing(for: content))
         #expect(compositional.makeLayout(for: content, storage: .compact) is SelfSizingCompositionalLayout)
@@ -43,7 +43,10 @@ struct SelfSizingWorkloadTests {
         }
         var backgrounds = compositional
         backgrounds.decorations = .background
-        #expect(!backgrounds.supportsSelfSizing(for: content))
+        #expect(backgrounds.supportsSelfSizing(for: content))
+        var boundary = compositional
+        boundary.layoutHeaderHeight = 60
+        #expect(!boundary.supportsSelfSizing(for: content))
         for strategy in flow.updateStrategies(for: content) {
             #expect(flow.makeLayout(for: content, storage: .compact, updates: strategy) is any SelfSizingLayout)
         }

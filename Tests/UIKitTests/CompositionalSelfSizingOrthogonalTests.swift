@@ -105,7 +105,48 @@ struct CompositionalSelfSizingOrthogonalTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
-    @Test("S5: what stays refused beside a self-sizing section, in one line; carousels and handlers do not")
+    /// A feed of two `.estimated(44)` rows behind a background of kind `bg` inset by 5 (its class registered), in the
+    /// 100 x 200 host: the feed spans 0 to 88 at the estimates, so its background is (5, 5, 90, 78); its rows fitted
+    /// 60 and 80 (through the preferred-attributes pair), it spans 0 to 140 and its background is (5, 5, 90, 130).
+    @Test("S5 lifted: a section background beside self-sizing sections spans its section's fitted extent")
+    func backgroundFollowsTheFits() throws {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+            let section = NSCollectionLayoutSection(group: .horizontal(
+                layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            let background = NSCollectionLayoutDecorationItem.background(elementKind: "bg")
+            background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            section.decorationItems = [background]
+            return section
+        }
+        layout.register(TestBackgroundView.self, forDecorationViewOfKind: "bg")
+        let (host, view, dataSource) = CompositionalSelfSizingTests().makeHost(layout, counts: [2], fitting: nil)
+        host.layoutIfNeeded()
+        #expect(layout.sizingEngine != nil)
+        let path = IndexPath(item: 0, section: 0)
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "bg", at: path)?.frame
+            == CGRect(x: 5, y: 5, width: 90, height: 78))
+        for (item, height) in [(0, 60.0), (1, 80.0)] {
+            let original = try #require(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)))
+            let preferred = try #require(original.copy() as? UICollectionViewLayoutAttributes)
+            preferred.frame.size.height = CGFloat(height)
+            #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                  withOriginalAttributes: original))
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                     withOriginalAttributes: original))
+        }
+        layout.prepare()
+        let fitted = layout.layoutAttributesForDecorationView(ofKind: "bg", at: path)
+        #expect(fitted?.frame == CGRect(x: 5, y: 5, width: 90, height: 130))
+        #expect(fitted?.representedElementCategory == .decorationView && fitted?.representedElementKind == "bg")
+        let answered = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 100, height: 10)) ?? []
+        #expect(answered.filter { $0.representedElementCategory == .decorationView }.map(\.frame)
+            == [CGRect(x: 5, y: 5, width: 90, height: 130)])
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "other", at: path) == nil)
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
+    @Test("S5: what stays refused beside a self-sizing section, in one line; carousels, handlers and backgrounds do not")
     func refusals() {
         let calls = Calls()
         #expect(Self.layout(calls).unsupportedFeature(sections: 2, containerSize: CGSize(width: 100, height: 200))

@@ -25,14 +25,12 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// What the self-sizing engine cannot lay out beside a self-sizing section, met in the translations of the
-    /// current pass (S5): section backgrounds, item and group badges, layout-wide boundary items; `nil` when nothing
-    /// self-sizes. Orthogonal sections and visible-items handlers stand beside self-sizing ones.
+    /// current pass (S5): item and group badges, layout-wide boundary items; `nil` when nothing self-sizes.
+    /// Orthogonal sections, visible-items handlers and section backgrounds stand beside self-sizing ones.
     var selfSizingRefusal: UIKitUnsupportedFeature? {
         guard metSelfSizingSection else { return nil }
         let feature: String
-        if !decorationKinds.isEmpty {
-            feature = "decorationItems"
-        } else if uniformBadges != nil || !sectionBadges.isEmpty {
+        if uniformBadges != nil || !sectionBadges.isEmpty {
             feature = "supplementary items on items, groups or sections (badges)"
         } else if hasLayoutBoundaryItems {
             feature = "layout-wide boundarySupplementaryItems"
@@ -69,6 +67,7 @@ extension UICollectionViewCompositionalLayout {
         lastEngineWork = sizing.prepare(in: state)
         if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
         if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
+        checkDecorationRegistration()
         callVisibleItemsHandlers(sizing, bounds: state.bounds)  // V3, beside self-sizing sections too (S5)
     }
 

@@ -354,6 +354,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         decorationKindsUnchecked = false
     }
 
+    /// Stops the pass when a decoration kind recorded since the last check is registered with neither a class nor a
+    /// nib: UIKit raises when it makes the view of an unregistered kind; here the pass that meets it stops. Either
+    /// engine's pass (S5).
+    func checkDecorationRegistration() {
+        guard decorationKindsUnchecked else { return }
+        decorationKindsUnchecked = false
+        if let message = unregisteredDecorationMessage { UIKitCompatibility.exit(withError: message) }
+    }
+
     /// The first decoration kind of the last pass registered with neither a class nor a nib, as UIKit's message for
     /// it (`could not dequeue a decoration view of kind: KIND - must register as a class or nib or connect a
     /// prototype in a storyboard`, raised as an uncaught `NSInternalInconsistencyException`), or `nil`.
@@ -445,11 +454,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             startSelfSizing(in: state)
             return
         }
-        if decorationKindsUnchecked {
-            // UIKit raises when it makes the view of an unregistered kind; here the pass that meets it stops.
-            decorationKindsUnchecked = false
-            if let message = unregisteredDecorationMessage { UIKitCompatibility.exit(withError: message) }
-        }
+        checkDecorationRegistration()
         callVisibleItemsHandlers(engine, bounds: state.bounds)
     }
 
@@ -609,9 +614,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, sizingEngine == nil, let engine else { return nil }
-        return makeObject(engine.attributesForDecorationView(
-            ofKind: ElementKindNames.kind(category: .decorationView, name: elementKind), at: ElementPath(indexPath)))
+        guard indexPath.count == 2 else { return nil }
+        let kind = ElementKindNames.kind(category: .decorationView, name: elementKind)
+        if let sizingEngine { return makeObject(sizingEngine.attributesForDecorationView(ofKind: kind,
+                                                                                          at: ElementPath(indexPath))) }
+        guard let engine else { return nil }
+        return makeObject(engine.attributesForDecorationView(ofKind: kind, at: ElementPath(indexPath)))
     }
 
     /// A change of size always invalidates (fractions resolve against the container); with a pinned header or

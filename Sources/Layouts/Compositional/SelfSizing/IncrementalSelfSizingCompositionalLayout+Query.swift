@@ -139,4 +139,9 @@ extension IncrementalSelfSizingCompositionalLayout {
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
         sectionSearch(endingAtOrAfter: y)
     }
+
+    /// ``firstSection(endingAtOrAfter:)``'s index, for the backgrounds' search.
+    ///
+    /// - Complexity: O(log S).
+    func firstSectionIndex(endingAtOrAfter y: Double) -> Int { firstSection(endingAtOrAfter: y).index }
 }

@@ -20,7 +20,9 @@ import LayoutModel
 ///
 /// Orthogonal sections (which never self-size, E6) scroll as ``CompositionalLayout``'s do, with the same code
 /// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context sums nothing again and forgets no
-/// fitted height; its queries place the section's items at its offset.
+/// fitted height; its queries place the section's items at its offset. Section backgrounds (a
+/// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
+/// extent, moving and growing with the fits at no cost to a resolution (D1-D4).
 public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
     CompositionalSectionTree, OrthogonalScrollingLayout
 {
@@ -69,11 +71,16 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     @exclusivity(unchecked) var namedItems: [ElementPath] = []
     @exclusivity(unchecked) var orthogonalContextPending = false
     @exclusivity(unchecked) var pendingOrthogonalWork = 0
+    /// The provider as a decorating one, checked once, and the section backgrounds it gave at the last reset
+    /// (`CompositionalBackgrounds.swift`; unchecked as the storage above is).
+    let decorating: (any CompositionalDecoratingProvider)?
+    @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
         self.provider = provider
         knownSizes = resolved
+        decorating = provider as? any CompositionalDecoratingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -165,6 +172,13 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         }
         pinsAnything = table.pinsAnything
         resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
+        // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
+        if let decorating, decorating.decoratesSections {
+            elements += backgrounds.fill(from: decorating, count: count, environment: environment,
+                                         width: container.width)
+        } else if !backgrounds.isEmpty {
+            backgrounds.removeAll()
+        }
         groups = FlowLineTrees(lineCounts: groupCounts, itemCounts: keptItems, keepsItems: keepsItems)
         if let knownSizes {
             for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
@@ -313,12 +327,12 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     // MARK: MeasuredLayout
 
     /// The bytes the layout holds: per section a count and a template index, the section tree, the group trees'
-    /// mapped regions, the templates, slots and blueprints, the orthogonal offsets.
+    /// mapped regions, the templates, slots and blueprints, the orthogonal offsets and the backgrounds.
     public var attributeBytes: Int {
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
             + tree.bytes + groups.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
-            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride
+            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride + backgrounds.bytes
     }
 
     /// The number of sections.

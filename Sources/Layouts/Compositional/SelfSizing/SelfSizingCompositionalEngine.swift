@@ -6,7 +6,7 @@ import LayoutModel
 /// reads only records, templates and item frames is written once, here: the reference query, one item, one
 /// header or footer, the pinned elements. Orthogonal sections are the closed-form engines' code
 /// (`CompositionalEngine+Orthogonal.swift`): an orthogonal section never self-sizes (E6).
-protocol SelfSizingCompositionalEngine: CompositionalOrthogonalEngine {
+protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     /// The resolved distinct sections.
     var table: CompositionalTemplateTable { get }
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
@@ -30,13 +30,19 @@ extension SelfSizingCompositionalEngine {
     ///
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n + sections); `indexed` the strategy's (O(log sections + log groups + k) for
-    ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`).
+    ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`); plus the backgrounds' (one test
+    ///   when there are none).
     func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
+        var tested: Int
         switch variant.tag {
-        case 0: return appendNaive(in: rect, into: &buffer)
-        case 1: return appendIndexed(in: rect, into: &buffer)
+        case 0: tested = appendNaive(in: rect, into: &buffer)
+        case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
+        if !backgrounds.isEmpty {
+            tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        }
+        return tested
     }
 
     /// Every element resolved and tested: the reference query.

@@ -16,7 +16,9 @@ import LayoutModel
 ///
 /// Orthogonal sections (which never self-size, E6) scroll as ``CompositionalLayout``'s do, with the same code
 /// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context lays nothing out again and forgets no
-/// fitted height; its queries place the section's items at its offset.
+/// fitted height; its queries place the section's items at its offset. Section backgrounds (a
+/// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
+/// extent, moving and growing with the fits (D1-D4).
 public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
     OrthogonalScrollingLayout
 {
@@ -68,11 +70,17 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     @exclusivity(unchecked) var namedItems: [ElementPath] = []
     @exclusivity(unchecked) var orthogonalContextPending = false
     @exclusivity(unchecked) var pendingOrthogonalWork = 0
+    /// The provider as a decorating one, checked once; the section backgrounds it gave at the last reset, and how
+    /// many sections have one (`CompositionalBackgrounds.swift`; unchecked as the storage above is).
+    let decorating: (any CompositionalDecoratingProvider)?
+    @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    @exclusivity(unchecked) var decoratedSections = 0
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
         self.provider = provider
         knownSizes = resolved
+        decorating = provider as? any CompositionalDecoratingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -155,6 +163,14 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         }
         pinsAnything = table.pinsAnything
         resetOrthogonalOffsets(count: count, orthogonal: orthogonal)
+        // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
+        if let decorating, decorating.decoratesSections {
+            decoratedSections = backgrounds.fill(from: decorating, count: count, environment: environment,
+                                                 width: container.width)
+        } else if !backgrounds.isEmpty {
+            backgrounds.removeAll()
+            decoratedSections = 0
+        }
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
         guard let knownSizes else { return }
@@ -163,7 +179,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         }
     }
 
-    /// Lays every section out top to bottom from the templates and the heights; answers the elements placed.
+    /// Lays every section out top to bottom from the templates and the heights; answers the elements placed (the
+    /// backgrounds with them: each spans its section's new extent).
     ///
     /// - Complexity: O(sections + items of self-sizing sections).
     func layOut(_ state: CollectionViewState) -> Int {
@@ -182,7 +199,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             cursor = sections[index].end + (index + 1 < count ? interSectionSpacing : 0)
         }
         contentSize = Size(width: state.bounds.standardized.size.width, height: cursor)
-        return elements
+        return elements + decoratedSections
     }
 
     /// Lays self-sizing section `index` out from `start`: each group's top as the running sum of the heights and
@@ -269,11 +286,11 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     // MARK: MeasuredLayout
 
     /// The bytes the prepared arrays hold: sections and their indexes, templates, slots and their heights, the
-    /// items' heights, the groups' tops and the orthogonal offsets.
+    /// items' heights, the groups' tops, the orthogonal offsets and the backgrounds.
     public var attributeBytes: Int {
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
             + (heights.capacity + groupTops.capacity + orthogonalOffsets.capacity) * MemoryLayout<Double>.stride
-            + table.bytes
+            + table.bytes + backgrounds.bytes
     }
 }

@@ -2,11 +2,12 @@ import LayoutModel
 import Layouts
 
 extension CompositionalFamily: SelfSizingLayoutFamily {
-    /// Sections without backgrounds, in a layout without a layout-wide header or footer, resolve self-sizing items,
-    /// with carousels between them or not (the self-sizing layouts scroll orthogonal sections as the closed-form
-    /// ones do; they draw no backgrounds nor layout-wide boundary items).
+    /// Sections in a layout without a layout-wide header or footer resolve self-sizing items, with carousels
+    /// between them and backgrounds behind them or not (the self-sizing layouts scroll orthogonal sections as the
+    /// closed-form ones do and draw each background over its section's fitted extent; they lay out no layout-wide
+    /// boundary items).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool {
-        decorations == .none && !hasLayoutBoundary
+        !hasLayoutBoundary
     }
 
     /// The incremental self-sizing layout of `content` told the fitted heights `resolved` (it maps its trees and
@@ -22,7 +23,7 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// resolution; `full` (``Layouts/SelfSizingCompositionalLayout``) lays every item out again on each resolving
     /// pass. Both take the news feed's sections (``estimatedProvider(_:)``), with the family's carousels among them
     /// where it has them (the same seeded share as the closed-form layouts': an App-Store-like home screen whose
-    /// vertical sections self-size).
+    /// vertical sections self-size), and its backgrounds behind them where it has them.
     func selfSizingLayout(for content: ContentSpec, strategy: UpdateStrategy, resolved: ResolvedItemSizes? = nil)
         -> any SelfSizingLayout
     {
@@ -31,6 +32,9 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
         if hasCarousels {
             provider = CarouselMixProvider(base: provider, carousel: carousel, fraction: orthogonalFraction,
                                            seed: content.seed)
+        }
+        if decorations == .background {
+            provider = DecoratedSectionProvider(provider, background: Self.backgroundDecoration)
         }
         return switch strategy {
         case .full: SelfSizingCompositionalLayout(provider: provider, resolved: resolved)
