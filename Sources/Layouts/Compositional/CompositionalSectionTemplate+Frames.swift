@@ -118,11 +118,12 @@ extension CompositionalSectionTemplate {
     /// - Complexity: O(1).
     @inline(__always)
     func headerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect) -> Rect {
+        let height = headerFits ? fittedHeaderHeight(section) : headerHeight
         var y = section.start
         if headerPinned {
-            y = Swift.min(Swift.max(pinningBounds.minY, section.start), section.end - headerHeight)
+            y = Swift.min(Swift.max(pinningBounds.minY, section.start), section.end - height)
         }
-        return Rect(x: headerX, y: y, width: headerWidth, height: headerHeight)
+        return Rect(x: headerX, y: y, width: headerWidth, height: height)
     }
 
     /// The footer frame of `section`: below the section's bottom inset, or, when pinned, at the bottom of
@@ -132,11 +133,12 @@ extension CompositionalSectionTemplate {
     /// - Complexity: O(1).
     @inline(__always)
     func footerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect) -> Rect {
+        let height = footerFits ? section.end - section.bodyEnd : footerHeight
         var y = section.bodyEnd
         if footerPinned {
-            y = Swift.max(Swift.min(pinningBounds.maxY - footerHeight, section.bodyEnd), section.start)
+            y = Swift.max(Swift.min(pinningBounds.maxY - height, section.bodyEnd), section.start)
         }
-        return Rect(x: footerX, y: y, width: footerWidth, height: footerHeight)
+        return Rect(x: footerX, y: y, width: footerWidth, height: height)
     }
 
     /// Tests the header (or footer) of section `index`, if it has one, and appends it when it meets `rect`.

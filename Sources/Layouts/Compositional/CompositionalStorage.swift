@@ -49,5 +49,10 @@ public struct CompositionalSectionTemplate: Hashable, Sendable {
     public var reachLeft: Double = 0, reachRight: Double = 0
     /// The section's leading and trailing content insets, and the container's width (the page of `paging`).
     public var insetLeft: Double = 0, insetRight: Double = 0, containerWidth: Double = 0
+    /// Whether the header (the footer) is fitted from its view (rule E8 of `Guides/CompositionalLayout.md`: an
+    /// `.estimated` boundary item in a self-sizing layout): its height is then its section's own, what the record
+    /// leaves between `start` and `contentStart` less the top inset (between `bodyEnd` and `end`), and
+    /// ``headerHeight`` (``footerHeight``) is its estimate. Only the self-sizing engines' table sets them.
+    public var headerFits = false, footerFits = false
 }
 

@@ -51,6 +51,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     @exclusivity(unchecked) var groups = FlowLineTrees(lineCounts: [], itemCounts: [], keepsItems: false)
     /// Each section's extent plus the inter-section spacing, as prefix sums.
     @exclusivity(unchecked) var tree = OffsetTree()
+    /// The fitted heights of headers and footers of `.estimated` height (E8), two a section; empty without them.
+    @exclusivity(unchecked) var boundaries = CompositionalBoundaryHeights()
     /// The container size the templates were resolved in.
     var container: Size = .zero
     /// The fitted heights a fresh layout is told, taken at each reset.
@@ -61,6 +63,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     var needsReset = true
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
+    /// The one header or footer a boundary item's resolution names (E8).
+    var namedBoundary = CompositionalBoundaryNames()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
@@ -154,6 +158,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         }
         pinsAnything = table.pinsAnything
         groups = FlowLineTrees(lineCounts: groupCounts, itemCounts: keptItems, keepsItems: keepsItems)
+        boundaries.reset(sections: count, fits: table.fitsBoundaries)
+        boundaries.take(knownSizes, sections: count) { table.templates[Int(sectionTemplates[$0])] }
         if let knownSizes {
             for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
                 if isEstimated(path) { _ = setGroup(of: path, height: height) }
@@ -222,10 +228,17 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         let resolved = table.templates[Int(template)]
         let items = itemCounts[index]
         let sizing = table.sizings[Int(template)]
-        guard sizing.selfSizes else { return resolved.layOut(start: start, items: items, template: template) }
+        guard sizing.selfSizes else {
+            guard resolved.headerFits || resolved.footerFits else {
+                return resolved.layOut(start: start, items: items, template: template)
+            }
+            return resolved.layOut(start: start, items: items, template: template,
+                                   header: boundaries.header(index, resolved),
+                                   footer: boundaries.footer(index, resolved))
+        }
         let perGroup = resolved.itemsPerGroup
         let count = (items + perGroup - 1) / perGroup
-        let contentStart = start + resolved.headerHeight + resolved.insetTop
+        let contentStart = start + boundaries.header(index, resolved) + resolved.insetTop
         var body = 0.0
         if count > 0 {
             let lastInner = baseInner(index, group: count - 1, resolved, sizing)
@@ -234,7 +247,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         }
         let bodyEnd = contentStart + body + resolved.insetBottom
         return CompositionalSectionRecord(start: start, contentStart: contentStart, bodyEnd: bodyEnd,
-                                          end: bodyEnd + resolved.footerHeight, template: template,
+                                          end: bodyEnd + boundaries.footer(index, resolved), template: template,
                                           groupCount: Int32(clamping: count), itemCount: items)
     }
 
@@ -304,7 +317,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// mapped regions, the templates, slots and blueprints.
     public var attributeBytes: Int {
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
-            + tree.bytes + groups.bytes
+            + tree.bytes + groups.bytes + boundaries.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
     }
 
