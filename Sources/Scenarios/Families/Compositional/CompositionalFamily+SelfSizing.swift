@@ -36,13 +36,17 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// `.estimated(extent)`; the group full width by `.estimated(extent)`, horizontal, `itemsPerLine` copies of the
     /// item (R5), 10 points between items and on the group's leading and trailing edges; 10 between groups and
     /// above and below the section's content (the column preset's padding); the family's header and footer. With
-    /// ``uniformRows`` the items are `uniformAcrossSiblings(estimate:)` high (E7).
+    /// ``uniformRows`` the items are `uniformAcrossSiblings(estimate:)` high (E7); with ``estimatedBoundaries`` the
+    /// header and footer are `.estimated` high, fitted from their views (E8).
     public func estimatedProvider(_ estimate: ItemSizeEstimate) -> UniformSectionProvider {
-        UniformSectionProvider(Self.estimatedSection(estimate, padding: 10, uniform: uniformRows,
-                                                     header: CompositionalPresets.header(height: headerHeight,
-                                                                                         pinned: pinHeaders),
-                                                     footer: CompositionalPresets.footer(height: footerHeight,
-                                                                                         pinned: pinFooters)))
+        var header = CompositionalPresets.header(height: headerHeight, pinned: pinHeaders)
+        var footer = CompositionalPresets.footer(height: footerHeight, pinned: pinFooters)
+        if estimatedBoundaries {
+            header?.size.height = .estimated(headerHeight)
+            footer?.size.height = .estimated(footerHeight)
+        }
+        return UniformSectionProvider(Self.estimatedSection(estimate, padding: 10, uniform: uniformRows,
+                                                            header: header, footer: footer))
     }
 
     /// The news feed's section: `itemsPerLine` items of `.estimated(extent)` height (`uniform` across siblings, E7)
