@@ -312,7 +312,8 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
                                                   withOriginalAttributes: original)
                 }) else { continue }
                 let context = noting(layout, .contextForPreferred, .replay) {
-                    layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                    layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                               withOriginalAttributes: original)
                 }
                 noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
                 invalidated = invalidated ?? indexPath

@@ -198,7 +198,8 @@ struct SelfSizingCompositionalBoundaryTests {
             var mix = SplitMix64(state: salt &* 0x9E37 &+ revision &* 0x51 &+ UInt64(path.section) << 32
                                  &+ UInt64(path.item) &+ UInt64(kind.id) << 48)
             let characters = Double(mix.next() % 400)
-            return Swift.min(kind == .cell ? 300 : 90, 20 + (characters * 7 / Swift.max(20, width - 16)).rounded(.up) * 20.5)
+            let lines = (characters * 7 / Swift.max(20, width - 16)).rounded(.up)
+            return Swift.min(kind == .cell ? 300 : 90, 20 + lines * 20.5)
         }
         let fitting = Fitting(height), fullFitting = Fitting(height)
         let anchoring: ScrollAnchoring = seed % 3 == 2 ? .none : .top
@@ -258,7 +259,8 @@ struct SelfSizingCompositionalBoundaryTests {
                 #expect(fullHost.sizingReport.jump == 0, "seed \(seed) step \(step): a jump under top (full)")
             }
             #expect(host.contentOffset == fullHost.contentOffset, "seed \(seed) step \(step)")
-            let fresh = IncrementalSelfSizingCompositionalLayout(provider: provider, resolved: fitting.record.snapshot())
+            let fresh = IncrementalSelfSizingCompositionalLayout(provider: provider,
+                                                                 resolved: fitting.record.snapshot())
             fresh.prepare(in: host.state)
             let freshFull = SelfSizingCompositionalLayout(provider: provider, resolved: fullFitting.record.snapshot())
             freshFull.prepare(in: fullHost.state)

@@ -92,12 +92,13 @@ extension IncrementalSelfSizingCompositionalLayout {
             let sizing = table.sizings[Int(section.template)]
             guard sizing.selfSizes else {
                 tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
-                                                  high: high, pinningBounds: bounds, offset: 0, into: &buffer)
+                                                  high: high, pinningBounds: bounds, offset: 0, fitted: true,
+                                                  into: &buffer)
                 index += 1
                 continue
             }
             tested += template.appendBoundary(index, section, header: true, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let groupCount = Int(section.groupCount)
             let pitch = estimates[Int(section.template)].pitch
             // Group j ends at contentStart + (j + 1) × pitch + prefix(j + 1) − spacing (but the last).
@@ -121,7 +122,7 @@ extension IncrementalSelfSizingCompositionalLayout {
                 group += 1
             }
             tested += template.appendBoundary(index, section, header: false, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             index += 1
         }
         return tested

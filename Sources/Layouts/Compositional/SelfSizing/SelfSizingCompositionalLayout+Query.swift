@@ -77,12 +77,13 @@ extension SelfSizingCompositionalLayout {
             let template = table.templates[Int(section.template)]
             guard firstGroup[index] >= 0 else {
                 tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
-                                                  high: high, pinningBounds: bounds, offset: 0, into: &buffer)
+                                                  high: high, pinningBounds: bounds, offset: 0, fitted: true,
+                                                  into: &buffer)
                 index += 1
                 continue
             }
             tested += template.appendBoundary(index, section, header: true, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let groups = Int(section.groupCount)
             let base = firstGroup[index]
             let spacing = table.sizings[Int(section.template)].interGroupSpacing
@@ -108,7 +109,7 @@ extension SelfSizingCompositionalLayout {
                 group += 1
             }
             tested += template.appendBoundary(index, section, header: false, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             index += 1
         }
         return tested

@@ -73,8 +73,9 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// 120 frames at 10^6 items.
     /// - `gate`: 100 x 100 (10^4) list, `full`, 120 frames, no fitting cost (the instruction counts are the layout's
     ///   and the host's);
-    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, and the grid with rows uniform
-    ///   across siblings (``uniformRows``, E7);
+    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, the grid with rows uniform
+    ///   across siblings (``uniformRows``, E7), and the list with its 40-point pinned headers and a 30-point footer
+    ///   `.estimated`, fitted from their views (``estimatedBoundaries``, E8);
     /// - `full`: the standard workloads.
     public static func selfSizingWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let list = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44)
@@ -102,8 +103,11 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
         case .standard, .full:
             var uniform = CompositionalFamily()
             uniform.uniformRows = true
+            var boundaries = CompositionalFamily(footerHeight: 30)
+            boundaries.estimatedBoundaries = true
             return feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
                 + feeds(1000, 1000, list) + feeds(1000, 1000, grid) + feeds(1000, 1000, grid, family: uniform)
+                + feeds(1000, 1000, list, family: boundaries)
         default: return []
         }
     }
