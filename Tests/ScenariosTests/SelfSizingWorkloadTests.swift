@@ -174,15 +174,18 @@ struct SelfSizingWorkloadTests {
         #expect(full.allSatisfy { $0.updates == .incremental || $0.rows * $0.columns <= 10_000_000 })
         #expect(Suite.builtIn(.quick, catalog: catalog).workloads.filter(\.isSelfSizing).count == 4)
         // The compositional feed in standard: both strategies at every scale, 10^6 included, `full`'s trace at most
-        // 120 frames there; the 10^6 grid once more with rows uniform across siblings (E7).
+        // 120 frames there; the 10^6 grid once more with rows uniform across siblings (E7), the 10^6 list with
+        // estimated headers and footers (E8).
         let standardFeed = Suite.selfSizingWorkloads(forSuite: .standard, catalog: catalog)
             .filter { $0.layout.name == CompositionalFamily.name }
-        #expect(standardFeed.count == 14 && standardFeed.allSatisfy { $0.problem == nil })
+        #expect(standardFeed.count == 16 && standardFeed.allSatisfy { $0.problem == nil })
         // The home screen with estimated heights: the orthogonal trace at 10^6, both strategies, both modes.
         let home = standardFeed.filter { $0.trace == .orthogonal }
         #expect(home.map(\.updates) == [.full, .incremental])
         #expect(home.allSatisfy { $0.rows * $0.columns == 1_000_000 && $0.invalidations == [.context, .full]
                     && $0.layout.idComponent.contains("orthgroupPaging0.5") && $0.traceFrames == 120 })
+        #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-estbd") }.map(\.updates)
+                    == [.full, .incremental])
         #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-uniform") }.map(\.updates)
                     == [.full, .incremental])
         for strategy in [UpdateStrategy.full, .incremental] {

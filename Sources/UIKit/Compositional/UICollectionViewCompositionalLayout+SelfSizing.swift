@@ -103,6 +103,74 @@ extension UICollectionViewCompositionalLayout {
                                                 kind: engineKind))
     }
 
+    /// The engine's value of a section header's or footer's attributes object (S4): its frame, at its section, of
+    /// the engine's header or footer kind; `nil` for any other supplementary kind.
+    ///
+    /// - Complexity: O(1).
+    func boundaryValue(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes? {
+        guard attributes.representedElementCategory == .supplementaryView,
+              let kind = attributes.representedElementKind
+        else { return nil }
+        let path = attributes.indexPath
+        let section = path.count >= 2 ? path.section : (path.first ?? 0)
+        let pair = section >= 0 && section < sectionKinds.count ? kindPairs[Int(sectionKinds[section])] : kindPairs[0]
+        let engineKind: ElementKind
+        if kind == pair.header { engineKind = .sectionHeader } else if kind == pair.footer {
+            engineKind = .sectionFooter
+        } else {
+            return nil
+        }
+        return LayoutAttributes(frame: Rect(attributes.frame), path: ElementPath(section: section, item: 0),
+                                kind: engineKind, zIndex: attributes.zIndex)
+    }
+
+    /// Whether a header's or footer's preferred attributes invalidate the layout (S4): its height is `.estimated`
+    /// and its preferred height differs from its height now (the engine's E8).
+    ///
+    /// - Complexity: O(1).
+    func shouldInvalidateBoundary(_ preferred: UICollectionViewLayoutAttributes,
+                                  _ original: UICollectionViewLayoutAttributes,
+                                  _ sizing: IncrementalSelfSizingCompositionalLayout,
+                                  _ state: CollectionViewState) -> Bool {
+        guard let value = boundaryValue(original) else { return false }
+        return sizing.shouldInvalidateLayout(forPreferredLayoutAttributes: engineFitted(preferred, value),
+                                             withOriginalAttributes: value, in: state)
+    }
+
+    /// The engine's value of a header's or footer's preferred attributes: its preferred frame, a list's header with
+    /// the padding above it (L9: the engine's header spans the padding and the header).
+    private func engineFitted(_ preferred: UICollectionViewLayoutAttributes, _ value: LayoutAttributes)
+        -> LayoutAttributes
+    {
+        var fitted = value
+        fitted.frame = Rect(preferred.frame)
+        if value.kind == ElementKind.sectionHeader, movesAnswers {
+            let shift = uniformBoundaryShift != .zero ? uniformBoundaryShift
+                : boundaryShifts[value.path.section] ?? .zero
+            fitted.frame.size.height += shift.headerDrop
+        }
+        return fitted
+    }
+
+    /// The context that takes a header's or footer's preferred height (S4): the height recorded in the engine, a
+    /// context of `invalidationContextClass` naming the supplementary element
+    /// (`invalidateSupplementaryElements(ofKind:at:)`), with a `contentSizeAdjustment` of its change and no offset
+    /// adjustment (S6); `nil` for a kind that is not a section's header or footer.
+    ///
+    /// - Complexity: O(log sections).
+    func boundaryContext(_ preferred: UICollectionViewLayoutAttributes, _ original: UICollectionViewLayoutAttributes,
+                         _ sizing: IncrementalSelfSizingCompositionalLayout, _ state: CollectionViewState)
+        -> UICollectionViewLayoutInvalidationContext?
+    {
+        guard let value = boundaryValue(original), let kind = original.representedElementKind else { return nil }
+        let engineContext = sizing.invalidationContext(forPreferredLayoutAttributes: engineFitted(preferred, value),
+                                                       withOriginalAttributes: value, in: state)
+        let context = makeInvalidationContext()
+        context.invalidateSupplementaryElements(ofKind: kind, at: [original.indexPath])
+        context.contentSizeAdjustment = engineContext.contentSizeAdjustment.cgSize
+        return context
+    }
+
     /// The engine's value of a cell's attributes object: its frame, at its index path.
     func cellValue(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
         let path = attributes.indexPath

@@ -673,21 +673,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// Whether a cell's preferred attributes invalidate the layout (S2): while a section self-sizes, when the cell's
     /// item has an `.estimated` height in a self-sizing section and its preferred height differs from the original's;
-    /// `false` otherwise, for supplementary and decoration views (headers and footers keep their estimates, S4), and
-    /// for a layout that does not self-size (UIKit's default).
+    /// for a section's header or footer of `.estimated` height when its preferred height differs from its height now
+    /// (S4); `false` otherwise, for decoration views, and for a layout that does not self-size (UIKit's default).
     ///
     /// - Complexity: O(1).
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard let sizingEngine, let state, originalAttributes.representedElementCategory == .cell else { return false }
+        guard let sizingEngine, let state else { return false }
+        guard originalAttributes.representedElementCategory == .cell else {
+            return shouldInvalidateBoundary(preferredAttributes, originalAttributes, sizingEngine, state)
+        }
         return sizingEngine.shouldInvalidateLayout(forPreferredLayoutAttributes: cellValue(preferredAttributes),
                                                    withOriginalAttributes: cellValue(originalAttributes), in: state)
     }
 
     /// The context that takes a cell's preferred height (S2): a context of `invalidationContextClass` naming the
-    /// item, with a `contentSizeAdjustment` of its group's change of height and no offset adjustment (S6). The
+    /// item, with a `contentSizeAdjustment` of its group's change of height and no offset adjustment (S6); a
+    /// header's or footer's (S4) names the supplementary element (`invalidateSupplementaryElements(ofKind:at:)`). The
     /// height is recorded here, as the item's from the next `prepare()` on: a subclass that overrides this calls
     /// `super`. Without a self-sizing section, `super`'s context (the item named, the size's change).
     ///
@@ -696,6 +700,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
+        if let sizingEngine, let state, originalAttributes.representedElementCategory == .supplementaryView,
+           let context = boundaryContext(preferredAttributes, originalAttributes, sizingEngine, state) {
+            return context
+        }
         guard let sizingEngine, let state, originalAttributes.representedElementCategory == .cell else {
             return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                              withOriginalAttributes: originalAttributes)

@@ -95,12 +95,13 @@ extension IncrementalSelfSizingCompositionalLayout {
             guard sizing.selfSizes else {
                 tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
                                                   high: high, pinningBounds: bounds,
-                                                  offset: orthogonalOffset(index, section, template), into: &buffer)
+                                                  offset: orthogonalOffset(index, section, template), fitted: true,
+                                                  into: &buffer)
                 index += 1
                 continue
             }
             tested += template.appendBoundary(index, section, header: true, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let groupCount = Int(section.groupCount)
             let pitch = estimates[Int(section.template)].pitch
             // Group j ends at contentStart + (j + 1) × pitch + prefix(j + 1) − spacing (but the last).
@@ -124,7 +125,7 @@ extension IncrementalSelfSizingCompositionalLayout {
                 group += 1
             }
             tested += template.appendBoundary(index, section, header: false, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             index += 1
         }
         return tested

@@ -55,6 +55,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     @exclusivity(unchecked) var groups = FlowLineTrees(lineCounts: [], itemCounts: [], keepsItems: false)
     /// Each section's extent plus the inter-section spacing, as prefix sums.
     @exclusivity(unchecked) var tree = OffsetTree()
+    /// The fitted heights of headers and footers of `.estimated` height (E8), two a section; empty without them.
+    @exclusivity(unchecked) var boundaries = CompositionalBoundaryHeights()
     /// The container size the templates were resolved in.
     var container: Size = .zero
     /// The fitted heights a fresh layout is told, taken at each reset.
@@ -75,6 +77,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// (`CompositionalBackgrounds.swift`; unchecked as the storage above is).
     let decorating: (any CompositionalDecoratingProvider)?
     @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    /// The one header or footer a boundary item's resolution names (E8).
+    var namedBoundary = CompositionalBoundaryNames()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
@@ -180,6 +184,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             backgrounds.removeAll()
         }
         groups = FlowLineTrees(lineCounts: groupCounts, itemCounts: keptItems, keepsItems: keepsItems)
+        boundaries.reset(sections: count, fits: table.fitsBoundaries)
+        boundaries.take(knownSizes, sections: count) { table.templates[Int(sectionTemplates[$0])] }
         if let knownSizes {
             for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
                 if isEstimated(path) { _ = setGroup(of: path, height: height) }
@@ -248,10 +254,17 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         let resolved = table.templates[Int(template)]
         let items = itemCounts[index]
         let sizing = table.sizings[Int(template)]
-        guard sizing.selfSizes else { return resolved.layOut(start: start, items: items, template: template) }
+        guard sizing.selfSizes else {
+            guard resolved.headerFits || resolved.footerFits else {
+                return resolved.layOut(start: start, items: items, template: template)
+            }
+            return resolved.layOut(start: start, items: items, template: template,
+                                   header: boundaries.header(index, resolved),
+                                   footer: boundaries.footer(index, resolved))
+        }
         let perGroup = resolved.itemsPerGroup
         let count = (items + perGroup - 1) / perGroup
-        let contentStart = start + resolved.headerHeight + resolved.insetTop
+        let contentStart = start + boundaries.header(index, resolved) + resolved.insetTop
         var body = 0.0
         if count > 0 {
             let lastInner = baseInner(index, group: count - 1, resolved, sizing)
@@ -260,7 +273,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         }
         let bodyEnd = contentStart + body + resolved.insetBottom
         return CompositionalSectionRecord(start: start, contentStart: contentStart, bodyEnd: bodyEnd,
-                                          end: bodyEnd + resolved.footerHeight, template: template,
+                                          end: bodyEnd + boundaries.footer(index, resolved), template: template,
                                           groupCount: Int32(clamping: count), itemCount: items)
     }
 
@@ -330,7 +343,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// mapped regions, the templates, slots and blueprints, the orthogonal offsets and the backgrounds.
     public var attributeBytes: Int {
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
-            + tree.bytes + groups.bytes
+            + tree.bytes + groups.bytes + boundaries.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
             + orthogonalOffsets.capacity * MemoryLayout<Double>.stride + backgrounds.bytes
     }

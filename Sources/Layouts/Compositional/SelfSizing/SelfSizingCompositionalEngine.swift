@@ -56,7 +56,7 @@ extension SelfSizingCompositionalEngine {
             let section = record(index)
             let template = table.templates[Int(section.template)]
             tested += template.appendBoundary(index, section, header: true, rect: rect, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
             for item in 0..<placed {
                 tested += 1
@@ -66,7 +66,7 @@ extension SelfSizingCompositionalEngine {
                 }
             }
             tested += template.appendBoundary(index, section, header: false, rect: rect, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
         }
         return tested
     }
@@ -85,9 +85,11 @@ extension SelfSizingCompositionalEngine {
             if section.start > edges.maxY { break }
             let template = table.templates[Int(section.template)]
             if template.headerPinned && template.headerHeight > 0
-                && template.headerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+                && template.headerFrame(section, pinningBounds: bounds, fitted: true).intersects(bounds)
+            { count += 1 }
             if template.footerPinned && template.footerHeight > 0
-                && template.footerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+                && template.footerFrame(section, pinningBounds: bounds, fitted: true).intersects(bounds)
+            { count += 1 }
             index += 1
         }
         return count
@@ -114,11 +116,13 @@ extension SelfSizingCompositionalEngine {
         guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
         let template = table.templates[templateIndex(ofSection: path.section)]
         if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
+            let section = record(path.section)
+            return LayoutAttributes(frame: template.headerFrame(section, pinningBounds: pinningBounds, fitted: true),
                                     path: path, kind: kind, zIndex: template.headerZ)
         }
         if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
+            let section = record(path.section)
+            return LayoutAttributes(frame: template.footerFrame(section, pinningBounds: pinningBounds, fitted: true),
                                     path: path, kind: kind, zIndex: template.footerZ)
         }
         return nil

@@ -80,12 +80,13 @@ extension SelfSizingCompositionalLayout {
             guard firstGroup[index] >= 0 else {
                 tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
                                                   high: high, pinningBounds: bounds,
-                                                  offset: orthogonalOffset(index, section, template), into: &buffer)
+                                                  offset: orthogonalOffset(index, section, template), fitted: true,
+                                                  into: &buffer)
                 index += 1
                 continue
             }
             tested += template.appendBoundary(index, section, header: true, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let groups = Int(section.groupCount)
             let base = firstGroup[index]
             let spacing = table.sizings[Int(section.template)].interGroupSpacing
@@ -111,7 +112,7 @@ extension SelfSizingCompositionalLayout {
                 group += 1
             }
             tested += template.appendBoundary(index, section, header: false, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             index += 1
         }
         return tested

@@ -50,6 +50,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     /// The tops of every self-sizing section's groups, then one past its last (the last group's bottom plus the
     /// spacing): prefix sums of the groups' heights and spacing from the section's content start.
     @exclusivity(unchecked) var groupTops: [Double] = []
+    /// The fitted heights of headers and footers of `.estimated` height (E8), two a section; empty without them.
+    @exclusivity(unchecked) var boundaries = CompositionalBoundaryHeights()
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
@@ -60,7 +62,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// Whether the next rebuild asks the provider again and forgets the fitted heights.
     var needsReset = true
-    /// Resolutions since the last `prepare()`: their group and its change, to place later groups of the same pass.
+    /// Resolutions since the last `prepare()`: their group and its change, to place later groups of the same pass (a
+    /// header's group is -1, a footer's `Int.max`: before and after the section's groups).
     var pending: [(section: Int, group: Int, change: Double)] = []
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
@@ -75,6 +78,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     let decorating: (any CompositionalDecoratingProvider)?
     @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
     @exclusivity(unchecked) var decoratedSections = 0
+    /// The one header or footer a boundary item's resolution names (E8).
+    var namedBoundary = CompositionalBoundaryNames()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
@@ -173,6 +178,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         }
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
+        boundaries.reset(sections: count, fits: table.fitsBoundaries)
+        boundaries.take(knownSizes, sections: count) { table.templates[Int(sections[$0].template)] }
         guard let knownSizes else { return }
         for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
             if let at = estimatedIndex(of: path) { heights[at] = height }
@@ -191,7 +198,11 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             let template = table.templates[Int(sections[index].template)]
             let items = sections[index].itemCount
             if firstGroup[index] < 0 {
-                sections[index] = template.layOut(start: cursor, items: items, template: sections[index].template)
+                sections[index] = template.headerFits || template.footerFits
+                    ? template.layOut(start: cursor, items: items, template: sections[index].template,
+                                      header: boundaries.header(index, template),
+                                      footer: boundaries.footer(index, template))
+                    : template.layOut(start: cursor, items: items, template: sections[index].template)
             } else {
                 layOutSelfSizing(index, start: cursor, template)
             }
@@ -212,7 +223,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         let groups = Int(record.groupCount)
         let base = firstGroup[index]
         record.start = start
-        record.contentStart = start + template.headerHeight + template.insetTop
+        record.contentStart = start + boundaries.header(index, template) + template.insetTop
         var y = record.contentStart
         groupTops[base] = y
         for group in 0..<groups {
@@ -221,7 +232,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         }
         let body = groups > 0 ? y - sizing.interGroupSpacing - record.contentStart : 0
         record.bodyEnd = record.contentStart + body + template.insetBottom
-        record.end = record.bodyEnd + template.footerHeight
+        record.end = record.bodyEnd + boundaries.footer(index, template)
         sections[index] = record
     }
 
@@ -291,6 +302,6 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
             + (heights.capacity + groupTops.capacity + orthogonalOffsets.capacity) * MemoryLayout<Double>.stride
-            + table.bytes + backgrounds.bytes
+            + table.bytes + backgrounds.bytes + boundaries.bytes
     }
 }

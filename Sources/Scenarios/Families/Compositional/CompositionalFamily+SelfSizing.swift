@@ -47,13 +47,17 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// `.estimated(extent)`; the group full width by `.estimated(extent)`, horizontal, `itemsPerLine` copies of the
     /// item (R5), 10 points between items and on the group's leading and trailing edges; 10 between groups and
     /// above and below the section's content (the column preset's padding); the family's header and footer. With
-    /// ``uniformRows`` the items are `uniformAcrossSiblings(estimate:)` high (E7).
+    /// ``uniformRows`` the items are `uniformAcrossSiblings(estimate:)` high (E7); with ``estimatedBoundaries`` the
+    /// header and footer are `.estimated` high, fitted from their views (E8).
     public func estimatedProvider(_ estimate: ItemSizeEstimate) -> UniformSectionProvider {
-        UniformSectionProvider(Self.estimatedSection(estimate, padding: 10, uniform: uniformRows,
-                                                     header: CompositionalPresets.header(height: headerHeight,
-                                                                                         pinned: pinHeaders),
-                                                     footer: CompositionalPresets.footer(height: footerHeight,
-                                                                                         pinned: pinFooters)))
+        var header = CompositionalPresets.header(height: headerHeight, pinned: pinHeaders)
+        var footer = CompositionalPresets.footer(height: footerHeight, pinned: pinFooters)
+        if estimatedBoundaries {
+            header?.size.height = .estimated(headerHeight)
+            footer?.size.height = .estimated(footerHeight)
+        }
+        return UniformSectionProvider(Self.estimatedSection(estimate, padding: 10, uniform: uniformRows,
+                                                            header: header, footer: footer))
     }
 
     /// The news feed's section: `itemsPerLine` items of `.estimated(extent)` height (`uniform` across siblings, E7)
@@ -80,9 +84,10 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// 120 frames at 10^6 items.
     /// - `gate`: 100 x 100 (10^4) list, `full`, 120 frames, no fitting cost (the instruction counts are the layout's
     ///   and the host's);
-    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, and the grid with rows uniform
-    ///   across siblings (``uniformRows``, E7); and the home screen with estimated heights
-    ///   (``homeScreenEstimatedWorkloads(rows:columns:)``) at 10^6;
+    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, the grid with rows uniform
+    ///   across siblings (``uniformRows``, E7), the list with its 40-point pinned headers and a 30-point footer
+    ///   `.estimated`, fitted from their views (``estimatedBoundaries``, E8), and the home screen with estimated
+    ///   heights (``homeScreenEstimatedWorkloads(rows:columns:)``) at 10^6;
     /// - `full`: the standard workloads.
     public static func selfSizingWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let list = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44)
@@ -110,8 +115,11 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
         case .standard, .full:
             var uniform = CompositionalFamily()
             uniform.uniformRows = true
+            var boundaries = CompositionalFamily(footerHeight: 30)
+            boundaries.estimatedBoundaries = true
             return feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
                 + feeds(1000, 1000, list) + feeds(1000, 1000, grid) + feeds(1000, 1000, grid, family: uniform)
+                + feeds(1000, 1000, list, family: boundaries)
                 + homeScreenEstimatedWorkloads(rows: 1000, columns: 1000)
         default: return []
         }
