@@ -49,7 +49,7 @@ extension UICollectionViewCompositionalLayout {
         if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
         let detection = lastEngineWork.recomputedElements
         engine = nil
-        let sizing = IncrementalSelfSizingCompositionalLayout(provider: Provider(layout: self))
+        let sizing = IncrementalSelfSizingCompositionalLayout(decoratingProvider: Provider(layout: self))
         sizing.interSectionSpacing = Double(configuration.interSectionSpacing)
         sizingEngine = sizing
         prepareSelfSizing(sizing, in: state)

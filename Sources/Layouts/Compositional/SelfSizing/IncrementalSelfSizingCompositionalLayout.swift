@@ -81,10 +81,23 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     var namedBoundary = CompositionalBoundaryNames()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
-    public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
+    public convenience init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
+        self.init(provider: provider, decorating: provider as? any CompositionalDecoratingProvider, resolved: resolved)
+    }
+
+    /// A self-sizing layout of the sections and backgrounds `provider` returns, told the fitted heights of
+    /// `resolved`: the provider's type is known to decorate, so no dynamic cast asks (the UIKit layer's engine is
+    /// made so: the cast cost its first pass two conformance lookups).
+    public convenience init(decoratingProvider provider: some CompositionalDecoratingProvider,
+                            resolved: ResolvedItemSizes? = nil) {
+        self.init(provider: provider, decorating: provider, resolved: resolved)
+    }
+
+    init(provider: any CompositionalSectionProvider, decorating: (any CompositionalDecoratingProvider)?,
+         resolved: ResolvedItemSizes?) {
         self.provider = provider
         knownSizes = resolved
-        decorating = provider as? any CompositionalDecoratingProvider
+        self.decorating = decorating
     }
 
     /// Creates a layout with the same section everywhere.

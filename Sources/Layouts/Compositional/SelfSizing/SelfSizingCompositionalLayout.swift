@@ -145,13 +145,12 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         sections.removeAll(keepingCapacity: true)
         firstItem.removeAll(keepingCapacity: true)
         firstGroup.removeAll(keepingCapacity: true)
-        var itemTotal = 0, groupTotal = 0, last = -1, orthogonal = false
+        var itemTotal = 0, groupTotal = 0, last = -1
         for index in 0..<count {
             let blueprint = provider.section(at: index, environment: environment)
             let template = table.resolve(blueprint, after: last, container: container)
             last = template
             let resolved = table.templates[template]
-            orthogonal = orthogonal || resolved.orthogonal != .none
             let items = state.numberOfItems(inSection: index)
             var record = resolved.layOut(start: 0, items: items, template: Int32(template))
             record.itemCount = items
@@ -167,7 +166,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             }
         }
         pinsAnything = table.pinsAnything
-        resetOrthogonalOffsets(count: count, orthogonal: orthogonal)
+        // Asked of the distinct templates after the loop, so that the loop over the sections pays nothing for it.
+        resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
         // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
         if let decorating, decorating.decoratesSections {
             decoratedSections = backgrounds.fill(from: decorating, count: count, environment: environment,
