@@ -147,20 +147,23 @@ extension CompositionalTemplateTable {
 }
 
 /// The supplementary paths a fitted header's or footer's context names (`invalidateSupplementaryElements(ofKind:at:)`),
-/// built once and rewritten in place, so that a resolution allocates nothing.
+/// built at the first fit and rewritten in place, so that a resolution allocates nothing, and a layout that never
+/// fits one allocates nothing for them (the UIKit gate saw two allocations a layout when they were built up front).
 struct CompositionalBoundaryNames {
-    private var header: [ElementKind: [ElementPath]] = [ElementKind.sectionHeader: [ElementPath(section: 0, item: 0)]]
-    private var footer: [ElementKind: [ElementPath]] = [ElementKind.sectionFooter: [ElementPath(section: 0, item: 0)]]
+    private var header: [ElementKind: [ElementPath]] = [:]
+    private var footer: [ElementKind: [ElementPath]] = [:]
 
     /// The paths naming `boundary`.
     ///
-    /// - Complexity: O(1), no allocation while the last answer is no longer held.
+    /// - Complexity: O(1), no allocation after the first of each kind while the last answer is no longer held.
     mutating func naming(_ boundary: CompositionalFittedBoundary) -> [ElementKind: [ElementPath]] {
         let path = ElementPath(section: boundary.section, item: 0)
         if boundary.isHeader {
+            if header.isEmpty { header = [ElementKind.sectionHeader: [path]] }
             header[ElementKind.sectionHeader]![0] = path
             return header
         }
+        if footer.isEmpty { footer = [ElementKind.sectionFooter: [path]] }
         footer[ElementKind.sectionFooter]![0] = path
         return footer
     }
