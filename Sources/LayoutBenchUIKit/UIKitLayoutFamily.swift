@@ -185,6 +185,7 @@ extension UIKitLayoutFamily {
             flow.seedFittedExtents(resolved.extents)
         } else {
             bridge.pendingReplay = resolved.extents
+            bridge.pendingSupplementaryReplay = resolved.supplementaryExtents
         }
         return bridge
     }

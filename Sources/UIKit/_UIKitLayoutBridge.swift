@@ -86,6 +86,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     /// Fitted extents to replay through the layout's own preferred-attributes pair at its first `prepare()`: the
     /// reference of a self-sizing layout that is not a flow layout (``replayPreferredSizes(_:)``).
     @exclusivity(unchecked) package var pendingReplay: [ElementPath: Double]?
+    /// Fitted extents of supplementary views (a compositional section's `.estimated` header or footer, S4), by kind,
+    /// replayed with ``pendingReplay`` after the items of each round.
+    @exclusivity(unchecked) package var pendingSupplementaryReplay: [ElementKind: [ElementPath: Double]] = [:]
     /// Why this layout, a reference told fitted sizes, cannot stand for the layout that fitted them; `nil` when it
     /// can (``Layouts/ReferenceCheckingLayout``).
     package private(set) var referenceProblem: String?
@@ -240,7 +243,9 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`,
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and `invalidateLayout(with:)`, as
     /// UIKit gives a cell's preferred attributes, item by item in path order, the original a copy of the layout's own
-    /// `layoutAttributesForItem(at:)` and the preferred one its copy with the fitted height; then prepared, in rounds
+    /// `layoutAttributesForItem(at:)` and the preferred one its copy with the fitted height; then the supplementary
+    /// views' (``pendingSupplementaryReplay``) alike, from `layoutAttributesForSupplementaryView(ofKind:at:)`, by kind
+    /// name and path; then prepared, in rounds
     /// until a round invalidates nothing. No offset adjustment moves this view: it stands at the bounds the driven
     /// view reached. A layout still asking to be invalidated after three rounds does not keep the sizes it is told
     /// (its answer depends on more than the sizes): ``referenceProblem`` says so, and the check refuses.
@@ -272,6 +277,7 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
                 noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
                 invalidated = invalidated ?? indexPath
             }
+            if let first = replaySupplementarySizes(into: layout) { invalidated = invalidated ?? first }
             guard let first = invalidated else { return }
             if round == 2 {
                 referenceProblem = "\(type(of: layout)) still asks to be invalidated for item \(first) after three "
@@ -281,6 +287,39 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
             }
             prepareUntilSettled(layout)
         }
+    }
+
+    /// One round of ``pendingSupplementaryReplay`` through the layout's pair (``replayPreferredSizes(_:into:)``);
+    /// answers the first element it invalidated for.
+    private func replaySupplementarySizes(into layout: UICollectionViewLayout) -> IndexPath? {
+        var invalidated: IndexPath?
+        let kinds = pendingSupplementaryReplay.keys.sorted()
+        for kind in kinds {
+            guard let name = ElementKindNames.string(for: kind), let extents = pendingSupplementaryReplay[kind]
+            else { continue }
+            for path in extents.keys.sorted() {
+                guard let extent = extents[path], let view, path.section < view.numberOfSections else { continue }
+                let indexPath = IndexPath(item: path.item, section: path.section)
+                guard let answer = noting(layout, .supplementaryAttributes, .replay, {
+                          layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
+                      }),
+                      let original = answer.copy() as? UICollectionViewLayoutAttributes,
+                      let preferred = original.copy() as? UICollectionViewLayoutAttributes
+                else { continue }
+                preferred.frame.size.height = CGFloat(extent)
+                guard noting(layout, .shouldInvalidateForPreferred, .replay, {
+                    layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                  withOriginalAttributes: original)
+                }) else { continue }
+                let context = noting(layout, .contextForPreferred, .replay) {
+                    layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                               withOriginalAttributes: original)
+                }
+                noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
+                invalidated = invalidated ?? indexPath
+            }
+        }
+        return invalidated
     }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {

@@ -254,9 +254,11 @@ public struct UpdateVerification {
 
         func preferredAttributes(fitting original: LayoutAttributes) -> LayoutAttributes {
             let preferred = base.preferredAttributes(fitting: original)
-            record.extents[original.path] = preferred.frame.size.height
+            record.record(preferred.frame.size.height, for: original)
             return preferred
         }
+
+        var fitsSupplementaryViews: Bool { base.fitsSupplementaryViews }
 
         /// Forgets every recorded size.
         func forget() { record = ResolvedItemSizes() }

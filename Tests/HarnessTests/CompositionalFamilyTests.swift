@@ -136,6 +136,11 @@ struct CompositionalFamilyTests {
         backgrounds.layoutHeaderHeight = 50
         backgrounds.pinLayoutHeader = true
         result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(backgrounds)))
+        // Self-sizing content's headers and footers `.estimated`, fitted from their views (E8): the self-sizing
+        // checker fits them.
+        var estimated = CompositionalFamily(preset: .mixed, footerHeight: 20, pinFooters: true)
+        estimated.estimatedBoundaries = true
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(estimated)))
         return result
     }()
 

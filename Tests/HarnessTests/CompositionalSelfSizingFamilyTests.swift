@@ -26,6 +26,25 @@ struct CompositionalSelfSizingFamilyTests {
         try verify(family, trace: trace, itemsPerLine: 3)
     }
 
+    /// Headers and footers of `.estimated` height fitted from their views (E8; `estimatedBoundaries`), pinned and
+    /// not, a list and a grid: the fresh layouts are told the headers' and footers' fitted heights too.
+    @Test("verify updates passes with estimated headers and footers, every anchoring",
+          arguments: [ScrollTraceKind.selfSizing, .rotate], [(1, true), (3, false)])
+    func verifyEstimatedBoundaries(trace: ScrollTraceKind, shape: (itemsPerLine: Int, pinned: Bool)) throws {
+        var family = CompositionalFamily(pinHeaders: shape.pinned, headerHeight: 44, footerHeight: 30,
+                                         pinFooters: shape.pinned)
+        family.estimatedBoundaries = true
+        #expect(family.idComponent.hasSuffix("-estbd"))
+        try verify(family, trace: trace, itemsPerLine: shape.itemsPerLine)
+        // The harness's headers fit 37.5, 58 or 78.5, not their 44-point estimate: a header was resolved.
+        var content = ContentSpec(sections: 20, itemsPerSection: 60)
+        content.selfSizing = SelfSizingSpec(itemsPerLine: shape.itemsPerLine, fittingCost: 0)
+        let fitting = try #require(content.makeItemFitting())
+        #expect(fitting.fitsSupplementaryViews)
+        let heights = Set((0..<20).map { fitting.fittedSupplementaryExtent(.sectionHeader, section: $0, width: 390) })
+        #expect(heights.isSubset(of: [37.5, 58, 78.5]) && !heights.contains(44))
+    }
+
     func verify(_ family: CompositionalFamily, trace: ScrollTraceKind, itemsPerLine: Int) throws {
         let workload = WorkloadSpec(rows: 20, columns: 60, layout: AnyLayoutFamily(family), trace: trace,
                                     traceFrames: 120, variants: [CompositionalQueryVariants.indexed.name],

@@ -50,7 +50,7 @@ struct FamilyParameterTests {
                                                           "decorations": "none", "badges": "none",
                                                           "layoutHeaderHeight": "0", "pinLayoutHeader": "false",
                                                           "layoutFooterHeight": "0", "pinLayoutFooter": "false",
-                                                          "uniformRows": "false"])
+                                                          "uniformRows": "false", "estimatedBoundaries": "false"])
         #expect(StickyGridFamily.wholeNumberKeys == ["stickyRows", "stickyColumns"])
         #expect(CarouselFamily.wholeNumberKeys.isEmpty)
     }

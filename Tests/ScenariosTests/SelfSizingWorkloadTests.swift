@@ -25,7 +25,8 @@ struct SelfSizingWorkloadTests {
         // Families without the capability are not self-sizing families, and their workloads say no.
         #expect(!(StickyGridFamily() as any LayoutFamily is any SelfSizingLayoutFamily))
         #expect(!AnyLayoutFamily(StickyGridFamily()).supportsSelfSizing(for: content))
-        // The compositional family self-sizes its news feed, but not with carousels or backgrounds (issue 38).
+        // The compositional family self-sizes its news feed, with carousels among its sections and backgrounds
+        // behind them (issue 38), but not with a layout-wide header or footer.
         let compositional = CompositionalFamily()
         #expect(AnyLayoutFamily(compositional).supportsSelfSizing(for: content))
         #expect(compositional.makeLayout(for: content, storage: .compact) is SelfSizingCompositionalLayout)
@@ -36,10 +37,16 @@ struct SelfSizingWorkloadTests {
                     is IncrementalSelfSizingCompositionalLayout)
         var carousels = compositional
         (carousels.orthogonal, carousels.orthogonalFraction) = (.groupPaging, 0.5)
-        #expect(!carousels.supportsSelfSizing(for: content))
+        #expect(carousels.supportsSelfSizing(for: content))
+        for strategy in [UpdateStrategy.full, .incremental] {
+            #expect(carousels.makeLayout(for: content, storage: .compact, updates: strategy) is any OrthogonalScrollingLayout)
+        }
         var backgrounds = compositional
         backgrounds.decorations = .background
-        #expect(!backgrounds.supportsSelfSizing(for: content))
+        #expect(backgrounds.supportsSelfSizing(for: content))
+        var boundary = compositional
+        boundary.layoutHeaderHeight = 60
+        #expect(!boundary.supportsSelfSizing(for: content))
         for strategy in flow.updateStrategies(for: content) {
             #expect(flow.makeLayout(for: content, storage: .compact, updates: strategy) is any SelfSizingLayout)
         }
@@ -167,10 +174,18 @@ struct SelfSizingWorkloadTests {
         #expect(full.allSatisfy { $0.updates == .incremental || $0.rows * $0.columns <= 10_000_000 })
         #expect(Suite.builtIn(.quick, catalog: catalog).workloads.filter(\.isSelfSizing).count == 4)
         // The compositional feed in standard: both strategies at every scale, 10^6 included, `full`'s trace at most
-        // 120 frames there; the 10^6 grid once more with rows uniform across siblings (E7).
+        // 120 frames there; the 10^6 grid once more with rows uniform across siblings (E7), the 10^6 list with
+        // estimated headers and footers (E8).
         let standardFeed = Suite.selfSizingWorkloads(forSuite: .standard, catalog: catalog)
             .filter { $0.layout.name == CompositionalFamily.name }
-        #expect(standardFeed.count == 12 && standardFeed.allSatisfy { $0.problem == nil })
+        #expect(standardFeed.count == 16 && standardFeed.allSatisfy { $0.problem == nil })
+        // The home screen with estimated heights: the orthogonal trace at 10^6, both strategies, both modes.
+        let home = standardFeed.filter { $0.trace == .orthogonal }
+        #expect(home.map(\.updates) == [.full, .incremental])
+        #expect(home.allSatisfy { $0.rows * $0.columns == 1_000_000 && $0.invalidations == [.context, .full]
+                    && $0.layout.idComponent.contains("orthgroupPaging0.5") && $0.traceFrames == 120 })
+        #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-estbd") }.map(\.updates)
+                    == [.full, .incremental])
         #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-uniform") }.map(\.updates)
                     == [.full, .incremental])
         for strategy in [UpdateStrategy.full, .incremental] {

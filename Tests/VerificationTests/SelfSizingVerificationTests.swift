@@ -41,10 +41,11 @@ struct SelfSizingVerificationTests {
 
     @Test("a family without self-sizing, or a trace without updates or sizing, is refused in one line")
     func refusals() {
-        // The compositional family self-sizes its feed (issue 38), but not with carousels.
-        var carousels = CompositionalFamily()
-        (carousels.orthogonal, carousels.orthogonalFraction) = (.groupPaging, 0.5)
-        let compositional = Self.workload(layout: AnyLayoutFamily(carousels))
+        // The compositional family self-sizes its feed (issue 38), with carousels and backgrounds but not with a
+        // layout-wide header.
+        var boundary = CompositionalFamily()
+        boundary.layoutHeaderHeight = 60
+        let compositional = Self.workload(layout: AnyLayoutFamily(boundary))
         #expect(throws: UpdateVerification.Failure.self) {
             try UpdateVerification(workload: compositional, seed: 1, traceKind: .selfSizing).run()
         }

@@ -82,10 +82,12 @@ enum TracePlayers {
     /// workload.
     static var registered: [any TracePlayer.Type] {
         [
+            // First: the orthogonal trace plays over self-sizing content too (its host fits cells as they come on
+            // screen), one shared layout a mode, as over any other.
+            OrthogonalPlayer.self,
             SelfSizingPlayer.self,
             ApplyPlayer.self,
             UpdatePlayer.self,
-            OrthogonalPlayer.self,
             ScrollPlayer.self,
         ]
     }

@@ -28,6 +28,8 @@ final class TimedFitting: ItemFitting {
         nanoseconds &+= MonotonicClock.now() &- started
         return preferred
     }
+
+    var fitsSupplementaryViews: Bool { base.fitsSupplementaryViews }
 }
 
 /// The figures of a self-sizing scenario.
@@ -113,8 +115,19 @@ extension WorkloadRunner {
                 extents[path] = fitting.fittedExtent(at: path, width: width)
             }
         }
-        guard let reference = builder.workload.layout.selfSizing?.makeLayout(for: content,
-                                                                             resolved: ResolvedItemSizes(extents))
+        // Every header and footer fitted too (E8; a layout whose boundary items are final ignores them).
+        var boundaries: [ElementKind: [ElementPath: Double]] = [:]
+        for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
+            for section in 0..<counts.numberOfSections {
+                let path = ElementPath(section: section, item: 0)
+                guard let frame = host.layout.attributesForSupplementaryElement(ofKind: kind, at: path)?.frame
+                else { continue }
+                boundaries[kind, default: [:]][path] = fitting.fittedSupplementaryExtent(
+                    kind, section: section, width: frame.size.width)
+            }
+        }
+        guard let reference = builder.workload.layout.selfSizing?.makeLayout(
+            for: content, resolved: ResolvedItemSizes(extents, supplementaryExtents: boundaries))
         else { return nil }
         _ = reference.prepare(in: host.state)
         return Swift.abs(host.layout.contentSize.height - reference.contentSize.height)

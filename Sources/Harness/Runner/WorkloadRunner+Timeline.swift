@@ -83,6 +83,8 @@ final class PhaseRecordingFitting: ItemFitting {
         defer { clock.end(.fitting) }
         return base.preferredAttributes(fitting: original)
     }
+
+    var fitsSupplementaryViews: Bool { base.fitsSupplementaryViews }
 }
 
 extension WorkloadRunner {

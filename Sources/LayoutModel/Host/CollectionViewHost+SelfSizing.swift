@@ -6,7 +6,8 @@ extension CollectionViewHost {
     /// The self-sizing sequence that ends a layout pass when ``itemFitting`` is set (`Guides/Updates.md`,
     /// "Self-sizing", gives each rule's source). In rounds, until a round resolves nothing:
     /// 1. every cell that came on screen in the last query (every visible cell after a whole invalidation) is asked
-    ///    for its preferred attributes, fitting the attributes the layout proposed;
+    ///    for its preferred attributes, fitting the attributes the layout proposed; so is every supplementary view
+    ///    when the fitting fits them (``ItemFitting/fitsSupplementaryViews``), as UIKit asks a header's view;
     /// 2. the layout is asked ``CollectionLayout/shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:in:)``;
     ///    when it says yes, its ``CollectionLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:in:)``
     ///    is applied at once (``invalidate(with:)``: the offset adjustment moves the bounds, so the next cell's calls
@@ -30,9 +31,12 @@ extension CollectionViewHost {
         var refitAll = refitsVisibleCells
         refitsVisibleCells = false
         let layout = self.layout
+        // UIKit asks supplementary views as it asks cells (a compositional header of `.estimated` height fits).
+        let supplementary = fitting.fitsSupplementaryViews
         for _ in 0..<Self.maximumSizingRounds {
             sizingQueue.removeAll(keepingCapacity: true)
-            for attributes in visibleAttributes where attributes.kind == .cell {
+            for attributes in visibleAttributes
+                where attributes.kind == .cell || (supplementary && attributes.kind.category == .supplementary) {
                 if refitAll || !visibleDiff.wasVisibleBeforeLastUpdate(attributes) { sizingQueue.append(attributes) }
             }
             refitAll = false

@@ -99,13 +99,35 @@ struct CompositionalBackgrounds: Sendable {
     }
 }
 
-extension CompositionalEngine {
+/// What drawing section backgrounds needs of a layout, closed-form (``CompositionalEngine``) or self-sizing
+/// (``SelfSizingCompositionalEngine``): its records, its backgrounds and a section search. A background is drawn from
+/// its section's record alone, so in a self-sizing layout it spans the section's fitted extent (D1-D4).
+protocol CompositionalBackgroundDrawing: CompositionalOrthogonalEngine {
+    /// The section backgrounds, empty when the provider decorates nothing.
+    var backgrounds: CompositionalBackgrounds { get }
+    /// The first section whose bottom is at or below `y` (touching counts), or the section count.
+    func firstSectionIndex(endingAtOrAfter y: Double) -> Int
+}
+
+extension CompositionalBackgroundDrawing {
+    /// The background decoration of a section (at item 0), where its section is; `nil` when the section has none or
+    /// `kind` is not its kind (D1).
+    ///
+    /// - Complexity: O(1) in ``CompositionalLayout`` and ``SelfSizingCompositionalLayout``, O(log S) in the
+    ///   incremental layouts.
+    public func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        guard path.section >= 0, path.section < sectionCount, path.item == 0,
+              let item = backgrounds.item(ofSection: path.section), item.elementKind == kind
+        else { return nil }
+        return backgrounds.attributes(ofSection: path.section, record(path.section))
+    }
+
     /// Appends the backgrounds that meet `rect`: of every section (`exhaustive`, the reference), or of the sections
     /// whose extent, widened by the backgrounds' reach, meets it.
     ///
     /// - Returns: the number of frames tested.
-    /// - Complexity: O(S) exhaustive; otherwise O(log S + sections met) in ``CompositionalLayout``, a factor log S
-    ///   more in ``IncrementalCompositionalLayout``.
+    /// - Complexity: O(S) exhaustive; otherwise O(log S + sections met) in ``CompositionalLayout`` and
+    ///   ``SelfSizingCompositionalLayout``, a factor log S more in the incremental layouts.
     func appendBackgrounds(in rect: Rect, exhaustive: Bool, into buffer: inout [LayoutAttributes]) -> Int {
         let table = backgrounds
         let count = Swift.min(sectionCount, table.ofSection.count)

@@ -1,14 +1,37 @@
 import LayoutModel
 
-/// Orthogonal sections, shared by both strategies: each section's offset across the layout's axis, kept by the
+/// Orthogonal sections, shared by every compositional strategy, closed-form (``CompositionalLayout``,
+/// ``IncrementalCompositionalLayout``) and self-sizing (``SelfSizingCompositionalLayout``,
+/// ``IncrementalSelfSizingCompositionalLayout``): each section's offset across the layout's axis, kept by the
 /// layout (UIKit keeps it in the section's own scroll view) and applied by the queries, so that an orthogonal scroll
 /// changes no record and rebuilds nothing: its context names the section's items in view, and `prepare()` reports
-/// them as recomputed.
+/// them as recomputed. In a self-sizing layout an orthogonal section never self-sizes (E6), so its record is
+/// closed-form and a scroll leaves every fitted height where it is.
 ///
 /// Offsets are kept by section index while the number of sections stays the same, and every section comes back to
 /// rest at its start when it changes (Apple is silent on what an inserted section does to its neighbours' scroll
-/// views; both strategies do the same).
-extension CompositionalEngine {
+/// views; every strategy does the same).
+protocol CompositionalOrthogonalEngine: CompositionalStrategyAnswers {
+    /// The resolved distinct sections (a record's `template` indexes them).
+    var resolvedTemplates: [CompositionalSectionTemplate] { get }
+    /// The number of sections at the last `prepare()`.
+    var sectionCount: Int { get }
+    /// The template index of section `index` (in range).
+    func templateIndex(ofSection index: Int) -> Int
+    /// The record of section `index` (in range), laid out where the last `prepare()` put it.
+    func record(_ index: Int) -> CompositionalSectionRecord
+    /// Each section's orthogonal offset as last set (NaN: at rest where it starts), or empty when no template
+    /// scrolls orthogonally.
+    var orthogonalOffsets: [Double] { get set }
+    /// The items the last orthogonal scroll named, reused so that building its context allocates nothing.
+    var namedItems: [ElementPath] { get set }
+    /// Whether the next context is the one an orthogonal scroll returned, and the elements it named: `prepare()`
+    /// reports them as recomputed and rebuilds nothing for it.
+    var orthogonalContextPending: Bool { get set }
+    var pendingOrthogonalWork: Int { get set }
+}
+
+extension CompositionalOrthogonalEngine {
     /// Section `index`'s offset (0 for a section that does not scroll orthogonally), clamped to its range.
     ///
     /// - Complexity: O(1).
@@ -65,7 +88,7 @@ extension CompositionalEngine {
         guard !orthogonalOffsets.isEmpty else { return [] }
         var spans: [OrthogonalSectionSpan] = []
         for index in 0..<sectionCount {
-            let template = templates[templateIndex(ofSection: index)]
+            let template = resolvedTemplates[templateIndex(ofSection: index)]
             guard template.orthogonal != .none else { continue }
             let section = record(index)
             spans.append(OrthogonalSectionSpan(
@@ -79,10 +102,11 @@ extension CompositionalEngine {
     ///
     /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout``.
     public func orthogonalOffset(ofSection section: Int) -> Double? {
-        guard section >= 0, section < sectionCount, templates[templateIndex(ofSection: section)].orthogonal != .none
+        guard section >= 0, section < sectionCount,
+              resolvedTemplates[templateIndex(ofSection: section)].orthogonal != .none
         else { return nil }
         let record = record(section)
-        return orthogonalOffset(section, record, templates[Int(record.template)])
+        return orthogonalOffset(section, record, resolvedTemplates[Int(record.template)])
     }
 
     /// Scrolls `section` to `offset`, clamped; the context names the section's items whose groups can meet
@@ -93,7 +117,7 @@ extension CompositionalEngine {
     public func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         guard section >= 0, section < sectionCount, section < orthogonalOffsets.count else { return nil }
         let record = record(section)
-        let template = templates[Int(record.template)]
+        let template = resolvedTemplates[Int(record.template)]
         guard template.orthogonal != .none else { return nil }
         let rule = template.orthogonalRule(groups: Int(record.groupCount))
         let old = rule.clamped(orthogonalOffsets[section]), new = rule.clamped(offset)

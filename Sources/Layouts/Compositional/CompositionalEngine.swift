@@ -7,39 +7,24 @@ import LayoutModel
 ///
 /// The full layout's queries keep their own copy of the element arithmetic (`CompositionalLayout+Query.swift`): routed
 /// through the templates' methods, its indexed query measured 130 -> 190 ns (release, 10^6 items).
-protocol CompositionalEngine: CompositionalStrategyAnswers {
+protocol CompositionalEngine: CompositionalBackgroundDrawing {
     /// The resolved distinct sections.
     var templates: [CompositionalSectionTemplate] { get }
     /// The slots of every template's group, relative to the group's top-left.
     var slots: [Rect] { get }
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     var pinningBounds: Rect { get }
-    /// The number of sections at the last `prepare()`.
-    var sectionCount: Int { get }
-    /// The template index of section `index` (in range).
-    func templateIndex(ofSection index: Int) -> Int
-    /// The record of section `index` (in range), laid out where the last `prepare()` put it.
-    func record(_ index: Int) -> CompositionalSectionRecord
-    /// Each section's orthogonal offset as last set (NaN: at rest where it starts), or empty when no template
-    /// scrolls orthogonally (`CompositionalEngine+Orthogonal.swift`).
-    var orthogonalOffsets: [Double] { get set }
-    /// The items the last orthogonal scroll named, reused so that building its context allocates nothing.
-    var namedItems: [ElementPath] { get set }
-    /// Whether the next context is the one an orthogonal scroll returned, and the elements it named: `prepare()`
-    /// reports them as recomputed and rebuilds nothing for it.
-    var orthogonalContextPending: Bool { get set }
-    var pendingOrthogonalWork: Int { get set }
-    /// The section backgrounds, empty when the provider decorates nothing (`CompositionalBackgrounds.swift`).
-    var backgrounds: CompositionalBackgrounds { get }
     /// The item and group badges, empty when the provider badges nothing (`CompositionalBadgeTable.swift`).
     var badges: CompositionalBadgeTable { get }
     /// The layout-wide header and footer (`CompositionalLayoutBoundary.swift`; empty by default).
     var layoutBoundary: CompositionalLayoutBoundary { get }
-    /// The first section whose bottom is at or below `y` (touching counts), or the section count.
-    func firstSectionIndex(endingAtOrAfter y: Double) -> Int
 }
 
 extension CompositionalEngine {
+    /// ``templates``, for the orthogonal sections' code (`CompositionalEngine+Orthogonal.swift`).
+    @inline(__always)
+    var resolvedTemplates: [CompositionalSectionTemplate] { templates }
+
     /// The attributes of one item; `nil` for an item no group has room for.
     ///
     /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout`` (its record).
@@ -80,17 +65,6 @@ extension CompositionalEngine {
             }
         }
         return badges.isEmpty ? nil : badgeAttributes(ofKind: kind, at: path)
-    }
-
-    /// The background decoration of a section (at item 0), where its section is; `nil` when the section has none or
-    /// `kind` is not its kind (D1).
-    ///
-    /// - Complexity: O(1) in ``CompositionalLayout``, O(log S) in ``IncrementalCompositionalLayout``.
-    public func attributesForDecorationView(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < sectionCount, path.item == 0,
-              let item = backgrounds.item(ofSection: path.section), item.elementKind == kind
-        else { return nil }
-        return backgrounds.attributes(ofSection: path.section, record(path.section))
     }
 
     /// Whether `attributes`, as this layout returned them, are a pinned header or footer.

@@ -113,48 +113,53 @@ extension CompositionalSectionTemplate {
     }
 
     /// The header frame of `section`: at the section's top, or, when pinned, at the top of `pinningBounds` while any
-    /// of its section is in view, never above its own place and never below its section's bottom.
+    /// of its section is in view, never above its own place and never below its section's bottom. With `fitted` (the
+    /// self-sizing engines, a constant at every call, so that the other layouts' inlined copies carry no branch), a
+    /// header that fits (``headerFits``, E8) is its section's own height.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func headerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect) -> Rect {
+    func headerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect, fitted: Bool = false) -> Rect {
+        let height = fitted && headerFits ? fittedHeaderHeight(section) : headerHeight
         var y = section.start
         if headerPinned {
-            y = Swift.min(Swift.max(pinningBounds.minY, section.start), section.end - headerHeight)
+            y = Swift.min(Swift.max(pinningBounds.minY, section.start), section.end - height)
         }
-        return Rect(x: headerX, y: y, width: headerWidth, height: headerHeight)
+        return Rect(x: headerX, y: y, width: headerWidth, height: height)
     }
 
     /// The footer frame of `section`: below the section's bottom inset, or, when pinned, at the bottom of
     /// `pinningBounds` while any of its section is in view, never below its own place and never above its section's
-    /// top.
+    /// top. With `fitted`, a footer that fits (``footerFits``, E8) is its section's own height.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func footerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect) -> Rect {
+    func footerFrame(_ section: CompositionalSectionRecord, pinningBounds: Rect, fitted: Bool = false) -> Rect {
+        let height = fitted && footerFits ? section.end - section.bodyEnd : footerHeight
         var y = section.bodyEnd
         if footerPinned {
-            y = Swift.max(Swift.min(pinningBounds.maxY - footerHeight, section.bodyEnd), section.start)
+            y = Swift.max(Swift.min(pinningBounds.maxY - height, section.bodyEnd), section.start)
         }
-        return Rect(x: footerX, y: y, width: footerWidth, height: footerHeight)
+        return Rect(x: footerX, y: y, width: footerWidth, height: height)
     }
 
-    /// Tests the header (or footer) of section `index`, if it has one, and appends it when it meets `rect`.
+    /// Tests the header (or footer) of section `index`, if it has one, and appends it when it meets `rect` (with
+    /// `fitted`, at its section's own height when it fits, E8).
     ///
     /// - Returns: the number of frames tested (0 or 1).
     @inline(__always)
     func appendBoundary(_ index: Int, _ section: CompositionalSectionRecord, header: Bool, rect: Rect,
-                        pinningBounds: Rect, into buffer: inout [LayoutAttributes]) -> Int {
+                        pinningBounds: Rect, fitted: Bool = false, into buffer: inout [LayoutAttributes]) -> Int {
         if header {
             guard headerHeight > 0 else { return 0 }
-            let frame = headerFrame(section, pinningBounds: pinningBounds)
+            let frame = headerFrame(section, pinningBounds: pinningBounds, fitted: fitted)
             if frame.intersects(rect) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
                                                kind: ElementKind.sectionHeader, zIndex: headerZ))
             }
         } else {
             guard footerHeight > 0 else { return 0 }
-            let frame = footerFrame(section, pinningBounds: pinningBounds)
+            let frame = footerFrame(section, pinningBounds: pinningBounds, fitted: fitted)
             if frame.intersects(rect) {
                 buffer.append(LayoutAttributes(frame: frame, path: ElementPath(section: index, item: 0),
                                                kind: ElementKind.sectionFooter, zIndex: footerZ))
@@ -187,16 +192,16 @@ extension CompositionalSectionTemplate {
 
     /// The elements of section `index` that meet `standard` (a standardized rect from `low` to `high` along the
     /// scroll axis): the header, the first and last groups whose items can meet the rect by arithmetic on the group
-    /// step and a walk over their items, then the footer. The indexed query's step.
+    /// step and a walk over their items, then the footer (with `fitted`, E8's heights). The indexed query's step.
     ///
     /// - Returns: the number of frames tested.
     /// - Complexity: O(1 + items of the groups that meet the rect).
     @inline(__always)
     func appendElements(_ index: Int, _ section: CompositionalSectionRecord, slots: [Rect], standard: Rect,
-                        low: Double, high: Double, pinningBounds: Rect, offset: Double,
+                        low: Double, high: Double, pinningBounds: Rect, offset: Double, fitted: Bool = false,
                         into buffer: inout [LayoutAttributes]) -> Int {
         var tested = appendBoundary(index, section, header: true, rect: standard, pinningBounds: pinningBounds,
-                                    into: &buffer)
+                                    fitted: fitted, into: &buffer)
         let groups = Int(section.groupCount)
         if orthogonal != .none {
             tested += appendOrthogonalItems(index, section, slots: slots, standard: standard, offset: offset,
@@ -225,7 +230,7 @@ extension CompositionalSectionTemplate {
             }
         }
         tested += appendBoundary(index, section, header: false, rect: standard, pinningBounds: pinningBounds,
-                                 into: &buffer)
+                                 fitted: fitted, into: &buffer)
         return tested
     }
 }

@@ -35,10 +35,22 @@ public struct CompositionalSectionTemplate: Hashable, Sendable {
     public var itemsPerGroup: Int, firstSlot: Int
     /// The section's top and bottom content insets.
     public var insetTop: Double, insetBottom: Double
-    /// The header's x, width, height (0: none), whether it pins, its zIndex.
-    public var headerX: Double, headerWidth: Double, headerHeight: Double, headerPinned: Bool, headerZ: Int
-    /// The footer's x, width, height (0: none), whether it pins, its zIndex.
-    public var footerX: Double, footerWidth: Double, footerHeight: Double, footerPinned: Bool, footerZ: Int
+    /// The header's x, width, height (0: none), whether it pins.
+    public var headerX: Double, headerWidth: Double, headerHeight: Double, headerPinned: Bool
+    /// Whether the header is fitted from its view (rule E8 of `Guides/CompositionalLayout.md`: an `.estimated`
+    /// boundary item in a self-sizing layout): its height is then its section's own, what the record leaves between
+    /// `start` and `contentStart` less the top inset, and ``headerHeight`` is its estimate. Only the self-sizing
+    /// engines' table sets it. Declared beside ``headerPinned``, in its padding: the template does not grow.
+    public var headerFits = false
+    /// The header's zIndex.
+    public var headerZ: Int
+    /// The footer's x, width, height (0: none), whether it pins.
+    public var footerX: Double, footerWidth: Double, footerHeight: Double, footerPinned: Bool
+    /// Whether the footer is fitted from its view (E8), as ``headerFits``: its height is what the record leaves
+    /// between `bodyEnd` and `end`, and ``footerHeight`` is its estimate.
+    public var footerFits = false
+    /// The footer's zIndex.
+    public var footerZ: Int
     /// How the section scrolls across the layout's axis; any value but `none` lays its groups out side by side in
     /// one run (its extent along the scroll axis one group's) with its own offset.
     public var orthogonal: CompositionalOrthogonalBehavior = .none

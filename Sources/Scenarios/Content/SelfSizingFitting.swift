@@ -32,15 +32,40 @@ public final class SelfSizingFitting: ItemFitting {
         return SelfSizingSpec.fittedExtent(seed: seed, section: key.section, item: key.item, width: width)
     }
 
-    /// `original` with the fitted height for its width, after the fitting's cost.
+    /// The fitted height of section `section`'s supplementary view of `kind` (a header or footer) offered `width`.
+    ///
+    /// - Complexity: O(1).
+    public func fittedSupplementaryExtent(_ kind: ElementKind, section: Int, width: Double) -> Double {
+        let key = identities?.key(section: section, item: 0).section ?? section
+        return SelfSizingSpec.fittedSupplementaryExtent(seed: seed, kind: Self.key(of: kind), section: key,
+                                                        width: width)
+    }
+
+    /// A key of `kind` that does not depend on the order in which kinds were registered: 1 for a section header, 2
+    /// for a section footer, else the FNV-1a hash of its name.
+    static func key(of kind: ElementKind) -> UInt64 {
+        if kind == ElementKind.sectionHeader { return 1 }
+        if kind == ElementKind.sectionFooter { return 2 }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in kind.name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
+    }
+
+    /// `original` with the fitted height for its width (a cell's, or a header's or footer's), after the fitting's
+    /// cost.
     ///
     /// - Complexity: O(``SelfSizingSpec/fittingCost``).
     public func preferredAttributes(fitting original: LayoutAttributes) -> LayoutAttributes {
         burn(units: spec.fittingCost)
         var preferred = original
-        preferred.frame.size.height = fittedExtent(at: original.path, width: original.frame.size.width)
+        let width = original.frame.size.width
+        preferred.frame.size.height = original.kind == .cell ? fittedExtent(at: original.path, width: width)
+            : fittedSupplementaryExtent(original.kind, section: original.path.section, width: width)
         return preferred
     }
+
+    /// Headers and footers fit too (a compositional section's `.estimated` boundary items, rule E8).
+    public var fitsSupplementaryViews: Bool { true }
 
     /// `units` steps of a dependent multiply-xorshift chain (SplitMix64's finaliser step), the result kept in
     /// ``sink``: about 1.2 ns a unit on the 2-core VMs (a 3-cycle multiply and a shift in a chain).

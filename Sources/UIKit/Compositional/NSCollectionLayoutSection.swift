@@ -342,7 +342,14 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
             throw UIKitUnsupportedFeature("headerTopPadding on a header with pinToVisibleBounds")
         }
         var section = section, shift = shift
-        section.header?.size.height = .absolute(header.size.height.resolved(in: effective) + padding)
+        let padded = header.size.height.resolved(in: effective) + padding
+        // An `.estimated` header stays estimated, the padding in its estimate: the self-sizing engine fits it (S4),
+        // given its preferred height and the padding.
+        if case .estimated = header.size.height {
+            section.header?.size.height = .estimated(padded)
+        } else {
+            section.header?.size.height = .absolute(padded)
+        }
         shift.headerDrop = padding
         return (section, kinds, shift)
     }

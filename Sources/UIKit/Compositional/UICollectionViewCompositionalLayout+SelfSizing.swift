@@ -25,18 +25,12 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// What the self-sizing engine cannot lay out beside a self-sizing section, met in the translations of the
-    /// current pass (S5): orthogonal sections, visible-items handlers, section backgrounds, item and group badges;
-    /// `nil` when nothing self-sizes.
+    /// current pass (S5): item and group badges, layout-wide boundary items; `nil` when nothing self-sizes.
+    /// Orthogonal sections, visible-items handlers and section backgrounds stand beside self-sizing ones.
     var selfSizingRefusal: UIKitUnsupportedFeature? {
         guard metSelfSizingSection else { return nil }
         let feature: String
-        if metOrthogonalSection {
-            feature = "orthogonalScrollingBehavior"
-        } else if hasVisibleItemsHandlers {
-            feature = "visibleItemsInvalidationHandler"
-        } else if !decorationKinds.isEmpty {
-            feature = "decorationItems"
-        } else if uniformBadges != nil || !sectionBadges.isEmpty {
+        if uniformBadges != nil || !sectionBadges.isEmpty {
             feature = "supplementary items on items, groups or sections (badges)"
         } else if hasLayoutBoundaryItems {
             feature = "layout-wide boundarySupplementaryItems"
@@ -55,7 +49,7 @@ extension UICollectionViewCompositionalLayout {
         if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
         let detection = lastEngineWork.recomputedElements
         engine = nil
-        let sizing = IncrementalSelfSizingCompositionalLayout(provider: Provider(layout: self))
+        let sizing = IncrementalSelfSizingCompositionalLayout(decoratingProvider: Provider(layout: self))
         sizing.interSectionSpacing = Double(configuration.interSectionSpacing)
         sizingEngine = sizing
         prepareSelfSizing(sizing, in: state)
@@ -73,6 +67,8 @@ extension UICollectionViewCompositionalLayout {
         lastEngineWork = sizing.prepare(in: state)
         if let refusal { UIKitCompatibility.terminate(unsupported: refusal) }
         if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
+        checkDecorationRegistration()
+        callVisibleItemsHandlers(sizing, bounds: state.bounds)  // V3, beside self-sizing sections too (S5)
     }
 
     /// Records a UIKit context for the self-sizing engine (S3): everything and the counts as they are (the provider
@@ -105,6 +101,74 @@ extension UICollectionViewCompositionalLayout {
         }
         return sizing.isPinned(LayoutAttributes(frame: .zero, path: ElementPath(section: section, item: 0),
                                                 kind: engineKind))
+    }
+
+    /// The engine's value of a section header's or footer's attributes object (S4): its frame, at its section, of
+    /// the engine's header or footer kind; `nil` for any other supplementary kind.
+    ///
+    /// - Complexity: O(1).
+    func boundaryValue(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes? {
+        guard attributes.representedElementCategory == .supplementaryView,
+              let kind = attributes.representedElementKind
+        else { return nil }
+        let path = attributes.indexPath
+        let section = path.count >= 2 ? path.section : (path.first ?? 0)
+        let pair = section >= 0 && section < sectionKinds.count ? kindPairs[Int(sectionKinds[section])] : kindPairs[0]
+        let engineKind: ElementKind
+        if kind == pair.header { engineKind = .sectionHeader } else if kind == pair.footer {
+            engineKind = .sectionFooter
+        } else {
+            return nil
+        }
+        return LayoutAttributes(frame: Rect(attributes.frame), path: ElementPath(section: section, item: 0),
+                                kind: engineKind, zIndex: attributes.zIndex)
+    }
+
+    /// Whether a header's or footer's preferred attributes invalidate the layout (S4): its height is `.estimated`
+    /// and its preferred height differs from its height now (the engine's E8).
+    ///
+    /// - Complexity: O(1).
+    func shouldInvalidateBoundary(_ preferred: UICollectionViewLayoutAttributes,
+                                  _ original: UICollectionViewLayoutAttributes,
+                                  _ sizing: IncrementalSelfSizingCompositionalLayout,
+                                  _ state: CollectionViewState) -> Bool {
+        guard let value = boundaryValue(original) else { return false }
+        return sizing.shouldInvalidateLayout(forPreferredLayoutAttributes: engineFitted(preferred, value),
+                                             withOriginalAttributes: value, in: state)
+    }
+
+    /// The engine's value of a header's or footer's preferred attributes: its preferred frame, a list's header with
+    /// the padding above it (L9: the engine's header spans the padding and the header).
+    private func engineFitted(_ preferred: UICollectionViewLayoutAttributes, _ value: LayoutAttributes)
+        -> LayoutAttributes
+    {
+        var fitted = value
+        fitted.frame = Rect(preferred.frame)
+        if value.kind == ElementKind.sectionHeader, movesAnswers {
+            let shift = uniformBoundaryShift != .zero ? uniformBoundaryShift
+                : boundaryShifts[value.path.section] ?? .zero
+            fitted.frame.size.height += shift.headerDrop
+        }
+        return fitted
+    }
+
+    /// The context that takes a header's or footer's preferred height (S4): the height recorded in the engine, a
+    /// context of `invalidationContextClass` naming the supplementary element
+    /// (`invalidateSupplementaryElements(ofKind:at:)`), with a `contentSizeAdjustment` of its change and no offset
+    /// adjustment (S6); `nil` for a kind that is not a section's header or footer.
+    ///
+    /// - Complexity: O(log sections).
+    func boundaryContext(_ preferred: UICollectionViewLayoutAttributes, _ original: UICollectionViewLayoutAttributes,
+                         _ sizing: IncrementalSelfSizingCompositionalLayout, _ state: CollectionViewState)
+        -> UICollectionViewLayoutInvalidationContext?
+    {
+        guard let value = boundaryValue(original), let kind = original.representedElementKind else { return nil }
+        let engineContext = sizing.invalidationContext(forPreferredLayoutAttributes: engineFitted(preferred, value),
+                                                       withOriginalAttributes: value, in: state)
+        let context = makeInvalidationContext()
+        context.invalidateSupplementaryElements(ofKind: kind, at: [original.indexPath])
+        context.contentSizeAdjustment = engineContext.contentSizeAdjustment.cgSize
+        return context
     }
 
     /// The engine's value of a cell's attributes object: its frame, at its index path.

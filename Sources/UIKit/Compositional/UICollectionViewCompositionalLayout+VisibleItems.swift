@@ -26,11 +26,13 @@ extension UICollectionViewCompositionalLayout {
 
     /// Calls the handler of every section with one that shows an item in `bounds` (only the scrolled section's after
     /// an orthogonal scroll), with its visible cells in section coordinates, its content offset and the environment,
-    /// and keeps what each handler set.
+    /// and keeps what each handler set. `engine` is the closed-form engine or, once a section self-sizes, the
+    /// self-sizing one (generic, so that each engine's pass is specialized for it).
     ///
     /// - Complexity: the engine's query of `bounds`, plus O(k) for its k elements, plus the handlers; no allocation
     ///   once the pools and buffers have grown to the largest pass.
-    func callVisibleItemsHandlers(_ engine: CompositionalLayout, bounds: Rect) {
+    func callVisibleItemsHandlers<Engine: MeasuredLayout & OrthogonalScrollingLayout>(_ engine: Engine,
+                                                                                      bounds: Rect) {
         let only = orthogonalPassSection
         orthogonalPassSection = nil
         guard hasVisibleItemsHandlers else {
@@ -137,7 +139,7 @@ extension UICollectionViewCompositionalLayout {
     /// changes that can move it (``beginHandlerPreparation()``, ``scrollOrthogonalSection(_:to:in:)``).
     ///
     /// - Complexity: O(1); O(sections) the first time after a rebuild.
-    private func orthogonalOffset(of engine: CompositionalLayout, section: Int) -> Double? {
+    private func orthogonalOffset<Engine: OrthogonalScrollingLayout>(of engine: Engine, section: Int) -> Double? {
         if section < orthogonalOffsetCache.count {
             let known = orthogonalOffsetCache[section]
             if !known.isNaN { return known == .infinity ? nil : known }
@@ -189,27 +191,89 @@ extension UICollectionViewCompositionalLayout {
 
     // MARK: Orthogonal scrolling
 
-    /// The engine's orthogonal sections at the last `prepare()`.
+    /// The engine's orthogonal sections at the last `prepare()` (the self-sizing engine's once a section self-sizes:
+    /// S5 lets orthogonal sections stand beside self-sizing ones).
     ///
-    /// - Complexity: O(sections).
-    package func orthogonalSections() -> [OrthogonalSectionSpan] { engine?.orthogonalSections() ?? [] }
+    /// - Complexity: O(sections) (O(S log S) with the self-sizing engine).
+    package func orthogonalSections() -> [OrthogonalSectionSpan] {
+        if let sizingEngine { return sizingEngine.orthogonalSections() }
+        return engine?.orthogonalSections() ?? []
+    }
 
     /// Section `section`'s offset, or `nil` when it does not scroll orthogonally.
     ///
-    /// - Complexity: O(1).
-    package func orthogonalOffset(ofSection section: Int) -> Double? { engine?.orthogonalOffset(ofSection: section) }
+    /// - Complexity: O(1) (O(log S) with the self-sizing engine).
+    package func orthogonalOffset(ofSection section: Int) -> Double? {
+        if let sizingEngine { return sizingEngine.orthogonalOffset(ofSection: section) }
+        return engine?.orthogonalOffset(ofSection: section)
+    }
 
     /// Scrolls section `section`'s own scroll view to `offset` (clamped): the engine's offset, and the context naming
-    /// the section's items in view, which `invalidateLayout(with:)` then takes as this scroll's, rebuilding nothing;
-    /// the next `prepare()` calls that section's handler only (V3).
+    /// the section's items in view, which `invalidateLayout(with:)` then takes as this scroll's, rebuilding nothing
+    /// (with the self-sizing engine: laying nothing out again and forgetting no fitted height); the next `prepare()`
+    /// calls that section's handler only (V3).
     ///
-    /// - Complexity: the engine's, O(1) plus the items named.
+    /// - Complexity: the engine's, O(1) (O(log S) with the self-sizing engine) plus the items named.
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         handlerPassRect = nil
         if section >= 0 && section < orthogonalOffsetCache.count { orthogonalOffsetCache[section] = .nan }
-        guard let context = engine?.scrollOrthogonalSection(section, to: offset, in: bounds) else { return nil }
+        let scrolled = sizingEngine != nil ? sizingEngine?.scrollOrthogonalSection(section, to: offset, in: bounds)
+            : engine?.scrollOrthogonalSection(section, to: offset, in: bounds)
+        guard let context = scrolled else { return nil }
         pendingOrthogonalScroll = (section, context)
         return context
+    }
+
+    /// Takes `context` as the pending orthogonal scroll's (the section's items in view, named), when it is that
+    /// scroll's and nothing else is recorded: the engine's next pass rebuilds nothing for it and calls that
+    /// section's handler only. Either engine.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func takeOrthogonalScroll(_ context: UICollectionViewLayoutInvalidationContext) -> Bool {
+        guard let scroll = pendingOrthogonalScroll else { return false }
+        pendingOrthogonalScroll = nil
+        orthogonalPassSection = scroll.section
+        guard !context.invalidateEverything && !context.invalidateDataSourceCounts
+            && engineContext == InvalidationContext()
+        else { return false }
+        engineContext = scroll.context
+        return true
+    }
+
+    // MARK: Beside self-sizing sections
+
+    /// The self-sizing engine's elements in `rect`, as `layoutAttributesForElements(in:)` answers them, with what
+    /// the visible-items handlers set (V4): the same answer path as the closed-form engine's.
+    ///
+    /// - Complexity: the engine's query, plus O(k) for its k elements. Inlined, and without a handler the records
+    ///   are not copied out: out of line, the UIKit gate's News Feed query cost 28 instructions more.
+    @inline(__always)
+    func selfSizingElements(in rect: CGRect, of sizing: IncrementalSelfSizingCompositionalLayout)
+        -> [UICollectionViewLayoutAttributes]
+    {
+        if handlerRecords.isEmpty { return makeObjects(in: rect, of: sizing, scratch: &engineScratch) }
+        let records = handlerRecords
+        var cursor = 0
+        let answered = takeHandlerPassAnswer(for: rect)
+        return makeObjects(in: rect, of: sizing, scratch: &engineScratch, answered: answered) { element, state in
+            guard element.kind == ElementKind.cell else { return }
+            HandlerRecord.apply(records, cursor: &cursor, section: element.path.section, item: element.path.item,
+                                to: &state)
+        }
+    }
+
+    /// The self-sizing engine's item, with what its section's visible-items handler set on it at the last call.
+    ///
+    /// - Complexity: the engine's, plus O(log records).
+    @inline(__always)
+    func selfSizingItem(at indexPath: IndexPath, of sizing: IncrementalSelfSizingCompositionalLayout)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2 else { return nil }
+        let answer = makeObject(sizing.attributesForItem(at: ElementPath(indexPath)))
+        if let answer, !handlerRecords.isEmpty { applyHandlerResult(to: answer) }
+        return answer
     }
 }
 

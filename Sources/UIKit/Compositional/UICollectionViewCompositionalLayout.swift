@@ -365,6 +365,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         decorationKindsUnchecked = false
     }
 
+    /// Stops the pass when a decoration kind recorded since the last check is registered with neither a class nor a
+    /// nib: UIKit raises when it makes the view of an unregistered kind; here the pass that meets it stops. Either
+    /// engine's pass (S5).
+    func checkDecorationRegistration() {
+        guard decorationKindsUnchecked else { return }
+        decorationKindsUnchecked = false
+        if let message = unregisteredDecorationMessage { UIKitCompatibility.exit(withError: message) }
+    }
+
     /// The first decoration kind of the last pass registered with neither a class nor a nib, as UIKit's message for
     /// it (`could not dequeue a decoration view of kind: KIND - must register as a class or nib or connect a
     /// prototype in a storyboard`, raised as an uncaught `NSInternalInconsistencyException`), or `nil`.
@@ -456,11 +465,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             startSelfSizing(in: state)
             return
         }
-        if decorationKindsUnchecked {
-            // UIKit raises when it makes the view of an unregistered kind; here the pass that meets it stops.
-            decorationKindsUnchecked = false
-            if let message = unregisteredDecorationMessage { UIKitCompatibility.exit(withError: message) }
-        }
+        checkDecorationRegistration()
         callVisibleItemsHandlers(engine, bounds: state.bounds)
     }
 
@@ -571,7 +576,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// - Complexity: O(log sections + k) for k elements; an allocation only for an element that enters with no object
     ///   to reuse.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        if let sizingEngine { return makeObjects(in: rect, of: sizingEngine, scratch: &engineScratch) }
+        if let sizingEngine { return selfSizingElements(in: rect, of: sizingEngine) }
         let records = handlerRecords
         if records.isEmpty && slotZIndexes.isEmpty { return engineElements(in: rect) }
         guard let engine else { return nil }
@@ -587,10 +592,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// The item's attributes, with what its section's visible-items handler set on it at the last call.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        if let sizingEngine {
-            guard indexPath.count == 2 else { return nil }
-            return makeObject(sizingEngine.attributesForItem(at: ElementPath(indexPath)))
-        }
+        if let sizingEngine { return selfSizingItem(at: indexPath, of: sizingEngine) }
         let answer = engineItem(at: indexPath)
         if let answer, !slotZIndexes.isEmpty,
            let zIndex = slotZIndexes.zIndex(section: indexPath.section, item: indexPath.item) {
@@ -630,9 +632,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, sizingEngine == nil, let engine else { return nil }
-        return makeObject(engine.attributesForDecorationView(
-            ofKind: ElementKindNames.kind(category: .decorationView, name: elementKind), at: ElementPath(indexPath)))
+        guard indexPath.count == 2 else { return nil }
+        let kind = ElementKindNames.kind(category: .decorationView, name: elementKind)
+        if let sizingEngine { return makeObject(sizingEngine.attributesForDecorationView(ofKind: kind,
+                                                                                          at: ElementPath(indexPath))) }
+        guard let engine else { return nil }
+        return makeObject(engine.attributesForDecorationView(ofKind: kind, at: ElementPath(indexPath)))
     }
 
     /// A change of size always invalidates (fractions resolve against the container); with a pinned header or
@@ -641,6 +646,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         guard let collectionView else { return false }
         if let sizingEngine, let state {
             return sizingEngine.shouldInvalidate(forBoundsChange: Rect(newBounds), in: state)
+                || (hasVisibleItemsHandlers && newBounds != collectionView.bounds)
         }
         guard let engine, let state else { return newBounds.size != collectionView.bounds.size }
         let bounds = Rect(newBounds)
@@ -661,19 +667,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// section's items in view, named) rebuilds nothing: the engine re-places that section's items by its offset.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         handlerPassRect = nil
+        if pendingOrthogonalScroll != nil && takeOrthogonalScroll(context) {
+            super.invalidateLayout(with: context)
+            return
+        }
         if sizingEngine != nil {
             recordSelfSizingInvalidation(context)
             super.invalidateLayout(with: context)
             return
-        }
-        if let scroll = pendingOrthogonalScroll {
-            pendingOrthogonalScroll = nil
-            orthogonalPassSection = scroll.section
-            if !context.invalidateEverything && !context.invalidateDataSourceCounts && engineContext == InvalidationContext() {
-                engineContext = scroll.context
-                super.invalidateLayout(with: context)
-                return
-            }
         }
         if context.invalidateEverything || context.invalidateDataSourceCounts
             || !(context.invalidatedItemIndexPaths ?? []).isEmpty
@@ -690,21 +691,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
 
     /// Whether a cell's preferred attributes invalidate the layout (S2): while a section self-sizes, when the cell's
     /// item has an `.estimated` height in a self-sizing section and its preferred height differs from the original's;
-    /// `false` otherwise, for supplementary and decoration views (headers and footers keep their estimates, S4), and
-    /// for a layout that does not self-size (UIKit's default).
+    /// for a section's header or footer of `.estimated` height when its preferred height differs from its height now
+    /// (S4); `false` otherwise, for decoration views, and for a layout that does not self-size (UIKit's default).
     ///
     /// - Complexity: O(1).
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard let sizingEngine, let state, originalAttributes.representedElementCategory == .cell else { return false }
+        guard let sizingEngine, let state else { return false }
+        guard originalAttributes.representedElementCategory == .cell else {
+            return shouldInvalidateBoundary(preferredAttributes, originalAttributes, sizingEngine, state)
+        }
         return sizingEngine.shouldInvalidateLayout(forPreferredLayoutAttributes: cellValue(preferredAttributes),
                                                    withOriginalAttributes: cellValue(originalAttributes), in: state)
     }
 
     /// The context that takes a cell's preferred height (S2): a context of `invalidationContextClass` naming the
-    /// item, with a `contentSizeAdjustment` of its group's change of height and no offset adjustment (S6). The
+    /// item, with a `contentSizeAdjustment` of its group's change of height and no offset adjustment (S6); a
+    /// header's or footer's (S4) names the supplementary element (`invalidateSupplementaryElements(ofKind:at:)`). The
     /// height is recorded here, as the item's from the next `prepare()` on: a subclass that overrides this calls
     /// `super`. Without a self-sizing section, `super`'s context (the item named, the size's change).
     ///
@@ -713,6 +718,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
+        if let sizingEngine, let state, originalAttributes.representedElementCategory == .supplementaryView,
+           let context = boundaryContext(preferredAttributes, originalAttributes, sizingEngine, state) {
+            return context
+        }
         guard let sizingEngine, let state, originalAttributes.representedElementCategory == .cell else {
             return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                              withOriginalAttributes: originalAttributes)

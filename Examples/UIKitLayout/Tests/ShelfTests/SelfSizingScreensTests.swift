@@ -37,6 +37,22 @@ struct SelfSizingScreensTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
+    @Test("News feed with headers: a 44-point title, posts from 54, a 44-point footer below the inset, at the estimates")
+    func newsFeedHeaders() {
+        let layout = NewsFeedHeadersScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [2, 1])
+        // Header 0-44 (full width: 390 - 20 = 370 at x 10, the section's side insets); posts at 44 + 10 = 54 and
+        // 164; the body ends at 164 + 100 + 10 = 274, the footer 274-318; section 1's header at 318, its post at 372.
+        #expect(supplementary(layout, sampleSectionHeaderElementKind, 0) == CGRect(x: 10, y: 0, width: 370, height: 44))
+        #expect(frame(layout, 0, 0) == CGRect(x: 10, y: 54, width: 370, height: 100))
+        #expect(frame(layout, 1, 0)?.minY == 164)
+        #expect(supplementary(layout, sampleSectionFooterElementKind, 0)?.minY == 274)
+        #expect(frame(layout, 0, 1)?.minY == 372)
+        #expect(SampleScreenFamily<NewsFeedHeadersScreen>().supportsSelfSizing(for: ContentSpec(sections: 2,
+                                                                                              itemsPerSection: 2)))
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("Uniform rows: three items a third of 370 wide, 50 high at the estimate, rows 10 apart")
     func uniformRows() {
         let layout = UniformRowsScreen.makeLayout()
@@ -99,6 +115,7 @@ struct SelfSizingScreensTests {
         AnyLayoutFamily(SampleScreenFamily<GroupedListScreen>()),
         AnyLayoutFamily(SampleScreenFamily<ListAppearancesScreen>()),
         AnyLayoutFamily(SampleScreenFamily<UniformRowsScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<NewsFeedHeadersScreen>()),
     ]
 
     @Test("each screen passes verify and verify invalidation over the mixed trace", arguments: families)

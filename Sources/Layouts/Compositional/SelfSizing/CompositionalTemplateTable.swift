@@ -27,7 +27,7 @@ struct CompositionalTemplateTable {
 
     /// The index of `blueprint`'s template, the section before's (`last`) when they are equal; a new template is
     /// resolved in `container` (``CompositionalLayout/template(for:after:container:blueprints:templates:slots:)``)
-    /// with how it self-sizes and its slots' heights (rules E1 to E6).
+    /// with how it self-sizes, its slots' heights (rules E1 to E6) and whether it fits its header and footer (E8).
     ///
     /// - Complexity: O(1) when `blueprint` is the section before's; O(distinct sections + slots of a new template)
     ///   otherwise.
@@ -43,6 +43,7 @@ struct CompositionalTemplateTable {
                 : .fixed)
             while slotHeights.count < slots.count { slotHeights.append(.fixed(outer: 0)) }
         }
+        if templates.count > known { markFittedBoundaries(template, blueprint: blueprint) }  // E8
         return template
     }
 

@@ -61,20 +61,22 @@ extension IncrementalSelfSizingCompositionalLayout {
         }
     }
 
-    /// The frame of any item of section `index` (placed as `section`, the item placed by a group).
+    /// The frame of any item of section `index` (placed as `section`, the item placed by a group), an orthogonal
+    /// section's at its offset.
     @inline(__always)
     func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect {
         let template = table.templates[Int(section.template)]
         if table.sizings[Int(section.template)].selfSizes {
             return selfSizingFrame(index, item: item, section, template)
         }
-        return template.itemFrame(item, section, slots: table.slots, offset: 0)
+        return template.itemFrame(item, section, slots: table.slots,
+                                  offset: orthogonalOffset(index, section, template))
     }
 
     /// The first section that reaches the rect from the section tree; in a self-sizing section, the first group
     /// whose bottom reaches it from the section's group tree (one group earlier, so that a rounding of the search's
     /// sums cannot skip one), then a walk until a group starts below it; in any other, ``CompositionalLayout``'s
-    /// arithmetic.
+    /// arithmetic (an orthogonal section's at its offset).
     ///
     /// - Complexity: O(log S + log groups × (groups met + 1) + k).
     func appendIndexed(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
@@ -92,12 +94,14 @@ extension IncrementalSelfSizingCompositionalLayout {
             let sizing = table.sizings[Int(section.template)]
             guard sizing.selfSizes else {
                 tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
-                                                  high: high, pinningBounds: bounds, offset: 0, into: &buffer)
+                                                  high: high, pinningBounds: bounds,
+                                                  offset: orthogonalOffset(index, section, template), fitted: true,
+                                                  into: &buffer)
                 index += 1
                 continue
             }
             tested += template.appendBoundary(index, section, header: true, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let groupCount = Int(section.groupCount)
             let pitch = estimates[Int(section.template)].pitch
             // Group j ends at contentStart + (j + 1) × pitch + prefix(j + 1) − spacing (but the last).
@@ -121,7 +125,7 @@ extension IncrementalSelfSizingCompositionalLayout {
                 group += 1
             }
             tested += template.appendBoundary(index, section, header: false, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             index += 1
         }
         return tested
@@ -136,4 +140,9 @@ extension IncrementalSelfSizingCompositionalLayout {
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
         sectionSearch(endingAtOrAfter: y)
     }
+
+    /// ``firstSection(endingAtOrAfter:)``'s index, for the backgrounds' search.
+    ///
+    /// - Complexity: O(log S).
+    func firstSectionIndex(endingAtOrAfter y: Double) -> Int { firstSection(endingAtOrAfter: y).index }
 }

@@ -18,9 +18,13 @@ import LayoutModel
 /// template index, no per-item storage). Fitted heights are forgotten when the counts or the container change, as
 /// the `full` strategy forgets them. The query is O(log S + log groups × groups met + k).
 ///
-/// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
+/// Orthogonal sections (which never self-size, E6) scroll as ``CompositionalLayout``'s do, with the same code
+/// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context sums nothing again and forgets no
+/// fitted height; its queries place the section's items at its offset. Section backgrounds (a
+/// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
+/// extent, moving and growing with the fits at no cost to a resolution (D1-D4).
 public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
-    CompositionalSectionTree
+    CompositionalSectionTree, OrthogonalScrollingLayout
 {
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
@@ -51,6 +55,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     @exclusivity(unchecked) var groups = FlowLineTrees(lineCounts: [], itemCounts: [], keepsItems: false)
     /// Each section's extent plus the inter-section spacing, as prefix sums.
     @exclusivity(unchecked) var tree = OffsetTree()
+    /// The fitted heights of headers and footers of `.estimated` height (E8), two a section; empty without them.
+    @exclusivity(unchecked) var boundaries = CompositionalBoundaryHeights()
     /// The container size the templates were resolved in.
     var container: Size = .zero
     /// The fitted heights a fresh layout is told, taken at each reset.
@@ -61,11 +67,37 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     var needsReset = true
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
+    /// Each section's orthogonal offset, the items the last orthogonal scroll named, and whether its context and
+    /// work are pending (`CompositionalEngine+Orthogonal.swift`); unchecked as the storage above is.
+    @exclusivity(unchecked) var orthogonalOffsets: [Double] = []
+    @exclusivity(unchecked) var namedItems: [ElementPath] = []
+    @exclusivity(unchecked) var orthogonalContextPending = false
+    @exclusivity(unchecked) var pendingOrthogonalWork = 0
+    /// The provider as a decorating one, checked once, and the section backgrounds it gave at the last reset
+    /// (`CompositionalBackgrounds.swift`; unchecked as the storage above is).
+    let decorating: (any CompositionalDecoratingProvider)?
+    @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    /// The one header or footer a boundary item's resolution names (E8).
+    var namedBoundary = CompositionalBoundaryNames()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
-    public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
+    public convenience init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
+        self.init(provider: provider, decorating: provider as? any CompositionalDecoratingProvider, resolved: resolved)
+    }
+
+    /// A self-sizing layout of the sections and backgrounds `provider` returns, told the fitted heights of
+    /// `resolved`: the provider's type is known to decorate, so no dynamic cast asks (the UIKit layer's engine is
+    /// made so: the cast cost its first pass two conformance lookups).
+    public convenience init(decoratingProvider provider: some CompositionalDecoratingProvider,
+                            resolved: ResolvedItemSizes? = nil) {
+        self.init(provider: provider, decorating: provider, resolved: resolved)
+    }
+
+    init(provider: any CompositionalSectionProvider, decorating: (any CompositionalDecoratingProvider)?,
+         resolved: ResolvedItemSizes?) {
         self.provider = provider
         knownSizes = resolved
+        self.decorating = decorating
     }
 
     /// Creates a layout with the same section everywhere.
@@ -100,14 +132,17 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         if preparation.takeRepin(for: state.bounds), work.recomputedElements == 0, pinsAnything {
             work.recomputedElements = pinnedElementCount()
         }
+        takeOrthogonalWork(&work)
         return work
     }
 
     /// Records what the next `prepare()` recomputes: a reset after a change of counts, of metrics (the container) or
-    /// of everything; the pinned elements after a scroll or a resolution (whose item the layout has taken already).
+    /// of everything; the pinned elements after a scroll or a resolution (whose item the layout has taken already);
+    /// nothing for an orthogonal scroll's context (its queries apply the offset).
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
+        if takeOrthogonalContext(context) { return }
         if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics {
             needsReset = true
         }
@@ -153,7 +188,17 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             keepsItems = keepsItems || (selfSizes && perGroup > 1)
         }
         pinsAnything = table.pinsAnything
+        resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
+        // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
+        if let decorating, decorating.decoratesSections {
+            elements += backgrounds.fill(from: decorating, count: count, environment: environment,
+                                         width: container.width)
+        } else if !backgrounds.isEmpty {
+            backgrounds.removeAll()
+        }
         groups = FlowLineTrees(lineCounts: groupCounts, itemCounts: keptItems, keepsItems: keepsItems)
+        boundaries.reset(sections: count, fits: table.fitsBoundaries)
+        boundaries.take(knownSizes, sections: count) { table.templates[Int(sectionTemplates[$0])] }
         if let knownSizes {
             for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
                 if isEstimated(path) { _ = setGroup(of: path, height: height) }
@@ -222,10 +267,17 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         let resolved = table.templates[Int(template)]
         let items = itemCounts[index]
         let sizing = table.sizings[Int(template)]
-        guard sizing.selfSizes else { return resolved.layOut(start: start, items: items, template: template) }
+        guard sizing.selfSizes else {
+            guard resolved.headerFits || resolved.footerFits else {
+                return resolved.layOut(start: start, items: items, template: template)
+            }
+            return resolved.layOut(start: start, items: items, template: template,
+                                   header: boundaries.header(index, resolved),
+                                   footer: boundaries.footer(index, resolved))
+        }
         let perGroup = resolved.itemsPerGroup
         let count = (items + perGroup - 1) / perGroup
-        let contentStart = start + resolved.headerHeight + resolved.insetTop
+        let contentStart = start + boundaries.header(index, resolved) + resolved.insetTop
         var body = 0.0
         if count > 0 {
             let lastInner = baseInner(index, group: count - 1, resolved, sizing)
@@ -234,7 +286,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         }
         let bodyEnd = contentStart + body + resolved.insetBottom
         return CompositionalSectionRecord(start: start, contentStart: contentStart, bodyEnd: bodyEnd,
-                                          end: bodyEnd + resolved.footerHeight, template: template,
+                                          end: bodyEnd + boundaries.footer(index, resolved), template: template,
                                           groupCount: Int32(clamping: count), itemCount: items)
     }
 
@@ -301,11 +353,12 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     // MARK: MeasuredLayout
 
     /// The bytes the layout holds: per section a count and a template index, the section tree, the group trees'
-    /// mapped regions, the templates, slots and blueprints.
+    /// mapped regions, the templates, slots and blueprints, the orthogonal offsets and the backgrounds.
     public var attributeBytes: Int {
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
-            + tree.bytes + groups.bytes
+            + tree.bytes + groups.bytes + boundaries.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
+            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride + backgrounds.bytes
     }
 
     /// The number of sections.

@@ -4,19 +4,15 @@ import LayoutModel
 /// ``IncrementalSelfSizingCompositionalLayout``, `incremental`) answer alike: they differ only in where a section's
 /// record and a group's top come from (an array laid out again each resolving pass, or trees), so every answer that
 /// reads only records, templates and item frames is written once, here: the reference query, one item, one
-/// header or footer, the pinned elements.
-protocol SelfSizingCompositionalEngine: CompositionalStrategyAnswers {
+/// header or footer, the pinned elements. Orthogonal sections are the closed-form engines' code
+/// (`CompositionalEngine+Orthogonal.swift`): an orthogonal section never self-sizes (E6).
+protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     /// The resolved distinct sections.
     var table: CompositionalTemplateTable { get }
-    /// The number of sections.
-    var sectionCount: Int { get }
     /// The bounds at the last `prepare()`: pinned elements are placed against them.
     var pinningBounds: Rect { get }
-    /// Section `index`'s template, an index into the table.
-    func templateIndex(ofSection index: Int) -> Int
-    /// Section `index` as placed now.
-    func record(_ index: Int) -> CompositionalSectionRecord
-    /// The frame of item `item` of section `index`, placed as `section` (the item placed by a group).
+    /// The frame of item `item` of section `index`, placed as `section` (the item placed by a group), where it is
+    /// on screen (an orthogonal section's items moved by its offset).
     func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect
     /// The first section whose bottom is at or below `y` (touching counts), or the section count, with its record
     /// when the search found it on the way (`nil`: ask ``record(_:)``).
@@ -26,17 +22,27 @@ protocol SelfSizingCompositionalEngine: CompositionalStrategyAnswers {
 }
 
 extension SelfSizingCompositionalEngine {
+    /// The table's templates, for the orthogonal sections' code.
+    @inline(__always)
+    var resolvedTemplates: [CompositionalSectionTemplate] { table.templates }
+
     /// The elements in `rect` found with `variant`, behind ``QueryFrontDoor``'s door.
     ///
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n + sections); `indexed` the strategy's (O(log sections + log groups + k) for
-    ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`).
+    ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`); plus the backgrounds' (one test
+    ///   when there are none).
     func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
+        var tested: Int
         switch variant.tag {
-        case 0: return appendNaive(in: rect, into: &buffer)
-        case 1: return appendIndexed(in: rect, into: &buffer)
+        case 0: tested = appendNaive(in: rect, into: &buffer)
+        case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
+        if !backgrounds.isEmpty {
+            tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        }
+        return tested
     }
 
     /// Every element resolved and tested: the reference query.
@@ -50,7 +56,7 @@ extension SelfSizingCompositionalEngine {
             let section = record(index)
             let template = table.templates[Int(section.template)]
             tested += template.appendBoundary(index, section, header: true, rect: rect, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let placed = Swift.min(section.itemCount, Int(section.groupCount) * template.itemsPerGroup)
             for item in 0..<placed {
                 tested += 1
@@ -60,7 +66,7 @@ extension SelfSizingCompositionalEngine {
                 }
             }
             tested += template.appendBoundary(index, section, header: false, rect: rect, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
         }
         return tested
     }
@@ -79,9 +85,11 @@ extension SelfSizingCompositionalEngine {
             if section.start > edges.maxY { break }
             let template = table.templates[Int(section.template)]
             if template.headerPinned && template.headerHeight > 0
-                && template.headerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+                && template.headerFrame(section, pinningBounds: bounds, fitted: true).intersects(bounds)
+            { count += 1 }
             if template.footerPinned && template.footerHeight > 0
-                && template.footerFrame(section, pinningBounds: bounds).intersects(bounds) { count += 1 }
+                && template.footerFrame(section, pinningBounds: bounds, fitted: true).intersects(bounds)
+            { count += 1 }
             index += 1
         }
         return count
@@ -108,11 +116,13 @@ extension SelfSizingCompositionalEngine {
         guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
         let template = table.templates[templateIndex(ofSection: path.section)]
         if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            return LayoutAttributes(frame: template.headerFrame(record(path.section), pinningBounds: pinningBounds),
+            let section = record(path.section)
+            return LayoutAttributes(frame: template.headerFrame(section, pinningBounds: pinningBounds, fitted: true),
                                     path: path, kind: kind, zIndex: template.headerZ)
         }
         if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            return LayoutAttributes(frame: template.footerFrame(record(path.section), pinningBounds: pinningBounds),
+            let section = record(path.section)
+            return LayoutAttributes(frame: template.footerFrame(section, pinningBounds: pinningBounds, fitted: true),
                                     path: path, kind: kind, zIndex: template.footerZ)
         }
         return nil

@@ -41,12 +41,14 @@ extension SelfSizingCompositionalLayout {
         return CompositionalSlotHeight.uniformHeight(table.slotHeights, slots: slots) { heights[base + $0] }
     }
 
-    /// The frame of any item of section `index` (placed as `section`, the item placed by a group).
+    /// The frame of any item of section `index` (placed as `section`, the item placed by a group), an orthogonal
+    /// section's at its offset.
     @inline(__always)
     func frame(_ index: Int, item: Int, _ section: CompositionalSectionRecord) -> Rect {
         let template = table.templates[Int(section.template)]
         if firstGroup[index] >= 0 { return selfSizingFrame(index, item: item, template) }
-        return template.itemFrame(item, section, slots: table.slots, offset: 0)
+        return template.itemFrame(item, section, slots: table.slots,
+                                  offset: orthogonalOffset(index, section, template))
     }
 
     /// Section `index` as laid out by the last pass.
@@ -77,12 +79,14 @@ extension SelfSizingCompositionalLayout {
             let template = table.templates[Int(section.template)]
             guard firstGroup[index] >= 0 else {
                 tested += template.appendElements(index, section, slots: table.slots, standard: standard, low: low,
-                                                  high: high, pinningBounds: bounds, offset: 0, into: &buffer)
+                                                  high: high, pinningBounds: bounds,
+                                                  offset: orthogonalOffset(index, section, template), fitted: true,
+                                                  into: &buffer)
                 index += 1
                 continue
             }
             tested += template.appendBoundary(index, section, header: true, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             let groups = Int(section.groupCount)
             let base = firstGroup[index]
             let spacing = table.sizings[Int(section.template)].interGroupSpacing
@@ -108,7 +112,7 @@ extension SelfSizingCompositionalLayout {
                 group += 1
             }
             tested += template.appendBoundary(index, section, header: false, rect: standard, pinningBounds: bounds,
-                                              into: &buffer)
+                                              fitted: true, into: &buffer)
             index += 1
         }
         return tested

@@ -14,8 +14,14 @@ import LayoutModel
 /// strategy; the flow's is ``SelfSizingFlowLayout``). Fitted heights are forgotten when the counts or the container
 /// change (a rotation: every height is stale), as the flow's self-sizing layouts forget them.
 ///
-/// Orthogonal sections are laid out at rest (offset 0) and do not scroll here; section backgrounds are not drawn.
-public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine {
+/// Orthogonal sections (which never self-size, E6) scroll as ``CompositionalLayout``'s do, with the same code
+/// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context lays nothing out again and forgets no
+/// fitted height; its queries place the section's items at its offset. Section backgrounds (a
+/// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
+/// extent, moving and growing with the fits (D1-D4).
+public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
+    OrthogonalScrollingLayout
+{
     /// Where sections come from.
     public let provider: any CompositionalSectionProvider
     /// The variant the collection view's entry point uses.
@@ -44,6 +50,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     /// The tops of every self-sizing section's groups, then one past its last (the last group's bottom plus the
     /// spacing): prefix sums of the groups' heights and spacing from the section's content start.
     @exclusivity(unchecked) var groupTops: [Double] = []
+    /// The fitted heights of headers and footers of `.estimated` height (E8), two a section; empty without them.
+    @exclusivity(unchecked) var boundaries = CompositionalBoundaryHeights()
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
@@ -54,15 +62,30 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     var preparation = PinnedPreparation(policy: .supplementaryPinning, bounds: .zero)
     /// Whether the next rebuild asks the provider again and forgets the fitted heights.
     var needsReset = true
-    /// Resolutions since the last `prepare()`: their group and its change, to place later groups of the same pass.
+    /// Resolutions since the last `prepare()`: their group and its change, to place later groups of the same pass (a
+    /// header's group is -1, a footer's `Int.max`: before and after the section's groups).
     var pending: [(section: Int, group: Int, change: Double)] = []
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
+    /// Each section's orthogonal offset, the items the last orthogonal scroll named, and whether its context and
+    /// work are pending (`CompositionalEngine+Orthogonal.swift`); unchecked as the storage above is.
+    @exclusivity(unchecked) var orthogonalOffsets: [Double] = []
+    @exclusivity(unchecked) var namedItems: [ElementPath] = []
+    @exclusivity(unchecked) var orthogonalContextPending = false
+    @exclusivity(unchecked) var pendingOrthogonalWork = 0
+    /// The provider as a decorating one, checked once; the section backgrounds it gave at the last reset, and how
+    /// many sections have one (`CompositionalBackgrounds.swift`; unchecked as the storage above is).
+    let decorating: (any CompositionalDecoratingProvider)?
+    @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    @exclusivity(unchecked) var decoratedSections = 0
+    /// The one header or footer a boundary item's resolution names (E8).
+    var namedBoundary = CompositionalBoundaryNames()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
         self.provider = provider
         knownSizes = resolved
+        decorating = provider as? any CompositionalDecoratingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -93,14 +116,17 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         if preparation.takeRepin(for: state.bounds), work.recomputedElements == 0, pinsAnything {
             work.recomputedElements = pinnedElementCount()
         }
+        takeOrthogonalWork(&work)
         return work
     }
 
     /// Records what the next `prepare()` recomputes: a reset after a change of counts, of metrics (the container) or
-    /// of everything; a layout pass after a resolution (a named item); the pinned elements after a scroll.
+    /// of everything; a layout pass after a resolution (a named item); the pinned elements after a scroll; nothing
+    /// for an orthogonal scroll's context (its queries apply the offset).
     ///
     /// - Complexity: O(1).
     public func invalidate(with context: InvalidationContext) {
+        if takeOrthogonalContext(context) { return }
         if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateDelegateMetrics {
             needsReset = true
         }
@@ -140,15 +166,28 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             }
         }
         pinsAnything = table.pinsAnything
+        // Asked of the distinct templates after the loop, so that the loop over the sections pays nothing for it.
+        resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
+        // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
+        if let decorating, decorating.decoratesSections {
+            decoratedSections = backgrounds.fill(from: decorating, count: count, environment: environment,
+                                                 width: container.width)
+        } else if !backgrounds.isEmpty {
+            backgrounds.removeAll()
+            decoratedSections = 0
+        }
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
+        boundaries.reset(sections: count, fits: table.fitsBoundaries)
+        boundaries.take(knownSizes, sections: count) { table.templates[Int(sections[$0].template)] }
         guard let knownSizes else { return }
         for (path, height) in knownSizes.extents where height >= 0 && height < .infinity {
             if let at = estimatedIndex(of: path) { heights[at] = height }
         }
     }
 
-    /// Lays every section out top to bottom from the templates and the heights; answers the elements placed.
+    /// Lays every section out top to bottom from the templates and the heights; answers the elements placed (the
+    /// backgrounds with them: each spans its section's new extent).
     ///
     /// - Complexity: O(sections + items of self-sizing sections).
     func layOut(_ state: CollectionViewState) -> Int {
@@ -159,7 +198,11 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             let template = table.templates[Int(sections[index].template)]
             let items = sections[index].itemCount
             if firstGroup[index] < 0 {
-                sections[index] = template.layOut(start: cursor, items: items, template: sections[index].template)
+                sections[index] = template.headerFits || template.footerFits
+                    ? template.layOut(start: cursor, items: items, template: sections[index].template,
+                                      header: boundaries.header(index, template),
+                                      footer: boundaries.footer(index, template))
+                    : template.layOut(start: cursor, items: items, template: sections[index].template)
             } else {
                 layOutSelfSizing(index, start: cursor, template)
             }
@@ -167,7 +210,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             cursor = sections[index].end + (index + 1 < count ? interSectionSpacing : 0)
         }
         contentSize = Size(width: state.bounds.standardized.size.width, height: cursor)
-        return elements
+        return elements + decoratedSections
     }
 
     /// Lays self-sizing section `index` out from `start`: each group's top as the running sum of the heights and
@@ -180,7 +223,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         let groups = Int(record.groupCount)
         let base = firstGroup[index]
         record.start = start
-        record.contentStart = start + template.headerHeight + template.insetTop
+        record.contentStart = start + boundaries.header(index, template) + template.insetTop
         var y = record.contentStart
         groupTops[base] = y
         for group in 0..<groups {
@@ -189,7 +232,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         }
         let body = groups > 0 ? y - sizing.interGroupSpacing - record.contentStart : 0
         record.bodyEnd = record.contentStart + body + template.insetBottom
-        record.end = record.bodyEnd + template.footerHeight
+        record.end = record.bodyEnd + boundaries.footer(index, template)
         sections[index] = record
     }
 
@@ -254,10 +297,11 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     // MARK: MeasuredLayout
 
     /// The bytes the prepared arrays hold: sections and their indexes, templates, slots and their heights, the
-    /// items' heights and the groups' tops.
+    /// items' heights, the groups' tops, the orthogonal offsets and the backgrounds.
     public var attributeBytes: Int {
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
-            + (heights.capacity + groupTops.capacity) * MemoryLayout<Double>.stride + table.bytes
+            + (heights.capacity + groupTops.capacity + orthogonalOffsets.capacity) * MemoryLayout<Double>.stride
+            + table.bytes + backgrounds.bytes + boundaries.bytes
     }
 }

@@ -39,12 +39,33 @@ public struct FlowEstimatedSize: Hashable, Sendable, Codable {
 public final class ResolvedItemSizes: @unchecked Sendable {
     /// The fitted extents, by item.
     public var extents: [ElementPath: Double]
+    /// The fitted extents of supplementary views (a compositional section's `.estimated` header or footer, rule E8
+    /// of `Guides/CompositionalLayout.md`), by kind and path.
+    public var supplementaryExtents: [ElementKind: [ElementPath: Double]]
 
-    /// A record of `extents`.
-    public init(_ extents: [ElementPath: Double] = [:]) { self.extents = extents }
+    /// A record of `extents`, and of `supplementaryExtents`.
+    public init(_ extents: [ElementPath: Double] = [:],
+                supplementaryExtents: [ElementKind: [ElementPath: Double]] = [:]) {
+        self.extents = extents
+        self.supplementaryExtents = supplementaryExtents
+    }
 
     /// A copy that later changes to this record do not reach.
-    public func snapshot() -> ResolvedItemSizes { ResolvedItemSizes(extents) }
+    public func snapshot() -> ResolvedItemSizes {
+        ResolvedItemSizes(extents, supplementaryExtents: supplementaryExtents)
+    }
+
+    /// Records `extent` as the fitted extent of the element `attributes` names: an item's, or a supplementary
+    /// view's by kind.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func record(_ extent: Double, for attributes: LayoutAttributes) {
+        if attributes.kind == .cell {
+            extents[attributes.path] = extent
+        } else {
+            supplementaryExtents[attributes.kind, default: [:]][attributes.path] = extent
+        }
+    }
 }
 
 /// A layout that resolves estimated sizes from its cells' preferred attributes and keeps what the user sees in place

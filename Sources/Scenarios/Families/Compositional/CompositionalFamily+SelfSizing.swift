@@ -2,11 +2,12 @@ import LayoutModel
 import Layouts
 
 extension CompositionalFamily: SelfSizingLayoutFamily {
-    /// Sections without carousels or backgrounds, in a layout without a layout-wide header or footer, resolve
-    /// self-sizing items (the self-sizing layout lays orthogonal sections out at rest and draws no backgrounds nor
-    /// layout-wide boundary items).
+    /// Sections in a layout without a layout-wide header or footer resolve self-sizing items, with carousels
+    /// between them and backgrounds behind them or not (the self-sizing layouts scroll orthogonal sections as the
+    /// closed-form ones do and draw each background over its section's fitted extent; they lay out no layout-wide
+    /// boundary items).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool {
-        !hasCarousels && decorations == .none && !hasLayoutBoundary
+        !hasLayoutBoundary
     }
 
     /// The incremental self-sizing layout of `content` told the fitted heights `resolved` (it maps its trees and
@@ -20,11 +21,21 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// The self-sizing layout of `content` for `strategy`: `incremental`
     /// (``Layouts/IncrementalSelfSizingCompositionalLayout``) keeps the groups' changes in trees, O(log n) a
     /// resolution; `full` (``Layouts/SelfSizingCompositionalLayout``) lays every item out again on each resolving
-    /// pass. Both take the news feed's sections (``estimatedProvider(_:)``).
+    /// pass. Both take the news feed's sections (``estimatedProvider(_:)``), with the family's carousels among them
+    /// where it has them (the same seeded share as the closed-form layouts': an App-Store-like home screen whose
+    /// vertical sections self-size), and its backgrounds behind them where it has them.
     func selfSizingLayout(for content: ContentSpec, strategy: UpdateStrategy, resolved: ResolvedItemSizes? = nil)
         -> any SelfSizingLayout
     {
-        let provider = estimatedProvider(content.selfSizing?.estimate ?? SelfSizingSpec().estimate)
+        var provider: any CompositionalSectionProvider = estimatedProvider(
+            content.selfSizing?.estimate ?? SelfSizingSpec().estimate)
+        if hasCarousels {
+            provider = CarouselMixProvider(base: provider, carousel: carousel, fraction: orthogonalFraction,
+                                           seed: content.seed)
+        }
+        if decorations == .background {
+            provider = DecoratedSectionProvider(provider, background: Self.backgroundDecoration)
+        }
         return switch strategy {
         case .full: SelfSizingCompositionalLayout(provider: provider, resolved: resolved)
         case .incremental: IncrementalSelfSizingCompositionalLayout(provider: provider, resolved: resolved)
@@ -36,13 +47,17 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// `.estimated(extent)`; the group full width by `.estimated(extent)`, horizontal, `itemsPerLine` copies of the
     /// item (R5), 10 points between items and on the group's leading and trailing edges; 10 between groups and
     /// above and below the section's content (the column preset's padding); the family's header and footer. With
-    /// ``uniformRows`` the items are `uniformAcrossSiblings(estimate:)` high (E7).
+    /// ``uniformRows`` the items are `uniformAcrossSiblings(estimate:)` high (E7); with ``estimatedBoundaries`` the
+    /// header and footer are `.estimated` high, fitted from their views (E8).
     public func estimatedProvider(_ estimate: ItemSizeEstimate) -> UniformSectionProvider {
-        UniformSectionProvider(Self.estimatedSection(estimate, padding: 10, uniform: uniformRows,
-                                                     header: CompositionalPresets.header(height: headerHeight,
-                                                                                         pinned: pinHeaders),
-                                                     footer: CompositionalPresets.footer(height: footerHeight,
-                                                                                         pinned: pinFooters)))
+        var header = CompositionalPresets.header(height: headerHeight, pinned: pinHeaders)
+        var footer = CompositionalPresets.footer(height: footerHeight, pinned: pinFooters)
+        if estimatedBoundaries {
+            header?.size.height = .estimated(headerHeight)
+            footer?.size.height = .estimated(footerHeight)
+        }
+        return UniformSectionProvider(Self.estimatedSection(estimate, padding: 10, uniform: uniformRows,
+                                                            header: header, footer: footer))
     }
 
     /// The news feed's section: `itemsPerLine` items of `.estimated(extent)` height (`uniform` across siblings, E7)
@@ -69,8 +84,10 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// 120 frames at 10^6 items.
     /// - `gate`: 100 x 100 (10^4) list, `full`, 120 frames, no fitting cost (the instruction counts are the layout's
     ///   and the host's);
-    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, and the grid with rows uniform
-    ///   across siblings (``uniformRows``, E7);
+    /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, the grid with rows uniform
+    ///   across siblings (``uniformRows``, E7), the list with its 40-point pinned headers and a 30-point footer
+    ///   `.estimated`, fitted from their views (``estimatedBoundaries``, E8), and the home screen with estimated
+    ///   heights (``homeScreenEstimatedWorkloads(rows:columns:)``) at 10^6;
     /// - `full`: the standard workloads.
     public static func selfSizingWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let list = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44)
@@ -98,9 +115,29 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
         case .standard, .full:
             var uniform = CompositionalFamily()
             uniform.uniformRows = true
+            var boundaries = CompositionalFamily(footerHeight: 30)
+            boundaries.estimatedBoundaries = true
             return feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
                 + feeds(1000, 1000, list) + feeds(1000, 1000, grid) + feeds(1000, 1000, grid, family: uniform)
+                + feeds(1000, 1000, list, family: boundaries)
+                + homeScreenEstimatedWorkloads(rows: 1000, columns: 1000)
         default: return []
+        }
+    }
+
+    /// The App-Store-like home screen (``homeScreen``: half the sections `groupPaging` carousels, seeded) whose
+    /// other sections are the news feed's list estimated 44 pt high, with the `orthogonal` trace (swipes inside the
+    /// visible carousels while the main view pans; cells fit as they come on screen), one workload per self-sizing
+    /// strategy, in both invalidation modes, with the indexed query and `top` anchoring; 120 frames, so that the
+    /// `full` mode's O(n) frames stay bounded at 10^6 items. The fittings are modelled free (`fittingCost` 0, as in
+    /// the gate's self-sizing workload): a carousel's cells, which keep their sizes, are fitted as they come on
+    /// screen in a swipe, and the orthogonal frames are to time the layout's part, not the model's.
+    public static func homeScreenEstimatedWorkloads(rows: Int, columns: Int) -> [WorkloadSpec] {
+        let spec = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44, fittingCost: 0)
+        return [UpdateStrategy.full, .incremental].map { strategy in
+            WorkloadSpec(rows: rows, columns: columns, layout: AnyLayoutFamily(homeScreen), trace: .orthogonal,
+                         traceFrames: 120, variants: [CompositionalQueryVariants.indexed.name],
+                         invalidations: [.context, .full], updates: strategy, anchoring: .top, selfSizing: spec)
         }
     }
 }

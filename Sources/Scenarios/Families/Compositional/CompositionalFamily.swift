@@ -37,6 +37,9 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// Whether self-sizing content's items are `uniformAcrossSiblings(estimate:)` high (E7): each item of a row as
     /// tall as the row's tallest fitted item; `false` (the default) gives each its own fitted height (E1).
     public var uniformRows: Bool = false
+    /// Whether self-sizing content's headers and footers are `.estimated(headerHeight)` (`footerHeight`) high and
+    /// fitted from their views (E8), as Apple's samples give them; `false` (the default) keeps them `absolute`.
+    public var estimatedBoundaries: Bool = false
 
     /// Creates the family.
     public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
@@ -81,6 +84,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
         .init("pinLayoutFooter", \.pinLayoutFooter, help: "layout-wide footer pinToVisibleBounds"),
         .init("uniformRows", \.uniformRows,
               help: "self-sizing items uniformAcrossSiblings(estimate:): each as tall as its row's tallest"),
+        .init("estimatedBoundaries", \.estimatedBoundaries,
+              help: "self-sizing content's headers and footers .estimated(headerHeight), fitted from their views"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -92,7 +97,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     public static var referenceVariant: QueryVariant { CompositionalQueryVariants.naive }
 
     /// `compositional-grid-hd40p-ft0`, `-orth<behaviour><fraction>` with carousels, `-bg` with backgrounds and
-    /// `-badge<style>` with badges, `-uniform` with rows uniform across siblings.
+    /// `-badge<style>` with badges, `-uniform` with rows uniform across siblings, `-estbd` with estimated headers
+    /// and footers.
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
@@ -102,6 +108,7 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
             + (hasLayoutBoundary ? "-lh\(layoutHeaderHeight.shortText)\(pinLayoutHeader ? "p" : "")"
                 + "-lf\(layoutFooterHeight.shortText)\(pinLayoutFooter ? "p" : "")" : "")
             + (uniformRows ? "-uniform" : "")
+            + (estimatedBoundaries ? "-estbd" : "")
     }
 
     /// Whether the layout has a layout-wide header or footer.
@@ -218,6 +225,9 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     ///   The regions are mapped, not allocated: it costs memory only as its pages are first written, so this is the most
     ///   it can come to hold, counted once (a reset maps the new trees, untouched, before it unmaps the old ones).
     ///
+    /// With ``estimatedBoundaries``, both strategies also hold a header's and a footer's fitted height a section (E8),
+    /// twice over.
+    ///
     /// Groups are counted in the largest section (``CountDistribution/largestCount(mean:)``). `Int.max` on
     /// overflow.
     public func estimatedBytes(for content: ContentSpec, storage: AttributeStorageKind, updates: UpdateStrategy)
@@ -246,6 +256,7 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
                 bytes += (sections * 2 * capacity * double / page).rounded(.up) * page
                 if perGroup > 1 { bytes += (sections * largest * double / page).rounded(.up) * page }
             }
+            if estimatedBoundaries { bytes += 2 * 2 * double * sections }
         }
         return bytes < 9e18 ? Int(bytes) : .max
     }
