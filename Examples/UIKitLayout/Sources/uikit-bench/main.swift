@@ -18,5 +18,5 @@ let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHea
     .adding(SampleScreenFamily<PlainListScreen>.self).adding(SampleScreenFamily<GroupedListScreen>.self)
     .adding(SampleScreenFamily<ListAppearancesScreen>.self).adding(SampleScreenFamily<UniformRowsScreen>.self)
     .adding(SampleScreenFamily<SwipeActionsListScreen>.self)
-    .adding(SampleScreenFamily<NewsFeedHeadersScreen>.self)
+    .adding(SampleScreenFamily<NewsFeedHeadersScreen>.self).adding(SampleScreenFamily<HomeEstimatedScreen>.self)
 LayoutBench.main(catalog: UIKitPatterns.families.reduce(shelf) { $0.adding($1) })

@@ -52,7 +52,8 @@ struct OrthogonalScreensTests {
 
     @Test("verify, and verify invalidation over the mixed and orthogonal traces, pass on every screen",
           arguments: [AnyLayoutFamily(OrthogonalScrollingFamily()), AnyLayoutFamily(OrthogonalBehaviorsFamily()),
-                      AnyLayoutFamily(ScaledCarouselFamily())])
+                      AnyLayoutFamily(ScaledCarouselFamily()),
+                      AnyLayoutFamily(SampleScreenFamily<HomeEstimatedScreen>())])
     func verified(family: AnyLayoutFamily) throws {
         let workload = WorkloadSpec(rows: 12, columns: 8, layout: family, storage: .objects)
         let viewport = Size(width: 390, height: 844)

@@ -68,6 +68,44 @@ struct SelfSizingScreensTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
+    /// The home screen at the estimates on a 390 x 844 phone, sections of 3, 3 and 4 items: the featured carousel's
+    /// header 0-44 between the section's leading and trailing insets (x 20, 350 wide), its cards 0.9 x (390 - 40) = 315 wide every 325 from x 20, at y 44 + 10 = 54, 250 high, the
+    /// section ending at 54 + 250 + 10 = 314; the feed's posts 370 wide at x 10 from 314 + 10 = 324, every 110, the
+    /// section ending at 544 + 100 + 10 = 654; the scaled carousel's header 654-690, its cards 0.6 x 390 = 234 wide
+    /// every 246, centred at rest (offset 117 - 195 = -78: card 0 at x 78), at y 690 + 8 = 698; content 926. A post
+    /// fitted 160 high (60 more) moves the scaled carousel down by 60, at the same x.
+    @Test("Home screen with estimated heights: carousels around a self-sizing feed, by hand; a fit moves the carousel below")
+    func homeEstimated() throws {
+        let layout = HomeEstimatedScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [3, 3, 4])
+        let header = UICollectionView.elementKindSectionHeader
+        #expect(supplementary(layout, header, 0) == CGRect(x: 20, y: 0, width: 350, height: 44))
+        #expect(frame(layout, 0, 0) == CGRect(x: 20, y: 54, width: 315, height: 250))
+        #expect(frame(layout, 1, 0) == CGRect(x: 345, y: 54, width: 315, height: 250))
+        #expect(frame(layout, 0, 1) == CGRect(x: 10, y: 324, width: 370, height: 100))
+        #expect(frame(layout, 2, 1) == CGRect(x: 10, y: 544, width: 370, height: 100))
+        #expect(supplementary(layout, header, 2) == CGRect(x: 0, y: 654, width: 390, height: 36))
+        #expect(frame(layout, 0, 2) == CGRect(x: 78, y: 698, width: 234, height: 220))
+        #expect(frame(layout, 1, 2) == CGRect(x: 324, y: 698, width: 234, height: 220))
+        #expect(layout.collectionViewContentSize.height == 926)
+        let original = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+        let preferred = try #require(original.copy() as? UICollectionViewLayoutAttributes)
+        preferred.frame.size.height = 160
+        #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                              withOriginalAttributes: original))
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                 withOriginalAttributes: original))
+        view.layoutIfNeeded()
+        #expect(frame(layout, 0, 1) == CGRect(x: 10, y: 324, width: 370, height: 160))
+        #expect(frame(layout, 1, 1) == CGRect(x: 10, y: 494, width: 370, height: 100))
+        #expect(supplementary(layout, header, 2) == CGRect(x: 0, y: 714, width: 390, height: 36))
+        #expect(frame(layout, 0, 2) == CGRect(x: 78, y: 758, width: 234, height: 220))
+        #expect(layout.collectionViewContentSize.height == 986)
+        #expect(SampleScreenFamily<HomeEstimatedScreen>().supportsSelfSizing(for: ContentSpec(sections: 3,
+                                                                                            itemsPerSection: 4)))
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("Plain list: 22 of padding, a 44-point header, then 44-point rows edge to edge; sections one after another")
     func plainList() {
         let layout = PlainListScreen.makeLayout()
@@ -116,6 +154,7 @@ struct SelfSizingScreensTests {
         AnyLayoutFamily(SampleScreenFamily<ListAppearancesScreen>()),
         AnyLayoutFamily(SampleScreenFamily<UniformRowsScreen>()),
         AnyLayoutFamily(SampleScreenFamily<NewsFeedHeadersScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<HomeEstimatedScreen>()),
     ]
 
     @Test("each screen passes verify and verify invalidation over the mixed trace", arguments: families)
