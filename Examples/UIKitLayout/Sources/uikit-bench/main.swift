@@ -8,6 +8,7 @@ let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHea
     .adding(OrthogonalBehaviorsFamily.self).adding(ScaledCarouselFamily.self).adding(HorizontalSectionsFamily.self)
     .adding(SectionDecorationFamily.self)
     .adding(ItemBadgeFamily.self).adding(MosaicFamily.self)
+    .adding(StorefrontFamily.self)
     .adding(InsetsReferenceFamily.self).adding(PhotoStripFamily.self).adding(PhotoStripVerticalFamily.self)
     // Apple's screens that need no family of their own: one generic family over each (Sources/Shelf/SampleScreens).
     .adding(SampleScreenFamily<GridScreen>.self).adding(SampleScreenFamily<InsetItemsGridScreen>.self)
