@@ -28,7 +28,7 @@ struct DiffableViewReferenceTests {
 
     @Test func theViewReadsNilAfterItIsDeallocated() {
         var view: UICollectionView? = Self.makeView()
-        weak var observed = view
+        weak let observed = view
         let dataSource = Self.makeDataSource(for: view!)
         #expect(dataSource.collectionView === view)
         dataSource.apply(Self.snapshot(items: [1, 2]), animatingDifferences: false)
