@@ -68,6 +68,11 @@ open class UIView: NSObject {
     /// Called when the margins change; nothing by default.
     open func layoutMarginsDidChange() {}
     open private(set) weak var superview: UIView?
+    /// What clears each reference that stands for a weak one to this view, by the object holding it, run when the
+    /// view is deinitialised (so that it reads `nil` afterwards, as a weak one would). Such a reference is
+    /// `unowned(unsafe)`: a `weak` one gives the view a side table, and then every retain and release of the view
+    /// takes the runtime's slow path (issue 38v: the diffable data source's `collectionView`). Not UIKit API.
+    package var unownedReferences: [ObjectIdentifier: () -> Void] = [:]
     open private(set) var subviews: [UIView] = []
 
     /// A view with a frame.
@@ -83,6 +88,10 @@ open class UIView: NSObject {
 
     /// A view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
+
+    deinit {
+        if !unownedReferences.isEmpty { for clear in unownedReferences.values { clear() } }
+    }
 
     /// No coder is read: archives do not exist here; the view gets a zero frame.
     public required init?(coder: NSCoder) {

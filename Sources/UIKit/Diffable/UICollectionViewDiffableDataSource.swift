@@ -24,8 +24,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// The snapshot type.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    /// The collection view (held weakly, as it holds its data source weakly).
-    package private(set) weak var collectionView: UICollectionView?
+    /// The collection view, `nil` once it is deallocated (held weakly in UIKit, as it holds its data source weakly).
+    /// Not `weak` here: a weak reference gives the view a side table, and then every retain and release of the view,
+    /// in every apply and layout pass, takes the runtime's slow path (issue 38v: 2,146 instructions an apply, 1,363 a
+    /// layout pass, of `verify diff --layout uikit-chat`). The view clears it when it is deinitialised
+    /// (`UIView.unownedReferences`), and this data source takes its entry out in its own `deinit`.
+    package private(set) unowned(unsafe) var collectionView: UICollectionView?
     /// The cell provider given at creation.
     let cellProvider: CellProvider
     /// Makes supplementary views; with none set, the view gets a plain `UICollectionReusableView`.
@@ -67,7 +71,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         super.init()
+        collectionView.unownedReferences[ObjectIdentifier(self)] = { [unowned(unsafe) self] in
+            self.collectionView = nil
+        }
         collectionView.dataSource = self
+    }
+
+    deinit {
+        collectionView?.unownedReferences[ObjectIdentifier(self)] = nil
     }
 
     // MARK: Snapshots
