@@ -3,8 +3,8 @@ extension Suite {
     public static let refusedContentPrefix = "the family refuses the suite's content: "
 
     /// The suite without the workloads whose content their family refuses, each of their scenarios kept in
-    /// ``skipped`` with the family's reason; the suite unchanged when the family refuses every workload (so that
-    /// ``problem`` names the first refusal) or none.
+    /// ``skipped`` with the family's reason; the suite unchanged when every workload is refused (so that
+    /// ``problem`` names the first refusal) or none is.
     ///
     /// A built-in suite is every family's workloads at the suite's sizes, and a family may not take a size: a
     /// screen whose data has three sections cannot be laid out at 100 rows (`Examples/UIKitLayout`'s Apple-sample
