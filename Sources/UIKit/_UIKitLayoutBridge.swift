@@ -260,22 +260,8 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
                       path.item < view.numberOfItems(inSection: path.section)
                 else { continue }
                 let indexPath = IndexPath(item: path.item, section: path.section)
-                guard let answer = noting(layout, .itemAttributes, .replay, {
-                          layout.layoutAttributesForItem(at: indexPath)
-                      }),
-                      let original = answer.copy() as? UICollectionViewLayoutAttributes,
-                      let preferred = original.copy() as? UICollectionViewLayoutAttributes
-                else { continue }
-                preferred.frame.size.height = CGFloat(extent)
-                guard noting(layout, .shouldInvalidateForPreferred, .replay, {
-                    layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                  withOriginalAttributes: original)
-                }) else { continue }
-                let context = noting(layout, .contextForPreferred, .replay) {
-                    layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-                }
-                noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
-                invalidated = invalidated ?? indexPath
+                let answer = noting(layout, .itemAttributes, .replay) { layout.layoutAttributesForItem(at: indexPath) }
+                if replay(extent, of: answer, into: layout) { invalidated = invalidated ?? indexPath }
             }
             if let first = replaySupplementarySizes(into: layout) { invalidated = invalidated ?? first }
             guard let first = invalidated else { return }
@@ -300,26 +286,32 @@ package final class UIKitLayoutBridge: AppearanceReportingLayout, ReferenceCheck
             for path in extents.keys.sorted() {
                 guard let extent = extents[path], let view, path.section < view.numberOfSections else { continue }
                 let indexPath = IndexPath(item: path.item, section: path.section)
-                guard let answer = noting(layout, .supplementaryAttributes, .replay, {
-                          layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
-                      }),
-                      let original = answer.copy() as? UICollectionViewLayoutAttributes,
-                      let preferred = original.copy() as? UICollectionViewLayoutAttributes
-                else { continue }
-                preferred.frame.size.height = CGFloat(extent)
-                guard noting(layout, .shouldInvalidateForPreferred, .replay, {
-                    layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                  withOriginalAttributes: original)
-                }) else { continue }
-                let context = noting(layout, .contextForPreferred, .replay) {
-                    layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                               withOriginalAttributes: original)
+                let answer = noting(layout, .supplementaryAttributes, .replay) {
+                    layout.layoutAttributesForSupplementaryView(ofKind: name, at: indexPath)
                 }
-                noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
-                invalidated = invalidated ?? indexPath
+                if replay(extent, of: answer, into: layout) { invalidated = invalidated ?? indexPath }
             }
         }
         return invalidated
+    }
+
+    /// One element's step of the replay: `answer` (the layout's own attributes) copied as the original, its copy with
+    /// height `extent` as the preferred attributes, through the layout's pair and `invalidateLayout(with:)`, as UIKit
+    /// gives a view's preferred attributes; answers whether the layout invalidated.
+    private func replay(_ extent: Double, of answer: UICollectionViewLayoutAttributes?,
+                        into layout: UICollectionViewLayout) -> Bool {
+        guard let original = answer?.copy() as? UICollectionViewLayoutAttributes,
+              let preferred = original.copy() as? UICollectionViewLayoutAttributes
+        else { return false }
+        preferred.frame.size.height = CGFloat(extent)
+        guard noting(layout, .shouldInvalidateForPreferred, .replay, {
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        }) else { return false }
+        let context = noting(layout, .contextForPreferred, .replay) {
+            layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        }
+        noting(layout, .invalidate, .replay) { layout.invalidateLayout(with: context) }
+        return true
     }
 
     package func attributesForElements(in rect: Rect, into buffer: inout [LayoutAttributes]) {
