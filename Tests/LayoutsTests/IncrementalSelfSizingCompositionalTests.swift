@@ -158,104 +158,13 @@ struct IncrementalSelfSizingCompositionalTests {
     /// its `indexed` query as its `naive` one, and under `top` no frame jumps.
     @Test(arguments: 0..<6)
     func equalsTheFullStrategyAndAFreshLayout(seed: Int) {
-        var random = SeededGenerator(seed: UInt64(seed) &+ 0x1AC_5E1F)
         let pinned = seed % 2 == 0
-        let provider = AlternatingSectionProvider([
+        SelfSizingCompositionalDifferential(sections: [
             Self.feed(count: 1, pinned: pinned, footer: 20),
             Self.feed(count: 2, estimate: 80, pinned: pinned,
                       groupInsets: EdgeInsets(top: Double(seed % 3) * 2, left: 10, bottom: 4, right: 10)),
             Self.mixedGroup, CompositionalPresets.grid(header: CompositionalPresets.header(height: 30, pinned: pinned)),
             SelfSizingCompositionalTests.uniformRow,
-        ], phase: seed % 5)
-        let counts = ItemCounts.perSection((0..<Int.random(in: 3...7, using: &random)).map { _ in
-            Int.random(in: 0...40, using: &random)
-        })
-        let layout = IncrementalSelfSizingCompositionalLayout(provider: provider)
-        let full = SelfSizingCompositionalLayout(provider: provider)
-        var viewport = Size(width: 390, height: 300)
-        let salt = UInt64(seed)
-        var revision: UInt64 = 0
-        let height = { (path: ElementPath, width: Double) -> Double in
-            var mix = SplitMix64(state: salt &* 0x9E37 &+ revision &* 0x51 &+ UInt64(path.section) << 32
-                                 &+ UInt64(path.item))
-            let characters = Double(mix.next() % 400)
-            return Swift.min(300, 20 + (characters * 7 / Swift.max(20, width - 16)).rounded(.up) * 20.5)
-        }
-        let fitting = Fitting(height), fullFitting = Fitting(height)
-        let anchoring: ScrollAnchoring = seed % 3 == 2 ? .none : .top
-        layout.resizeAnchoring = anchoring
-        full.resizeAnchoring = anchoring
-        let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: counts)
-        let fullHost = CollectionViewHost(layout: full, viewportSize: viewport, counts: counts)
-        for (host, fitting) in [(host, fitting), (fullHost, fullFitting)] {
-            host.itemFitting = fitting
-            host.scrollAnchoring = anchoring
-        }
-        var failed = false
-        for step in 0..<30 where !failed {
-            let offset = host.contentOffset.y
-            let choice = Int.random(in: 0..<10, using: &random)
-            var target: Point? = Point(x: 0, y: Swift.max(0, offset + Double(Int.random(in: -120...160,
-                                                                                       using: &random))))
-            switch choice {
-            case 0: target = Point(x: 0, y: Double.random(in: 0...layout.contentSize.height, using: &random).rounded())
-            case 1 where step > 10:
-                target = nil
-                fitting.record = ResolvedItemSizes()
-                fullFitting.record = ResolvedItemSizes()
-                viewport = Size(width: viewport.height, height: viewport.width)
-                host.setViewportSize(viewport)
-                fullHost.setViewportSize(viewport)
-            case 2:
-                // Visible cells' content changes: each refits through the preferred-attributes pair.
-                target = nil
-                revision += 1
-                for cell in host.visibleAttributes where cell.kind == .cell {
-                    for (driven, record, state) in [(layout as any CollectionLayout, fitting, host.state),
-                                                    (full, fullFitting, fullHost.state)] {
-                        guard let original = driven.attributesForItem(at: cell.path) else { continue }
-                        let preferred = record.preferredAttributes(fitting: original)
-                        guard driven.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                            withOriginalAttributes: original, in: state)
-                        else { continue }
-                        driven.invalidate(with: driven.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                           withOriginalAttributes: original,
-                                                                           in: state))
-                        driven.prepare(in: state)
-                    }
-                }
-            default: break
-            }
-            if let target {
-                host.setContentOffset(target)
-                fullHost.setContentOffset(target)
-            }
-            host.layoutIfNeeded()
-            fullHost.layoutIfNeeded()
-            if anchoring == .top {
-                #expect(host.sizingReport.jump == 0, "seed \(seed) step \(step): a jump under top")
-            }
-            #expect(host.contentOffset == fullHost.contentOffset, "seed \(seed) step \(step)")
-            let fresh = IncrementalSelfSizingCompositionalLayout(provider: provider,
-                                                                 resolved: fitting.record.snapshot())
-            fresh.prepare(in: host.state)
-            #expect(fresh.contentSize == layout.contentSize, "seed \(seed) step \(step)")
-            #expect(full.contentSize == layout.contentSize, "seed \(seed) step \(step)")
-            if fresh.contentSize != layout.contentSize || full.contentSize != layout.contentSize { failed = true }
-            for rect in [host.state.bounds, Rect(x: 0, y: 0, width: 2000, height: 2000),
-                         Rect(origin: .zero, size: layout.contentSize)] {
-                var mine: [LayoutAttributes] = [], naive: [LayoutAttributes] = []
-                var theirs: [LayoutAttributes] = [], fulls: [LayoutAttributes] = []
-                layout.attributesForElements(in: rect, into: &mine)
-                layout.attributesForElements(in: rect, into: &naive, using: CompositionalQueryVariants.naive)
-                fresh.attributesForElements(in: rect, into: &theirs)
-                full.attributesForElements(in: rect, into: &fulls)
-                #expect(mine.sorted() == theirs.sorted(), "seed \(seed) step \(step) in \(rect): fresh")
-                #expect(mine.sorted() == fulls.sorted(), "seed \(seed) step \(step) in \(rect): full")
-                #expect(mine.sorted() == naive.sorted(), "seed \(seed) step \(step) in \(rect): indexed vs naive")
-                if mine.sorted() != theirs.sorted() || mine.sorted() != naive.sorted()
-                    || mine.sorted() != fulls.sorted() { failed = true }
-            }
-        }
+        ], salt: 0x1AC_5E1F).run(seed: seed)
     }
 }

@@ -177,113 +177,17 @@ struct SelfSizingCompositionalBoundaryTests {
     /// `top` no frame jumps.
     @Test(arguments: 0..<6)
     func bothStrategiesEqualAFreshLayout(seed: Int) {
-        var random = SeededGenerator(seed: UInt64(seed) &+ 0xB0_0DA7)
         let pinned = seed % 2 == 0
         var grid = CompositionalPresets.grid(header: CompositionalPresets.header(height: 30, pinned: pinned))
         grid.header?.size.height = .estimated(30)
-        let provider = AlternatingSectionProvider([
+        let sections = [
             Self.feed(header: 44, footer: 20, pinned: pinned),
             SelfSizingCompositionalTests.feed(count: 2, estimate: 80, pinned: pinned),
             Self.feed(header: 50, count: 3), grid,
-        ], phase: seed % 4)
-        let counts = ItemCounts.perSection((0..<Int.random(in: 3...7, using: &random)).map { _ in
-            Int.random(in: 0...40, using: &random)
-        })
-        let layout = IncrementalSelfSizingCompositionalLayout(provider: provider)
-        let full = SelfSizingCompositionalLayout(provider: provider)
-        var viewport = Size(width: 390, height: 300)
-        let salt = UInt64(seed)
-        var revision: UInt64 = 0
-        let height = { (kind: ElementKind, path: ElementPath, width: Double) -> Double in
-            var mix = SplitMix64(state: salt &* 0x9E37 &+ revision &* 0x51 &+ UInt64(path.section) << 32
-                                 &+ UInt64(path.item) &+ UInt64(kind.id) << 48)
-            let characters = Double(mix.next() % 400)
-            let lines = (characters * 7 / Swift.max(20, width - 16)).rounded(.up)
-            return Swift.min(kind == .cell ? 300 : 90, 20 + lines * 20.5)
-        }
-        let fitting = Fitting(height), fullFitting = Fitting(height)
-        let anchoring: ScrollAnchoring = seed % 3 == 2 ? .none : .top
-        layout.resizeAnchoring = anchoring
-        full.resizeAnchoring = anchoring
-        let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: counts)
-        let fullHost = CollectionViewHost(layout: full, viewportSize: viewport, counts: counts)
-        for (host, fitting) in [(host, fitting), (fullHost, fullFitting)] {
-            host.itemFitting = fitting
-            host.scrollAnchoring = anchoring
-        }
-        var failed = false
-        for step in 0..<30 where !failed {
-            let offset = host.contentOffset.y
-            let choice = Int.random(in: 0..<10, using: &random)
-            var target: Point? = Point(x: 0, y: Swift.max(0, offset + Double(Int.random(in: -120...160,
-                                                                                       using: &random))))
-            switch choice {
-            case 0: target = Point(x: 0, y: Double.random(in: 0...layout.contentSize.height, using: &random).rounded())
-            case 1 where step > 10:
-                target = nil
-                fitting.record = ResolvedItemSizes()
-                fullFitting.record = ResolvedItemSizes()
-                viewport = Size(width: viewport.height, height: viewport.width)
-                host.setViewportSize(viewport)
-                fullHost.setViewportSize(viewport)
-            case 2:
-                // The visible headers' and footers' content changes: each refits through the pair.
-                target = nil
-                revision += 1
-                for element in host.visibleAttributes where element.kind != .cell {
-                    for (driven, record, state) in [(layout as any CollectionLayout, fitting, host.state),
-                                                    (full, fullFitting, fullHost.state)] {
-                        guard let original = driven.attributesForSupplementaryElement(ofKind: element.kind,
-                                                                                      at: element.path)
-                        else { continue }
-                        let preferred = record.preferredAttributes(fitting: original)
-                        guard driven.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                            withOriginalAttributes: original, in: state)
-                        else { continue }
-                        driven.invalidate(with: driven.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                           withOriginalAttributes: original,
-                                                                           in: state))
-                        driven.prepare(in: state)
-                    }
-                }
-            default: break
-            }
-            if let target {
-                host.setContentOffset(target)
-                fullHost.setContentOffset(target)
-            }
-            host.layoutIfNeeded()
-            fullHost.layoutIfNeeded()
-            if anchoring == .top {
-                #expect(host.sizingReport.jump == 0, "seed \(seed) step \(step): a jump under top")
-                #expect(fullHost.sizingReport.jump == 0, "seed \(seed) step \(step): a jump under top (full)")
-            }
-            #expect(host.contentOffset == fullHost.contentOffset, "seed \(seed) step \(step)")
-            let fresh = IncrementalSelfSizingCompositionalLayout(provider: provider,
-                                                                 resolved: fitting.record.snapshot())
-            fresh.prepare(in: host.state)
-            let freshFull = SelfSizingCompositionalLayout(provider: provider, resolved: fullFitting.record.snapshot())
-            freshFull.prepare(in: fullHost.state)
-            for other in [fresh.contentSize, full.contentSize, freshFull.contentSize] {
-                #expect(other == layout.contentSize, "seed \(seed) step \(step)")
-                if other != layout.contentSize { failed = true }
-            }
-            for rect in [host.state.bounds, Rect(x: 0, y: 0, width: 2000, height: 2000),
-                         Rect(origin: .zero, size: layout.contentSize)] {
-                var mine: [LayoutAttributes] = [], naive: [LayoutAttributes] = []
-                layout.attributesForElements(in: rect, into: &mine)
-                layout.attributesForElements(in: rect, into: &naive, using: CompositionalQueryVariants.naive)
-                #expect(mine.sorted() == naive.sorted(), "seed \(seed) step \(step) in \(rect): indexed vs naive")
-                if mine.sorted() != naive.sorted() { failed = true }
-                for (name, other) in [("fresh", fresh as any CollectionLayout), ("full", full),
-                                      ("fresh full", freshFull)] {
-                    var theirs: [LayoutAttributes] = []
-                    other.attributesForElements(in: rect, into: &theirs)
-                    #expect(mine.sorted() == theirs.sorted(), "seed \(seed) step \(step) in \(rect): \(name)")
-                    if mine.sorted() != theirs.sorted() { failed = true }
-                }
-            }
-        }
+        ]
+        // The visible headers' and footers' content changes: each refits.
+        let fitting = SelfSizingCompositionalDifferential(sections: sections, fitsSupplementaryViews: true,
+                                                          refits: { $0.kind != .cell }, salt: 0xB0_0DA7).run(seed: seed)
         #expect(fitting.calls.contains { $0.0 == .sectionHeader }, "seed \(seed): no header was fitted")
     }
 }
