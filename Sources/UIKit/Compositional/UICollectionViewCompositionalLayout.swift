@@ -121,9 +121,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// The self-sizing engine, from the first pass that met a section whose group height is `.estimated` (rules S1
     /// to S6 of Guides/UIKitCompositional.md) until a configuration change; `nil` keeps the closed-form engine.
     @exclusivity(unchecked) package internal(set) var sizingEngine: IncrementalSelfSizingCompositionalLayout?
-    /// What the translations of the current pass met: a self-sizing section, an orthogonal one.
+    /// Whether the translations of the current pass met a self-sizing section.
     var metSelfSizingSection = false
-    var metOrthogonalSection = false
 
     /// The same section everywhere.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -202,7 +201,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// collection view's size, and the section the transpose of the one translated (H1).
     fileprivate func engineSection(at index: Int, containerSize engineContainer: Size) -> CompositionalSection {
         if index == 0 {
-            (metSelfSizingSection, metOrthogonalSection) = (false, false)
+            metSelfSizingSection = false
             sectionKinds.removeAll(keepingCapacity: true)
             uniform = nil
             if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
@@ -292,7 +291,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             }
         }
         if !metSelfSizingSection && Self.selfSizes(section) { metSelfSizingSection = true }
-        if section.orthogonalScrollingBehavior != .none { metOrthogonalSection = true }
         var kindIndex = kindPairs.firstIndex(of: kinds) ?? -1
         if kindIndex < 0 {
             kindIndex = kindPairs.count
@@ -536,9 +534,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         case .section: count = Swift.min(sections, 1)
         case .provider: count = sections
         }
-        let met = (metSelfSizingSection, metOrthogonalSection)
+        let met = metSelfSizingSection
         defer {
-            (metSelfSizingSection, metOrthogonalSection) = met
+            metSelfSizingSection = met
             sectionKinds.removeAll()
             uniform = nil
             refusal = nil
@@ -552,7 +550,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             sectionLists.removeAll()
         }
         refusal = nil
-        (metSelfSizingSection, metOrthogonalSection) = (false, false)
+        metSelfSizingSection = false
         for index in 0..<Swift.max(0, count) {
             let section = engineSection(at: index, containerSize: size)
             if let refusal { return refusal }
