@@ -244,6 +244,81 @@ struct CompositionalContentInsetsReferenceTests {
             .unsupportedFeature(sections: 1, containerSize: CGSize(width: 390, height: 844)) == nil)
     }
 
+    /// The header of `insetGrid(reference)` (40 high, full width) that does not follow the section's insets, and a
+    /// second one of `kind` 100 wide at the top trailing corner when `kind` is given.
+    static func unfollowedGrid(_ reference: UIContentInsetsReference = .automatic, corner kind: String? = nil)
+        -> NSCollectionLayoutSection
+    {
+        let section = InsetsReferenceLayouts.insetGrid(reference, header: true)
+        section.supplementariesFollowContentInsets = false
+        if let kind {
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(30)),
+                elementKind: kind, alignment: .topTrailing)]
+        }
+        return section
+    }
+
+    @Test("CI7: supplementariesFollowContentInsets = false: headers span the section without its leading and trailing insets")
+    func unfollowedInsets() {
+        func header(_ layout: UICollectionViewLayout, _ kind: String = UICollectionView.elementKindSectionHeader)
+            -> CGRect?
+        {
+            layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame
+        }
+        // Insets 8 on every side, no safe area: the header from x 0, 390 wide (it would be at 8, 374 wide),
+        // 40 high at y 0; the items keep their insets: x 8, 187 wide ((390 - 16) / 2), at y 40 + 8 = 48.
+        let plain = UICollectionViewCompositionalLayout(section: Self.unfollowedGrid())
+        let (view, source) = installed(plain, [3])
+        #expect(header(plain) == CGRect(x: 0, y: 0, width: 390, height: 40))
+        #expect(frame(plain, 0) == CGRect(x: 8, y: 48, width: 187, height: 100))
+        #expect(frame(plain, 2) == CGRect(x: 8, y: 148, width: 187, height: 100))
+        // In landscape (a 44-point safe area, the default configuration's .safeArea reference): the header from
+        // the safe area's edge, x 44, 390 - 88 = 302 wide; the items at 44 + 8 = 52, (302 - 16) / 2 = 143 wide.
+        let landscape = UICollectionViewCompositionalLayout(section: Self.unfollowedGrid())
+        let (_, landscapeSource) = installed(landscape, [1], safeArea: Self.landscape)
+        _ = landscapeSource
+        #expect(header(landscape) == CGRect(x: 44, y: 0, width: 302, height: 40))
+        #expect(frame(landscape, 0) == CGRect(x: 52, y: 48, width: 143, height: 100))
+        // A 100-wide header at the top trailing corner: against the container's trailing edge, 390 - 100 = 290
+        // (following the insets it would be at 390 - 8 - 100 = 282).
+        let corner = UICollectionViewCompositionalLayout(section: Self.unfollowedGrid(corner: "title"))
+        let (_, cornerSource) = installed(corner, [1])
+        _ = cornerSource
+        #expect(header(corner, "title") == CGRect(x: 290, y: 0, width: 100, height: 30))
+        #expect(frame(corner, 0) == CGRect(x: 8, y: 38, width: 187, height: 100))
+        // The rect query answers the moved header: a rect over the first 4 points finds it, and nothing there
+        // answers it elsewhere.
+        let found = plain.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 4, height: 4)) ?? []
+        #expect(found.map(\.frame) == [CGRect(x: 0, y: 0, width: 390, height: 40)])
+        withExtendedLifetime((view, source)) {}
+
+        // Refused in one line: beside a boundary item that does not extend the section, and in a layout that
+        // scrolls horizontally.
+        let badge = Self.unfollowedGrid()
+        let overlay = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "overlay", alignment: .topTrailing)
+        overlay.extendsBoundary = false
+        badge.boundarySupplementaryItems.append(overlay)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let lines = [UICollectionViewCompositionalLayout(section: badge),
+                     UICollectionViewCompositionalLayout(section: Self.unfollowedGrid(), configuration: configuration)]
+            .map { $0.unsupportedFeature(sections: 1, containerSize: CGSize(width: 390, height: 844))?.description }
+        #expect(lines[0]?.contains("supplementariesFollowContentInsets = false with boundary items whose "
+            + "extendsBoundary is false") == true, "\(lines[0] ?? "nil")")
+        #expect(lines[1]?.contains("supplementariesFollowContentInsets = false in a UICollectionViewCompositionalLayout "
+            + "that scrolls horizontally") == true, "\(lines[1] ?? "nil")")
+        #expect(lines.allSatisfy { $0?.contains("\n") == false })
+        // Without leading and trailing insets there is nothing to move, and nothing is refused.
+        let flush = Self.unfollowedGrid()
+        flush.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+        flush.boundarySupplementaryItems.append(overlay)
+        #expect(UICollectionViewCompositionalLayout(section: flush)
+            .unsupportedFeature(sections: 1, containerSize: CGSize(width: 390, height: 844)) == nil)
+    }
+
     @Test("the references keep and copy what they were given; UIKit's raw values")
     func accessors() {
         #expect(UIContentInsetsReference.automatic.rawValue == 0 && UIContentInsetsReference.none.rawValue == 1)
@@ -307,6 +382,21 @@ struct InsetsReferenceFamily: UIKitLayoutFamily {
     }
 }
 
+/// `insetGrid(.automatic)` whose pinned header does not follow the section's insets (CI7), in a landscape phone's
+/// environment: the header from the safe area's edge, the items inset from it.
+struct UnfollowedInsetsFamily: UIKitLayoutFamily {
+    static let name = "uikit-compositional-unfollowed-insets"
+    static let summary = "UICollectionViewCompositionalLayout, supplementariesFollowContentInsets = false (test)"
+    var pinnedElementKinds: [String] { [UICollectionView.elementKindSectionHeader] }
+    var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44) }
+    func makeCollectionViewLayout() -> UICollectionViewLayout {
+        let section = InsetsReferenceLayouts.insetGrid(.automatic)
+        section.supplementariesFollowContentInsets = false
+        section.boundarySupplementaryItems = [AppLayouts.pinnedHeader()]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+}
+
 /// The iOS 14+ screen (a `.none` grid, `.layoutMargins` lists) with an iPhone's margins and a landscape safe area.
 struct InsetsReferenceAppFamily: UIKitLayoutFamily {
     static let name = "uikit-compositional-insets-app"
@@ -323,13 +413,14 @@ struct CompositionalContentInsetsReferenceConformanceTests {
                       AnyLayoutFamily(InsetsReferenceFamily(reference: .safeArea)),
                       AnyLayoutFamily(InsetsReferenceFamily(reference: .layoutMargins)),
                       AnyLayoutFamily(InsetsReferenceFamily(reference: .readableContent)),
-                      AnyLayoutFamily(InsetsReferenceAppFamily())])
+                      AnyLayoutFamily(InsetsReferenceAppFamily()), AnyLayoutFamily(UnfollowedInsetsFamily())])
     func conforms(family: AnyLayoutFamily) {
         for counts in CountDistribution.allCases {
             let workload = WorkloadSpec(rows: 12, columns: 9, counts: counts, sizes: .uniform, layout: family,
                                         storage: .objects)
             let problem = family.as(InsetsReferenceFamily.self)?.problem(for: workload.content(seed: 7))
                 ?? family.as(InsetsReferenceAppFamily.self)?.problem(for: workload.content(seed: 7))
+                ?? family.as(UnfollowedInsetsFamily.self)?.problem(for: workload.content(seed: 7))
             #expect(problem == nil)
             let failures = checkLayoutFamily(workload, seed: 7, rects: 40, traces: [.mixed], traceFrames: 40)
             #expect(failures.isEmpty, "\(workload.id):\n\(failures.joined(separator: "\n"))")

@@ -15,7 +15,7 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
     /// The feature the refusal must name.
     var feature: String {
         switch self {
-        case .refusalInThirdSection: "supplementariesFollowContentInsets = false"
+        case .refusalInThirdSection: "more than one decoration item a section"
         case .horizontal: "a boundary supplementary item aligned top in a layout that scrolls horizontally"
         case .layoutWideLeading: "a layout-wide boundary supplementary item aligned leading"
         case .leadingBoundaryItem: "aligned leading"
@@ -24,7 +24,8 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
         case .twoHeaders: "two boundary supplementary items of the kind header-top in a section"
         case .twoFooters: "two boundary supplementary items of the kind header-bottom in a section"
         case .itemSupplementary, .nestedItemSupplementary: "supplementary items on an NSCollectionLayoutItem"
-        case .supplementariesIgnoreInsets: "supplementariesFollowContentInsets = false"
+        case .supplementariesIgnoreInsets:
+            "supplementariesFollowContentInsets = false with boundary items whose extendsBoundary is false"
         case .twoDecorationItems: "more than one decoration item a section"
         }
     }
@@ -48,7 +49,10 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
             return UICollectionViewCompositionalLayout { index, _ in
                 let plain = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(
                     layoutSize: size(1, 80), subitems: [item]))
-                if index == 2 { plain.supplementariesFollowContentInsets = false }
+                if index == 2 {
+                    plain.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "a"),
+                                             NSCollectionLayoutDecorationItem.background(elementKind: "b")]
+                }
                 return plain
             }
         case .horizontal:
@@ -78,7 +82,13 @@ enum UnsupportedLayouts: String, CaseIterable, Sendable {
             let inner = NSCollectionLayoutGroup.vertical(layoutSize: size(0.5, 120), subitems: [badged])
             return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(
                 group: NSCollectionLayoutGroup.horizontal(layoutSize: size(1, 120), subitems: [item, inner])))
-        case .supplementariesIgnoreInsets: section.supplementariesFollowContentInsets = false
+        case .supplementariesIgnoreInsets:
+            // Full-width headers (CI7) are laid out; beside an overlay that does not extend the section, refused.
+            section.supplementariesFollowContentInsets = false
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+            let overlay = boundary(.topTrailing)
+            overlay.extendsBoundary = false
+            section.boundarySupplementaryItems = [boundary(.top), overlay]
         case .twoDecorationItems:
             section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "a"),
                                        NSCollectionLayoutDecorationItem.background(elementKind: "b")]

@@ -38,7 +38,10 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// The section's decoration items: at most one, a background (`NSCollectionLayoutDecorationItem.background`).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
-    /// Whether headers and footers follow the section's leading and trailing insets; only `true` is supported.
+    /// Whether headers and footers follow the section's leading and trailing insets (`true`, the default);
+    /// `false` spans them across the section without those insets (Guides/UIKitCompositional.md, CI7; refused in a
+    /// layout that scrolls horizontally). Deprecated by Apple in iOS 16 for `supplementaryContentInsetsReference`,
+    /// and still written by apps.
     open var supplementariesFollowContentInsets = true
     /// The edge ``contentInsets`` are measured from (iOS 14); `.automatic`, the default, follows the layout
     /// configuration's `contentInsetsReference` (Guides/UIKitCompositional.md, CI1 to CI6).
@@ -95,8 +98,9 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// header is aligned `.leading` and its footer `.trailing` (H4), and the caller transposes the result (H1).
     ///
     /// - Throws: ``UIKitUnsupportedFeature`` on what the engine cannot lay out:
-    ///   `supplementariesFollowContentInsets = false`, more than one header or footer, boundary items that do not
-    ///   extend the section on another edge than the items (CI4), and what the group and the boundary items refuse.
+    ///   `supplementariesFollowContentInsets = false` in a layout that scrolls horizontally, boundary items that do
+    ///   not extend the section on another edge than the items (CI4, CI7), and what the group and the boundary
+    ///   items refuse.
     ///   `extras` says what the layout asks for out of line: a header or footer at a trailing corner or with an
     ///   offset (B9, B10, ``engineBoundaryMoves(containerSize:references:)``), a custom item's z-index other than 0
     ///   (C5, ``engineSlotZIndexes(containerSize:references:traits:)``).
@@ -106,8 +110,9 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         throws(UIKitUnsupportedFeature)
         -> (section: CompositionalSection, kinds: CompositionalKindPair, boundaryShift: Double, extras: SectionExtras)
     {
-        guard supplementariesFollowContentInsets else {
-            throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false")
+        guard supplementariesFollowContentInsets || !horizontal else {
+            throw UIKitUnsupportedFeature("supplementariesFollowContentInsets = false in a "
+                + "UICollectionViewCompositionalLayout that scrolls horizontally")
         }
         let insets = engineInsets(references)
         let effective = Size(width: containerSize.width - insets.left - insets.right,
@@ -119,19 +124,18 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                                            interGroupSpacing: Double(interGroupSpacing),
                                            orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineBehavior)
         var kinds = CompositionalKindPair()
-        let supplementaryEdge = references.insets(of: supplementaryContentInsetsReference)
-        let contentEdge = references.insets(of: contentInsetsReference)
-        let moved = supplementaryEdge != contentEdge && !boundarySupplementaryItems.isEmpty
-        // Headers and footers on another edge than the items (CI4): the engine places them at the items' leading
-        // inset, at their own width; the layout answers them moved by `boundaryShift`.
-        let boundaryEffective = Size(width: containerSize.width - Double(contentInsets.leading)
-                                         - Double(contentInsets.trailing) - supplementaryEdge.leading
-                                         - supplementaryEdge.trailing,
-                                     height: effective.height)
+        // Headers and footers on another edge than the items (CI4, CI7): the engine places them at the items'
+        // leading inset, at their own width; the layout answers them moved by `boundaryShift`.
+        let span = boundarySpan(containerSize: containerSize, references: references)
+        let moved = span.moved && !boundarySupplementaryItems.isEmpty
+        let boundaryEffective = Size(width: span.width, height: effective.height)
         if moved {
             guard boundarySupplementaryItems.allSatisfy(\.extendsBoundary) else {
-                throw UIKitUnsupportedFeature("a supplementaryContentInsetsReference on another edge than the "
-                    + "section's contentInsetsReference with boundary items whose extendsBoundary is false")
+                throw UIKitUnsupportedFeature(supplementariesFollowContentInsets
+                    ? "a supplementaryContentInsetsReference on another edge than the section's "
+                        + "contentInsetsReference with boundary items whose extendsBoundary is false"
+                    : "supplementariesFollowContentInsets = false with boundary items whose extendsBoundary is "
+                        + "false")
             }
         }
         var extras: SectionExtras = []
@@ -159,7 +163,27 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
             }
         }
         if slotZIndexes != nil { extras.insert(.customZIndexes) }
-        return (section, kinds, moved ? supplementaryEdge.leading - contentEdge.leading : 0, extras)
+        return (section, kinds, moved ? span.across : 0, extras)
+    }
+
+    /// Where the section's headers and footers that extend it lie across the scroll axis, against its items: their
+    /// width (the container's between the supplementary reference's edges, less the section's leading and trailing
+    /// insets while the supplementaries follow them), how far the layout moves the engine's answer (the engine puts
+    /// them at the items' leading inset), and whether that differs from the items' span at all: a
+    /// `supplementaryContentInsetsReference` on another edge than the `contentInsetsReference` (CI4), or
+    /// `supplementariesFollowContentInsets = false` beside a leading or trailing inset (CI7).
+    private func boundarySpan(containerSize: Size, references: ContentInsetsReferences)
+        -> (width: Double, across: Double, moved: Bool)
+    {
+        let supplementaryEdge = references.insets(of: supplementaryContentInsetsReference)
+        let contentEdge = references.insets(of: contentInsetsReference)
+        let follows = supplementariesFollowContentInsets
+        let (leading, trailing) = (Double(contentInsets.leading), Double(contentInsets.trailing))
+        let width = containerSize.width - (follows ? leading + trailing : 0) - supplementaryEdge.leading
+            - supplementaryEdge.trailing
+        let across = supplementaryEdge.leading - contentEdge.leading - (follows ? 0 : leading)
+        let moved = supplementaryEdge != contentEdge || !follows && (leading != 0 || trailing != 0)
+        return (width, across, moved)
     }
 
     /// Whether `engine`, the engine's item of `item`, a second header (or footer) of the section, replaces `current` as
@@ -179,8 +203,10 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
                                                                    : "more than one footer (.trailing) a section")
         }
         guard !moved else {
-            throw UIKitUnsupportedFeature("more than one \(name) in a section whose "
-                + "supplementaryContentInsetsReference is on another edge than its contentInsetsReference")
+            throw UIKitUnsupportedFeature(supplementariesFollowContentInsets
+                ? "more than one \(name) in a section whose supplementaryContentInsetsReference is on another "
+                    + "edge than its contentInsetsReference"
+                : "more than one \(name) in a section whose supplementariesFollowContentInsets is false")
         }
         guard !engine.pinToVisibleBounds && !current.pinToVisibleBounds else {
             throw UIKitUnsupportedFeature("pinToVisibleBounds on one of more than one \(name) of a section")
@@ -257,12 +283,8 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         throws(UIKitUnsupportedFeature) -> BoundaryMoves
     {
         let insets = engineInsets(references)
-        let supplementaryEdge = references.insets(of: supplementaryContentInsetsReference)
-        let moved = supplementaryEdge != references.insets(of: contentInsetsReference)
-        let width = moved
-            ? containerSize.width - Double(contentInsets.leading) - Double(contentInsets.trailing)
-                - supplementaryEdge.leading - supplementaryEdge.trailing
-            : containerSize.width - insets.left - insets.right
+        let span = boundarySpan(containerSize: containerSize, references: references)
+        let width = span.moved ? span.width : containerSize.width - insets.left - insets.right
         let effective = Size(width: width, height: containerSize.height - insets.top - insets.bottom)
         var moves = BoundaryMoves()
         let (header, footer) = extendingBoundaryIndexes(effective: effective)

@@ -71,7 +71,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// at section 0.
     var references = ContentInsetsReferences.none
     /// How far across the scroll axis the layout moves the headers and footers of sections whose
-    /// `supplementaryContentInsetsReference` is on another edge than their items' (CI4): `init(section:)`'s, or the
+    /// `supplementaryContentInsetsReference` is on another edge than their items' (CI4), or that do not follow the
+    /// section's insets (`supplementariesFollowContentInsets = false`, CI7): `init(section:)`'s, or the
     /// provider's sections' by index (only those that move them).
     /// And how far down it answers a list's header below the padding above it (L9).
     @exclusivity(unchecked) var uniformBoundaryShift = BoundaryShift.zero { didSet { updateMovesAnswers() } }
