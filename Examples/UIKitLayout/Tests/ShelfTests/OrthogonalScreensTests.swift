@@ -50,10 +50,45 @@ struct OrthogonalScreensTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
+    @Test("Recipes home: full-width headers over inset carousels (supplementariesFollowContentInsets = false), by hand")
+    func recipesHome() {
+        let layout = RecipesHomeScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [5, 6, 5])
+        func frame(_ item: Int, _ section: Int) -> CGRect? {
+            layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        }
+        func header(_ section: Int) -> CGRect? {
+            layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                        at: IndexPath(item: 0, section: section))?.frame
+        }
+        // Trending, insets (0, 16, 20, 16): the header over the whole width, 390, not 390 - 32; its estimate, 30.
+        // Groups 0.9 x 358 = 322.2 wide and 0.25 x (844 - 20) = 206 high at x 16, y 30; the next 20 after it.
+        #expect(isNear(header(0), CGRect(x: 0, y: 0, width: 390, height: 30)))
+        #expect(isNear(frame(0, 0), CGRect(x: 16, y: 30, width: 322.2, height: 206)))
+        #expect(isNear(frame(1, 0), CGRect(x: 16 + 322.2 + 20, y: 30, width: 322.2, height: 206)))
+        // Categories from 30 + 206 + 20 = 256, insets (8, 16, 8, 16): the header full width at 256; buttons 0.25 x
+        // 358 = 89.5 wide, 44 high, at y 256 + 30 + 8 = 294, 8 apart.
+        #expect(isNear(header(1), CGRect(x: 0, y: 256, width: 390, height: 30)))
+        #expect(isNear(frame(0, 1), CGRect(x: 16, y: 294, width: 89.5, height: 44)))
+        #expect(isNear(frame(1, 1), CGRect(x: 16 + 89.5 + 8, y: 294, width: 89.5, height: 44)))
+        // Recent from 294 + 44 + 8 = 346: its header follows the insets, (16, 346, 358, 30); two columns of 179,
+        // rows 180 high from 376, 12 apart.
+        #expect(isNear(header(2), CGRect(x: 16, y: 346, width: 358, height: 30)))
+        #expect(isNear(frame(1, 2), CGRect(x: 195, y: 376, width: 179, height: 180)))
+        #expect(isNear(frame(2, 2), CGRect(x: 16, y: 568, width: 179, height: 180)))
+        // Three rows: 376 + 3 x 180 + 2 x 12 + 16 = 956.
+        #expect(abs(layout.collectionViewContentSize.height - 956) < 1e-9)
+        // The rect query finds a full-width header by its answered frame, left of its section's items.
+        let corner = layout.layoutAttributesForElements(in: CGRect(x: 2, y: 260, width: 6, height: 6)) ?? []
+        #expect(corner.map(\.frame).count == 1 && isNear(corner.first?.frame, CGRect(x: 0, y: 256, width: 390, height: 30)))
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("verify, and verify invalidation over the mixed and orthogonal traces, pass on every screen",
           arguments: [AnyLayoutFamily(OrthogonalScrollingFamily()), AnyLayoutFamily(OrthogonalBehaviorsFamily()),
                       AnyLayoutFamily(ScaledCarouselFamily()),
-                      AnyLayoutFamily(SampleScreenFamily<HomeEstimatedScreen>())])
+                      AnyLayoutFamily(SampleScreenFamily<HomeEstimatedScreen>()),
+                      AnyLayoutFamily(SampleScreenFamily<RecipesHomeScreen>())])
     func verified(family: AnyLayoutFamily) throws {
         let workload = WorkloadSpec(rows: 12, columns: 8, layout: family, storage: .objects)
         let viewport = Size(width: 390, height: 844)
