@@ -264,7 +264,9 @@ issue_expect_one_line "verify --layout flow --set spacing=1e20" || true
 
 # 2. Lengths that overflow the content: refused by verify and by run, in one line.
 for set in flow:spacing=1e300 flow:headerHeight=1e300 flow:footerHeight=1e300 global-header:globalHeaderHeight=1e300 \
-    carousel:currentSide=1e300 carousel:otherSide=1e300 carousel:spacing=1e300; do
+    carousel:currentSide=1e300 carousel:otherSide=1e300 carousel:spacing=1e300 compositional:headerHeight=1e300 \
+    compositional:footerHeight=1e300 compositional:layoutHeaderHeight=1e300 compositional:layoutFooterHeight=1e300 \
+    compositional:orthogonalFraction=2; do
     issue_run "$binary" verify --layout "${set%%:*}" --set "${set#*:}"
     issue_expect_one_line "verify --layout ${set%%:*} --set ${set#*:}" || true
 done
