@@ -7,7 +7,9 @@ import Layouts
 /// The engine answers an orthogonal section's items where they are on screen (Guides/CompositionalLayout.md, O3),
 /// and so does this layout; a handler gets them as UIKit hands them over: in the section's own coordinate system
 /// (the unscrolled space of its scroll view, the on-screen x plus the section's offset), with the section's content
-/// offset as its `CGPoint`. What the handler sets is converted back when the layout answers for those items.
+/// offset as its `CGPoint`. What the handler sets is converted back when the layout answers for those items. In a
+/// layout that scrolls horizontally the engine's frames are transposed back first, and an orthogonal section's offset
+/// is along y (H9, H10).
 extension UICollectionViewCompositionalLayout {
     /// The visible-items handler of `section`, as of the last full pass, or `nil`.
     ///
@@ -57,15 +59,22 @@ extension UICollectionViewCompositionalLayout {
             swap(&sectionRecords, &handlerRecordScratch)
             // The engine's answer for the bounds serves the host's query of the same rect that follows this pass
             // (`takeHandlerPassAnswer(for:)`), unless the layout moves headers and footers (CI4) and so asks the
-            // engine for a wider rect.
-            handlerPassRect = engineQueryRect(for: bounds) == bounds ? bounds : nil
+            // engine for a wider rect. In a layout that scrolls horizontally `bounds` is the engine's, the transpose
+            // of the host's, whose engine rect it is (H10).
+            handlerPassRect = transposes || engineQueryRect(for: bounds) == bounds ? bounds : nil
         }
         // V4: a pass other than an orthogonal scroll drops every earlier result before calling: its records are
         // written over the last pass's from the front (`kept` of them so far), and the rest cut after the calls.
         var kept = 0
         defer { if only == nil && records.count > kept { records.removeLast(records.count - kept) } }
         engine.attributesForElements(in: bounds, into: &scratch)
-        let environment = handlerEnvironment(size: bounds.standardized.size.cgSize)
+        // In a layout that scrolls horizontally the engine's bounds and frames are the transpose of the layout's
+        // (H1): the handler is handed the layout's own (H10).
+        let across = transposes
+        let size = bounds.standardized.size
+        let environment = handlerEnvironment(size: (across ? size.transposed : size).cgSize)
+        // The custom items' z-indexes (C5), when any is not 0: the items handed over read them.
+        let zIndexes: SlotZIndexes? = slotZIndexes.isEmpty ? nil : slotZIndexes
         // `init(section:)`'s one handler, or the provider's by section: the sections come in ascending order, so the
         // table is searched once and then walked.
         var uniformHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
@@ -89,18 +98,30 @@ extension UICollectionViewCompositionalLayout {
                 handler = entries[entry].handler
             }
             // V2: an orthogonal section's offset is its scroll view's (x, 0); any other section's is the collection
-            // view's content offset, and its frames are the collection view's.
+            // view's content offset, and its frames are the collection view's. In a layout that scrolls
+            // horizontally, an orthogonal section scrolls along y: its offset is (0, y) (H10).
             let sectionOffset = orthogonalOffset(of: engine, section: section)
-            let offset = sectionOffset.map { CGPoint(x: CGFloat($0), y: 0) } ?? bounds.origin.cgPoint
             let shift = CGFloat(sectionOffset ?? 0)
+            let offset = sectionOffset == nil ? (across ? bounds.origin.transposed : bounds.origin).cgPoint
+                : across ? CGPoint(x: 0, y: shift) : CGPoint(x: shift, y: 0)
             var used = 0
             for index in start..<end {
                 let element = scratch[index]
                 guard element.kind == ElementKind.cell, element.frame.meetsByCoreGraphicsRule(bounds) else { continue }
                 if used == pool.count { pool.append(CompositionalVisibleItem()) }
-                var frame = element.frame.cgRect
-                frame.origin.x += shift
-                pool[used].reset(section: section, item: element.path.item, frame: frame, zIndex: element.zIndex)
+                var frame: CGRect
+                if across {
+                    frame = element.frame.transposed.cgRect
+                    frame.origin.y += shift
+                } else {
+                    frame = element.frame.cgRect
+                    frame.origin.x += shift
+                }
+                var zIndex = element.zIndex
+                if let zIndexes, let custom = zIndexes.zIndex(section: section, item: element.path.item) {
+                    zIndex = custom
+                }
+                pool[used].reset(section: section, item: element.path.item, frame: frame, zIndex: zIndex)
                 used += 1
             }
             guard used > 0 else { continue }
@@ -185,7 +206,7 @@ extension UICollectionViewCompositionalLayout {
         values.zIndex = object.zIndex
         var cursor = 0
         HandlerRecord.apply(handlerRecords, cursor: &cursor, section: object.indexPath[0], item: object.indexPath[1],
-                            to: &values)
+                            to: &values, shiftAlongY: transposes)
         object.write(values)
     }
 
@@ -217,6 +238,9 @@ extension UICollectionViewCompositionalLayout {
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         handlerPassRect = nil
         if section >= 0 && section < orthogonalOffsetCache.count { orthogonalOffsetCache[section] = .nan }
+        // The engine's bounds: transposed in a layout that scrolls horizontally, whose sections scroll along y, the
+        // engine's x (H9).
+        let bounds = transposes ? bounds.transposed : bounds
         let scrolled = sizingEngine != nil ? sizingEngine?.scrollOrthogonalSection(section, to: offset, in: bounds)
             : engine?.scrollOrthogonalSection(section, to: offset, in: bounds)
         guard let context = scrolled else { return nil }
@@ -304,12 +328,13 @@ extension HandlerRecord {
     /// Puts on `state` (a cell's values as the engine placed it) what its section's handler set on the cell at the
     /// last call, from `records`: `alpha`, `transform3D`, `zIndex`, `isHidden`, and a `center` moved from where it
     /// was handed over (V4). A query's cells come in the order the handlers were handed them, so the record is most
-    /// often the one after the last found (`cursor`, the query's own).
+    /// often the one after the last found (`cursor`, the query's own). `shiftAlongY`: the layout scrolls
+    /// horizontally, and an orthogonal section's offset (the record's `shift`) is along y (H10).
     ///
     /// - Complexity: O(1) for the next record, else O(log records).
     @inline(__always)
     static func apply(_ records: [HandlerRecord], cursor: inout Int, section: Int, item: Int,
-                      to state: inout UICollectionViewLayoutAttributes.Values) {
+                      to state: inout UICollectionViewLayoutAttributes.Values, shiftAlongY: Bool = false) {
         var index = cursor
         if index >= records.count || records[index].section != section || records[index].item != item {
             index = Self.index(in: records, atOrAfter: section, item: item)
@@ -322,8 +347,10 @@ extension HandlerRecord {
         state.zIndex = record.zIndex
         state.isHidden = record.isHidden
         if record.center.x != record.frame.midX || record.center.y != record.frame.midY {
-            state.frame.origin = CGPoint(x: record.center.x - records[index].shift - state.frame.width / 2,
-                                         y: record.center.y - state.frame.height / 2)
+            let shift = records[index].shift
+            state.frame.origin = shiftAlongY
+                ? CGPoint(x: record.center.x - state.frame.width / 2, y: record.center.y - shift - state.frame.height / 2)
+                : CGPoint(x: record.center.x - shift - state.frame.width / 2, y: record.center.y - state.frame.height / 2)
         }
     }
 }
