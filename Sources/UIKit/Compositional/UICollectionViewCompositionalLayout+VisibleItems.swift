@@ -41,6 +41,9 @@ extension UICollectionViewCompositionalLayout {
             if !handlerRecords.isEmpty { handlerRecords.removeAll() }
             return
         }
+        // A layout that scrolls horizontally (H10) or custom items with a z-index (C5): the items are made over for
+        // the handler after the plain pass below has made them, so that a plain vertical pass pays one test a section.
+        let general = transposes || !slotZIndexes.isEmpty
         // The buffers are taken out of the layout for the pass and put back after it: locals the pass alone
         // references, read and written without a dynamic exclusivity check at every access.
         var scratch: [LayoutAttributes] = [], pool: [CompositionalVisibleItem] = []
@@ -59,22 +62,18 @@ extension UICollectionViewCompositionalLayout {
             swap(&sectionRecords, &handlerRecordScratch)
             // The engine's answer for the bounds serves the host's query of the same rect that follows this pass
             // (`takeHandlerPassAnswer(for:)`), unless the layout moves headers and footers (CI4) and so asks the
-            // engine for a wider rect. In a layout that scrolls horizontally `bounds` is the engine's, the transpose
-            // of the host's, whose engine rect it is (H10).
-            handlerPassRect = transposes || engineQueryRect(for: bounds) == bounds ? bounds : nil
+            // engine for a wider rect.
+            // In a layout that scrolls horizontally `bounds` is the engine's, the transpose of the host's, whose engine
+            // rect it is (H10).
+            handlerPassRect = engineQueryRect(for: bounds) == bounds || (general && transposes) ? bounds : nil
         }
         // V4: a pass other than an orthogonal scroll drops every earlier result before calling: its records are
         // written over the last pass's from the front (`kept` of them so far), and the rest cut after the calls.
         var kept = 0
         defer { if only == nil && records.count > kept { records.removeLast(records.count - kept) } }
         engine.attributesForElements(in: bounds, into: &scratch)
-        // In a layout that scrolls horizontally the engine's bounds and frames are the transpose of the layout's
-        // (H1): the handler is handed the layout's own (H10).
-        let across = transposes
-        let size = bounds.standardized.size
-        let environment = handlerEnvironment(size: (across ? size.transposed : size).cgSize)
-        // The custom items' z-indexes (C5), when any is not 0: the items handed over read them.
-        let zIndexes: SlotZIndexes? = slotZIndexes.isEmpty ? nil : slotZIndexes
+        let environment = handlerEnvironment(size: general && transposes ? bounds.standardized.size.transposed.cgSize
+                                                  : bounds.standardized.size.cgSize)
         // `init(section:)`'s one handler, or the provider's by section: the sections come in ascending order, so the
         // table is searched once and then walked.
         var uniformHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
@@ -98,38 +97,33 @@ extension UICollectionViewCompositionalLayout {
                 handler = entries[entry].handler
             }
             // V2: an orthogonal section's offset is its scroll view's (x, 0); any other section's is the collection
-            // view's content offset, and its frames are the collection view's. In a layout that scrolls
-            // horizontally, an orthogonal section scrolls along y: its offset is (0, y) (H10).
+            // view's content offset, and its frames are the collection view's.
             let sectionOffset = orthogonalOffset(of: engine, section: section)
-            let shift = CGFloat(sectionOffset ?? 0)
-            let offset = sectionOffset == nil ? (across ? bounds.origin.transposed : bounds.origin).cgPoint
-                : across ? CGPoint(x: 0, y: shift) : CGPoint(x: shift, y: 0)
+            var offset = sectionOffset.map { CGPoint(x: CGFloat($0), y: 0) } ?? bounds.origin.cgPoint
+            var shift = CGFloat(sectionOffset ?? 0)
             var used = 0
             for index in start..<end {
                 let element = scratch[index]
                 guard element.kind == ElementKind.cell, element.frame.meetsByCoreGraphicsRule(bounds) else { continue }
                 if used == pool.count { pool.append(CompositionalVisibleItem()) }
-                var frame: CGRect
-                if across {
-                    frame = element.frame.transposed.cgRect
-                    frame.origin.y += shift
-                } else {
-                    frame = element.frame.cgRect
-                    frame.origin.x += shift
-                }
-                var zIndex = element.zIndex
-                if let zIndexes, let custom = zIndexes.zIndex(section: section, item: element.path.item) {
-                    zIndex = custom
-                }
-                pool[used].reset(section: section, item: element.path.item, frame: frame, zIndex: zIndex)
+                var frame = element.frame.cgRect
+                frame.origin.x += shift
+                pool[used].reset(section: section, item: element.path.item, frame: frame, zIndex: element.zIndex)
                 used += 1
             }
             guard used > 0 else { continue }
+            if general {
+                offset = madeOver(pool[..<used], section: section, offset: offset)
+            }
             // The array handed over is the pool's first `used` objects, as it was at the last call with as many: only
             // its length changes (a handler that kept the last array keeps it intact: this copies on write).
             if handed.count > used { handed.removeLast(handed.count - used) }
             while handed.count < used { handed.append(pool[handed.count]) }
             handler(handed, offset, environment)
+            if general && transposes && shift != 0 {
+                Self.keptOnScreen(pool[..<used], shift: shift)
+                shift = 0
+            }
             if only == nil {
                 HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records, after: &kept,
                                    scratch: &sectionRecords)
@@ -137,6 +131,43 @@ extension UICollectionViewCompositionalLayout {
                 HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records,
                                    scratch: &sectionRecords)
             }
+        }
+    }
+
+    /// Makes `items` (section `section`'s, as the plain pass made them: the engine's frames, an orthogonal section's
+    /// moved along the engine's x by its offset) over as a handler is handed them where the plain pass is not the
+    /// whole story: in a layout that scrolls horizontally, transposed to the layout's own coordinates (the offset
+    /// then along y, H10); at their custom items' z-indexes (C5). Returns the content offset to hand over: `(0, y)`
+    /// for an orthogonal section in a layout that scrolls horizontally, the collection view's for any other there.
+    ///
+    /// - Complexity: O(items).
+    @inline(never)
+    private func madeOver(_ items: ArraySlice<CompositionalVisibleItem>, section: Int, offset: CGPoint) -> CGPoint {
+        let zIndexes = slotZIndexes
+        for item in items {
+            if transposes {
+                let frame = item.state.frame
+                item.state.frame = CGRect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width)
+                item.state.center = CGPoint(x: item.state.center.y, y: item.state.center.x)
+            }
+            if !zIndexes.isEmpty, let zIndex = zIndexes.zIndex(section: section, item: item.itemIndex) {
+                item.state.zIndex = zIndex
+            }
+        }
+        guard transposes else { return offset }
+        return CGPoint(x: offset.y, y: offset.x)
+    }
+
+    /// Moves what a handler in a layout that scrolls horizontally was handed and set on `items` (an orthogonal
+    /// section's, in its unscrolled space) on screen, `shift` up along y, so that their records keep no offset: a
+    /// moved `center` is then answered as it is (V4, H10).
+    ///
+    /// - Complexity: O(items).
+    @inline(never)
+    private static func keptOnScreen(_ items: ArraySlice<CompositionalVisibleItem>, shift: CGFloat) {
+        for item in items {
+            item.state.frame.origin.y -= shift
+            item.state.center.y -= shift
         }
     }
 
@@ -206,7 +237,7 @@ extension UICollectionViewCompositionalLayout {
         values.zIndex = object.zIndex
         var cursor = 0
         HandlerRecord.apply(handlerRecords, cursor: &cursor, section: object.indexPath[0], item: object.indexPath[1],
-                            to: &values, shiftAlongY: transposes)
+                            to: &values)
         object.write(values)
     }
 
@@ -232,15 +263,13 @@ extension UICollectionViewCompositionalLayout {
     /// Scrolls section `section`'s own scroll view to `offset` (clamped): the engine's offset, and the context naming
     /// the section's items in view, which `invalidateLayout(with:)` then takes as this scroll's, rebuilding nothing
     /// (with the self-sizing engine: laying nothing out again and forgetting no fitted height); the next `prepare()`
-    /// calls that section's handler only (V3).
+    /// calls that section's handler only (V3). `bounds` are the engine's: in a layout that scrolls horizontally, the
+    /// transpose of the collection view's (the bridge transposes them, H9).
     ///
     /// - Complexity: the engine's, O(1) (O(log S) with the self-sizing engine) plus the items named.
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         handlerPassRect = nil
         if section >= 0 && section < orthogonalOffsetCache.count { orthogonalOffsetCache[section] = .nan }
-        // The engine's bounds: transposed in a layout that scrolls horizontally, whose sections scroll along y, the
-        // engine's x (H9).
-        let bounds = transposes ? bounds.transposed : bounds
         let scrolled = sizingEngine != nil ? sizingEngine?.scrollOrthogonalSection(section, to: offset, in: bounds)
             : engine?.scrollOrthogonalSection(section, to: offset, in: bounds)
         guard let context = scrolled else { return nil }
@@ -328,13 +357,12 @@ extension HandlerRecord {
     /// Puts on `state` (a cell's values as the engine placed it) what its section's handler set on the cell at the
     /// last call, from `records`: `alpha`, `transform3D`, `zIndex`, `isHidden`, and a `center` moved from where it
     /// was handed over (V4). A query's cells come in the order the handlers were handed them, so the record is most
-    /// often the one after the last found (`cursor`, the query's own). `shiftAlongY`: the layout scrolls
-    /// horizontally, and an orthogonal section's offset (the record's `shift`) is along y (H10).
+    /// often the one after the last found (`cursor`, the query's own).
     ///
     /// - Complexity: O(1) for the next record, else O(log records).
     @inline(__always)
     static func apply(_ records: [HandlerRecord], cursor: inout Int, section: Int, item: Int,
-                      to state: inout UICollectionViewLayoutAttributes.Values, shiftAlongY: Bool = false) {
+                      to state: inout UICollectionViewLayoutAttributes.Values) {
         var index = cursor
         if index >= records.count || records[index].section != section || records[index].item != item {
             index = Self.index(in: records, atOrAfter: section, item: item)
@@ -347,10 +375,8 @@ extension HandlerRecord {
         state.zIndex = record.zIndex
         state.isHidden = record.isHidden
         if record.center.x != record.frame.midX || record.center.y != record.frame.midY {
-            let shift = records[index].shift
-            state.frame.origin = shiftAlongY
-                ? CGPoint(x: record.center.x - state.frame.width / 2, y: record.center.y - shift - state.frame.height / 2)
-                : CGPoint(x: record.center.x - shift - state.frame.width / 2, y: record.center.y - state.frame.height / 2)
+            state.frame.origin = CGPoint(x: record.center.x - records[index].shift - state.frame.width / 2,
+                                         y: record.center.y - state.frame.height / 2)
         }
     }
 }

@@ -580,7 +580,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         let records = handlerRecords
         if records.isEmpty && slotZIndexes.isEmpty { return engineElements(in: rect) }
         guard let engine else { return nil }
-        if !slotZIndexes.isEmpty || transposes { return customZIndexedElements(in: rect, of: engine) }
+        if !slotZIndexes.isEmpty { return customZIndexedElements(in: rect, of: engine) }
         var cursor = 0
         let answered = takeHandlerPassAnswer(for: rect)
         return makeObjects(in: rect, of: engine, scratch: &engineScratch, answered: answered) { element, state in
