@@ -25,12 +25,8 @@ extension UIKitLayoutBridge: OrthogonalScrollingLayout {
     /// hands the layout a UIKit context naming the items, as UIKit's private invalidation of the section does.
     ///
     /// - Complexity: O(1) plus the items named.
-    /// In a layout that scrolls horizontally the section scrolls along y, and the layout is handed the engine's
-    /// bounds, the transpose of the host's (H9).
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
-        guard let compositional else { return nil }
-        return compositional.scrollOrthogonalSection(section, to: offset,
-                                                     in: compositional.transposes ? bounds.transposed : bounds)
+        compositional?.scrollOrthogonalSection(section, to: offset, in: bounds)
     }
 
     /// Whether the compositional layout scrolls horizontally, its sections along y (H9).

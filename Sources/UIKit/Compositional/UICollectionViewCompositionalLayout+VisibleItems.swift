@@ -263,15 +263,15 @@ extension UICollectionViewCompositionalLayout {
     /// Scrolls section `section`'s own scroll view to `offset` (clamped): the engine's offset, and the context naming
     /// the section's items in view, which `invalidateLayout(with:)` then takes as this scroll's, rebuilding nothing
     /// (with the self-sizing engine: laying nothing out again and forgetting no fitted height); the next `prepare()`
-    /// calls that section's handler only (V3). `bounds` are the engine's: in a layout that scrolls horizontally, the
-    /// transpose of the collection view's (the bridge transposes them, H9).
+    /// calls that section's handler only (V3). In a layout that scrolls horizontally the section scrolls along y: the
+    /// engine is handed the transpose of `bounds` (H9).
     ///
     /// - Complexity: the engine's, O(1) (O(log S) with the self-sizing engine) plus the items named.
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         handlerPassRect = nil
         if section >= 0 && section < orthogonalOffsetCache.count { orthogonalOffsetCache[section] = .nan }
         let scrolled = sizingEngine != nil ? sizingEngine?.scrollOrthogonalSection(section, to: offset, in: bounds)
-            : engine?.scrollOrthogonalSection(section, to: offset, in: bounds)
+            : engine?.scrollOrthogonalSection(section, to: offset, in: transposes ? bounds.transposed : bounds)
         guard let context = scrolled else { return nil }
         pendingOrthogonalScroll = (section, context)
         return context
