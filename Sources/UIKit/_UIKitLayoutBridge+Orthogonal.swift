@@ -28,4 +28,9 @@ extension UIKitLayoutBridge: OrthogonalScrollingLayout {
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         compositional?.scrollOrthogonalSection(section, to: offset, in: bounds)
     }
+
+    /// Whether the compositional layout scrolls horizontally, its sections along y (H9).
+    ///
+    /// - Complexity: O(1).
+    package var orthogonalSectionsScrollAlongY: Bool { compositional?.transposes ?? false }
 }

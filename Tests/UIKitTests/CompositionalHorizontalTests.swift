@@ -360,10 +360,6 @@ struct CompositionalHorizontalTests {
           arguments: [
               ("top", "a boundary supplementary item aligned top in a layout that scrolls horizontally (only "
                   + ".leading, .trailing, .topLeading and .topTrailing extend a section there)"),
-              ("orthogonal", "orthogonalScrollingBehavior in a UICollectionViewCompositionalLayout that scrolls "
-                  + "horizontally"),
-              ("handler", "visibleItemsInvalidationHandler in a UICollectionViewCompositionalLayout that scrolls "
-                  + "horizontally"),
               ("estimated", "a group of .estimated width (a self-sizing section) in a "
                   + "UICollectionViewCompositionalLayout that scrolls horizontally"),
               ("layout-wide", "layout-wide boundarySupplementaryItems in a UICollectionViewCompositionalLayout that "
@@ -399,8 +395,6 @@ struct HorizontalRefusalFamily: UIKitLayoutFamily {
             section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
-        case "orthogonal": section.orthogonalScrollingBehavior = .continuous
-        case "handler": section.visibleItemsInvalidationHandler = { _, _, _ in }
         case "estimated":
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
                 widthDimension: .estimated(80), heightDimension: .fractionalHeight(1)))

@@ -94,7 +94,8 @@ public struct OrthogonalScrollRule: Hashable, Sendable {
 public struct OrthogonalSectionSpan: Hashable, Sendable {
     /// The section's index.
     public var section: Int
-    /// The top and bottom of its groups (header and footer excluded).
+    /// The top and bottom of its groups (header and footer excluded): along the layout's axis, so the left and
+    /// right of its groups in a layout that scrolls horizontally (the UIKit layer's transpose).
     public var minY: Double, maxY: Double
     /// Its rule.
     public var rule: OrthogonalScrollRule
@@ -127,6 +128,17 @@ public protocol OrthogonalScrollingLayout: AnyObject {
     ///
     /// - Complexity: O(log sections + items named).
     func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext?
+
+    /// Whether the orthogonal sections scroll along y, the layout's axis being x (a UIKit compositional layout that
+    /// scrolls horizontally); `false`, along x, by default.
+    ///
+    /// - Complexity: O(1).
+    var orthogonalSectionsScrollAlongY: Bool { get }
+}
+
+extension OrthogonalScrollingLayout {
+    /// `false`: the sections scroll along x, across a vertical layout.
+    public var orthogonalSectionsScrollAlongY: Bool { false }
 }
 
 extension FullInvalidationLayout: OrthogonalScrollingLayout where Base: OrthogonalScrollingLayout {
@@ -140,4 +152,7 @@ extension FullInvalidationLayout: OrthogonalScrollingLayout where Base: Orthogon
     public func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         base.scrollOrthogonalSection(section, to: offset, in: bounds)
     }
+
+    /// The base layout's.
+    public var orthogonalSectionsScrollAlongY: Bool { base.orthogonalSectionsScrollAlongY }
 }

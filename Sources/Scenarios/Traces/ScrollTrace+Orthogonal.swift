@@ -9,21 +9,30 @@ extension ScrollTrace {
     /// swipe) or 3–8 times (a fling): a continuous section decelerates as ``FlingPhysics`` does until it stops or
     /// reaches an end; any other settles onto its rule's resting offset over 12–24 frames, easing out. Every
     /// offset stays in the section's range. Without spans the trace is the pans alone.
+    ///
+    /// The main view pans along its layout's axis: along x when only that axis has a scrollable range (a layout
+    /// that scrolls horizontally, whose spans lie along x and whose sections scroll along y), with the same draws.
     static func generateOrthogonal(_ cursor: inout _TraceCursor, spans: [OrthogonalSectionSpan]) {
         var offsets = spans.map(\.rule.minimumOffset)
+        let limit = cursor.maximumOffset
+        let alongX = limit.y <= 0 && limit.x > 0
         while !cursor.isFull {
-            var velocity = cursor.randomVerticalPan()
+            var velocity = cursor.randomLinearPan()
             for _ in 0..<cursor.random.int(in: 10...30) { cursor.pan(&velocity) }
             guard !spans.isEmpty else { continue }
-            let top = cursor.clamped(cursor.offset).y, bottom = top + cursor.viewport.height
+            let clamped = cursor.clamped(cursor.offset)
+            let top = alongX ? clamped.x : clamped.y
+            let extent = alongX ? cursor.viewport.width : cursor.viewport.height
+            let bottom = top + extent
             let visible = spans.indices.filter { spans[$0].maxY > top && spans[$0].minY < bottom }
             guard !visible.isEmpty else {
                 // The nearest carousel, brought into view with its top a seeded distance below the bounds' top.
                 let nearest = spans.indices.min { distance(spans[$0], top, bottom) < distance(spans[$1], top, bottom) }
                 if let nearest {
-                    let room = Swift.max(0, cursor.viewport.height - (spans[nearest].maxY - spans[nearest].minY))
-                    let y = spans[nearest].minY - cursor.random.double(in: 0...room)
-                    cursor.scroll(to: cursor.clamped(Point(x: cursor.offset.x, y: y)))
+                    let room = Swift.max(0, extent - (spans[nearest].maxY - spans[nearest].minY))
+                    let along = spans[nearest].minY - cursor.random.double(in: 0...room)
+                    cursor.scroll(to: cursor.clamped(alongX ? Point(x: along, y: cursor.offset.y)
+                                                            : Point(x: cursor.offset.x, y: along)))
                 }
                 continue
             }

@@ -11,7 +11,8 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 ///
 /// ``frame`` and ``center`` are in the section's own coordinate system: for an orthogonal section, the unscrolled
 /// space of its scroll view (the item's on-screen x plus the section's offset, the handler's `contentOffset.x`), so that
-/// `item.frame.midX - contentOffset.x` is where the item's centre is on screen.
+/// `item.frame.midX - contentOffset.x` is where the item's centre is on screen. In a layout that scrolls
+/// horizontally an orthogonal section scrolls along y: there `item.frame.midY - contentOffset.y` is.
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     /// The opacity, 0 to 1 (1 until the handler sets it).
     var alpha: CGFloat { get set }

@@ -2,16 +2,20 @@ import LayoutModel
 import Layouts
 
 /// A layout that scrolls horizontally (`configuration.scrollDirection = .horizontal`, Guides/UIKitCompositional.md,
-/// "Horizontal scrolling", rules H1 to H8): each section is translated as a vertical layout's is, in the layout's own
+/// "Horizontal scrolling", rules H1 to H10): each section is translated as a vertical layout's is, in the layout's own
 /// coordinates (a header aligned `.leading`, a footer `.trailing`), and the engine is handed its transpose
 /// (`_HorizontalTranspose.swift`); the layout's answers are transposed back. A vertical layout does not call this.
 extension UICollectionViewCompositionalLayout {
     /// The engine's section, background and badges for `blueprint` in a layout that scrolls horizontally: translated
     /// in a container of `containerSize` (the collection view's size, not transposed), then transposed (H1 to H6).
     ///
+    /// An orthogonal section keeps its behaviour: the engine scrolls the transposed section along its x, which is
+    /// the layout's y (H9); a visible-items handler is recorded by the caller and called in the layout's own
+    /// coordinates (H10).
+    ///
     /// - Throws: ``UIKitUnsupportedFeature`` for what the translation refuses, and what a horizontal layout does not
-    ///   lay out here (H8): orthogonal scrolling, a visible-items handler, a self-sizing section (a group of
-    ///   `.estimated` width), a content insets reference whose edge is not the collection view's own.
+    ///   lay out here (H8): a self-sizing section (a group of `.estimated` width), a content insets reference whose
+    ///   edge is not the collection view's own.
     ///
     /// - Complexity: the translation's, plus O(slots and badges of the section).
     func transposedEngineSection(_ blueprint: NSCollectionLayoutSection, containerSize: Size)
@@ -20,12 +24,6 @@ extension UICollectionViewCompositionalLayout {
             badges: CompositionalBadges?, extras: SectionExtras)
     {
         let layout = "in a UICollectionViewCompositionalLayout that scrolls horizontally"
-        guard blueprint.orthogonalScrollingBehavior == .none else {
-            throw UIKitUnsupportedFeature("orthogonalScrollingBehavior \(layout)")
-        }
-        guard blueprint.visibleItemsInvalidationHandler == nil else {
-            throw UIKitUnsupportedFeature("visibleItemsInvalidationHandler \(layout)")
-        }
         for reference in [UIContentInsetsReference.automatic, blueprint.contentInsetsReference,
                           blueprint.supplementaryContentInsetsReference]
         where references.insets(of: reference) != .zero {

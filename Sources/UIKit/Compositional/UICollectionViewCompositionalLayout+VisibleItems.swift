@@ -7,7 +7,9 @@ import Layouts
 /// The engine answers an orthogonal section's items where they are on screen (Guides/CompositionalLayout.md, O3),
 /// and so does this layout; a handler gets them as UIKit hands them over: in the section's own coordinate system
 /// (the unscrolled space of its scroll view, the on-screen x plus the section's offset), with the section's content
-/// offset as its `CGPoint`. What the handler sets is converted back when the layout answers for those items.
+/// offset as its `CGPoint`. What the handler sets is converted back when the layout answers for those items. In a
+/// layout that scrolls horizontally the engine's frames are transposed back first, and an orthogonal section's offset
+/// is along y (H9, H10).
 extension UICollectionViewCompositionalLayout {
     /// The visible-items handler of `section`, as of the last full pass, or `nil`.
     ///
@@ -39,6 +41,9 @@ extension UICollectionViewCompositionalLayout {
             if !handlerRecords.isEmpty { handlerRecords.removeAll() }
             return
         }
+        // A layout that scrolls horizontally (H10) or custom items with a z-index (C5): the items are made over for
+        // the handler after the plain pass below has made them, so that a plain vertical pass pays one test a section.
+        let general = transposes || !slotZIndexes.isEmpty
         // The buffers are taken out of the layout for the pass and put back after it: locals the pass alone
         // references, read and written without a dynamic exclusivity check at every access.
         var scratch: [LayoutAttributes] = [], pool: [CompositionalVisibleItem] = []
@@ -58,14 +63,17 @@ extension UICollectionViewCompositionalLayout {
             // The engine's answer for the bounds serves the host's query of the same rect that follows this pass
             // (`takeHandlerPassAnswer(for:)`), unless the layout moves headers and footers (CI4) and so asks the
             // engine for a wider rect.
-            handlerPassRect = engineQueryRect(for: bounds) == bounds ? bounds : nil
+            // In a layout that scrolls horizontally `bounds` is the engine's, the transpose of the host's, whose engine
+            // rect it is (H10).
+            handlerPassRect = engineQueryRect(for: bounds) == bounds || (general && transposes) ? bounds : nil
         }
         // V4: a pass other than an orthogonal scroll drops every earlier result before calling: its records are
         // written over the last pass's from the front (`kept` of them so far), and the rest cut after the calls.
         var kept = 0
         defer { if only == nil && records.count > kept { records.removeLast(records.count - kept) } }
         engine.attributesForElements(in: bounds, into: &scratch)
-        let environment = handlerEnvironment(size: bounds.standardized.size.cgSize)
+        let environment = handlerEnvironment(size: general && transposes ? bounds.standardized.size.transposed.cgSize
+                                                  : bounds.standardized.size.cgSize)
         // `init(section:)`'s one handler, or the provider's by section: the sections come in ascending order, so the
         // table is searched once and then walked.
         var uniformHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
@@ -91,8 +99,8 @@ extension UICollectionViewCompositionalLayout {
             // V2: an orthogonal section's offset is its scroll view's (x, 0); any other section's is the collection
             // view's content offset, and its frames are the collection view's.
             let sectionOffset = orthogonalOffset(of: engine, section: section)
-            let offset = sectionOffset.map { CGPoint(x: CGFloat($0), y: 0) } ?? bounds.origin.cgPoint
-            let shift = CGFloat(sectionOffset ?? 0)
+            var offset = sectionOffset.map { CGPoint(x: CGFloat($0), y: 0) } ?? bounds.origin.cgPoint
+            var shift = CGFloat(sectionOffset ?? 0)
             var used = 0
             for index in start..<end {
                 let element = scratch[index]
@@ -104,11 +112,18 @@ extension UICollectionViewCompositionalLayout {
                 used += 1
             }
             guard used > 0 else { continue }
+            if general {
+                offset = madeOver(pool[..<used], section: section, offset: offset)
+            }
             // The array handed over is the pool's first `used` objects, as it was at the last call with as many: only
             // its length changes (a handler that kept the last array keeps it intact: this copies on write).
             if handed.count > used { handed.removeLast(handed.count - used) }
             while handed.count < used { handed.append(pool[handed.count]) }
             handler(handed, offset, environment)
+            if general && transposes && shift != 0 {
+                Self.keptOnScreen(pool[..<used], shift: shift)
+                shift = 0
+            }
             if only == nil {
                 HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records, after: &kept,
                                    scratch: &sectionRecords)
@@ -116,6 +131,43 @@ extension UICollectionViewCompositionalLayout {
                 HandlerRecord.keep(pool[..<used], ofSection: section, shift: shift, in: &records,
                                    scratch: &sectionRecords)
             }
+        }
+    }
+
+    /// Makes `items` (section `section`'s, as the plain pass made them: the engine's frames, an orthogonal section's
+    /// moved along the engine's x by its offset) over as a handler is handed them where the plain pass is not the
+    /// whole story: in a layout that scrolls horizontally, transposed to the layout's own coordinates (the offset
+    /// then along y, H10); at their custom items' z-indexes (C5). Returns the content offset to hand over: `(0, y)`
+    /// for an orthogonal section in a layout that scrolls horizontally, the collection view's for any other there.
+    ///
+    /// - Complexity: O(items).
+    @inline(never)
+    private func madeOver(_ items: ArraySlice<CompositionalVisibleItem>, section: Int, offset: CGPoint) -> CGPoint {
+        let zIndexes = slotZIndexes
+        for item in items {
+            if transposes {
+                let frame = item.state.frame
+                item.state.frame = CGRect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width)
+                item.state.center = CGPoint(x: item.state.center.y, y: item.state.center.x)
+            }
+            if !zIndexes.isEmpty, let zIndex = zIndexes.zIndex(section: section, item: item.itemIndex) {
+                item.state.zIndex = zIndex
+            }
+        }
+        guard transposes else { return offset }
+        return CGPoint(x: offset.y, y: offset.x)
+    }
+
+    /// Moves what a handler in a layout that scrolls horizontally was handed and set on `items` (an orthogonal
+    /// section's, in its unscrolled space) on screen, `shift` up along y, so that their records keep no offset: a
+    /// moved `center` is then answered as it is (V4, H10).
+    ///
+    /// - Complexity: O(items).
+    @inline(never)
+    private static func keptOnScreen(_ items: ArraySlice<CompositionalVisibleItem>, shift: CGFloat) {
+        for item in items {
+            item.state.frame.origin.y -= shift
+            item.state.center.y -= shift
         }
     }
 
@@ -211,14 +263,15 @@ extension UICollectionViewCompositionalLayout {
     /// Scrolls section `section`'s own scroll view to `offset` (clamped): the engine's offset, and the context naming
     /// the section's items in view, which `invalidateLayout(with:)` then takes as this scroll's, rebuilding nothing
     /// (with the self-sizing engine: laying nothing out again and forgetting no fitted height); the next `prepare()`
-    /// calls that section's handler only (V3).
+    /// calls that section's handler only (V3). In a layout that scrolls horizontally the section scrolls along y: the
+    /// engine is handed the transpose of `bounds` (H9).
     ///
     /// - Complexity: the engine's, O(1) (O(log S) with the self-sizing engine) plus the items named.
     package func scrollOrthogonalSection(_ section: Int, to offset: Double, in bounds: Rect) -> InvalidationContext? {
         handlerPassRect = nil
         if section >= 0 && section < orthogonalOffsetCache.count { orthogonalOffsetCache[section] = .nan }
         let scrolled = sizingEngine != nil ? sizingEngine?.scrollOrthogonalSection(section, to: offset, in: bounds)
-            : engine?.scrollOrthogonalSection(section, to: offset, in: bounds)
+            : engine?.scrollOrthogonalSection(section, to: offset, in: transposes ? bounds.transposed : bounds)
         guard let context = scrolled else { return nil }
         pendingOrthogonalScroll = (section, context)
         return context

@@ -35,7 +35,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     // the dynamic check (about 76 instructions an access) finds nothing to catch.
 
     /// Whether the layout scrolls horizontally: the engine lays out the transpose of its sections, and every frame,
-    /// rect and size between the two is transposed (`_HorizontalTranspose.swift`, rules H1 to H8 of
+    /// rect and size between the two is transposed (`_HorizontalTranspose.swift`, rules H1 to H10 of
     /// Guides/UIKitCompositional.md). Stored, so that a vertical layout's answers read one flag.
     /// Written only by the initializers and the `configuration` setter, never during an access, hence unchecked.
     @exclusivity(unchecked) package private(set) var transposes = false { didSet { updateMovesAnswers() } }
@@ -253,7 +253,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
             // A custom group's environment takes the collection view's traits, asked only where there is one (the
             // closures are written at the calls, so that they are not escaping and allocate nothing).
             if transposes {
-                // The layout scrolls horizontally: the engine lays out the transpose (H1 to H8).
+                // The layout scrolls horizontally: the engine lays out the transpose (H1 to H10).
                 (section, kinds, background, badges, extras) = try transposedEngineSection(
                     blueprint, containerSize: containerSize)
                 boundaryShift = .zero

@@ -2,7 +2,7 @@ import LayoutModel
 import Layouts
 
 /// The layout-wide options, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`. Supported: vertical and
-/// horizontal scrolling (rules H1 to H8 of Guides/UIKitCompositional.md), `interSectionSpacing`, and a layout header
+/// horizontal scrolling (rules H1 to H10 of Guides/UIKitCompositional.md), `interSectionSpacing`, and a layout header
 /// (`.top`) and footer (`.bottom`) in `boundarySupplementaryItems` in a vertical layout (rules G1 to G6).
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// The axis the content scrolls along: `.vertical` (the default) or `.horizontal`, laid out as the transpose of

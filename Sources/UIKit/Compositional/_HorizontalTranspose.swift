@@ -2,7 +2,7 @@ import LayoutModel
 import Layouts
 
 // A compositional layout that scrolls horizontally (`scrollDirection = .horizontal`) is the transpose of a vertical
-// one (Guides/UIKitCompositional.md, "Horizontal scrolling", rules H1 to H8): the UIKit layer translates its sections
+// one (Guides/UIKitCompositional.md, "Horizontal scrolling", rules H1 to H10): the UIKit layer translates its sections
 // as it translates a vertical layout's, in the layout's own coordinates, then hands the engine (which is vertical)
 // their transpose, x and y swapped everywhere, and transposes back every frame, rect and size it answers. The engine
 // is unchanged; a vertical layout never reaches this file.

@@ -91,16 +91,19 @@ public func checkLayoutFamily(
         let place = "\(query.category.rawValue) rect \(query.rect) at offset \(query.contentOffset)"
         // An orthogonal section's items scroll across the layout's axis, past the content's width
         // (`Guides/CompositionalLayout.md`, O3), and their badges with them (B7): only their extent along the axis
-        // is held to the content size.
+        // is held to the content size (along x in a layout whose sections scroll along y, a UIKit layout that
+        // scrolls horizontally: Guides/UIKitCompositional.md, H9).
         let orthogonal = layout as? any OrthogonalScrollingLayout
+        let alongY = orthogonal?.orthogonalSectionsScrollAlongY ?? false
         for element in every where !layout.isPinned(element) {
             let size = layout.contentSize
             let f = element.frame
             let scrolls = element.kind.category == .cell || (element.kind.category == .supplementary
                 && element.kind != .sectionHeader && element.kind != .sectionFooter)
             let across = scrolls && orthogonal?.orthogonalOffset(ofSection: element.path.section) != nil
-            if (!across && (f.minX < 0 || f.maxX > size.width + 1e-9)) || f.minY < 0
-                || f.maxY > size.height + 1e-9 {
+            let outsideX = f.minX < 0 || f.maxX > size.width + 1e-9
+            let outsideY = f.minY < 0 || f.maxY > size.height + 1e-9
+            if across ? (alongY ? outsideX : outsideY) : outsideX || outsideY {
                 fail("\(element) lies outside the content size \(size) but is not pinned")
                 break
             }

@@ -10,6 +10,7 @@ let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHea
     .adding(ItemBadgeFamily.self).adding(MosaicFamily.self)
     .adding(StorefrontFamily.self)
     .adding(InsetsReferenceFamily.self).adding(PhotoStripFamily.self).adding(PhotoStripVerticalFamily.self)
+    .adding(HorizontalShelvesFamily.self)
     // Apple's screens that need no family of their own: one generic family over each (Sources/Shelf/SampleScreens).
     .adding(SampleScreenFamily<GridScreen>.self).adding(SampleScreenFamily<InsetItemsGridScreen>.self)
     .adding(SampleScreenFamily<TwoColumnScreen>.self).adding(SampleScreenFamily<DistinctSectionsScreen>.self)
