@@ -39,6 +39,10 @@ extension IncrementalSelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedItemPaths: namedItem)
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: groupStart, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
+        if !badges.isEmpty {
+            nameBadges(ofItem: path, section: path.section, groupChanged: change != 0, sectionChanged: change != 0,
+                       in: &context)
+        }
         return context
     }
 
@@ -122,6 +126,10 @@ extension IncrementalSelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedSupplementaryPaths: namedBoundary.naming(boundary))
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: start, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
+        if !badges.isEmpty {
+            nameBadges(ofItem: nil, section: boundary.section, groupChanged: false, sectionChanged: change != 0,
+                       in: &context)
+        }
         return context
     }
 

@@ -22,7 +22,9 @@ import LayoutModel
 /// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context sums nothing again and forgets no
 /// fitted height; its queries place the section's items at its offset. Section backgrounds (a
 /// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
-/// extent, moving and growing with the fits at no cost to a resolution (D1-D4).
+/// extent, moving and growing with the fits at no cost to a resolution (D1-D4). Item, group and section badges (a
+/// ``CompositionalBadgingProvider``'s) are placed on their containers' fitted frames, moving with the fits at no cost
+/// to a resolution beyond naming them (B9).
 public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
     CompositionalSectionTree, OrthogonalScrollingLayout
 {
@@ -79,10 +81,15 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
     /// The one header or footer a boundary item's resolution names (E8).
     var namedBoundary = CompositionalBoundaryNames()
+    /// The provider as a badging one, checked once, and the item, group and section badges it gave at the last
+    /// reset (`IncrementalSelfSizingCompositionalLayout+Badges.swift`; unchecked as the storage above is).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public convenience init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
-        self.init(provider: provider, decorating: provider as? any CompositionalDecoratingProvider, resolved: resolved)
+        self.init(provider: provider, decorating: provider as? any CompositionalDecoratingProvider,
+                  badging: provider as? any CompositionalBadgingProvider, resolved: resolved)
     }
 
     /// A self-sizing layout of the sections and backgrounds `provider` returns, told the fitted heights of
@@ -90,14 +97,15 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// made so: the cast cost its first pass two conformance lookups).
     public convenience init(decoratingProvider provider: some CompositionalDecoratingProvider,
                             resolved: ResolvedItemSizes? = nil) {
-        self.init(provider: provider, decorating: provider, resolved: resolved)
+        self.init(provider: provider, decorating: provider, badging: nil, resolved: resolved)
     }
 
     init(provider: any CompositionalSectionProvider, decorating: (any CompositionalDecoratingProvider)?,
-         resolved: ResolvedItemSizes?) {
+         badging: (any CompositionalBadgingProvider)?, resolved: ResolvedItemSizes?) {
         self.provider = provider
         knownSizes = resolved
         self.decorating = decorating
+        self.badging = badging
     }
 
     /// Creates a layout with the same section everywhere.
@@ -205,6 +213,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             }
         }
         rebuildTree()
+        // Badges beside the sections too, so that a layout without them pays one test a query (B9).
+        if badging != nil || !badges.isEmpty { elements += refillBadges(count: count, environment: environment) }
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -358,7 +368,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
             + tree.bytes + groups.bytes + boundaries.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
-            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride + backgrounds.bytes
+            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride + backgrounds.bytes + badges.bytes
     }
 
     /// The number of sections.

@@ -19,6 +19,15 @@ protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?)
     /// The elements in `rect` by the strategy's own index; answers the number of elements tested.
     func appendIndexed(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int
+    /// The item, group and section badges, empty when the provider badges nothing
+    /// (`SelfSizingCompositionalEngine+Badges.swift`).
+    var badges: CompositionalBadgeTable { get }
+    /// The frame of group `group` of self-sizing section `index` (placed as `section`): its top, its fitted height.
+    func fittedGroupFrame(_ index: Int, group: Int, _ section: CompositionalSectionRecord) -> Rect
+    /// The groups of self-sizing section `index` (placed as `section`) whose frames can meet the y range
+    /// `low ... high`; `first > last` when none can.
+    func fittedGroups(_ index: Int, _ section: CompositionalSectionRecord, low: Double, high: Double)
+        -> (first: Int, last: Int)
 }
 
 extension SelfSizingCompositionalEngine {
@@ -42,6 +51,7 @@ extension SelfSizingCompositionalEngine {
         if !backgrounds.isEmpty {
             tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
+        if !badges.isEmpty { tested += appendBadges(in: rect, exhaustive: variant.tag == 0, into: &buffer) }
         return tested
     }
 
@@ -109,23 +119,29 @@ extension SelfSizingCompositionalEngine {
         return LayoutAttributes(frame: frame(path.section, item: path.item, section), path: path)
     }
 
-    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
+    /// The header or footer of a section (at item 0), where it is pinned, or an item's, group's or section's badge
+    /// on its fitted frame (B5, B9); `nil` when the section has none.
     ///
-    /// - Complexity: O(1) in `full`, O(log S) in `incremental`.
+    /// - Complexity: O(1) in `full`, O(log S) in `incremental`; plus the badges of the section's set when the layout
+    ///   has badges.
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
-        let template = table.templates[templateIndex(ofSection: path.section)]
-        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            let section = record(path.section)
-            return LayoutAttributes(frame: template.headerFrame(section, pinningBounds: pinningBounds, fitted: true),
-                                    path: path, kind: kind, zIndex: template.headerZ)
+        guard path.section >= 0, path.section < sectionCount, path.item >= 0 else { return nil }
+        if path.item == 0 {
+            let template = table.templates[templateIndex(ofSection: path.section)]
+            if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
+                let section = record(path.section)
+                return LayoutAttributes(frame: template.headerFrame(section, pinningBounds: pinningBounds,
+                                                                    fitted: true),
+                                        path: path, kind: kind, zIndex: template.headerZ)
+            }
+            if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
+                let section = record(path.section)
+                return LayoutAttributes(frame: template.footerFrame(section, pinningBounds: pinningBounds,
+                                                                    fitted: true),
+                                        path: path, kind: kind, zIndex: template.footerZ)
+            }
         }
-        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            let section = record(path.section)
-            return LayoutAttributes(frame: template.footerFrame(section, pinningBounds: pinningBounds, fitted: true),
-                                    path: path, kind: kind, zIndex: template.footerZ)
-        }
-        return nil
+        return badges.isEmpty ? nil : badgeAttributes(ofKind: kind, at: path)
     }
 
     /// Whether `attributes`, as the layout returned them, are a pinned header or footer.

@@ -18,7 +18,8 @@ import LayoutModel
 /// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context lays nothing out again and forgets no
 /// fitted height; its queries place the section's items at its offset. Section backgrounds (a
 /// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
-/// extent, moving and growing with the fits (D1-D4).
+/// extent, moving and growing with the fits (D1-D4). Item, group and section badges (a
+/// ``CompositionalBadgingProvider``'s) are placed on their containers' fitted frames, moving with the fits (B9).
 public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
     OrthogonalScrollingLayout
 {
@@ -80,12 +81,18 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     @exclusivity(unchecked) var decoratedSections = 0
     /// The one header or footer a boundary item's resolution names (E8).
     var namedBoundary = CompositionalBoundaryNames()
+    /// The provider as a badging one, checked once; the item, group and section badges it gave at the last reset,
+    /// and how many elements they are (`SelfSizingCompositionalLayout+Badges.swift`; unchecked as the storage above).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    @exclusivity(unchecked) var badgeElements = 0
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
         self.provider = provider
         knownSizes = resolved
         decorating = provider as? any CompositionalDecoratingProvider
+        badging = provider as? any CompositionalBadgingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -176,6 +183,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             backgrounds.removeAll()
             decoratedSections = 0
         }
+        // Badges beside the sections too, so that a layout without them pays one test a query (B9).
+        if badging != nil || !badges.isEmpty { badgeElements = refillBadges(count: count, environment: environment) }
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
         boundaries.reset(sections: count, fits: table.fitsBoundaries)
@@ -210,7 +219,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             cursor = sections[index].end + (index + 1 < count ? interSectionSpacing : 0)
         }
         contentSize = Size(width: state.bounds.standardized.size.width, height: cursor)
-        return elements + decoratedSections
+        return elements + decoratedSections + badgeElements
     }
 
     /// Lays self-sizing section `index` out from `start`: each group's top as the running sum of the heights and
@@ -302,6 +311,6 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
             + (heights.capacity + groupTops.capacity + orthogonalOffsets.capacity) * MemoryLayout<Double>.stride
-            + table.bytes + backgrounds.bytes + boundaries.bytes
+            + table.bytes + backgrounds.bytes + boundaries.bytes + badges.bytes
     }
 }
