@@ -19,6 +19,8 @@ protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?)
     /// The elements in `rect` by the strategy's own index; answers the number of elements tested.
     func appendIndexed(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int
+    /// The layout-wide header and footer, `nil` without them (G1 to G7).
+    var layoutWide: CompositionalFittedLayoutBoundary? { get }
 }
 
 extension SelfSizingCompositionalEngine {
@@ -42,6 +44,7 @@ extension SelfSizingCompositionalEngine {
         if !backgrounds.isEmpty {
             tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
+        if let layoutWide { tested += appendLayoutWide(layoutWide, in: rect, into: &buffer) }
         return tested
     }
 
@@ -92,6 +95,7 @@ extension SelfSizingCompositionalEngine {
             { count += 1 }
             index += 1
         }
+        if let layoutWide, layoutWide.pins { count += pinnedLayoutWideCount(layoutWide) }
         return count
     }
 
@@ -113,6 +117,10 @@ extension SelfSizingCompositionalEngine {
     ///
     /// - Complexity: O(1) in `full`, O(log S) in `incremental`.
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        if let layoutWide, let attributes = layoutWide.attributes(ofKind: kind, at: path, bounds: pinningBounds,
+                                                                  contentHeight: contentSize.height) {
+            return attributes
+        }
         guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
         let template = table.templates[templateIndex(ofSection: path.section)]
         if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
@@ -132,9 +140,9 @@ extension SelfSizingCompositionalEngine {
     ///
     /// - Complexity: O(1).
     public func isPinned(_ attributes: LayoutAttributes) -> Bool {
-        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
-              attributes.path.section < sectionCount
-        else { return false }
+        guard attributes.kind.category == .supplementary else { return false }
+        if let layoutWide, layoutWide.resolved.isPinned(attributes) { return true }
+        guard attributes.path.section >= 0, attributes.path.section < sectionCount else { return false }
         return table.isPinned(attributes, template: templateIndex(ofSection: attributes.path.section))
     }
 }
