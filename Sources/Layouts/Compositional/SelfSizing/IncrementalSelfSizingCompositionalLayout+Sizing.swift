@@ -11,6 +11,7 @@ extension IncrementalSelfSizingCompositionalLayout {
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
         guard original.kind == .cell else {
+            if let layoutWide, let which = layoutWide.fitted(original) { return layoutWide.differs(preferred, which) }
             guard let (boundary, template) = fittedBoundary(original) else { return false }
             return CompositionalBoundaryRule.differs(preferred, current: boundaries.height(boundary, template))
         }
@@ -32,7 +33,12 @@ extension IncrementalSelfSizingCompositionalLayout {
                                     withOriginalAttributes original: LayoutAttributes,
                                     in state: CollectionViewState) -> InvalidationContext {
         let path = original.path
-        guard original.kind == .cell else { return boundaryContext(preferred, original, state) }
+        guard original.kind == .cell else {
+            if let layoutWide, let which = layoutWide.fitted(original) {
+                return layoutWideContext(layoutWide, which, preferred, state)
+            }
+            return boundaryContext(preferred, original, state)
+        }
         guard isEstimated(path) else { return InvalidationContext() }
         let (change, groupStart) = resolve(path, height: FlowSelfSizingRule.fittedExtent(preferred, vertical: true))
         namedItem[0] = path

@@ -41,7 +41,9 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
-    public private(set) var pinsAnything = false
+    public internal(set) var pinsAnything = false
+    /// The layout-wide header and footer (G1 to G7), `nil` without them (`+LayoutBoundary.swift`).
+    @exclusivity(unchecked) var layoutWide: CompositionalFittedLayoutBoundary?
 
     // Unchecked, as ``SelfSizingCompositionalLayout``'s: written only by `prepare()` and the preferred-attributes
     // context, never while a query reads.
@@ -195,7 +197,11 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             keptItems.append(selfSizes && perGroup > 1 ? items : 0)
             keepsItems = keepsItems || (selfSizes && perGroup > 1)
         }
-        pinsAnything = table.pinsAnything
+        pinsAnything = table.pinsAnything || layoutWide?.pins == true
+        if let layoutWide {
+            layoutWide.reset(container: container, known: knownSizes)
+            elements += layoutWide.elementCount
+        }
         resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
         // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
         if let decorating, decorating.decoratesSections {
@@ -247,6 +253,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     ///
     /// - Complexity: O(S).
     func rebuildTree() {
+        layoutWide?.begin(container: container)
         tree.rebuild(count: itemCounts.count) { (leaf($0), 0) }
         updateContentSize()
     }
@@ -258,7 +265,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// The content size: the last section's end.
     func updateContentSize() {
         let count = itemCounts.count
-        contentSize = Size(width: container.width, height: count > 0 ? record(count - 1).end : 0)
+        let end = count > 0 ? record(count - 1).end : (layoutWide?.sectionsTop ?? 0)
+        contentSize = Size(width: container.width, height: layoutWide?.layOut(sectionsEnd: end) ?? end)
     }
 
     // MARK: Sections and groups
@@ -267,7 +275,9 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     ///
     /// - Complexity: O(log S) (plus O(items a group) for a partial last group of a self-sizing section).
     @inline(__always)
-    func record(_ index: Int) -> CompositionalSectionRecord { record(index, start: tree.prefix(index)) }
+    func record(_ index: Int) -> CompositionalSectionRecord {
+        record(index, start: (layoutWide?.sectionsTop ?? 0) + tree.prefix(index))
+    }
 
     /// Section `index` placed at `start`: by its template's arithmetic, or for a self-sizing section its groups
     /// `pitch` apart, the last as tall as its slots make it, moved by the sum of its groups' changes.

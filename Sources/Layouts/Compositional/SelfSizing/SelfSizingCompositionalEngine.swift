@@ -28,6 +28,8 @@ protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     /// `low ... high`; `first > last` when none can.
     func fittedGroups(_ index: Int, _ section: CompositionalSectionRecord, low: Double, high: Double)
         -> (first: Int, last: Int)
+    /// The layout-wide header and footer, `nil` without them (G1 to G7).
+    var layoutWide: CompositionalFittedLayoutBoundary? { get }
 }
 
 extension SelfSizingCompositionalEngine {
@@ -52,6 +54,7 @@ extension SelfSizingCompositionalEngine {
             tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
         if !badges.isEmpty { tested += appendBadges(in: rect, exhaustive: variant.tag == 0, into: &buffer) }
+        if let layoutWide { tested += appendLayoutWide(layoutWide, in: rect, into: &buffer) }
         return tested
     }
 
@@ -102,6 +105,7 @@ extension SelfSizingCompositionalEngine {
             { count += 1 }
             index += 1
         }
+        if let layoutWide, layoutWide.pins { count += pinnedLayoutWideCount(layoutWide) }
         return count
     }
 
@@ -125,6 +129,10 @@ extension SelfSizingCompositionalEngine {
     /// - Complexity: O(1) in `full`, O(log S) in `incremental`; plus the badges of the section's set when the layout
     ///   has badges.
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
+        if let layoutWide, let attributes = layoutWide.attributes(ofKind: kind, at: path, bounds: pinningBounds,
+                                                                  contentHeight: contentSize.height) {
+            return attributes
+        }
         guard path.section >= 0, path.section < sectionCount, path.item >= 0 else { return nil }
         if path.item == 0 {
             let template = table.templates[templateIndex(ofSection: path.section)]
@@ -148,9 +156,9 @@ extension SelfSizingCompositionalEngine {
     ///
     /// - Complexity: O(1).
     public func isPinned(_ attributes: LayoutAttributes) -> Bool {
-        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
-              attributes.path.section < sectionCount
-        else { return false }
+        guard attributes.kind.category == .supplementary else { return false }
+        if let layoutWide, layoutWide.resolved.isPinned(attributes) { return true }
+        guard attributes.path.section >= 0, attributes.path.section < sectionCount else { return false }
         return table.isPinned(attributes, template: templateIndex(ofSection: attributes.path.section))
     }
 }

@@ -56,7 +56,9 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
-    public private(set) var pinsAnything = false
+    public internal(set) var pinsAnything = false
+    /// The layout-wide header and footer (G1 to G7), `nil` without them (`+LayoutBoundary.swift`).
+    @exclusivity(unchecked) var layoutWide: CompositionalFittedLayoutBoundary?
     /// The fitted heights a fresh layout is told, taken at each reset.
     let knownSizes: ResolvedItemSizes?
     /// What the next `prepare()` recomputes, and the bounds of the last one.
@@ -172,7 +174,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
                 firstGroup.append(-1)
             }
         }
-        pinsAnything = table.pinsAnything
+        pinsAnything = table.pinsAnything || layoutWide?.pins == true
+        layoutWide?.reset(container: container, known: knownSizes)
         // Asked of the distinct templates after the loop, so that the loop over the sections pays nothing for it.
         resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
         // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
@@ -200,7 +203,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     ///
     /// - Complexity: O(sections + items of self-sizing sections).
     func layOut(_ state: CollectionViewState) -> Int {
-        var cursor = 0.0
+        var cursor = layoutWide?.begin(container: state.bounds.standardized.size) ?? 0
         var elements = 0
         let count = sections.count
         for index in 0..<count {
@@ -218,8 +221,9 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             elements += template.elementCount(items: items)
             cursor = sections[index].end + (index + 1 < count ? interSectionSpacing : 0)
         }
-        contentSize = Size(width: state.bounds.standardized.size.width, height: cursor)
-        return elements + decoratedSections + badgeElements
+        contentSize = Size(width: state.bounds.standardized.size.width,
+                           height: layoutWide?.layOut(sectionsEnd: cursor) ?? cursor)
+        return elements + decoratedSections + badgeElements + (layoutWide?.elementCount ?? 0)
     }
 
     /// Lays self-sizing section `index` out from `start`: each group's top as the running sum of the heights and
