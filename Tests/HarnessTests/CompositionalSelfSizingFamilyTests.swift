@@ -45,6 +45,26 @@ struct CompositionalSelfSizingFamilyTests {
         #expect(heights.isSubset(of: [37.5, 58, 78.5]) && !heights.contains(44))
     }
 
+    /// A layout-wide header `.estimated(44)` and footer `.estimated(30)` fitted from their views (G7;
+    /// `estimatedLayoutBoundary`), pinned and not, over and beside the content: the fresh layouts are told their
+    /// fitted heights too.
+    @Test("verify updates passes with an estimated layout-wide header and footer, every anchoring",
+          arguments: [ScrollTraceKind.selfSizing, .rotate], [(1, true), (3, false)])
+    func verifyEstimatedLayoutBoundary(trace: ScrollTraceKind, shape: (itemsPerLine: Int, pinned: Bool)) throws {
+        var family = CompositionalFamily(pinHeaders: shape.pinned, headerHeight: 40)
+        (family.layoutHeaderHeight, family.layoutFooterHeight) = (44, 30)
+        (family.pinLayoutHeader, family.pinLayoutFooter) = (shape.pinned, !shape.pinned)
+        family.estimatedLayoutBoundary = true
+        #expect(family.idComponent.hasSuffix("-estlb"))
+        try verify(family, trace: trace, itemsPerLine: shape.itemsPerLine)
+        // The harness's layout header fits its view, not its 44-point estimate: it was resolved.
+        var content = ContentSpec(sections: 20, itemsPerSection: 60)
+        content.selfSizing = SelfSizingSpec(itemsPerLine: shape.itemsPerLine, fittingCost: 0)
+        let fitting = try #require(content.makeItemFitting())
+        #expect(fitting.fittedSupplementaryExtent(.supplementary("layout-header-element-kind"), section: 0,
+                                                  width: 390) != 44)
+    }
+
     func verify(_ family: CompositionalFamily, trace: ScrollTraceKind, itemsPerLine: Int) throws {
         let workload = WorkloadSpec(rows: 20, columns: 60, layout: AnyLayoutFamily(family), trace: trace,
                                     traceFrames: 120, variants: [CompositionalQueryVariants.indexed.name],

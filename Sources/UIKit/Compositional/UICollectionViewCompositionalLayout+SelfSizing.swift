@@ -25,19 +25,13 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// What the self-sizing engine cannot lay out beside a self-sizing section, met in the translations of the
-    /// current pass (S5): item and group badges, layout-wide boundary items; `nil` when nothing self-sizes.
-    /// Orthogonal sections, visible-items handlers and section backgrounds stand beside self-sizing ones.
+    /// current pass (S5): item and group badges; `nil` when nothing self-sizes. Orthogonal sections, visible-items
+    /// handlers, section backgrounds and layout-wide boundary items (fitted from their views when `.estimated`,
+    /// G1) stand beside self-sizing ones.
     var selfSizingRefusal: UIKitUnsupportedFeature? {
-        guard metSelfSizingSection else { return nil }
-        let feature: String
-        if uniformBadges != nil || !sectionBadges.isEmpty {
-            feature = "supplementary items on items, groups or sections (badges)"
-        } else if hasLayoutBoundaryItems {
-            feature = "layout-wide boundarySupplementaryItems"
-        } else {
-            return nil
-        }
-        return UIKitUnsupportedFeature(feature + " in a layout whose sections self-size (a group of .estimated height)")
+        guard metSelfSizingSection, uniformBadges != nil || !sectionBadges.isEmpty else { return nil }
+        return UIKitUnsupportedFeature("supplementary items on items, groups or sections (badges) in a layout whose "
+            + "sections self-size (a group of .estimated height)")
     }
 
     /// Hands the layout to the self-sizing engine (S1), after a pass of the closed-form engine that met a
@@ -51,6 +45,10 @@ extension UICollectionViewCompositionalLayout {
         engine = nil
         let sizing = IncrementalSelfSizingCompositionalLayout(decoratingProvider: Provider(layout: self))
         sizing.interSectionSpacing = Double(configuration.interSectionSpacing)
+        // Translated without a refusal: `configurationRefusal` checked it (G1 to G6); fitted when `.estimated` (G1).
+        if hasLayoutBoundaryItems, let items = try? ownConfiguration.engineBoundaryItems() {
+            sizing.boundaryItems = items
+        }
         sizingEngine = sizing
         prepareSelfSizing(sizing, in: state)
         lastEngineWork.recomputedElements += detection
@@ -96,6 +94,8 @@ extension UICollectionViewCompositionalLayout {
         let engineKind: ElementKind
         if kind == pair.header { engineKind = .sectionHeader } else if kind == pair.footer {
             engineKind = .sectionFooter
+        } else if let layoutWide = layoutWideKind(kind, section: section, item: 0) {
+            engineKind = layoutWide
         } else {
             return false
         }
@@ -117,11 +117,24 @@ extension UICollectionViewCompositionalLayout {
         let engineKind: ElementKind
         if kind == pair.header { engineKind = .sectionHeader } else if kind == pair.footer {
             engineKind = .sectionFooter
+        } else if let layoutWide = layoutWideKind(kind, section: section, item: path.count >= 2 ? path.item : 0) {
+            engineKind = layoutWide
         } else {
             return nil
         }
         return LayoutAttributes(frame: Rect(attributes.frame), path: ElementPath(section: section, item: 0),
                                 kind: engineKind, zIndex: attributes.zIndex)
+    }
+
+    /// The engine's kind of the layout-wide boundary item of UIKit kind `kind` (G1, G5: at (0, 0) only), `nil` for
+    /// any other kind or path.
+    ///
+    /// - Complexity: O(layout-wide items).
+    func layoutWideKind(_ kind: String, section: Int, item: Int) -> ElementKind? {
+        guard section == 0, item == 0, hasLayoutBoundaryItems,
+              ownConfiguration.boundarySupplementaryItems.contains(where: { $0.elementKind == kind })
+        else { return nil }
+        return ElementKindNames.kind(category: .supplementaryView, name: kind)
     }
 
     /// Whether a header's or footer's preferred attributes invalidate the layout (S4): its height is `.estimated`

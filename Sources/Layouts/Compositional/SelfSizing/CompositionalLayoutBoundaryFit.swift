@@ -171,14 +171,20 @@ final class CompositionalFittedLayoutBoundary {
 
 /// What both self-sizing strategies answer alike about their layout-wide header and footer.
 extension SelfSizingCompositionalEngine {
-    /// The layout-wide header and footer in `rect`, placed against the pinning bounds; the number tested.
+    /// The side elements in `rect`: the sections' backgrounds (`exhaustive`: every one tested, the reference's way)
+    /// and the layout-wide header and footer placed against the pinning bounds; the number tested. Out of line, so
+    /// that a query without them pays one test.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: the backgrounds' query, plus O(1).
     @inline(never)
-    func appendLayoutWide(_ boundary: CompositionalFittedLayoutBoundary, in rect: Rect,
-                          into buffer: inout [LayoutAttributes]) -> Int {
-        boundary.resolved.append(in: rect, pinningBounds: pinningBounds, contentHeight: contentSize.height,
-                                 into: &buffer)
+    func appendSideElements(in rect: Rect, exhaustive: Bool, into buffer: inout [LayoutAttributes]) -> Int {
+        var tested = 0
+        if !backgrounds.isEmpty { tested += appendBackgrounds(in: rect, exhaustive: exhaustive, into: &buffer) }
+        if let layoutWide {
+            tested += layoutWide.resolved.append(in: rect, pinningBounds: pinningBounds,
+                                                 contentHeight: contentSize.height, into: &buffer)
+        }
+        return tested
     }
 
     /// The pinned layout-wide header and footer in the pinning bounds.

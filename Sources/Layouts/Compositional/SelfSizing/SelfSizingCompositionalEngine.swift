@@ -43,6 +43,7 @@ extension SelfSizingCompositionalEngine {
     /// - Complexity: `naive` O(n + sections); `indexed` the strategy's (O(log sections + log groups + k) for
     ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`); plus the backgrounds' (one test
     ///   when there are none).
+    @inline(__always)  // left to the optimizer, the layout-wide items' test (G7) made it an outlined call: +26 a query
     func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
         var tested: Int
         switch variant.tag {
@@ -50,11 +51,11 @@ extension SelfSizingCompositionalEngine {
         case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
-        if !backgrounds.isEmpty {
-            tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        // One test for both side elements (a layout without them pays it alone): backgrounds, layout-wide items.
+        if !backgrounds.isEmpty || layoutWide != nil {
+            tested += appendSideElements(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
         if !badges.isEmpty { tested += appendBadges(in: rect, exhaustive: variant.tag == 0, into: &buffer) }
-        if let layoutWide { tested += appendLayoutWide(layoutWide, in: rect, into: &buffer) }
         return tested
     }
 

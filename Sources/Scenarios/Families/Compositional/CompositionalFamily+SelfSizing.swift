@@ -2,12 +2,12 @@ import LayoutModel
 import Layouts
 
 extension CompositionalFamily: SelfSizingLayoutFamily {
-    /// Sections in a layout without a layout-wide header or footer resolve self-sizing items, with carousels
-    /// between them and backgrounds behind them or not (the self-sizing layouts scroll orthogonal sections as the
-    /// closed-form ones do and draw each background over its section's fitted extent; they lay out no layout-wide
-    /// boundary items).
+    /// Every option's sections resolve self-sizing items, with carousels between them, backgrounds behind them and
+    /// a layout-wide header and footer around them or not (the self-sizing layouts scroll orthogonal sections as
+    /// the closed-form ones do, draw each background over its section's fitted extent, and lay the layout-wide
+    /// items out, fitting `.estimated` ones: G7).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool {
-        !hasLayoutBoundary
+        true
     }
 
     /// The incremental self-sizing layout of `content` told the fitted heights `resolved` (it maps its trees and
@@ -36,9 +36,15 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
         if decorations == .background {
             provider = DecoratedSectionProvider(provider, background: Self.backgroundDecoration)
         }
-        return switch strategy {
-        case .full: SelfSizingCompositionalLayout(provider: provider, resolved: resolved)
-        case .incremental: IncrementalSelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+        switch strategy {
+        case .full:
+            let layout = SelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+            if hasLayoutBoundary { layout.boundaryItems = layoutBoundaryItems }
+            return layout
+        case .incremental:
+            let layout = IncrementalSelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+            if hasLayoutBoundary { layout.boundaryItems = layoutBoundaryItems }
+            return layout
         }
     }
 
@@ -86,8 +92,10 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     ///   and the host's);
     /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, the grid with rows uniform
     ///   across siblings (``uniformRows``, E7), the list with its 40-point pinned headers and a 30-point footer
-    ///   `.estimated`, fitted from their views (``estimatedBoundaries``, E8), and the home screen with estimated
-    ///   heights (``homeScreenEstimatedWorkloads(rows:columns:)``) at 10^6;
+    ///   `.estimated`, fitted from their views (``estimatedBoundaries``, E8), the list under a layout-wide header
+    ///   `.estimated(44)` above a layout-wide footer `.estimated(30)`, fitted from their views
+    ///   (``estimatedLayoutBoundary``, G7), and the home screen with estimated heights
+    ///   (``homeScreenEstimatedWorkloads(rows:columns:)``) at 10^6;
     /// - `full`: the standard workloads.
     public static func selfSizingWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let list = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44)
@@ -117,9 +125,12 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
             uniform.uniformRows = true
             var boundaries = CompositionalFamily(footerHeight: 30)
             boundaries.estimatedBoundaries = true
+            var layoutWide = CompositionalFamily()
+            (layoutWide.layoutHeaderHeight, layoutWide.layoutFooterHeight) = (44, 30)
+            layoutWide.estimatedLayoutBoundary = true
             return feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
                 + feeds(1000, 1000, list) + feeds(1000, 1000, grid) + feeds(1000, 1000, grid, family: uniform)
-                + feeds(1000, 1000, list, family: boundaries)
+                + feeds(1000, 1000, list, family: boundaries) + feeds(1000, 1000, list, family: layoutWide)
                 + homeScreenEstimatedWorkloads(rows: 1000, columns: 1000)
         default: return []
         }
