@@ -65,6 +65,29 @@ struct CompositionalSelfSizingFamilyTests {
                                                   width: 390) != 44)
     }
 
+    /// Apple's item badge and a rule under every group (`badges` `both`) on the feed (B9): each badge on its item's or
+    /// group's fitted frame, both strategies against a fresh layout and each other; the layout's queries return them.
+    @Test("verify updates passes with item and group badges on the self-sizing feed, every anchoring",
+          arguments: [ScrollTraceKind.selfSizing, .rotate], [1, 3])
+    func verifyBadges(trace: ScrollTraceKind, itemsPerLine: Int) throws {
+        var family = CompositionalFamily()
+        family.badges = .both
+        #expect(family.idComponent.hasSuffix("-badgeboth"))
+        try verify(family, trace: trace, itemsPerLine: itemsPerLine)
+        var content = ContentSpec(sections: 4, itemsPerSection: 6)
+        content.selfSizing = SelfSizingSpec(itemsPerLine: itemsPerLine, fittingCost: 0)
+        for strategy in [UpdateStrategy.full, .incremental] {
+            let layout = family.makeLayout(LayoutRequest(content: content, storage: .compact, updates: strategy))
+            layout.invalidate(with: .everything)
+            layout.prepare(in: CollectionViewState(bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+                                                   counts: content.itemCounts))
+            var buffer: [LayoutAttributes] = []
+            layout.attributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 844), into: &buffer)
+            #expect(buffer.contains { $0.kind == .supplementary("badge-element-kind") }, "\(strategy)")
+            #expect(buffer.contains { $0.kind == .supplementary("group-rule-element-kind") }, "\(strategy)")
+        }
+    }
+
     func verify(_ family: CompositionalFamily, trace: ScrollTraceKind, itemsPerLine: Int) throws {
         let workload = WorkloadSpec(rows: 20, columns: 60, layout: AnyLayoutFamily(family), trace: trace,
                                     traceFrames: 120, variants: [CompositionalQueryVariants.indexed.name],

@@ -178,10 +178,13 @@ struct SelfSizingWorkloadTests {
         #expect(Suite.builtIn(.quick, catalog: catalog).workloads.filter(\.isSelfSizing).count == 4)
         // The compositional feed in standard: both strategies at every scale, 10^6 included, `full`'s trace at most
         // 120 frames there; the 10^6 grid once more with rows uniform across siblings (E7), the 10^6 list with
-        // estimated headers and footers (E8), and under an estimated layout-wide header and footer (G7).
+        // estimated headers and footers (E8), the 10^6 list with Apple's item badge on every row (B9), and under an
+        // estimated layout-wide header and footer (G7).
         let standardFeed = Suite.selfSizingWorkloads(forSuite: .standard, catalog: catalog)
             .filter { $0.layout.name == CompositionalFamily.name }
-        #expect(standardFeed.count == 18 && standardFeed.allSatisfy { $0.problem == nil })
+        #expect(standardFeed.count == 20 && standardFeed.allSatisfy { $0.problem == nil })
+        #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-badgeitem") }.map(\.updates)
+                    == [.full, .incremental])
         #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-lh44-lf30-estlb") }.map(\.updates)
                     == [.full, .incremental])
         // The home screen with estimated heights: the orthogonal trace at 10^6, both strategies, both modes.
