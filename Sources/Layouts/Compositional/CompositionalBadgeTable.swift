@@ -39,9 +39,6 @@ struct CompositionalBadgeTable: Sendable {
 
     /// Fills the table with the badges `provider` gives sections `0..<count`, laid out by `templates` and `slots`
     /// (section `i`'s template `templateOf(i)`, its items `itemsOf(i)`); an empty table when no section has any.
-    /// A template that `fits` (a self-sizing layout's template whose items or boundary items take fitted heights)
-    /// widens the reach by its badges on containers of height 0: a badge whose size does not follow its container's
-    /// height sticks out of it most when it is shortest (B9), so that reach holds for every fitted height.
     ///
     /// - Returns: the number of badge elements (the elements it adds).
     /// - Complexity: O(count) provider calls, O(``searchLimit``) comparisons each, and O(slots) for each section
@@ -49,8 +46,7 @@ struct CompositionalBadgeTable: Sendable {
     mutating func fill(from provider: any CompositionalBadgingProvider, count: Int,
                        environment: CompositionalEnvironment, templates: [CompositionalSectionTemplate],
                        slots: [Rect], templateOf: (Int) -> Int, itemsOf: (Int) -> Int,
-                       recordOf: (Int) -> CompositionalSectionRecord,
-                       fits: (Int) -> Bool = { _ in false }) -> Int {
+                       recordOf: (Int) -> CompositionalSectionRecord) -> Int {
         removeAll()
         ofSection.reserveCapacity(count)
         var elements = 0, badged = 0
@@ -62,17 +58,14 @@ struct CompositionalBadgeTable: Sendable {
             badged += 1
             let template = templates[templateOf(index)]
             let set = sets[Int(entry)]
-            let fitted = fits(templateOf(index))
             if last != (entry, templateOf(index)) {
                 last = (entry, templateOf(index))
-                widenReach(set, template, slots: slots, fitted: fitted)
-                if fitted && set.followsContainerHeight { reachFollowsFits = true }
+                widenReach(set, template, slots: slots)
             }
             elements += Self.elementCount(set, template, items: itemsOf(index))
             if !set.section.isEmpty {
                 // A section's own items reach out of it by what its frame makes of their size and offset.
-                var container = Self.sectionFrame(recordOf(index), template)
-                if fitted { container.size.height = 0 }
+                let container = Self.sectionFrame(recordOf(index), template)
                 for badge in set.section { widen(badge, on: container) }
             }
         }
@@ -91,19 +84,52 @@ struct CompositionalBadgeTable: Sendable {
         return Int32(sets.count - 1)
     }
 
-    /// Widens the reach by how far `set`'s badges stick out of the slots and the group of `template`; with
-    /// `fitted`, out of the slots and the group made 0 high (their heights are fitted later, B9).
+    /// Widens the reach by how far `set`'s badges stick out of the slots and the group of `template`.
     ///
     /// - Complexity: O(slots of the template x badges).
-    mutating func widenReach(_ set: CompositionalBadges, _ template: CompositionalSectionTemplate, slots: [Rect],
-                             fitted: Bool = false) {
+    mutating func widenReach(_ set: CompositionalBadges, _ template: CompositionalSectionTemplate, slots: [Rect]) {
         for slot in 0..<template.itemsPerGroup {
-            var container = slots[template.firstSlot + slot]
-            if fitted { container.size.height = 0 }
-            for badge in set.items(ofSlot: slot) { widen(badge, on: container) }
+            for badge in set.items(ofSlot: slot) { widen(badge, on: slots[template.firstSlot + slot]) }
         }
-        let group = Rect(x: 0, y: 0, width: template.groupWidth, height: fitted ? 0 : template.groupHeight)
+        let group = Rect(x: 0, y: 0, width: template.groupWidth, height: template.groupHeight)
         for badge in set.group { widen(badge, on: group) }
+    }
+
+    /// Widens the reach for the sections of `0..<count` whose template `fits` (a self-sizing layout's template whose
+    /// items or boundary items take fitted heights): by their badges on containers of height 0, since a badge whose
+    /// size does not follow its container's height sticks out of it most when it is shortest (B9), so that the reach
+    /// holds for every fitted height; and notes a badge whose size does follow it (``reachFollowsFits``). A pass of
+    /// its own after ``fill(from:count:environment:templates:slots:templateOf:itemsOf:recordOf:)``, so that the
+    /// closed-form engines' fill is unchanged.
+    ///
+    /// - Complexity: O(count), and O(slots) for each section whose set or template differs from the previous
+    ///   section's.
+    mutating func widenForFits(count: Int, templates: [CompositionalSectionTemplate], slots: [Rect],
+                               templateOf: (Int) -> Int, recordOf: (Int) -> CompositionalSectionRecord,
+                               fits: (Int) -> Bool) {
+        var last = (entry: Int32(-2), template: -1)
+        for index in 0..<Swift.min(count, ofSection.count) {
+            let entry = ofSection[index], templateIndex = templateOf(index)
+            guard entry >= 0, fits(templateIndex) else { continue }
+            let template = templates[templateIndex]
+            let set = sets[Int(entry)]
+            if last != (entry, templateIndex) {
+                last = (entry, templateIndex)
+                for slot in 0..<template.itemsPerGroup {
+                    var container = slots[template.firstSlot + slot]
+                    container.size.height = 0
+                    for badge in set.items(ofSlot: slot) { widen(badge, on: container) }
+                }
+                let group = Rect(x: 0, y: 0, width: template.groupWidth, height: 0)
+                for badge in set.group { widen(badge, on: group) }
+                if set.followsContainerHeight { reachFollowsFits = true }
+            }
+            if !set.section.isEmpty {
+                var container = Self.sectionFrame(recordOf(index), template)
+                container.size.height = 0
+                for badge in set.section { widen(badge, on: container) }
+            }
+        }
     }
 
     /// Widens the reach by how far `badge` sticks out of `container`.

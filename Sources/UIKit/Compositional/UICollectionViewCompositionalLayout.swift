@@ -732,6 +732,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         let context = makeInvalidationContext()
         context.invalidateItems(at: [originalAttributes.indexPath])
         context.contentSizeAdjustment = engineContext.contentSizeAdjustment.cgSize
+        if !engineContext.invalidatedSupplementaryPaths.isEmpty { nameBadges(engineContext, in: context) }  // S5
         return context
     }
 

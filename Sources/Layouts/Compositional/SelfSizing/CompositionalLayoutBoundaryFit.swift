@@ -171,15 +171,16 @@ final class CompositionalFittedLayoutBoundary {
 
 /// What both self-sizing strategies answer alike about their layout-wide header and footer.
 extension SelfSizingCompositionalEngine {
-    /// The side elements in `rect`: the sections' backgrounds (`exhaustive`: every one tested, the reference's way)
-    /// and the layout-wide header and footer placed against the pinning bounds; the number tested. Out of line, so
-    /// that a query without them pays one test.
+    /// The side elements in `rect`: the sections' backgrounds and the badges (`exhaustive`: every one tested, the
+    /// reference's way), and the layout-wide header and footer placed against the pinning bounds; the number tested.
+    /// Out of line, so that a query without them pays one test (``SelfSizingCompositionalEngine/hasSideElements``).
     ///
-    /// - Complexity: the backgrounds' query, plus O(1).
+    /// - Complexity: the backgrounds' and the badges' queries, plus O(1).
     @inline(never)
     func appendSideElements(in rect: Rect, exhaustive: Bool, into buffer: inout [LayoutAttributes]) -> Int {
         var tested = 0
         if !backgrounds.isEmpty { tested += appendBackgrounds(in: rect, exhaustive: exhaustive, into: &buffer) }
+        if hasBadges { tested += appendBadges(in: rect, exhaustive: exhaustive, into: &buffer) }
         if let layoutWide {
             tested += layoutWide.resolved.append(in: rect, pinningBounds: pinningBounds,
                                                  contentHeight: contentSize.height, into: &buffer)

@@ -87,6 +87,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// reset (`IncrementalSelfSizingCompositionalLayout+Badges.swift`; unchecked as the storage above is).
     let badging: (any CompositionalBadgingProvider)?
     @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
+    @exclusivity(unchecked) var hasSideElements = false
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public convenience init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
@@ -100,6 +102,16 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     public convenience init(decoratingProvider provider: some CompositionalDecoratingProvider,
                             resolved: ResolvedItemSizes? = nil) {
         self.init(provider: provider, decorating: provider, badging: nil, resolved: resolved)
+    }
+
+    /// A self-sizing layout of the sections, backgrounds and badges `provider` returns, told the fitted heights of
+    /// `resolved`: the provider's type is known to decorate and badge, so no dynamic cast asks (the UIKit layer's
+    /// engine is made so).
+    public convenience init(
+        badgingProvider provider: some CompositionalDecoratingProvider & CompositionalBadgingProvider,
+        resolved: ResolvedItemSizes? = nil
+    ) {
+        self.init(provider: provider, decorating: provider, badging: provider, resolved: resolved)
     }
 
     init(provider: any CompositionalSectionProvider, decorating: (any CompositionalDecoratingProvider)?,
@@ -220,7 +232,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         }
         rebuildTree()
         // Badges beside the sections too, so that a layout without them pays one test a query (B9).
-        if badging != nil || !badges.isEmpty { elements += refillBadges(count: count, environment: environment) }
+        elements += resetBadges(count: count, environment: environment)
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 

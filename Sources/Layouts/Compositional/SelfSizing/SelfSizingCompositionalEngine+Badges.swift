@@ -14,7 +14,9 @@ extension SelfSizingCompositionalEngine {
     ///
     /// - Returns: the number of frames tested.
     /// - Complexity: O(n) exhaustive; otherwise the strategy's section and group searches plus O(badges of the
-    ///   groups met).
+    ///   groups met). Out of line, so that the query of a layout without badges stays as it was (inlined, it made
+    ///   `appendElements` too large to inline: +26 instructions a query, the gate's self-sizing list).
+    @inline(never)
     func appendBadges(in rect: Rect, exhaustive: Bool, into buffer: inout [LayoutAttributes]) -> Int {
         let badgeTable = badges
         let exhaustive = exhaustive || badgeTable.reachFollowsFits

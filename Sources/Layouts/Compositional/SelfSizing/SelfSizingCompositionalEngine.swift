@@ -22,6 +22,12 @@ protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     /// The item, group and section badges, empty when the provider badges nothing
     /// (`SelfSizingCompositionalEngine+Badges.swift`).
     var badges: CompositionalBadgeTable { get }
+    /// Whether any section has badges (the one test a query pays without them: a field read, where ``badges``
+    /// through the protocol copies the table, +26 instructions a query measured).
+    var hasBadges: Bool { get }
+    /// Whether the layout has section backgrounds or badges: the one test a query pays without either, set at each
+    /// reset (as the closed-form engines' `hasSideElements`).
+    var hasSideElements: Bool { get }
     /// The frame of group `group` of self-sizing section `index` (placed as `section`): its top, its fitted height.
     func fittedGroupFrame(_ index: Int, group: Int, _ section: CompositionalSectionRecord) -> Rect
     /// The groups of self-sizing section `index` (placed as `section`) whose frames can meet the y range
@@ -42,8 +48,9 @@ extension SelfSizingCompositionalEngine {
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n + sections); `indexed` the strategy's (O(log sections + log groups + k) for
     ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`); plus the backgrounds' (one test
-    ///   when there are none).
-    @inline(__always)  // left to the optimizer, the layout-wide items' test (G7) made it an outlined call: +26 a query
+    ///   when there are none). Inlined into each strategy's query (left to the optimizer, the side elements' test
+    ///   made it a call: +26 instructions a query, the gate's self-sizing list).
+    @inline(__always)
     func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
         var tested: Int
         switch variant.tag {
@@ -51,11 +58,10 @@ extension SelfSizingCompositionalEngine {
         case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
-        // One test for both side elements (a layout without them pays it alone): backgrounds, layout-wide items.
-        if !backgrounds.isEmpty || layoutWide != nil {
+        // One test a query (a layout without them pays it alone): backgrounds, badges, the layout-wide items.
+        if hasSideElements {
             tested += appendSideElements(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
-        if !badges.isEmpty { tested += appendBadges(in: rect, exhaustive: variant.tag == 0, into: &buffer) }
         return tested
     }
 
@@ -150,7 +156,7 @@ extension SelfSizingCompositionalEngine {
                                         path: path, kind: kind, zIndex: template.footerZ)
             }
         }
-        return badges.isEmpty ? nil : badgeAttributes(ofKind: kind, at: path)
+        return hasBadges ? badgeAttributes(ofKind: kind, at: path) : nil
     }
 
     /// Whether `attributes`, as the layout returned them, are a pinned header or footer.

@@ -3,6 +3,20 @@ import LayoutModel
 /// Badges on the `full` strategy (B9): the table filled at each reset, a self-sizing section's groups found and
 /// placed from the groups' tops the last pass laid out.
 extension SelfSizingCompositionalLayout {
+    /// The reset's part for badges: the table refilled (``refillBadges(count:environment:)``) when the provider badges
+    /// or the table holds any, and ``hasSideElements`` set after the backgrounds, badges and layout-wide items. Out of line, so that the
+    /// reset of a layout without badges stays as it was (inlined, `reset` grew past what the optimizer inlines into
+    /// it: its arrays' `init(repeating:count:)` became a call, +0.6 instructions a cell, the gate's self-sizing list).
+    ///
+    /// - Returns: the badge elements of every section.
+    /// - Complexity: O(1) without badges; otherwise ``refillBadges(count:environment:)``'s.
+    @inline(never)
+    func resetBadges(count: Int, environment: CompositionalEnvironment) -> Int {
+        let elements = badging != nil || !badges.isEmpty ? refillBadges(count: count, environment: environment) : 0
+        hasSideElements = !backgrounds.isEmpty || !badges.isEmpty || layoutWide != nil
+        return elements
+    }
+
     /// Asks the badging provider, if any, for every section's badges; empties the table otherwise. A template that
     /// self-sizes or fits its header or footer widens the reach as its frames' heights may become (B9).
     ///
@@ -14,12 +28,20 @@ extension SelfSizingCompositionalLayout {
             return 0
         }
         let sections = self.sections, table = self.table
-        return badges.fill(from: badging, count: count, environment: environment, templates: table.templates,
-                           slots: table.slots, templateOf: { Int(sections[$0].template) },
-                           itemsOf: { sections[$0].itemCount }, recordOf: { sections[$0] },
-                           fits: { table.sizings[$0].selfSizes || table.templates[$0].headerFits
-                                   || table.templates[$0].footerFits })
+        let elements = badges.fill(from: badging, count: count, environment: environment,
+                                   templates: table.templates, slots: table.slots,
+                                   templateOf: { Int(sections[$0].template) }, itemsOf: { sections[$0].itemCount },
+                                   recordOf: { sections[$0] })
+        badges.widenForFits(count: count, templates: table.templates, slots: table.slots,
+                            templateOf: { Int(sections[$0].template) }, recordOf: { sections[$0] },
+                            fits: { table.sizings[$0].selfSizes || table.templates[$0].headerFits
+                                    || table.templates[$0].footerFits })
+        return elements
     }
+
+    /// Whether any section has badges: a read of the table's field, not a copy of the table.
+    @inline(__always)
+    var hasBadges: Bool { !badges.ofSection.isEmpty }
 
     /// The frame of group `group` of self-sizing section `index`: from its top, as tall as its items and insets make
     /// it now (E2), across the template's group width.

@@ -88,6 +88,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     let badging: (any CompositionalBadgingProvider)?
     @exclusivity(unchecked) var badges = CompositionalBadgeTable()
     @exclusivity(unchecked) var badgeElements = 0
+    /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
+    @exclusivity(unchecked) var hasSideElements = false
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
@@ -187,7 +189,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             decoratedSections = 0
         }
         // Badges beside the sections too, so that a layout without them pays one test a query (B9).
-        if badging != nil || !badges.isEmpty { badgeElements = refillBadges(count: count, environment: environment) }
+        badgeElements = resetBadges(count: count, environment: environment)
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
         boundaries.reset(sections: count, fits: table.fitsBoundaries)
