@@ -141,6 +141,12 @@ struct CompositionalFamilyTests {
         var estimated = CompositionalFamily(preset: .mixed, footerHeight: 20, pinFooters: true)
         estimated.estimatedBoundaries = true
         result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(estimated)))
+        // An estimated layout-wide header (pinned) and footer (G7): the self-sizing checker fits them.
+        estimated.layoutHeaderHeight = 44
+        estimated.pinLayoutHeader = true
+        estimated.layoutFooterHeight = 30
+        estimated.estimatedLayoutBoundary = true
+        result.append(WorkloadSpec(rows: 12, columns: 9, counts: .varied, layout: AnyLayoutFamily(estimated)))
         return result
     }()
 
@@ -151,7 +157,7 @@ struct CompositionalFamilyTests {
         #expect(failures.isEmpty, "\(workload.id):\n\(failures.joined(separator: "\n"))")
     }
 
-    @Test("a layout-wide header and footer: named in the id, only the full strategy, no self-sizing, and verify and verify invalidation pass with them pinned",
+    @Test("a layout-wide header and footer: named in the id, only the full strategy without self-sizing, and verify and verify invalidation pass with them pinned",
           arguments: [(true, false), (false, true)])
     func layoutBoundary(pinHeader: Bool, pinFooter: Bool) throws {
         var family = CompositionalFamily(preset: .mixed, footerHeight: 20)
@@ -162,7 +168,11 @@ struct CompositionalFamilyTests {
         #expect(family.idComponent.hasSuffix("-lh60\(pinHeader ? "p" : "")-lf30\(pinFooter ? "p" : "")"))
         let content = ContentSpec(sections: 40, itemsPerSection: 30)
         #expect(family.updateStrategies(for: content) == [.full])
-        #expect(!family.supportsSelfSizing(for: content))
+        // Self-sizing content: both self-sizing strategies lay them out (G7).
+        var selfSizing = content
+        selfSizing.selfSizing = SelfSizingSpec()
+        #expect(family.supportsSelfSizing(for: selfSizing))
+        #expect(family.updateStrategies(for: selfSizing) == [.full, .incremental])
         #expect(CompositionalFamily().updateStrategies(for: content) == [.full, .incremental])
         let workload = WorkloadSpec(rows: 40, columns: 30, counts: .varied, layout: AnyLayoutFamily(family))
         let incremental = WorkloadSpec(rows: 40, columns: 30, layout: AnyLayoutFamily(family), trace: .edits,

@@ -45,6 +45,49 @@ struct CompositionalSelfSizingFamilyTests {
         #expect(heights.isSubset(of: [37.5, 58, 78.5]) && !heights.contains(44))
     }
 
+    /// A layout-wide header `.estimated(44)` and footer `.estimated(30)` fitted from their views (G7;
+    /// `estimatedLayoutBoundary`), pinned and not, over and beside the content: the fresh layouts are told their
+    /// fitted heights too.
+    @Test("verify updates passes with an estimated layout-wide header and footer, every anchoring",
+          arguments: [ScrollTraceKind.selfSizing, .rotate], [(1, true), (3, false)])
+    func verifyEstimatedLayoutBoundary(trace: ScrollTraceKind, shape: (itemsPerLine: Int, pinned: Bool)) throws {
+        var family = CompositionalFamily(pinHeaders: shape.pinned, headerHeight: 40)
+        (family.layoutHeaderHeight, family.layoutFooterHeight) = (44, 30)
+        (family.pinLayoutHeader, family.pinLayoutFooter) = (shape.pinned, !shape.pinned)
+        family.estimatedLayoutBoundary = true
+        #expect(family.idComponent.hasSuffix("-estlb"))
+        try verify(family, trace: trace, itemsPerLine: shape.itemsPerLine)
+        // The harness's layout header fits its view, not its 44-point estimate: it was resolved.
+        var content = ContentSpec(sections: 20, itemsPerSection: 60)
+        content.selfSizing = SelfSizingSpec(itemsPerLine: shape.itemsPerLine, fittingCost: 0)
+        let fitting = try #require(content.makeItemFitting())
+        #expect(fitting.fittedSupplementaryExtent(.supplementary("layout-header-element-kind"), section: 0,
+                                                  width: 390) != 44)
+    }
+
+    /// Apple's item badge and a rule under every group (`badges` `both`) on the feed (B9): each badge on its item's or
+    /// group's fitted frame, both strategies against a fresh layout and each other; the layout's queries return them.
+    @Test("verify updates passes with item and group badges on the self-sizing feed, every anchoring",
+          arguments: [ScrollTraceKind.selfSizing, .rotate], [1, 3])
+    func verifyBadges(trace: ScrollTraceKind, itemsPerLine: Int) throws {
+        var family = CompositionalFamily()
+        family.badges = .both
+        #expect(family.idComponent.hasSuffix("-badgeboth"))
+        try verify(family, trace: trace, itemsPerLine: itemsPerLine)
+        var content = ContentSpec(sections: 4, itemsPerSection: 6)
+        content.selfSizing = SelfSizingSpec(itemsPerLine: itemsPerLine, fittingCost: 0)
+        for strategy in [UpdateStrategy.full, .incremental] {
+            let layout = family.makeLayout(LayoutRequest(content: content, storage: .compact, updates: strategy))
+            layout.invalidate(with: .everything)
+            layout.prepare(in: CollectionViewState(bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+                                                   counts: content.itemCounts))
+            var buffer: [LayoutAttributes] = []
+            layout.attributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 844), into: &buffer)
+            #expect(buffer.contains { $0.kind == .supplementary("badge-element-kind") }, "\(strategy)")
+            #expect(buffer.contains { $0.kind == .supplementary("group-rule-element-kind") }, "\(strategy)")
+        }
+    }
+
     func verify(_ family: CompositionalFamily, trace: ScrollTraceKind, itemsPerLine: Int) throws {
         let workload = WorkloadSpec(rows: 20, columns: 60, layout: AnyLayoutFamily(family), trace: trace,
                                     traceFrames: 120, variants: [CompositionalQueryVariants.indexed.name],

@@ -46,7 +46,10 @@ struct SelfSizingWorkloadTests {
         #expect(backgrounds.supportsSelfSizing(for: content))
         var boundary = compositional
         boundary.layoutHeaderHeight = 60
-        #expect(!boundary.supportsSelfSizing(for: content))
+        #expect(boundary.supportsSelfSizing(for: content))  // G7: both self-sizing strategies lay it out
+        for strategy in [UpdateStrategy.full, .incremental] {
+            #expect(boundary.makeLayout(for: content, storage: .compact, updates: strategy) is any SelfSizingLayout)
+        }
         for strategy in flow.updateStrategies(for: content) {
             #expect(flow.makeLayout(for: content, storage: .compact, updates: strategy) is any SelfSizingLayout)
         }
@@ -175,10 +178,15 @@ struct SelfSizingWorkloadTests {
         #expect(Suite.builtIn(.quick, catalog: catalog).workloads.filter(\.isSelfSizing).count == 4)
         // The compositional feed in standard: both strategies at every scale, 10^6 included, `full`'s trace at most
         // 120 frames there; the 10^6 grid once more with rows uniform across siblings (E7), the 10^6 list with
-        // estimated headers and footers (E8).
+        // estimated headers and footers (E8), the 10^6 list with Apple's item badge on every row (B9), and under an
+        // estimated layout-wide header and footer (G7).
         let standardFeed = Suite.selfSizingWorkloads(forSuite: .standard, catalog: catalog)
             .filter { $0.layout.name == CompositionalFamily.name }
-        #expect(standardFeed.count == 16 && standardFeed.allSatisfy { $0.problem == nil })
+        #expect(standardFeed.count == 20 && standardFeed.allSatisfy { $0.problem == nil })
+        #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-badgeitem") }.map(\.updates)
+                    == [.full, .incremental])
+        #expect(standardFeed.filter { $0.layout.idComponent.hasSuffix("-lh44-lf30-estlb") }.map(\.updates)
+                    == [.full, .incremental])
         // The home screen with estimated heights: the orthogonal trace at 10^6, both strategies, both modes.
         let home = standardFeed.filter { $0.trace == .orthogonal }
         #expect(home.map(\.updates) == [.full, .incremental])

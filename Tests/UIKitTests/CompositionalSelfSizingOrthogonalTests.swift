@@ -146,20 +146,72 @@ struct CompositionalSelfSizingOrthogonalTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
-    @Test("S5: what stays refused beside a self-sizing section, in one line; carousels, handlers and backgrounds do not")
+    /// Apple's badge (20 x 20, `[.top, .trailing]`, fractional offset (0.3, −0.3)) on two `.estimated(44)` rows in
+    /// the 100 x 200 host: at the estimates the rows are at y 0 and 44, the badges at (100 + 6 − 20, y − 6) =
+    /// (86, −6) and (86, 38); row 0 fitted 60 (16 more) keeps its badge, row 1 moves to 60 and its badge to
+    /// (86, 54). The fit's context names the row and its badge (`invalidateSupplementaryElements(ofKind:at:)`).
+    @Test("S5 lifted: an item badge beside self-sizing sections follows its item's fitted frame")
+    func badgeFollowsTheFits() throws {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+            let badge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                elementKind: "badge",
+                containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing],
+                                                          fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+            return NSCollectionLayoutSection(group: .horizontal(
+                layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])]))
+        }
+        let (host, view, dataSource) = CompositionalSelfSizingTests().makeHost(layout, counts: [2], fitting: nil)
+        host.layoutIfNeeded()
+        #expect(layout.sizingEngine != nil)
+        func badge(_ item: Int) -> CGRect? {
+            layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: item, section: 0))?.frame
+        }
+        #expect(badge(0) == CGRect(x: 86, y: -6, width: 20, height: 20))
+        #expect(badge(1) == CGRect(x: 86, y: 38, width: 20, height: 20))
+        let original = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let preferred = try #require(original.copy() as? UICollectionViewLayoutAttributes)
+        preferred.frame.size.height = 60
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                 withOriginalAttributes: original)
+        #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 0, section: 0)])
+        #expect(context.invalidatedSupplementaryIndexPaths?["badge"] == [IndexPath(item: 0, section: 0)])
+        layout.invalidateLayout(with: context)
+        layout.prepare()
+        #expect(badge(0) == CGRect(x: 86, y: -6, width: 20, height: 20))
+        #expect(badge(1) == CGRect(x: 86, y: 54, width: 20, height: 20))
+        let answered = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 100, height: 10)) ?? []
+        #expect(answered.filter { $0.representedElementKind == "badge" }.map(\.frame)
+            == [CGRect(x: 86, y: 54, width: 20, height: 20)])
+        withExtendedLifetime((host, view, dataSource)) {}
+    }
+
+    @Test("S5: what stays refused beside a self-sizing section, in one line; carousels, handlers, backgrounds and badges of absolute size do not")
     func refusals() {
         let calls = Calls()
         #expect(Self.layout(calls).unsupportedFeature(sections: 2, containerSize: CGSize(width: 100, height: 200))
             == nil)
-        let badged = UICollectionViewCompositionalLayout { index, _ in
-            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
-            let badge = NSCollectionLayoutSupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
-                elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
-            let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: index == 1 ? [badge] : [])
-            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item]))
+        func badged(_ height: NSCollectionLayoutDimension) -> UICollectionViewCompositionalLayout {
+            UICollectionViewCompositionalLayout { index, _ in
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                  heightDimension: .estimated(44))
+                let badge = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: height),
+                    elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+                let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: index == 1 ? [badge] : [])
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item]))
+            }
         }
-        let refusal = badged.unsupportedFeature(sections: 2, containerSize: CGSize(width: 100, height: 200))
-        #expect(refusal?.description.contains("(badges) in a layout whose sections self-size") == true)
+        // A badge of absolute size is laid out on its item's fitted frame (S5, the engine's B9).
+        #expect(badged(.absolute(10)).unsupportedFeature(sections: 2, containerSize: CGSize(width: 100, height: 200))
+            == nil)
+        // One of .estimated size would be fitted by UIKit: refused in one line.
+        let refusal = badged(.estimated(10)).unsupportedFeature(sections: 2,
+                                                                containerSize: CGSize(width: 100, height: 200))
+        #expect(refusal?.description.contains(
+            #"a supplementary item of .estimated size (kind "badge") on items, groups or sections in a layout whose sections self-size"#)
+            == true)
+        #expect(refusal?.description.contains("\n") == false)
     }
 }

@@ -126,6 +126,18 @@ extension WorkloadRunner {
                     kind, section: section, width: frame.size.width)
             }
         }
+        // A layout-wide header or footer (G7) at (0, 0), of a kind of its own: found at the content's two ends.
+        let size = host.layout.contentSize, screen = host.state.bounds.size
+        var ends: [LayoutAttributes] = []
+        for y in [0, Swift.max(0, size.height - screen.height)] {
+            host.layout.attributesForElements(in: Rect(x: 0, y: y, width: size.width, height: screen.height),
+                                              into: &ends)
+            for element in ends where element.kind.category == .supplementary && element.path == ElementPath(section: 0, item: 0)
+                && element.kind != ElementKind.sectionHeader && element.kind != ElementKind.sectionFooter {
+                boundaries[element.kind, default: [:]][ElementPath(section: 0, item: 0)] = fitting.fittedSupplementaryExtent(
+                    element.kind, section: 0, width: element.frame.size.width)
+            }
+        }
         guard let reference = builder.workload.layout.selfSizing?.makeLayout(
             for: content, resolved: ResolvedItemSizes(extents, supplementaryExtents: boundaries))
         else { return nil }

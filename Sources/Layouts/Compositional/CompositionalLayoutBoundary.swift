@@ -67,25 +67,28 @@ public struct CompositionalLayoutBoundary: Hashable, Sendable {
     /// Whether either pins.
     public var pinsAnything: Bool { header?.pinned == true || footer?.pinned == true }
 
-    /// How far the header moves the first section down: its height when it extends the content, else 0 (G2).
-    static func topExtent(of items: [CompositionalLayoutBoundaryItem], container: Size) -> Double {
+    /// How far the header moves the first section down: its height when it extends the content, else 0 (G2). A
+    /// self-sizing layout passes the header's fitted height (`fittedHeader`, NaN while at its estimate).
+    static func topExtent(of items: [CompositionalLayoutBoundaryItem], container: Size,
+                          fittedHeader: Double = .nan) -> Double {
         guard let header = items.first(where: { $0.alignment == .top }), header.extendsBoundary else { return 0 }
-        return Swift.max(0, header.size.resolved(in: container).height)
+        return Swift.max(0, fittedHeader.isNaN ? header.size.resolved(in: container).height : fittedHeader)
     }
 
     /// Resolves `items` (the first `.top` and the first `.bottom`) in a content `container` wide whose sections
-    /// run from `sectionsStart` to `sectionsEnd`; returns the content's height (G1 to G3).
+    /// end at `sectionsEnd`; returns the content's height (G1 to G3). A self-sizing layout passes the fitted
+    /// heights (`fittedHeader`, `fittedFooter`; NaN while at the estimate), which replace the resolved ones.
     ///
     /// - Complexity: O(items).
-    mutating func resolve(_ items: [CompositionalLayoutBoundaryItem], container: Size, sectionsEnd: Double)
-        -> Double
+    mutating func resolve(_ items: [CompositionalLayoutBoundaryItem], container: Size, sectionsEnd: Double,
+                          fittedHeader: Double = .nan, fittedFooter: Double = .nan) -> Double
     {
         header = nil
         footer = nil
         var height = sectionsEnd
         if let item = items.first(where: { $0.alignment == .bottom }) {
             let size = item.size.resolved(in: container)
-            let extent = Swift.max(0, size.height)
+            let extent = Swift.max(0, fittedFooter.isNaN ? size.height : fittedFooter)
             let y = item.extendsBoundary ? sectionsEnd : sectionsEnd - extent
             if item.extendsBoundary { height += extent }
             footer = Resolved(frame: Rect(x: item.offset.x, y: y + item.offset.y, width: size.width, height: extent),
@@ -95,7 +98,7 @@ public struct CompositionalLayoutBoundary: Hashable, Sendable {
         if let item = items.first(where: { $0.alignment == .top }) {
             let size = item.size.resolved(in: container)
             header = Resolved(frame: Rect(x: item.offset.x, y: item.offset.y, width: size.width,
-                                          height: Swift.max(0, size.height)),
+                                          height: Swift.max(0, fittedHeader.isNaN ? size.height : fittedHeader)),
                               kind: .supplementary(item.elementKind), pinned: item.pinToVisibleBounds,
                               zIndex: item.zIndex)
         }
@@ -192,24 +195,7 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(1).
     func appendLayoutBoundary(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int {
-        var tested = 0
-        let path = ElementPath(section: 0, item: 0)
-        if let header = boundary.header {
-            tested += 1
-            let frame = CompositionalLayoutBoundary.headerFrame(header, bounds: pinningBounds,
-                                                                contentHeight: contentSize.height)
-            if frame.intersects(rect) {
-                buffer.append(LayoutAttributes(frame: frame, path: path, kind: header.kind, zIndex: header.zIndex))
-            }
-        }
-        if let footer = boundary.footer {
-            tested += 1
-            let frame = CompositionalLayoutBoundary.footerFrame(footer, bounds: pinningBounds)
-            if frame.intersects(rect) {
-                buffer.append(LayoutAttributes(frame: frame, path: path, kind: footer.kind, zIndex: footer.zIndex))
-            }
-        }
-        return tested
+        boundary.append(in: rect, pinningBounds: pinningBounds, contentHeight: contentSize.height, into: &buffer)
     }
 
     /// The pinned layout header and footer in the pinning bounds: what a scroll recomputes for them.
@@ -217,13 +203,60 @@ extension CompositionalLayout {
     /// - Complexity: O(1).
     @inline(never)
     func pinnedLayoutBoundaryCount() -> Int {
+        boundary.pinnedCount(pinningBounds: pinningBounds, contentHeight: contentSize.height)
+    }
+}
+
+extension CompositionalLayoutBoundary {
+    /// Appends the header and footer, placed against `pinningBounds` in content `contentHeight` high, where they
+    /// meet `rect` (by CoreGraphics' rule); returns the number tested (G4, G5). The closed-form and the self-sizing
+    /// engines share it.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func append(in rect: Rect, pinningBounds: Rect, contentHeight: Double, into buffer: inout [LayoutAttributes])
+        -> Int
+    {
+        var tested = 0
+        let path = ElementPath(section: 0, item: 0)
+        if let header {
+            tested += 1
+            let frame = Self.headerFrame(header, bounds: pinningBounds, contentHeight: contentHeight)
+            if frame.intersects(rect) {
+                buffer.append(LayoutAttributes(frame: frame, path: path, kind: header.kind, zIndex: header.zIndex))
+            }
+        }
+        if let footer {
+            tested += 1
+            let frame = Self.footerFrame(footer, bounds: pinningBounds)
+            if frame.intersects(rect) {
+                buffer.append(LayoutAttributes(frame: frame, path: path, kind: footer.kind, zIndex: footer.zIndex))
+            }
+        }
+        return tested
+    }
+
+    /// The pinned header and footer in `pinningBounds`: what a scroll recomputes for them (G4).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func pinnedCount(pinningBounds: Rect, contentHeight: Double) -> Int {
         var count = 0
-        if let header = boundary.header, header.pinned, CompositionalLayoutBoundary.headerFrame(
-            header, bounds: pinningBounds, contentHeight: contentSize.height).intersects(pinningBounds) { count += 1 }
-        if let footer = boundary.footer, footer.pinned,
-           CompositionalLayoutBoundary.footerFrame(footer, bounds: pinningBounds).intersects(pinningBounds) {
+        if let header, header.pinned, Self.headerFrame(
+            header, bounds: pinningBounds, contentHeight: contentHeight).intersects(pinningBounds) { count += 1 }
+        if let footer, footer.pinned, Self.footerFrame(footer, bounds: pinningBounds).intersects(pinningBounds) {
             count += 1
         }
         return count
+    }
+
+    /// Whether `attributes` are the header or the footer and it pins (G4).
+    ///
+    /// - Complexity: O(1).
+    func isPinned(_ attributes: LayoutAttributes) -> Bool {
+        guard attributes.path.section == 0, attributes.path.item == 0 else { return false }
+        if let header, header.kind == attributes.kind { return header.pinned }
+        if let footer, footer.kind == attributes.kind { return footer.pinned }
+        return false
     }
 }

@@ -19,19 +19,22 @@ public enum CompositionalPresets {
 
     /// Apple's layout header and footer (kinds `layout-header-element-kind` and `layout-footer-element-kind`, as the
     /// `NSCollectionLayoutBoundarySupplementaryItem` reference page names them): full width, `headerHeight` and
-    /// `footerHeight` points high (0: none), pinned as asked (G1 to G6).
-    public static func layoutBoundary(headerHeight: Double, pinHeader: Bool, footerHeight: Double, pinFooter: Bool)
-        -> [CompositionalLayoutBoundaryItem]
+    /// `footerHeight` points high (0: none), pinned as asked (G1 to G6); `.estimated` when `estimated` (fitted from
+    /// their views in a self-sizing layout, G7).
+    public static func layoutBoundary(headerHeight: Double, pinHeader: Bool, footerHeight: Double, pinFooter: Bool,
+                                      estimated: Bool = false) -> [CompositionalLayoutBoundaryItem]
     {
         var items: [CompositionalLayoutBoundaryItem] = []
         if headerHeight > 0 {
             items.append(CompositionalLayoutBoundaryItem(
-                size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(headerHeight)),
+                size: CompositionalSize(width: .fractionalWidth(1),
+                                        height: estimated ? .estimated(headerHeight) : .absolute(headerHeight)),
                 elementKind: "layout-header-element-kind", alignment: .top, pinToVisibleBounds: pinHeader))
         }
         if footerHeight > 0 {
             items.append(CompositionalLayoutBoundaryItem(
-                size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(footerHeight)),
+                size: CompositionalSize(width: .fractionalWidth(1),
+                                        height: estimated ? .estimated(footerHeight) : .absolute(footerHeight)),
                 elementKind: "layout-footer-element-kind", alignment: .bottom, pinToVisibleBounds: pinFooter))
         }
         return items

@@ -25,19 +25,44 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// What the self-sizing engine cannot lay out beside a self-sizing section, met in the translations of the
-    /// current pass (S5): item and group badges, layout-wide boundary items; `nil` when nothing self-sizes.
-    /// Orthogonal sections, visible-items handlers and section backgrounds stand beside self-sizing ones.
+    /// current pass (S5): a badge whose own size is `.estimated` (UIKit would fit its view); `nil` when nothing
+    /// self-sizes. Orthogonal sections, visible-items handlers, section backgrounds, badges of absolute or fractional
+    /// size and layout-wide boundary items (fitted from their views when `.estimated`, G1) stand beside self-sizing
+    /// ones.
     var selfSizingRefusal: UIKitUnsupportedFeature? {
-        guard metSelfSizingSection else { return nil }
-        let feature: String
-        if uniformBadges != nil || !sectionBadges.isEmpty {
-            feature = "supplementary items on items, groups or sections (badges)"
-        } else if hasLayoutBoundaryItems {
-            feature = "layout-wide boundarySupplementaryItems"
-        } else {
-            return nil
+        guard metSelfSizingSection, uniformBadges != nil || !sectionBadges.isEmpty, let kind = estimatedBadgeKind
+        else { return nil }
+        return UIKitUnsupportedFeature("a supplementary item of .estimated size (kind \"\(kind)\") on items, groups or "
+            + "sections in a layout whose sections self-size (a group of .estimated height)")
+    }
+
+    /// The kind of the first badge of the pass whose width or height is `.estimated` (or uniform across siblings),
+    /// or `nil`: the self-sizing engine does not fit a badge's view (S5).
+    ///
+    /// - Complexity: O(badges of the pass).
+    private var estimatedBadgeKind: String? {
+        func kind(_ badges: CompositionalBadges) -> String? {
+            let found = (badges.group + badges.section + badges.perSlot.joined()).first {
+                $0.size.width.isEstimated || $0.size.height.isEstimated
+            }
+            return found.map { ElementKindNames.string(for: $0.elementKind) ?? "" }
         }
-        return UIKitUnsupportedFeature(feature + " in a layout whose sections self-size (a group of .estimated height)")
+        if let uniformBadges, let found = kind(uniformBadges) { return found }
+        for badges in sectionBadges.values { if let found = kind(badges) { return found } }
+        return nil
+    }
+
+    /// Names in a UIKit context the badges the engine's context names (`invalidateSupplementaryElements(ofKind:at:)`,
+    /// S5): those a fit moves or resizes in place (the engine's B9).
+    ///
+    /// - Complexity: O(badges named).
+    func nameBadges(_ engineContext: InvalidationContext, in context: UICollectionViewLayoutInvalidationContext) {
+        for (kind, paths) in engineContext.invalidatedSupplementaryPaths
+        where kind != ElementKind.sectionHeader && kind != ElementKind.sectionFooter {
+            guard let name = ElementKindNames.string(for: kind) else { continue }
+            context.invalidateSupplementaryElements(ofKind: name, at: paths.map { IndexPath(item: $0.item,
+                                                                                          section: $0.section) })
+        }
     }
 
     /// Hands the layout to the self-sizing engine (S1), after a pass of the closed-form engine that met a
@@ -49,8 +74,12 @@ extension UICollectionViewCompositionalLayout {
         if let mixed = selfSizingRefusal { UIKitCompatibility.terminate(unsupported: mixed) }
         let detection = lastEngineWork.recomputedElements
         engine = nil
-        let sizing = IncrementalSelfSizingCompositionalLayout(decoratingProvider: Provider(layout: self))
+        let sizing = IncrementalSelfSizingCompositionalLayout(badgingProvider: Provider(layout: self))
         sizing.interSectionSpacing = Double(configuration.interSectionSpacing)
+        // Translated without a refusal: `configurationRefusal` checked it (G1 to G6); fitted when `.estimated` (G1).
+        if hasLayoutBoundaryItems, let items = try? ownConfiguration.engineBoundaryItems() {
+            sizing.boundaryItems = items
+        }
         sizingEngine = sizing
         prepareSelfSizing(sizing, in: state)
         lastEngineWork.recomputedElements += detection
@@ -96,6 +125,8 @@ extension UICollectionViewCompositionalLayout {
         let engineKind: ElementKind
         if kind == pair.header { engineKind = .sectionHeader } else if kind == pair.footer {
             engineKind = .sectionFooter
+        } else if let layoutWide = layoutWideKind(kind, section: section, item: 0) {
+            engineKind = layoutWide
         } else {
             return false
         }
@@ -117,11 +148,24 @@ extension UICollectionViewCompositionalLayout {
         let engineKind: ElementKind
         if kind == pair.header { engineKind = .sectionHeader } else if kind == pair.footer {
             engineKind = .sectionFooter
+        } else if let layoutWide = layoutWideKind(kind, section: section, item: path.count >= 2 ? path.item : 0) {
+            engineKind = layoutWide
         } else {
             return nil
         }
         return LayoutAttributes(frame: Rect(attributes.frame), path: ElementPath(section: section, item: 0),
                                 kind: engineKind, zIndex: attributes.zIndex)
+    }
+
+    /// The engine's kind of the layout-wide boundary item of UIKit kind `kind` (G1, G5: at (0, 0) only), `nil` for
+    /// any other kind or path.
+    ///
+    /// - Complexity: O(layout-wide items).
+    func layoutWideKind(_ kind: String, section: Int, item: Int) -> ElementKind? {
+        guard section == 0, item == 0, hasLayoutBoundaryItems,
+              ownConfiguration.boundarySupplementaryItems.contains(where: { $0.elementKind == kind })
+        else { return nil }
+        return ElementKindNames.kind(category: .supplementaryView, name: kind)
     }
 
     /// Whether a header's or footer's preferred attributes invalidate the layout (S4): its height is `.estimated`
@@ -168,6 +212,7 @@ extension UICollectionViewCompositionalLayout {
         let context = makeInvalidationContext()
         context.invalidateSupplementaryElements(ofKind: kind, at: [original.indexPath])
         context.contentSizeAdjustment = engineContext.contentSizeAdjustment.cgSize
+        if !engineContext.invalidatedSupplementaryPaths.isEmpty { nameBadges(engineContext, in: context) }
         return context
     }
 

@@ -29,7 +29,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         }
     }
 
-    private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    private(set) var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
     // The state a frame reads and writes is `@exclusivity(unchecked)`: one thread uses it, and no access to it stays
     // open across a call into code that could reach it again (`engineScratch` is lent to the engine's query only), so
     // the dynamic check (about 76 instructions an access) finds nothing to catch.
@@ -731,6 +731,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
         let context = makeInvalidationContext()
         context.invalidateItems(at: [originalAttributes.indexPath])
         context.contentSizeAdjustment = engineContext.contentSizeAdjustment.cgSize
+        if !engineContext.invalidatedSupplementaryPaths.isEmpty { nameBadges(engineContext, in: context) }  // S5
         return context
     }
 

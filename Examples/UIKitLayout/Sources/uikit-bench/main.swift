@@ -22,4 +22,5 @@ let shelf = LayoutCatalog.builtIn.adding(ShelfFamily.self).adding(UIKitGlobalHea
     .adding(SampleScreenFamily<SwipeActionsListScreen>.self)
     .adding(SampleScreenFamily<NewsFeedHeadersScreen>.self).adding(SampleScreenFamily<HomeEstimatedScreen>.self)
     .adding(SampleScreenFamily<RecipesHomeScreen>.self)
+    .adding(SampleScreenFamily<FeedLayoutHeaderScreen>.self).adding(SampleScreenFamily<BadgesEstimatedScreen>.self)
 LayoutBench.main(catalog: UIKitPatterns.families.reduce(shelf) { $0.adding($1) })

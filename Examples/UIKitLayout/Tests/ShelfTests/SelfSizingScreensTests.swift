@@ -106,6 +106,47 @@ struct SelfSizingScreensTests {
         withExtendedLifetime((view, dataSource)) {}
     }
 
+    /// Apple's badges on rows `.estimated(44)` on a 390 x 844 phone: the section inset 20, so the group spans x 20 to
+    /// 370; the row's insets 5 leave its frame at x 25, 340 wide (its insets on the estimated axis ignored, E1/R4),
+    /// rows at y 20, 74, 128 (44 high, 10 apart). A badge's anchor is the row's top-trailing corner (365, y) moved by
+    /// (0.3 × 20, −0.3 × 20) = (6, −6); its own top-trailing corner (20, 0) goes there: (371 − 20, y − 6) = (351, y − 6),
+    /// 20 x 20, at the row's index path. Row 0 fitted 60 (16 more): its badge stays at (351, 14), row 1 moves to
+    /// 20 + 60 + 10 = 90 and its badge to (351, 84); the content grows from 20 + 3 × 44 + 2 × 10 + 20 = 192 to 208.
+    @Test("Badges on estimated rows: each badge on its row's top-trailing corner, moving with the row's fit, by hand")
+    func badgesEstimated() throws {
+        let layout = BadgesEstimatedScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [3])
+        func badge(_ item: Int) -> CGRect? {
+            layout.layoutAttributesForSupplementaryView(ofKind: badgeElementKind,
+                                                        at: IndexPath(item: item, section: 0))?.frame
+        }
+        #expect(frame(layout, 0, 0) == CGRect(x: 25, y: 20, width: 340, height: 44))
+        #expect(frame(layout, 1, 0) == CGRect(x: 25, y: 74, width: 340, height: 44))
+        #expect(badge(0) == CGRect(x: 351, y: 14, width: 20, height: 20))
+        #expect(badge(1) == CGRect(x: 351, y: 68, width: 20, height: 20))
+        #expect(layout.collectionViewContentSize.height == 192)
+        let inRect = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) ?? []
+        #expect(inRect.filter { $0.representedElementKind == badgeElementKind }.count == 3)
+        let original = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let preferred = try #require(original.copy() as? UICollectionViewLayoutAttributes)
+        preferred.frame.size.height = 60
+        #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                              withOriginalAttributes: original))
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                 withOriginalAttributes: original)
+        #expect(context.invalidatedSupplementaryIndexPaths?[badgeElementKind] == [IndexPath(item: 0, section: 0)])
+        layout.invalidateLayout(with: context)
+        view.layoutIfNeeded()
+        #expect(frame(layout, 0, 0) == CGRect(x: 25, y: 20, width: 340, height: 60))
+        #expect(badge(0) == CGRect(x: 351, y: 14, width: 20, height: 20))
+        #expect(frame(layout, 1, 0) == CGRect(x: 25, y: 90, width: 340, height: 44))
+        #expect(badge(1) == CGRect(x: 351, y: 84, width: 20, height: 20))
+        #expect(layout.collectionViewContentSize.height == 208)
+        #expect(SampleScreenFamily<BadgesEstimatedScreen>().supportsSelfSizing(for: ContentSpec(sections: 1,
+                                                                                              itemsPerSection: 3)))
+        withExtendedLifetime((view, dataSource)) {}
+    }
+
     @Test("Plain list: 22 of padding, a 44-point header, then 44-point rows edge to edge; sections one after another")
     func plainList() {
         let layout = PlainListScreen.makeLayout()
@@ -155,6 +196,7 @@ struct SelfSizingScreensTests {
         AnyLayoutFamily(SampleScreenFamily<UniformRowsScreen>()),
         AnyLayoutFamily(SampleScreenFamily<NewsFeedHeadersScreen>()),
         AnyLayoutFamily(SampleScreenFamily<HomeEstimatedScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<BadgesEstimatedScreen>()),
     ]
 
     @Test("each screen passes verify and verify invalidation over the mixed trace", arguments: families)

@@ -138,7 +138,7 @@ extension IncrementalSelfSizingCompositionalLayout {
     /// - Complexity: O(log S).
     @inline(never)
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
-        sectionSearch(endingAtOrAfter: y)
+        sectionSearch(endingAtOrAfter: y, origin: layoutWide?.sectionsTop ?? 0)
     }
 
     /// ``firstSection(endingAtOrAfter:)``'s index, for the backgrounds' search.

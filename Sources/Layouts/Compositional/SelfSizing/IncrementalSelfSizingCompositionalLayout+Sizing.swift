@@ -11,6 +11,7 @@ extension IncrementalSelfSizingCompositionalLayout {
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
         guard original.kind == .cell else {
+            if let layoutWide, let which = layoutWide.fitted(original) { return layoutWide.differs(preferred, which) }
             guard let (boundary, template) = fittedBoundary(original) else { return false }
             return CompositionalBoundaryRule.differs(preferred, current: boundaries.height(boundary, template))
         }
@@ -32,13 +33,22 @@ extension IncrementalSelfSizingCompositionalLayout {
                                     withOriginalAttributes original: LayoutAttributes,
                                     in state: CollectionViewState) -> InvalidationContext {
         let path = original.path
-        guard original.kind == .cell else { return boundaryContext(preferred, original, state) }
+        guard original.kind == .cell else {
+            if let layoutWide, let which = layoutWide.fitted(original) {
+                return layoutWideContext(layoutWide, which, preferred, state)
+            }
+            return boundaryContext(preferred, original, state)
+        }
         guard isEstimated(path) else { return InvalidationContext() }
         let (change, groupStart) = resolve(path, height: FlowSelfSizingRule.fittedExtent(preferred, vertical: true))
         namedItem[0] = path
         var context = InvalidationContext(invalidatedItemPaths: namedItem)
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: groupStart, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
+        if !badges.isEmpty {
+            nameBadges(ofItem: path, section: path.section, groupChanged: change != 0, sectionChanged: change != 0,
+                       in: &context)
+        }
         return context
     }
 
@@ -122,6 +132,10 @@ extension IncrementalSelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedSupplementaryPaths: namedBoundary.naming(boundary))
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: start, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
+        if !badges.isEmpty {
+            nameBadges(ofItem: nil, section: boundary.section, groupChanged: false, sectionChanged: change != 0,
+                       in: &context)
+        }
         return context
     }
 

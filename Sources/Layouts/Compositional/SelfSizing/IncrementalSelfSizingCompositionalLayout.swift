@@ -22,7 +22,9 @@ import LayoutModel
 /// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context sums nothing again and forgets no
 /// fitted height; its queries place the section's items at its offset. Section backgrounds (a
 /// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
-/// extent, moving and growing with the fits at no cost to a resolution (D1-D4).
+/// extent, moving and growing with the fits at no cost to a resolution (D1-D4). Item, group and section badges (a
+/// ``CompositionalBadgingProvider``'s) are placed on their containers' fitted frames, moving with the fits at no cost
+/// to a resolution beyond naming them (B9).
 public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
     CompositionalSectionTree, OrthogonalScrollingLayout
 {
@@ -39,7 +41,9 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
-    public private(set) var pinsAnything = false
+    public internal(set) var pinsAnything = false
+    /// The layout-wide header and footer (G1 to G7), `nil` without them (`+LayoutBoundary.swift`).
+    @exclusivity(unchecked) var layoutWide: CompositionalFittedLayoutBoundary?
 
     // Unchecked, as ``SelfSizingCompositionalLayout``'s: written only by `prepare()` and the preferred-attributes
     // context, never while a query reads.
@@ -79,10 +83,17 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
     /// The one header or footer a boundary item's resolution names (E8).
     var namedBoundary = CompositionalBoundaryNames()
+    /// The provider as a badging one, checked once, and the item, group and section badges it gave at the last
+    /// reset (`IncrementalSelfSizingCompositionalLayout+Badges.swift`; unchecked as the storage above is).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
+    @exclusivity(unchecked) var hasSideElements = false
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public convenience init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
-        self.init(provider: provider, decorating: provider as? any CompositionalDecoratingProvider, resolved: resolved)
+        self.init(provider: provider, decorating: provider as? any CompositionalDecoratingProvider,
+                  badging: provider as? any CompositionalBadgingProvider, resolved: resolved)
     }
 
     /// A self-sizing layout of the sections and backgrounds `provider` returns, told the fitted heights of
@@ -90,14 +101,25 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// made so: the cast cost its first pass two conformance lookups).
     public convenience init(decoratingProvider provider: some CompositionalDecoratingProvider,
                             resolved: ResolvedItemSizes? = nil) {
-        self.init(provider: provider, decorating: provider, resolved: resolved)
+        self.init(provider: provider, decorating: provider, badging: nil, resolved: resolved)
+    }
+
+    /// A self-sizing layout of the sections, backgrounds and badges `provider` returns, told the fitted heights of
+    /// `resolved`: the provider's type is known to decorate and badge, so no dynamic cast asks (the UIKit layer's
+    /// engine is made so).
+    public convenience init(
+        badgingProvider provider: some CompositionalDecoratingProvider & CompositionalBadgingProvider,
+        resolved: ResolvedItemSizes? = nil
+    ) {
+        self.init(provider: provider, decorating: provider, badging: provider, resolved: resolved)
     }
 
     init(provider: any CompositionalSectionProvider, decorating: (any CompositionalDecoratingProvider)?,
-         resolved: ResolvedItemSizes?) {
+         badging: (any CompositionalBadgingProvider)?, resolved: ResolvedItemSizes?) {
         self.provider = provider
         knownSizes = resolved
         self.decorating = decorating
+        self.badging = badging
     }
 
     /// Creates a layout with the same section everywhere.
@@ -187,7 +209,11 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             keptItems.append(selfSizes && perGroup > 1 ? items : 0)
             keepsItems = keepsItems || (selfSizes && perGroup > 1)
         }
-        pinsAnything = table.pinsAnything
+        pinsAnything = table.pinsAnything || layoutWide?.pins == true
+        if let layoutWide {
+            layoutWide.reset(container: container, known: knownSizes)
+            elements += layoutWide.elementCount
+        }
         resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
         // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
         if let decorating, decorating.decoratesSections {
@@ -205,6 +231,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             }
         }
         rebuildTree()
+        // Badges beside the sections too, so that a layout without them pays one test a query (B9).
+        elements += resetBadges(count: count, environment: environment)
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -237,6 +265,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     ///
     /// - Complexity: O(S).
     func rebuildTree() {
+        layoutWide?.begin(container: container)
         tree.rebuild(count: itemCounts.count) { (leaf($0), 0) }
         updateContentSize()
     }
@@ -248,7 +277,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// The content size: the last section's end.
     func updateContentSize() {
         let count = itemCounts.count
-        contentSize = Size(width: container.width, height: count > 0 ? record(count - 1).end : 0)
+        let end = count > 0 ? record(count - 1).end : (layoutWide?.sectionsTop ?? 0)
+        contentSize = Size(width: container.width, height: layoutWide?.layOut(sectionsEnd: end) ?? end)
     }
 
     // MARK: Sections and groups
@@ -257,7 +287,9 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     ///
     /// - Complexity: O(log S) (plus O(items a group) for a partial last group of a self-sizing section).
     @inline(__always)
-    func record(_ index: Int) -> CompositionalSectionRecord { record(index, start: tree.prefix(index)) }
+    func record(_ index: Int) -> CompositionalSectionRecord {
+        record(index, start: (layoutWide?.sectionsTop ?? 0) + tree.prefix(index))
+    }
 
     /// Section `index` placed at `start`: by its template's arithmetic, or for a self-sizing section its groups
     /// `pitch` apart, the last as tall as its slots make it, moved by the sum of its groups' changes.
@@ -358,7 +390,7 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         itemCounts.capacity * MemoryLayout<Int>.stride + sectionTemplates.capacity * MemoryLayout<Int32>.stride
             + tree.bytes + groups.bytes + boundaries.bytes
             + estimates.capacity * MemoryLayout<(Double, Double)>.stride + table.bytes
-            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride + backgrounds.bytes
+            + orthogonalOffsets.capacity * MemoryLayout<Double>.stride + backgrounds.bytes + badges.bytes
     }
 
     /// The number of sections.

@@ -19,6 +19,23 @@ protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?)
     /// The elements in `rect` by the strategy's own index; answers the number of elements tested.
     func appendIndexed(in rect: Rect, into buffer: inout [LayoutAttributes]) -> Int
+    /// The item, group and section badges, empty when the provider badges nothing
+    /// (`SelfSizingCompositionalEngine+Badges.swift`).
+    var badges: CompositionalBadgeTable { get }
+    /// Whether any section has badges (the one test a query pays without them: a field read, where ``badges``
+    /// through the protocol copies the table, +26 instructions a query measured).
+    var hasBadges: Bool { get }
+    /// Whether the layout has section backgrounds or badges: the one test a query pays without either, set at each
+    /// reset (as the closed-form engines' `hasSideElements`).
+    var hasSideElements: Bool { get }
+    /// The frame of group `group` of self-sizing section `index` (placed as `section`): its top, its fitted height.
+    func fittedGroupFrame(_ index: Int, group: Int, _ section: CompositionalSectionRecord) -> Rect
+    /// The groups of self-sizing section `index` (placed as `section`) whose frames can meet the y range
+    /// `low ... high`; `first > last` when none can.
+    func fittedGroups(_ index: Int, _ section: CompositionalSectionRecord, low: Double, high: Double)
+        -> (first: Int, last: Int)
+    /// The layout-wide header and footer, `nil` without them (G1 to G7).
+    var layoutWide: CompositionalFittedLayoutBoundary? { get }
 }
 
 extension SelfSizingCompositionalEngine {
@@ -31,7 +48,9 @@ extension SelfSizingCompositionalEngine {
     /// - Returns: the number of elements whose frames were tested.
     /// - Complexity: `naive` O(n + sections); `indexed` the strategy's (O(log sections + log groups + k) for
     ///   `full`, O(log S + log groups × (groups met + 1) + k) for `incremental`); plus the backgrounds' (one test
-    ///   when there are none).
+    ///   when there are none). Inlined into each strategy's query (left to the optimizer, the side elements' test
+    ///   made it a call: +26 instructions a query, the gate's self-sizing list).
+    @inline(__always)
     func appendElements(in rect: Rect, into buffer: inout [LayoutAttributes], using variant: QueryVariant) -> Int {
         var tested: Int
         switch variant.tag {
@@ -39,8 +58,9 @@ extension SelfSizingCompositionalEngine {
         case 1: tested = appendIndexed(in: rect, into: &buffer)
         default: preconditionFailure("\(variant) is not a compositional-layout query variant")
         }
-        if !backgrounds.isEmpty {
-            tested += appendBackgrounds(in: rect, exhaustive: variant.tag == 0, into: &buffer)
+        // One test a query (a layout without them pays it alone): backgrounds, badges, the layout-wide items.
+        if hasSideElements {
+            tested += appendSideElements(in: rect, exhaustive: variant.tag == 0, into: &buffer)
         }
         return tested
     }
@@ -92,6 +112,7 @@ extension SelfSizingCompositionalEngine {
             { count += 1 }
             index += 1
         }
+        if let layoutWide, layoutWide.pins { count += pinnedLayoutWideCount(layoutWide) }
         return count
     }
 
@@ -109,32 +130,42 @@ extension SelfSizingCompositionalEngine {
         return LayoutAttributes(frame: frame(path.section, item: path.item, section), path: path)
     }
 
-    /// The header or footer of a section (at item 0), where it is pinned; `nil` when the section has none.
+    /// The header or footer of a section (at item 0), where it is pinned, or an item's, group's or section's badge
+    /// on its fitted frame (B5, B9); `nil` when the section has none.
     ///
-    /// - Complexity: O(1) in `full`, O(log S) in `incremental`.
+    /// - Complexity: O(1) in `full`, O(log S) in `incremental`; plus the badges of the section's set when the layout
+    ///   has badges.
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, at path: ElementPath) -> LayoutAttributes? {
-        guard path.section >= 0, path.section < sectionCount, path.item == 0 else { return nil }
-        let template = table.templates[templateIndex(ofSection: path.section)]
-        if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
-            let section = record(path.section)
-            return LayoutAttributes(frame: template.headerFrame(section, pinningBounds: pinningBounds, fitted: true),
-                                    path: path, kind: kind, zIndex: template.headerZ)
+        if let layoutWide, let attributes = layoutWide.attributes(ofKind: kind, at: path, bounds: pinningBounds,
+                                                                  contentHeight: contentSize.height) {
+            return attributes
         }
-        if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
-            let section = record(path.section)
-            return LayoutAttributes(frame: template.footerFrame(section, pinningBounds: pinningBounds, fitted: true),
-                                    path: path, kind: kind, zIndex: template.footerZ)
+        guard path.section >= 0, path.section < sectionCount, path.item >= 0 else { return nil }
+        if path.item == 0 {
+            let template = table.templates[templateIndex(ofSection: path.section)]
+            if kind == ElementKind.sectionHeader && template.headerHeight > 0 {
+                let section = record(path.section)
+                return LayoutAttributes(frame: template.headerFrame(section, pinningBounds: pinningBounds,
+                                                                    fitted: true),
+                                        path: path, kind: kind, zIndex: template.headerZ)
+            }
+            if kind == ElementKind.sectionFooter && template.footerHeight > 0 {
+                let section = record(path.section)
+                return LayoutAttributes(frame: template.footerFrame(section, pinningBounds: pinningBounds,
+                                                                    fitted: true),
+                                        path: path, kind: kind, zIndex: template.footerZ)
+            }
         }
-        return nil
+        return hasBadges ? badgeAttributes(ofKind: kind, at: path) : nil
     }
 
     /// Whether `attributes`, as the layout returned them, are a pinned header or footer.
     ///
     /// - Complexity: O(1).
     public func isPinned(_ attributes: LayoutAttributes) -> Bool {
-        guard attributes.kind.category == .supplementary, attributes.path.section >= 0,
-              attributes.path.section < sectionCount
-        else { return false }
+        guard attributes.kind.category == .supplementary else { return false }
+        if let layoutWide, layoutWide.resolved.isPinned(attributes) { return true }
+        guard attributes.path.section >= 0, attributes.path.section < sectionCount else { return false }
         return table.isPinned(attributes, template: templateIndex(ofSection: attributes.path.section))
     }
 }

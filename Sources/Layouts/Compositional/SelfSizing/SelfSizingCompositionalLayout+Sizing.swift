@@ -10,6 +10,7 @@ extension SelfSizingCompositionalLayout {
                                        withOriginalAttributes original: LayoutAttributes,
                                        in state: CollectionViewState) -> Bool {
         guard original.kind == .cell else {
+            if let layoutWide, let which = layoutWide.fitted(original) { return layoutWide.differs(preferred, which) }
             guard let (boundary, template) = fittedBoundary(original) else { return false }
             return CompositionalBoundaryRule.differs(preferred, current: boundaries.height(boundary, template))
         }
@@ -32,7 +33,12 @@ extension SelfSizingCompositionalLayout {
                                     withOriginalAttributes original: LayoutAttributes,
                                     in state: CollectionViewState) -> InvalidationContext {
         let path = original.path
-        guard original.kind == .cell else { return boundaryContext(preferred, original, state) }
+        guard original.kind == .cell else {
+            if let layoutWide, let which = layoutWide.fitted(original) {
+                return layoutWideContext(layoutWide, which, preferred, state)
+            }
+            return boundaryContext(preferred, original, state)
+        }
         guard let at = estimatedIndex(of: path) else { return InvalidationContext() }
         let section = sections[path.section]
         let template = table.templates[Int(section.template)]
@@ -51,6 +57,10 @@ extension SelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedItemPaths: namedItem)
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: groupStart, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
+        if !badges.isEmpty {
+            nameBadges(ofItem: path, section: path.section, groupChanged: change != 0, sectionChanged: change != 0,
+                       in: &context)
+        }
         return context
     }
 }
@@ -89,6 +99,9 @@ extension SelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedSupplementaryPaths: namedBoundary.naming(boundary))
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: start, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
+        if !badges.isEmpty {
+            nameBadges(ofItem: nil, section: section, groupChanged: false, sectionChanged: change != 0, in: &context)
+        }
         return context
     }
 }

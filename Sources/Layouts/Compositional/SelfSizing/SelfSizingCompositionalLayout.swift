@@ -18,7 +18,8 @@ import LayoutModel
 /// (`CompositionalEngine+Orthogonal.swift`): an orthogonal scroll's context lays nothing out again and forgets no
 /// fitted height; its queries place the section's items at its offset. Section backgrounds (a
 /// ``CompositionalDecoratingProvider``'s) are drawn from the sections' records, so each spans its section's fitted
-/// extent, moving and growing with the fits (D1-D4).
+/// extent, moving and growing with the fits (D1-D4). Item, group and section badges (a
+/// ``CompositionalBadgingProvider``'s) are placed on their containers' fitted frames, moving with the fits (B9).
 public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCompositionalEngine,
     OrthogonalScrollingLayout
 {
@@ -55,7 +56,9 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     /// The content size.
     public private(set) var contentSize: Size = .zero
     /// Whether any template pins its header or footer.
-    public private(set) var pinsAnything = false
+    public internal(set) var pinsAnything = false
+    /// The layout-wide header and footer (G1 to G7), `nil` without them (`+LayoutBoundary.swift`).
+    @exclusivity(unchecked) var layoutWide: CompositionalFittedLayoutBoundary?
     /// The fitted heights a fresh layout is told, taken at each reset.
     let knownSizes: ResolvedItemSizes?
     /// What the next `prepare()` recomputes, and the bounds of the last one.
@@ -80,12 +83,20 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     @exclusivity(unchecked) var decoratedSections = 0
     /// The one header or footer a boundary item's resolution names (E8).
     var namedBoundary = CompositionalBoundaryNames()
+    /// The provider as a badging one, checked once; the item, group and section badges it gave at the last reset,
+    /// and how many elements they are (`SelfSizingCompositionalLayout+Badges.swift`; unchecked as the storage above).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    @exclusivity(unchecked) var badgeElements = 0
+    /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
+    @exclusivity(unchecked) var hasSideElements = false
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
         self.provider = provider
         knownSizes = resolved
         decorating = provider as? any CompositionalDecoratingProvider
+        badging = provider as? any CompositionalBadgingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -165,7 +176,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
                 firstGroup.append(-1)
             }
         }
-        pinsAnything = table.pinsAnything
+        pinsAnything = table.pinsAnything || layoutWide?.pins == true
+        layoutWide?.reset(container: container, known: knownSizes)
         // Asked of the distinct templates after the loop, so that the loop over the sections pays nothing for it.
         resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
         // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
@@ -176,6 +188,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             backgrounds.removeAll()
             decoratedSections = 0
         }
+        // Badges beside the sections too, so that a layout without them pays one test a query (B9).
+        badgeElements = resetBadges(count: count, environment: environment)
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
         boundaries.reset(sections: count, fits: table.fitsBoundaries)
@@ -191,7 +205,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     ///
     /// - Complexity: O(sections + items of self-sizing sections).
     func layOut(_ state: CollectionViewState) -> Int {
-        var cursor = 0.0
+        var cursor = layoutWide?.begin(container: state.bounds.standardized.size) ?? 0
         var elements = 0
         let count = sections.count
         for index in 0..<count {
@@ -209,8 +223,9 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
             elements += template.elementCount(items: items)
             cursor = sections[index].end + (index + 1 < count ? interSectionSpacing : 0)
         }
-        contentSize = Size(width: state.bounds.standardized.size.width, height: cursor)
-        return elements + decoratedSections
+        contentSize = Size(width: state.bounds.standardized.size.width,
+                           height: layoutWide?.layOut(sectionsEnd: cursor) ?? cursor)
+        return elements + decoratedSections + badgeElements + (layoutWide?.elementCount ?? 0)
     }
 
     /// Lays self-sizing section `index` out from `start`: each group's top as the running sum of the heights and
@@ -302,6 +317,6 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         sections.capacity * MemoryLayout<CompositionalSectionRecord>.stride
             + (firstItem.capacity + firstGroup.capacity) * MemoryLayout<Int>.stride
             + (heights.capacity + groupTops.capacity + orthogonalOffsets.capacity) * MemoryLayout<Double>.stride
-            + table.bytes + backgrounds.bytes + boundaries.bytes
+            + table.bytes + backgrounds.bytes + boundaries.bytes + badges.bytes
     }
 }

@@ -2,12 +2,13 @@ import LayoutModel
 import Layouts
 
 extension CompositionalFamily: SelfSizingLayoutFamily {
-    /// Sections in a layout without a layout-wide header or footer resolve self-sizing items, with carousels
-    /// between them and backgrounds behind them or not (the self-sizing layouts scroll orthogonal sections as the
-    /// closed-form ones do and draw each background over its section's fitted extent; they lay out no layout-wide
-    /// boundary items).
+    /// Every option's sections resolve self-sizing items, with carousels between them, backgrounds behind them,
+    /// badges on them and a layout-wide header and footer around them or not (the self-sizing layouts scroll
+    /// orthogonal sections as the closed-form ones do, draw each background over its section's fitted extent, place
+    /// each badge on its item's or group's fitted frame, and lay the layout-wide items out, fitting `.estimated`
+    /// ones: G7).
     public func supportsSelfSizing(for content: ContentSpec) -> Bool {
-        !hasLayoutBoundary
+        true
     }
 
     /// The incremental self-sizing layout of `content` told the fitted heights `resolved` (it maps its trees and
@@ -23,7 +24,8 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     /// resolution; `full` (``Layouts/SelfSizingCompositionalLayout``) lays every item out again on each resolving
     /// pass. Both take the news feed's sections (``estimatedProvider(_:)``), with the family's carousels among them
     /// where it has them (the same seeded share as the closed-form layouts': an App-Store-like home screen whose
-    /// vertical sections self-size), and its backgrounds behind them where it has them.
+    /// vertical sections self-size), its backgrounds behind them and its badges on their items and groups where it
+    /// has them.
     func selfSizingLayout(for content: ContentSpec, strategy: UpdateStrategy, resolved: ResolvedItemSizes? = nil)
         -> any SelfSizingLayout
     {
@@ -36,9 +38,19 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
         if decorations == .background {
             provider = DecoratedSectionProvider(provider, background: Self.backgroundDecoration)
         }
-        return switch strategy {
-        case .full: SelfSizingCompositionalLayout(provider: provider, resolved: resolved)
-        case .incremental: IncrementalSelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+        if badges != .none {
+            // On the fitted frames, moving with the fits (Guides/CompositionalLayout.md, B9).
+            provider = BadgedSectionProvider(provider, badges: Self.badges(badges))
+        }
+        switch strategy {
+        case .full:
+            let layout = SelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+            if hasLayoutBoundary { layout.boundaryItems = layoutBoundaryItems }
+            return layout
+        case .incremental:
+            let layout = IncrementalSelfSizingCompositionalLayout(provider: provider, resolved: resolved)
+            if hasLayoutBoundary { layout.boundaryItems = layoutBoundaryItems }
+            return layout
         }
     }
 
@@ -86,8 +98,11 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
     ///   and the host's);
     /// - `standard`: the 10^4 list, grid and list `rotate`; the 10^6 list and grid, the grid with rows uniform
     ///   across siblings (``uniformRows``, E7), the list with its 40-point pinned headers and a 30-point footer
-    ///   `.estimated`, fitted from their views (``estimatedBoundaries``, E8), and the home screen with estimated
-    ///   heights (``homeScreenEstimatedWorkloads(rows:columns:)``) at 10^6;
+    ///   `.estimated`, fitted from their views (``estimatedBoundaries``, E8), the list with Apple's item badge on
+    ///   every row (``badges`` `item`, B9), the list under a layout-wide header `.estimated(44)` above a layout-wide
+    ///   footer `.estimated(30)`, fitted from their views (``estimatedLayoutBoundary``, G7), and the home screen with
+    ///   estimated heights
+    ///   (``homeScreenEstimatedWorkloads(rows:columns:)``) at 10^6;
     /// - `full`: the standard workloads.
     public static func selfSizingWorkloads(forSuite suite: BuiltInSuite) -> [WorkloadSpec] {
         let list = SelfSizingSpec(itemsPerLine: 1, estimatedExtent: 44)
@@ -117,9 +132,15 @@ extension CompositionalFamily: SelfSizingLayoutFamily {
             uniform.uniformRows = true
             var boundaries = CompositionalFamily(footerHeight: 30)
             boundaries.estimatedBoundaries = true
+            var layoutWide = CompositionalFamily()
+            (layoutWide.layoutHeaderHeight, layoutWide.layoutFooterHeight) = (44, 30)
+            layoutWide.estimatedLayoutBoundary = true
+            var badged = CompositionalFamily()
+            badged.badges = .item
             return feeds(100, 100, list) + feeds(100, 100, grid) + feeds(100, 100, list, .rotate)
                 + feeds(1000, 1000, list) + feeds(1000, 1000, grid) + feeds(1000, 1000, grid, family: uniform)
-                + feeds(1000, 1000, list, family: boundaries)
+                + feeds(1000, 1000, list, family: boundaries) + feeds(1000, 1000, list, family: badged)
+                + feeds(1000, 1000, list, family: layoutWide)
                 + homeScreenEstimatedWorkloads(rows: 1000, columns: 1000)
         default: return []
         }

@@ -40,6 +40,10 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// Whether self-sizing content's headers and footers are `.estimated(headerHeight)` (`footerHeight`) high and
     /// fitted from their views (E8), as Apple's samples give them; `false` (the default) keeps them `absolute`.
     public var estimatedBoundaries: Bool = false
+    /// Whether the layout-wide header and footer are `.estimated(layoutHeaderHeight)` (`layoutFooterHeight`) high:
+    /// fitted from their views in self-sizing content (G7), kept at the estimate otherwise (the closed-form engine);
+    /// `false` (the default) keeps them `absolute`.
+    public var estimatedLayoutBoundary: Bool = false
 
     /// Creates the family.
     public init(preset: CompositionalPreset = .grid, pinHeaders: Bool = true, headerHeight: Double = 40,
@@ -86,6 +90,9 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
               help: "self-sizing items uniformAcrossSiblings(estimate:): each as tall as its row's tallest"),
         .init("estimatedBoundaries", \.estimatedBoundaries,
               help: "self-sizing content's headers and footers .estimated(headerHeight), fitted from their views"),
+        .init("estimatedLayoutBoundary", \.estimatedLayoutBoundary,
+              help: "layout-wide header and footer .estimated(layoutHeaderHeight), fitted from their views in "
+              + "self-sizing content"),
     ]
 
     /// The query variants the family's layouts offer, the reference first.
@@ -98,7 +105,7 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
 
     /// `compositional-grid-hd40p-ft0`, `-orth<behaviour><fraction>` with carousels, `-bg` with backgrounds and
     /// `-badge<style>` with badges, `-uniform` with rows uniform across siblings, `-estbd` with estimated headers
-    /// and footers.
+    /// and footers, `-estlb` with an estimated layout-wide header and footer.
     public var idComponent: String {
         "compositional-\(preset.rawValue)-hd\(headerHeight.shortText)\(pinHeaders ? "p" : "")"
             + "-ft\(footerHeight.shortText)\(pinFooters ? "p" : "")"
@@ -109,6 +116,7 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
                 + "-lf\(layoutFooterHeight.shortText)\(pinLayoutFooter ? "p" : "")" : "")
             + (uniformRows ? "-uniform" : "")
             + (estimatedBoundaries ? "-estbd" : "")
+            + (estimatedLayoutBoundary && hasLayoutBoundary ? "-estlb" : "")
     }
 
     /// Whether the layout has a layout-wide header or footer.
@@ -117,7 +125,8 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// The layout-wide header and footer this family's layouts carry (empty by default).
     public var layoutBoundaryItems: [CompositionalLayoutBoundaryItem] {
         CompositionalPresets.layoutBoundary(headerHeight: layoutHeaderHeight, pinHeader: pinLayoutHeader,
-                                            footerHeight: layoutFooterHeight, pinFooter: pinLayoutFooter)
+                                            footerHeight: layoutFooterHeight, pinFooter: pinLayoutFooter,
+                                            estimated: estimatedLayoutBoundary)
     }
 
     /// A closed-form layout of `provider` with this family's layout-wide header and footer.
@@ -264,9 +273,10 @@ public struct CompositionalFamily: UpdatingLayoutFamily, SwitchingLayoutFamily {
     /// `full` and `incremental` (``Layouts/IncrementalCompositionalLayout``); for self-sizing content, the
     /// self-sizing strategies of the same names (``Layouts/SelfSizingCompositionalLayout``,
     /// ``Layouts/IncrementalSelfSizingCompositionalLayout``).
-    /// A layout-wide header or footer only `full` (the incremental engine does not lay them out).
+    /// A layout-wide header or footer only `full` for content with final sizes (the closed-form incremental engine
+    /// does not lay them out); both self-sizing strategies lay them out (G7).
     public func updateStrategies(for content: ContentSpec) -> [UpdateStrategy] {
-        hasLayoutBoundary ? [.full] : [.full, .incremental]
+        hasLayoutBoundary && content.selfSizing == nil ? [.full] : [.full, .incremental]
     }
 
     /// A new, unprepared layout of the request's content, invalidating through its own contexts:
