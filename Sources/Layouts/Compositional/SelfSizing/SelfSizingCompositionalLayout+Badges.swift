@@ -12,7 +12,10 @@ extension SelfSizingCompositionalLayout {
     /// - Complexity: O(1) without badges; otherwise ``refillBadges(count:environment:)``'s.
     @inline(never)
     func resetBadges(count: Int, environment: CompositionalEnvironment) -> Int {
-        let elements = badging != nil || !badges.isEmpty ? refillBadges(count: count, environment: environment) : 0
+        // Asked through the optional, not bound (a bound copy retains the provider: the UIKit layer's holds its
+        // layout unowned).
+        let badged = badging?.badgesSections ?? false
+        let elements = badged || !badges.isEmpty ? refillBadges(count: count, environment: environment) : 0
         hasSideElements = !backgrounds.isEmpty || !badges.isEmpty || layoutWide != nil
         return elements
     }
