@@ -186,8 +186,11 @@ extension SelfSizingCompositionalEngine {
         var tested = 0
         if !backgrounds.isEmpty { tested += appendBackgrounds(in: rect, exhaustive: exhaustive, into: &buffer) }
         if let layoutWide {
-            tested += layoutWide.resolved.append(in: rect, pinningBounds: pinningBounds,
-                                                 contentHeight: contentSize.height, into: &buffer)
+            // Only a pinned item reads the pinning bounds and the content's height: each read of the engine's
+            // `preparation` and `contentSize` pays a dynamic exclusivity check (about 90 instructions).
+            let pins = layoutWide.pins
+            tested += layoutWide.resolved.append(in: rect, pinningBounds: pins ? pinningBounds : .zero,
+                                                 contentHeight: pins ? contentSize.height : 0, into: &buffer)
         }
         return tested
     }
