@@ -50,7 +50,8 @@ struct FamilyParameterTests {
                                                           "decorations": "none", "badges": "none",
                                                           "layoutHeaderHeight": "0", "pinLayoutHeader": "false",
                                                           "layoutFooterHeight": "0", "pinLayoutFooter": "false",
-                                                          "uniformRows": "false", "estimatedBoundaries": "false"])
+                                                          "uniformRows": "false", "estimatedBoundaries": "false",
+                                                          "estimatedLayoutBoundary": "false"])
         #expect(StickyGridFamily.wholeNumberKeys == ["stickyRows", "stickyColumns"])
         #expect(CarouselFamily.wholeNumberKeys.isEmpty)
     }

@@ -41,13 +41,11 @@ struct SelfSizingVerificationTests {
 
     @Test("a family without self-sizing, or a trace without updates or sizing, is refused in one line")
     func refusals() {
-        // The compositional family self-sizes its feed (issue 38), with carousels and backgrounds but not with a
-        // layout-wide header.
-        var boundary = CompositionalFamily()
-        boundary.layoutHeaderHeight = 60
-        let compositional = Self.workload(layout: AnyLayoutFamily(boundary))
+        // The compositional family self-sizes its feed with every option (issue 38; a layout-wide header too, G7):
+        // the sticky grid does not self-size.
+        let grid = Self.workload(layout: AnyLayoutFamily(StickyGridFamily()))
         #expect(throws: UpdateVerification.Failure.self) {
-            try UpdateVerification(workload: compositional, seed: 1, traceKind: .selfSizing).run()
+            try UpdateVerification(workload: grid, seed: 1, traceKind: .selfSizing).run()
         }
         var plain = Self.workload()
         plain.selfSizing = nil

@@ -22,15 +22,11 @@ extension CompositionalSectionTree {
     /// Inlined where it is called: the plain strategy calls it inline, the self-sizing one through an out-of-line
     /// `firstSection(endingAtOrAfter:)` (inlined into its query, it cost the UIKit News Feed's query 143 instructions).
     ///
-    /// The sections start at `origin` (a self-sizing layout's layout-wide header, G2), the tree's sums from 0.
-    ///
     /// - Complexity: O(log S).
     @inline(__always)
-    func sectionSearch(endingAtOrAfter y: Double, origin: Double = 0)
-        -> (index: Int, record: CompositionalSectionRecord?)
-    {
+    func sectionSearch(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
         let count = itemCounts.count
-        var index = tree.firstEnding(atOrAfter: y - origin + interSectionSpacing)
+        var index = tree.firstEnding(atOrAfter: y + interSectionSpacing)
         var current = index < count ? record(index) : nil
         while index > 0 {
             let previous = record(index - 1)

@@ -149,23 +149,35 @@ extension CompositionalTemplateTable {
 /// The supplementary paths a fitted header's or footer's context names (`invalidateSupplementaryElements(ofKind:at:)`),
 /// built at the first fit and rewritten in place, so that a resolution allocates nothing, and a layout that never
 /// fits one allocates nothing for them (the UIKit gate saw two allocations a layout when they were built up front).
+/// Both sit behind one reference, made at the first fit, so that the engines hold 8 bytes for them, not 16: the
+/// 8 bytes the layout-wide items' box (G7) took (the UIKit gate's engine object would otherwise have moved up a
+/// jemalloc size class, +128 bytes a layout).
 struct CompositionalBoundaryNames {
-    private var header: [ElementKind: [ElementPath]] = [:]
-    private var footer: [ElementKind: [ElementPath]] = [:]
+    private final class Storage {
+        var header: [ElementKind: [ElementPath]] = [:]
+        var footer: [ElementKind: [ElementPath]] = [:]
+    }
+
+    private var storage: Storage?
 
     /// The paths naming `boundary`.
     ///
     /// - Complexity: O(1), no allocation after the first of each kind while the last answer is no longer held.
     mutating func naming(_ boundary: CompositionalFittedBoundary) -> [ElementKind: [ElementPath]] {
         let path = ElementPath(section: boundary.section, item: 0)
-        if boundary.isHeader {
-            if header.isEmpty { header = [ElementKind.sectionHeader: [path]] }
-            header[ElementKind.sectionHeader]![0] = path
-            return header
+        let names: Storage
+        if let storage { names = storage } else {
+            names = Storage()
+            storage = names
         }
-        if footer.isEmpty { footer = [ElementKind.sectionFooter: [path]] }
-        footer[ElementKind.sectionFooter]![0] = path
-        return footer
+        if boundary.isHeader {
+            if names.header.isEmpty { names.header = [ElementKind.sectionHeader: [path]] }
+            names.header[ElementKind.sectionHeader]![0] = path
+            return names.header
+        }
+        if names.footer.isEmpty { names.footer = [ElementKind.sectionFooter: [path]] }
+        names.footer[ElementKind.sectionFooter]![0] = path
+        return names.footer
     }
 }
 

@@ -20,14 +20,19 @@ final class CompositionalFittedLayoutBoundary {
     let headerExtends: Bool, footerExtends: Bool
     /// Whether either pins to the visible bounds.
     let pins: Bool
+    // The state below is `@exclusivity(unchecked)`, as the engines' storage is: a read of a class's stored property
+    // pays a dynamic exclusivity check, and a query reads `resolved` (and `incremental`'s section 0 `sectionsTop`).
+    // It is written only by `prepare()`, the preferred-attributes context and setting the items, never while a
+    // query reads.
+
     /// The fitted heights, NaN while at the estimate.
-    private(set) var fittedHeader = Double.nan, fittedFooter = Double.nan
+    @exclusivity(unchecked) private(set) var fittedHeader = Double.nan, fittedFooter = Double.nan
     /// The container the heights were resolved in.
-    private(set) var container = Size.zero
+    @exclusivity(unchecked) private(set) var container = Size.zero
     /// Where the first section starts: the header's height now when it extends the content (G2), else 0.
-    private(set) var sectionsTop = 0.0
+    @exclusivity(unchecked) private(set) var sectionsTop = 0.0
     /// The header and footer as last laid out.
-    private(set) var resolved = CompositionalLayoutBoundary()
+    @exclusivity(unchecked) private(set) var resolved = CompositionalLayoutBoundary()
     /// The one path a fit's context names, by kind, built at the first fit of each and answered again after it.
     private var headerName: [ElementKind: [ElementPath]] = [:], footerName: [ElementKind: [ElementPath]] = [:]
 
@@ -182,8 +187,11 @@ extension SelfSizingCompositionalEngine {
         if !backgrounds.isEmpty { tested += appendBackgrounds(in: rect, exhaustive: exhaustive, into: &buffer) }
         if hasBadges { tested += appendBadges(in: rect, exhaustive: exhaustive, into: &buffer) }
         if let layoutWide {
-            tested += layoutWide.resolved.append(in: rect, pinningBounds: pinningBounds,
-                                                 contentHeight: contentSize.height, into: &buffer)
+            // Only a pinned item reads the pinning bounds and the content's height: each read of the engine's
+            // `preparation` and `contentSize` pays a dynamic exclusivity check (about 90 instructions).
+            let pins = layoutWide.pins
+            tested += layoutWide.resolved.append(in: rect, pinningBounds: pins ? pinningBounds : .zero,
+                                                 contentHeight: pins ? contentSize.height : 0, into: &buffer)
         }
         return tested
     }

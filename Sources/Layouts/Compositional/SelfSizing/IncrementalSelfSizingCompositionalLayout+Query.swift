@@ -87,7 +87,8 @@ extension IncrementalSelfSizingCompositionalLayout {
         var (index, first) = firstSection(endingAtOrAfter: low)
         let count = itemCounts.count
         while index < count {
-            let section = first ?? record(index)
+            // A later section than the search's (index ≥ 1): its start is its prefix sum (``record(_:)``).
+            let section = first ?? record(index, start: tree.prefix(index))
             first = nil
             if section.start > high { break }
             let template = table.templates[Int(section.template)]
@@ -138,7 +139,7 @@ extension IncrementalSelfSizingCompositionalLayout {
     /// - Complexity: O(log S).
     @inline(never)
     func firstSection(endingAtOrAfter y: Double) -> (index: Int, record: CompositionalSectionRecord?) {
-        sectionSearch(endingAtOrAfter: y, origin: layoutWide?.sectionsTop ?? 0)
+        sectionSearch(endingAtOrAfter: y)
     }
 
     /// ``firstSection(endingAtOrAfter:)``'s index, for the backgrounds' search.

@@ -270,9 +270,12 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
         updateContentSize()
     }
 
-    /// Section `index`'s extent plus the inter-section spacing: its tree leaf.
+    /// Section `index`'s extent plus the inter-section spacing: its tree leaf; section 0's also holds the layout-wide
+    /// header's extent (G2), so that every prefix sum is a section's start and a query pays nothing for the header.
     @inline(__always)
-    func leaf(_ index: Int) -> Double { record(index, start: 0).end + interSectionSpacing }
+    func leaf(_ index: Int) -> Double {
+        record(index, start: 0).end + interSectionSpacing + (index == 0 ? layoutWide?.sectionsTop ?? 0 : 0)
+    }
 
     /// The content size: the last section's end.
     func updateContentSize() {
@@ -288,7 +291,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     /// - Complexity: O(log S) (plus O(items a group) for a partial last group of a self-sizing section).
     @inline(__always)
     func record(_ index: Int) -> CompositionalSectionRecord {
-        record(index, start: (layoutWide?.sectionsTop ?? 0) + tree.prefix(index))
+        // Section 0 starts below the layout-wide header (G2), whose extent its tree leaf holds (``leaf(_:)``).
+        record(index, start: index == 0 ? layoutWide?.sectionsTop ?? 0 : tree.prefix(index))
     }
 
     /// Section `index` placed at `start`: by its template's arithmetic, or for a self-sizing section its groups
