@@ -53,14 +53,18 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// Names in a UIKit context the badges the engine's context names (`invalidateSupplementaryElements(ofKind:at:)`,
-    /// S5): those a fit moves or resizes in place (the engine's B9).
+    /// S5): those a fit moves or resizes in place (the engine's B9); not `fitted`, the element whose fit it is, which
+    /// the caller names (a layout-wide item, G7: the engine's context names it too).
     ///
     /// - Complexity: O(badges named).
-    func nameBadges(_ engineContext: InvalidationContext, in context: UICollectionViewLayoutInvalidationContext) {
+    func nameBadges(_ engineContext: InvalidationContext, in context: UICollectionViewLayoutInvalidationContext,
+                    besides fitted: LayoutAttributes? = nil) {
         for (kind, paths) in engineContext.invalidatedSupplementaryPaths
         where kind != ElementKind.sectionHeader && kind != ElementKind.sectionFooter {
             guard let name = ElementKindNames.string(for: kind) else { continue }
-            context.invalidateSupplementaryElements(ofKind: name, at: paths.map { IndexPath(item: $0.item,
+            let named = fitted?.kind == kind ? paths.filter { $0 != fitted?.path } : paths
+            guard !named.isEmpty else { continue }
+            context.invalidateSupplementaryElements(ofKind: name, at: named.map { IndexPath(item: $0.item,
                                                                                           section: $0.section) })
         }
     }
@@ -212,7 +216,9 @@ extension UICollectionViewCompositionalLayout {
         let context = makeInvalidationContext()
         context.invalidateSupplementaryElements(ofKind: kind, at: [original.indexPath])
         context.contentSizeAdjustment = engineContext.contentSizeAdjustment.cgSize
-        if !engineContext.invalidatedSupplementaryPaths.isEmpty { nameBadges(engineContext, in: context) }
+        if !engineContext.invalidatedSupplementaryPaths.isEmpty {
+            nameBadges(engineContext, in: context, besides: value)
+        }
         return context
     }
 
