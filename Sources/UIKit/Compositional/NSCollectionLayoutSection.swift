@@ -126,8 +126,10 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         var kinds = CompositionalKindPair()
         // Headers and footers on another edge than the items (CI4, CI7): the engine places them at the items'
         // leading inset, at their own width; the layout answers them moved by `boundaryShift`.
-        let span = boundarySpan(containerSize: containerSize, references: references)
-        let moved = span.moved && !boundarySupplementaryItems.isEmpty
+        // Asked only of a section with boundary items (most sections have none: Apple's News Feed pays nothing).
+        let span = boundarySupplementaryItems.isEmpty ? (width: 0, across: 0, moved: false)
+            : boundarySpan(containerSize: containerSize, references: references)
+        let moved = span.moved
         let boundaryEffective = Size(width: span.width, height: effective.height)
         if moved {
             guard boundarySupplementaryItems.allSatisfy(\.extendsBoundary) else {
