@@ -148,8 +148,9 @@ extension UIKitLayoutFamily {
     /// the content: the estimate is the layout's own) and so take the harness's self-sizing traces: a fresh
     /// ``makeCollectionViewLayout()`` that is a `UICollectionViewFlowLayout` with a non-zero `estimatedItemSize`
     /// (`automaticSize` included), or a `UICollectionViewCompositionalLayout` with a section whose group height is
-    /// `.estimated(_)` among the content's sections (Guides/UIKitCompositional.md, S1). A family whose layout
-    /// is not a flow layout but takes its cells' preferred sizes through its own
+    /// `.estimated(_)` among the content's sections, or, scrolling vertically, a section whose header or footer is
+    /// `.estimated` high or a layout-wide boundary item of `.estimated` height (Guides/UIKitCompositional.md, S1).
+    /// A family whose layout is not a flow layout but takes its cells' preferred sizes through its own
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` says so by answering `true` here.
     /// The host's `ItemFitting` then plays the cells' `preferredLayoutAttributesFitting(_:)`, and the layout's own

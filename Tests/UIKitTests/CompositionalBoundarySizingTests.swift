@@ -85,4 +85,85 @@ struct CompositionalBoundarySizingTests {
         #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
                                                withOriginalAttributes: original))
     }
+
+    /// Three rows of an absolute 50 (full width, the section inset 10 all round) under a header `.estimated(44)`
+    /// high, `headerHeight`, in 100 x 200; only the header's view fits (60), cells keep their sizes.
+    static func fixedRows(header headerHeight: NSCollectionLayoutDimension) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                             heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: headerHeight),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// Cells keeping their sizes, supplementary views fitting `boundary`.
+    final class BoundaryOnly: ItemFitting {
+        let boundary: Double
+        init(boundary: Double) { self.boundary = boundary }
+        func preferredAttributes(fitting original: LayoutAttributes) -> LayoutAttributes {
+            var preferred = original
+            if original.kind != .cell { preferred.frame.size.height = boundary }
+            return preferred
+        }
+        var fitsSupplementaryViews: Bool { true }
+    }
+
+    /// Apple's "Section Headers/Footers" shape: fixed rows, a header `.estimated(44)`. The layout self-sizes for
+    /// the header alone (S1, S4: UIKit fits every supplementary view from its view). In 100 x 200 at the estimate
+    /// the header is 0-44 (x 10, 100 - 20 = 80 wide), the rows at 44 + 10 = 54, 104, 154. The header's view fits
+    /// 60: it is 0-60 and every row moves down 60 - 44 = 16, to 70, 120, 170; the content 60 + 10 + 150 + 10 = 230.
+    @Test("S1, S4 by hand: fixed rows under an .estimated(44) header fitting 60 move down 16")
+    func headerOverFixedRows() {
+        let layout = Self.fixedRows(header: .estimated(44))
+        let (host, _, _) = CompositionalSelfSizingTests().makeHost(layout, counts: [3],
+                                                                   fitting: BoundaryOnly(boundary: 60))
+        host.layoutIfNeeded()
+        #expect(layout.sizingEngine != nil && layout.engine == nil)
+        #expect(header(layout) == CGRect(x: 10, y: 0, width: 80, height: 60))
+        let rows = (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(rows == [54.0, 104, 154].map { CGRect(x: 10, y: $0 + 16, width: 80, height: 50) })
+        #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 230))
+    }
+
+    /// The same rows under an absolute 44 header keep the closed-form engine (S1): nothing is fitted, the rows at
+    /// 54, 104, 154, the content 44 + 10 + 150 + 10 = 214.
+    @Test("S1: fixed rows under an absolute header keep the closed-form engine")
+    func absoluteHeaderKeepsTheClosedForm() {
+        let layout = Self.fixedRows(header: .absolute(44))
+        let (host, _, _) = CompositionalSelfSizingTests().makeHost(layout, counts: [3],
+                                                                   fitting: BoundaryOnly(boundary: 60))
+        host.layoutIfNeeded()
+        #expect(layout.sizingEngine == nil && layout.engine != nil)
+        #expect(header(layout) == CGRect(x: 10, y: 0, width: 80, height: 44))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 54)
+        #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 214))
+    }
+
+    /// A horizontal layout keeps the closed-form engine with an `.estimated` header (S1 and H8 are the group's
+    /// only): columns 50 wide after a `.leading` header `.estimated(44)` wide (H4), which keeps its estimate.
+    @Test("H8: a horizontal layout's .estimated header keeps the closed-form engine")
+    func horizontalKeepsTheClosedForm() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                             heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(50), heightDimension: .fractionalHeight(1.0)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(44), heightDimension: .fractionalHeight(1.0)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .leading)]
+        let config = UICollectionViewCompositionalLayoutConfiguration()
+        config.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: config)
+        let (host, _, _) = CompositionalSelfSizingTests().makeHost(layout, counts: [3],
+                                                                   fitting: BoundaryOnly(boundary: 60))
+        host.layoutIfNeeded()
+        #expect(layout.sizingEngine == nil && layout.engine != nil)
+        #expect(header(layout) == CGRect(x: 0, y: 0, width: 44, height: 200))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 44)
+    }
 }

@@ -25,6 +25,18 @@ struct CompositionalLayoutBoundarySizingTests {
         var fitsSupplementaryViews: Bool { true }
     }
 
+    /// Views of the kinds named fitting their heights, every other view keeping its attributes.
+    final class ByKind: ItemFitting {
+        let heights: [String: Double]
+        init(_ heights: [String: Double]) { self.heights = heights }
+        func preferredAttributes(fitting original: LayoutAttributes) -> LayoutAttributes {
+            var preferred = original
+            if let height = heights[original.kind.name] { preferred.frame.size.height = height }
+            return preferred
+        }
+        var fitsSupplementaryViews: Bool { true }
+    }
+
     static let headerKind = "layout-header-element-kind"
     static let footerKind = "layout-footer-element-kind"
 
@@ -100,20 +112,51 @@ struct CompositionalLayoutBoundarySizingTests {
                                                withOriginalAttributes: original))
     }
 
-    /// A layout that never self-sizes (absolute rows) keeps the layout header's estimate (S4, S1): the pair answers
-    /// `false` for it, and it stays 0-44.
-    @Test("S4: without a self-sizing section the layout header keeps its estimate")
-    func closedFormKeepsTheEstimate() throws {
+    /// Fixed rows (``LayoutBoundaryLayouts/layout(pinHeader:pinFooter:)``: rows 50 high, a 30-point section header)
+    /// under Apple's layout-wide header `.estimated(44)`, in 100 x 200, two rows: the layout self-sizes for its
+    /// layout-wide item alone (S1, G1), as UIKit fits every supplementary view. At the estimate the layout header is
+    /// 0-44, the section header 44-74, the rows 74-124 and 124-174, the footer 174-218. The header's view fits 70:
+    /// 0-70, everything below moves down 70 - 44 = 26: the section header 70-100, the rows at 100 and 150, the
+    /// section's end 200. The footer's view fits 50 once on screen: 200-250, the content 250.
+    @Test("S1, G1 by hand: a layout-wide .estimated(44) header fitting 70 over fixed rows moves them down 26")
+    func layoutHeaderOverFixedRows() throws {
         let layout = LayoutBoundaryLayouts.layout()
+        let fitting = ByKind(["layout-header": 70, "layout-footer": 50])
+        let (host, _, _) = CompositionalSelfSizingTests().makeHost(layout, counts: [2], fitting: fitting)
+        host.layoutIfNeeded()
+        #expect(layout.sizingEngine != nil)
+        #expect(element(layout, "layout-header") == CGRect(x: 0, y: 0, width: 100, height: 70))
+        #expect(element(layout, "section-header") == CGRect(x: 0, y: 70, width: 100, height: 30))
+        let rows = (0..<2).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(rows == [CGRect(x: 0, y: 100, width: 100, height: 50), CGRect(x: 0, y: 150, width: 100, height: 50)])
+        // The rows are absolute: the pair answers false for a cell whatever its view prefers.
+        let row = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let taller = try #require(row.copy() as? UICollectionViewLayoutAttributes)
+        taller.frame.size.height = 80
+        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: row))
+        host.setContentOffset(Point(x: 0, y: 50))  // the footer, from 200, comes on screen
+        host.layoutIfNeeded()
+        #expect(element(layout, "layout-footer") == CGRect(x: 0, y: 200, width: 100, height: 50))
+        #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 250))
+    }
+
+    /// A layout whose layout-wide items are absolute and whose sections do not self-size keeps the closed-form
+    /// engine (S1): nothing in it is fitted.
+    @Test("S1: absolute layout-wide items over fixed rows keep the closed-form engine")
+    func absoluteItemsKeepTheClosedForm() {
+        let layout = LayoutBoundaryLayouts.layout()
+        let config = layout.configuration
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+        config.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "layout-header",
+                                                        alignment: .top),
+        ]
+        layout.configuration = config
         let (host, _, _) = CompositionalSelfSizingTests().makeHost(layout, counts: [2], fitting: Fitting(header: 70,
                                                                                                           footer: 50))
         host.layoutIfNeeded()
-        let original = try #require(layout.layoutAttributesForSupplementaryView(
-            ofKind: "layout-header", at: IndexPath(item: 0, section: 0)))
-        #expect(original.frame.size.height == 44)
-        let preferred = try #require(original.copy() as? UICollectionViewLayoutAttributes)
-        preferred.frame.size.height = 70
-        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                               withOriginalAttributes: original))
+        #expect(layout.sizingEngine == nil && layout.engine != nil)
+        #expect(element(layout, "layout-header") == CGRect(x: 0, y: 0, width: 100, height: 44))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 74)
     }
 }

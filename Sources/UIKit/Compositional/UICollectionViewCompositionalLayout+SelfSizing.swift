@@ -3,7 +3,8 @@ import Layouts
 
 /// Self-sizing `.estimated` heights (Guides/UIKitCompositional.md, "Self-sizing", rules S1 to S6).
 ///
-/// A layout none of whose sections has a group of `.estimated` height keeps the closed-form engine
+/// A layout none of whose sections has a group of `.estimated` height (nor, scrolling vertically, a header or footer
+/// of `.estimated` height, nor a layout-wide item of `.estimated` height: UIKit fits them, S1) keeps the closed-form engine
 /// (``Layouts/CompositionalLayout``) and its costs: the only additions on its path are a flag read a translated
 /// section and a `nil` check an answer. The first pass that translates a self-sizing section hands the layout to the
 /// native ``Layouts/IncrementalSelfSizingCompositionalLayout`` (the `incremental` strategy, rules E1 to E6 of
@@ -22,6 +23,26 @@ extension UICollectionViewCompositionalLayout {
         guard case .estimated = group.size.height else { return false }
         return group.axis == .horizontal && group.fixedSlots == nil && section.orthogonalScrollingBehavior == .none
             && !group.subitems.isEmpty
+    }
+
+    /// Whether `section`, translated, makes a vertical layout self-size without a self-sizing group (S1, S4): its
+    /// header or footer extends it with an `.estimated` height, which UIKit fits from its view
+    /// (`UICollectionReusableView.preferredLayoutAttributesFitting(_:)`). A horizontal layout does not ask it (H8).
+    ///
+    /// - Complexity: O(1).
+    static func fitsBoundaries(_ section: CompositionalSection) -> Bool {
+        if let header = section.header, case .estimated = header.size.height { return true }
+        if let footer = section.footer, case .estimated = footer.size.height { return true }
+        return false
+    }
+
+    /// Whether the configuration has a layout-wide boundary item of `.estimated` height, which makes a vertical
+    /// layout self-size (G1, S1): UIKit fits it from its view.
+    ///
+    /// - Complexity: O(layout-wide items).
+    var fitsLayoutBoundaryItems: Bool {
+        hasLayoutBoundaryItems && !transposes
+            && ownConfiguration.boundarySupplementaryItems.contains { $0.layoutSize.heightDimension.isEstimated }
     }
 
     /// What the self-sizing engine cannot lay out beside a self-sizing section, met in the translations of the
@@ -236,8 +257,8 @@ extension UICollectionViewCompositionalLayout {
     /// - Complexity: O(sections) translations of a section (one for `init(section:)`), no item laid out.
     package func selfSizes(sections: Int, containerSize: CGSize) -> Bool {
         var found = false
-        _ = translatingSections(sections, containerSize: containerSize) { section in
-            found = Self.selfSizes(section)
+        _ = translatingSections(sections, containerSize: containerSize) { _ in
+            found = metSelfSizingSection
             return found
         }
         return found

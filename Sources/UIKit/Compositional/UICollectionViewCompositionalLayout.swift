@@ -124,7 +124,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// The self-sizing engine, from the first pass that met a section whose group height is `.estimated` (rules S1
     /// to S6 of Guides/UIKitCompositional.md) until a configuration change; `nil` keeps the closed-form engine.
     @exclusivity(unchecked) package internal(set) var sizingEngine: IncrementalSelfSizingCompositionalLayout?
-    /// Whether the translations of the current pass met a self-sizing section.
+    /// Whether the translations of the current pass met a self-sizing section, or (scrolling vertically) an
+    /// `.estimated` header or footer or layout-wide item (S1).
     var metSelfSizingSection = false
 
     /// The same section everywhere.
@@ -204,7 +205,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
     /// collection view's size, and the section the transpose of the one translated (H1).
     fileprivate func engineSection(at index: Int, containerSize engineContainer: Size) -> CompositionalSection {
         if index == 0 {
-            metSelfSizingSection = false
+            metSelfSizingSection = fitsLayoutBoundaryItems  // G1: fitted from its view
             sectionKinds.removeAll(keepingCapacity: true)
             uniform = nil
             if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
@@ -293,7 +294,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, EngineBa
                     + "one (\(clash.elementKind))")
             }
         }
-        if !metSelfSizingSection && Self.selfSizes(section) { metSelfSizingSection = true }
+        if !metSelfSizingSection && (Self.selfSizes(section) || !transposes && Self.fitsBoundaries(section)) {
+            metSelfSizingSection = true  // S1; a vertical layout's `.estimated` header or footer is fitted (S4)
+        }
         var kindIndex = kindPairs.firstIndex(of: kinds) ?? -1
         if kindIndex < 0 {
             kindIndex = kindPairs.count

@@ -197,7 +197,34 @@ struct SelfSizingScreensTests {
         AnyLayoutFamily(SampleScreenFamily<NewsFeedHeadersScreen>()),
         AnyLayoutFamily(SampleScreenFamily<HomeEstimatedScreen>()),
         AnyLayoutFamily(SampleScreenFamily<BadgesEstimatedScreen>()),
+        // Fixed items under `.estimated` headers, footers or titles, which UIKit fits from their views (S1, S4).
+        AnyLayoutFamily(SampleScreenFamily<SectionHeadersFootersScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<PinnedSectionHeadersScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<ConferenceVideoSessionsScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<RecipesHomeScreen>()),
     ]
+
+    /// Section Headers/Footers at the estimates on a 390 x 844 phone, sections of 2 and 1 rows: it self-sizes for its
+    /// `.estimated(44)` header and footer alone (S1, S4), and the default view keeps its attributes, so the frames
+    /// are those of the closed-form engine: header 0-44 (x 10, 370 wide), rows 44-88 and 93-137 (5 apart), footer
+    /// 137-181; section 1's header 181-225, its row 225-269, footer 269-313.
+    @Test("Section Headers/Footers: fixed rows under .estimated(44) headers self-size for them, frames at 44")
+    func headersFootersSelfSize() {
+        let layout = SectionHeadersFootersScreen.makeLayout()
+        let (view, dataSource) = installed(layout, [2, 1])
+        #expect(supplementary(layout, sampleSectionHeaderElementKind, 0) == CGRect(x: 10, y: 0, width: 370, height: 44))
+        #expect(frame(layout, 1, 0) == CGRect(x: 10, y: 93, width: 370, height: 44))
+        #expect(supplementary(layout, sampleSectionFooterElementKind, 0)?.minY == 137)
+        #expect(frame(layout, 0, 1)?.minY == 225)
+        #expect(layout.collectionViewContentSize.height == 313)
+        let content = ContentSpec(sections: 2, itemsPerSection: 2)
+        #expect(SampleScreenFamily<SectionHeadersFootersScreen>().supportsSelfSizing(for: content))
+        #expect(SampleScreenFamily<PinnedSectionHeadersScreen>().supportsSelfSizing(for: content))
+        #expect(SampleScreenFamily<ConferenceVideoSessionsScreen>().supportsSelfSizing(for: content))
+        #expect(SampleScreenFamily<RecipesHomeScreen>().supportsSelfSizing(for: ContentSpec(sections: 3,
+                                                                                          itemsPerSection: 4)))
+        withExtendedLifetime((view, dataSource)) {}
+    }
 
     @Test("each screen passes verify and verify invalidation over the mixed trace", arguments: families)
     func verified(family: AnyLayoutFamily) throws {

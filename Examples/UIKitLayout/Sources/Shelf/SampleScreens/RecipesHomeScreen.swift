@@ -8,7 +8,8 @@ import UIKit
 /// - "trending": cards 0.9 of the width and a quarter of the screen's height, paged a group at a time;
 /// - "categories": buttons a quarter of the width, 44 high, scrolling freely;
 /// - "recent": a two-column grid of 180-point rows, whose header follows the section's insets (the default).
-/// Every header is `.estimated(30)`: the layout never self-sizes, so it stays 30 here (S4).
+/// Every header is `.estimated(30)`: fitted from its view (S4), so the layout self-sizes for its headers (S1); the
+/// default view keeps its attributes, so a header stays 30.
 public enum RecipesHomeScreen: SampleScreen {
     public static let name = "recipes-home"
     public static let summary = "a recipe app's home: paged and free carousels under full-width headers (supplementariesFollowContentInsets = false), then a two-column grid (UIKit example)"
