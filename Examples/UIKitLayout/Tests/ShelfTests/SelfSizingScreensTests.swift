@@ -240,7 +240,9 @@ struct SelfSizingScreensTests {
     @Test("each screen passes verify updates over both self-sizing traces", arguments: families,
           ScrollTraceKind.selfSizingTraces)
     func selfSizing(family: AnyLayoutFamily, trace: ScrollTraceKind) throws {
-        var workload = WorkloadSpec(rows: 4, columns: 40, sizes: .uniform, layout: family, storage: .objects)
+        // Twelve sections of twelve, so that the screens whose headers alone self-size bring new headers on screen
+        // during either trace.
+        var workload = WorkloadSpec(rows: 12, columns: 12, sizes: .uniform, layout: family, storage: .objects)
         workload.selfSizing = SelfSizingSpec()
         #expect(workload.problem == nil)
         let report = try UpdateVerification(workload: workload, seed: 9, traceKind: trace, frames: 60,
