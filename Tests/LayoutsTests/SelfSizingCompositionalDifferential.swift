@@ -43,17 +43,23 @@ struct SelfSizingCompositionalDifferential {
     var salt: UInt64
     /// The frames driven.
     var steps = 30
+    /// Wraps the alternating sections' provider (backgrounds, badges: `DecoratedSectionProvider`,
+    /// `BadgedSectionProvider`); the sections as given by default.
+    var wrap: (any CompositionalSectionProvider) -> any CompositionalSectionProvider = { $0 }
+    /// The layout-wide header and footer every layout driven and built fresh holds (G1 to G7); none by default.
+    var boundaryItems: [CompositionalLayoutBoundaryItem] = []
 
     /// Drives both hosts over `seed` and checks every frame; answers the `incremental` host's fitting.
     @discardableResult
     func run(seed: Int) -> Fitting {
         var random = SeededGenerator(seed: UInt64(seed) &+ salt)
-        let provider = AlternatingSectionProvider(sections, phase: seed % sections.count)
+        let provider = wrap(AlternatingSectionProvider(sections, phase: seed % sections.count))
         let counts = ItemCounts.perSection((0..<Int.random(in: 3...7, using: &random)).map { _ in
             Int.random(in: 0...40, using: &random)
         })
         let layout = IncrementalSelfSizingCompositionalLayout(provider: provider)
         let full = SelfSizingCompositionalLayout(provider: provider)
+        if !boundaryItems.isEmpty { (layout.boundaryItems, full.boundaryItems) = (boundaryItems, boundaryItems) }
         var viewport = Size(width: 390, height: 300)
         let mixSeed = UInt64(seed)
         var revision: UInt64 = 0
@@ -128,8 +134,11 @@ struct SelfSizingCompositionalDifferential {
             #expect(host.contentOffset == fullHost.contentOffset, "seed \(seed) step \(step)")
             let fresh = IncrementalSelfSizingCompositionalLayout(provider: provider,
                                                                  resolved: fitting.record.snapshot())
-            fresh.prepare(in: host.state)
             let freshFull = SelfSizingCompositionalLayout(provider: provider, resolved: fullFitting.record.snapshot())
+            if !boundaryItems.isEmpty {
+                (fresh.boundaryItems, freshFull.boundaryItems) = (boundaryItems, boundaryItems)
+            }
+            fresh.prepare(in: host.state)
             freshFull.prepare(in: fullHost.state)
             for other in [fresh.contentSize, full.contentSize, freshFull.contentSize] {
                 #expect(other == layout.contentSize, "seed \(seed) step \(step)")

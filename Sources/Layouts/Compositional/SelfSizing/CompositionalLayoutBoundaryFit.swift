@@ -33,6 +33,8 @@ final class CompositionalFittedLayoutBoundary {
     @exclusivity(unchecked) private(set) var sectionsTop = 0.0
     /// The header and footer as last laid out.
     @exclusivity(unchecked) private(set) var resolved = CompositionalLayoutBoundary()
+    /// What a query reads first (``QueryWindow``), set with ``resolved``.
+    @exclusivity(unchecked) private(set) var window = QueryWindow(low: .nan, high: .nan, count: 0, pins: false)
     /// The one path a fit's context names, by kind, built at the first fit of each and answered again after it.
     private var headerName: [ElementKind: [ElementPath]] = [:], footerName: [ElementKind: [ElementPath]] = [:]
 
@@ -48,6 +50,18 @@ final class CompositionalFittedLayoutBoundary {
         headerExtends = header?.extendsBoundary ?? false
         footerExtends = footer?.extendsBoundary ?? false
         pins = items.contains { $0.pinToVisibleBounds && ($0 == header || $0 == footer) }
+        window.pins = pins
+    }
+
+    /// The y range a query's rect meets neither item in, as last laid out: a rect whose standardised edges lie
+    /// strictly below the header's bottom (`low`) and strictly above the footer's top (`high`; -inf and +inf
+    /// without one) meets neither, touching included (`Rect.intersects`); NaN, never met, while either pins (they
+    /// move with the bounds) or before the first layout. `count` is the number laid out, `pins` ``pins``: a query
+    /// outside the range reads the whole of it in one read of the box, and of nothing else.
+    struct QueryWindow {
+        var low: Double, high: Double
+        var count: Int
+        var pins: Bool
     }
 
     /// The number of elements it lays out.
@@ -89,8 +103,16 @@ final class CompositionalFittedLayoutBoundary {
     /// - Complexity: O(items).
     @discardableResult
     func layOut(sectionsEnd: Double) -> Double {
-        resolved.resolve(items, container: container, sectionsEnd: sectionsEnd, fittedHeader: fittedHeader,
-                         fittedFooter: fittedFooter)
+        let height = resolved.resolve(items, container: container, sectionsEnd: sectionsEnd,
+                                      fittedHeader: fittedHeader, fittedFooter: fittedFooter)
+        window.count = (resolved.header == nil ? 0 : 1) + (resolved.footer == nil ? 0 : 1)
+        if pins {
+            (window.low, window.high) = (.nan, .nan)
+        } else {
+            window.low = resolved.header.map { $0.frame.standardizedEdges.maxY } ?? -.infinity
+            window.high = resolved.footer.map { $0.frame.standardizedEdges.minY } ?? .infinity
+        }
+        return height
     }
 
     // MARK: Fitting (G7)
@@ -186,12 +208,20 @@ extension SelfSizingCompositionalEngine {
         var tested = 0
         if !backgrounds.isEmpty { tested += appendBackgrounds(in: rect, exhaustive: exhaustive, into: &buffer) }
         if hasBadges { tested += appendBadges(in: rect, exhaustive: exhaustive, into: &buffer) }
-        if let layoutWide {
-            // Only a pinned item reads the pinning bounds and the content's height: each read of the engine's
-            // `preparation` and `contentSize` pays a dynamic exclusivity check (about 90 instructions).
-            let pins = layoutWide.pins
-            tested += layoutWide.resolved.append(in: rect, pinningBounds: pins ? pinningBounds : .zero,
-                                                 contentHeight: pins ? contentSize.height : 0, into: &buffer)
+        // The layout-wide items. Each read of the box is one expression that copies plain values out of it, so no
+        // reference to it outlives the read and none is retained (a `let` of it held across the appends below
+        // was: a retain and a release, about 40 instructions a query). A rect in the window between the header and
+        // the footer meets neither: the two frames' tests are left out (about 150 instructions).
+        if let window = layoutWide?.window {
+            let edges = rect.standardizedEdges
+            if edges.minY > window.low && edges.maxY < window.high {
+                tested += window.count
+            } else if let resolved = layoutWide?.resolved {
+                // Only a pinned item reads the pinning bounds and the content's height: each read of the engine's
+                // `preparation` and `contentSize` pays a dynamic exclusivity check (about 90 instructions).
+                tested += resolved.append(in: rect, pinningBounds: window.pins ? pinningBounds : .zero,
+                                          contentHeight: window.pins ? contentSize.height : 0, into: &buffer)
+            }
         }
         return tested
     }
