@@ -22,34 +22,38 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// A section's blueprint, as UIKit's `NSCollectionLayoutSection`: one group repeated down the section (or across it,
 /// when it scrolls orthogonally), content insets, the spacing between groups, boundary supplementary items (one
 /// header and one footer at most), a background decoration and a visible-items handler.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: the app sets them on its own thread before it hands the section
+/// over, and the layout reads them while it translates the section, never with an access open across a call that
+/// could reach them (a dynamic check on each cost every translation about 40 instructions a read).
 open class NSCollectionLayoutSection: NSObject, NSCopying {
     open private(set) var group: NSCollectionLayoutGroup
     /// Insets between the section's boundary (and its header and footer) and its groups.
-    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    @exclusivity(unchecked) open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// The spacing between consecutive groups.
-    open var interGroupSpacing: CGFloat = 0
+    @exclusivity(unchecked) open var interGroupSpacing: CGFloat = 0
     /// How the section scrolls across the main axis: any value but `.none` lays its groups out side by side, with
     /// the section's own offset.
-    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    @exclusivity(unchecked) open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Called before each layout pass of the section with its visible items, its content offset and the
     /// environment; what it sets on the items stays in the layout's answers for them (Guides/UIKitCompositional.md).
-    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    @exclusivity(unchecked) open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The section's header and footer: at most one aligned `.top` and one aligned `.bottom`.
-    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    @exclusivity(unchecked) open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// The section's decoration items: at most one, a background (`NSCollectionLayoutDecorationItem.background`).
-    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    @exclusivity(unchecked) open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether headers and footers follow the section's leading and trailing insets (`true`, the default);
     /// `false` spans them across the section without those insets (Guides/UIKitCompositional.md, CI7; refused in a
     /// layout that scrolls horizontally). Deprecated by Apple in iOS 16 for `supplementaryContentInsetsReference`,
     /// and still written by apps.
-    open var supplementariesFollowContentInsets = true
+    @exclusivity(unchecked) open var supplementariesFollowContentInsets = true
     /// The edge ``contentInsets`` are measured from (iOS 14); `.automatic`, the default, follows the layout
     /// configuration's `contentInsetsReference` (Guides/UIKitCompositional.md, CI1 to CI6).
-    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    @exclusivity(unchecked) open var contentInsetsReference: UIContentInsetsReference = .automatic
     /// The edge the section's boundary supplementary items (headers and footers) are measured from (iOS 16);
     /// `.automatic`, the default, follows the layout configuration's `contentInsetsReference`: headers and footers
     /// follow the section's leading and trailing insets measured from this edge (CI4).
-    open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+    @exclusivity(unchecked) open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// The list configuration this section was made from (``list(using:layoutEnvironment:)``, a `ListSection`),
     /// `nil` for any other section: the padding above its header (L9) and the swipe-action and separator providers
     /// the layout keeps (L7, L8). A subclass's answer, not a stored property: a stored one (even boxed, 8 bytes) made
