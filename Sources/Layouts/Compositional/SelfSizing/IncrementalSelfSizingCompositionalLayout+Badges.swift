@@ -3,34 +3,20 @@ import LayoutModel
 /// Badges on the `incremental` strategy (B9): the table filled at each reset, a self-sizing section's groups found
 /// in its group tree and placed at their prefix sums, so a fit moves its badges at no cost to the resolution.
 extension IncrementalSelfSizingCompositionalLayout {
-    /// The reset's part for backgrounds and badges: the provider's roles taken the first pass it decorates or
-    /// badges (a layout made of a provider of a known type), then with extras the backgrounds filled when the
-    /// provider decorates (D1-D4), the badge table refilled (``refillBadges(_:count:environment:)``) when it badges
-    /// or the table holds any (B9); ``hasSideElements`` set after them and the layout-wide items. Out of line, so
-    /// that the reset of a layout without them stays as it was (inlined, `reset` grew past what the optimizer
-    /// inlines into it: its arrays' `init(repeating:count:)` became a call, +0.6 instructions a cell).
+    /// The reset's part for badges: the table refilled (``refillBadges(count:environment:)``) when the provider badges
+    /// or the table holds any, and ``hasSideElements`` set after the backgrounds, badges and layout-wide items. Out of line, so that the
+    /// reset of a layout without badges stays as it was (inlined, `reset` grew past what the optimizer inlines into
+    /// it: its arrays' `init(repeating:count:)` became a call, +0.6 instructions a cell, the gate's self-sizing list).
     ///
-    /// - Returns: the background and badge elements of every section.
-    /// - Complexity: O(1) without backgrounds and badges; otherwise O(S) provider calls.
+    /// - Returns: the badge elements of every section.
+    /// - Complexity: O(1) without badges; otherwise ``refillBadges(count:environment:)``'s.
     @inline(never)
-    func resetSideTables(count: Int, environment: CompositionalEnvironment) -> Int {
-        if let sideRoles, SelfSizingExtras.takeRoles(sideRoles, of: provider, into: &extras) { self.sideRoles = nil }
-        guard let extras else {
-            hasSideElements = layoutWide != nil
-            return 0
-        }
-        var elements = 0
+    func resetBadges(count: Int, environment: CompositionalEnvironment) -> Int {
         // Asked through the optional, not bound (a bound copy retains the provider: the UIKit layer's holds its
         // layout unowned).
-        if extras.decorating?.decoratesSections ?? false, let decorating = extras.decorating {
-            elements += extras.backgrounds.fill(from: decorating, count: count, environment: environment,
-                                                width: environment.containerSize.width)
-        } else if !extras.backgrounds.isEmpty {
-            extras.backgrounds.removeAll()
-        }
-        let badged = extras.badging?.badgesSections ?? false
-        if badged || !extras.badges.isEmpty { elements += refillBadges(extras, count: count, environment: environment) }
-        hasSideElements = !extras.backgrounds.isEmpty || !extras.badges.isEmpty || layoutWide != nil
+        let badged = badging?.badgesSections ?? false
+        let elements = badged || !badges.isEmpty ? refillBadges(count: count, environment: environment) : 0
+        hasSideElements = !backgrounds.isEmpty || !badges.isEmpty || layoutWide != nil
         return elements
     }
 
@@ -39,22 +25,26 @@ extension IncrementalSelfSizingCompositionalLayout {
     ///
     /// - Returns: the badge elements of every section (the elements recomputed).
     /// - Complexity: O(S) provider calls with a badging provider; O(1) otherwise.
-    func refillBadges(_ extras: SelfSizingExtras, count: Int, environment: CompositionalEnvironment) -> Int {
-        guard let badging = extras.badging, badging.badgesSections else {
-            if !extras.badges.isEmpty { extras.badges.removeAll() }
+    func refillBadges(count: Int, environment: CompositionalEnvironment) -> Int {
+        guard let badging, badging.badgesSections else {
+            if !badges.isEmpty { badges.removeAll() }
             return 0
         }
         let counts = itemCounts, templateOf = sectionTemplates, table = self.table
-        let elements = extras.badges.fill(from: badging, count: count, environment: environment,
-                                          templates: table.templates, slots: table.slots,
-                                          templateOf: { Int(templateOf[$0]) }, itemsOf: { counts[$0] },
-                                          recordOf: { record($0) })
-        extras.badges.widenForFits(count: count, templates: table.templates, slots: table.slots,
-                                   templateOf: { Int(templateOf[$0]) }, recordOf: { record($0) },
-                                   fits: { table.sizings[$0].selfSizes || table.templates[$0].headerFits
-                                           || table.templates[$0].footerFits })
+        let elements = badges.fill(from: badging, count: count, environment: environment,
+                                   templates: table.templates, slots: table.slots,
+                                   templateOf: { Int(templateOf[$0]) }, itemsOf: { counts[$0] },
+                                   recordOf: { record($0) })
+        badges.widenForFits(count: count, templates: table.templates, slots: table.slots,
+                            templateOf: { Int(templateOf[$0]) }, recordOf: { record($0) },
+                            fits: { table.sizings[$0].selfSizes || table.templates[$0].headerFits
+                                    || table.templates[$0].footerFits })
         return elements
     }
+
+    /// Whether any section has badges: a read of the table's field, not a copy of the table.
+    @inline(__always)
+    var hasBadges: Bool { !badges.ofSection.isEmpty }
 
     /// The frame of group `group` of self-sizing section `index`: at its top (a prefix sum of its section's group
     /// tree), as tall as its items and insets make it now (E2), across the template's group width.

@@ -45,7 +45,7 @@ extension IncrementalSelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedItemPaths: namedItem)
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: groupStart, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
-        if hasBadges {
+        if !badges.isEmpty {
             nameBadges(ofItem: path, section: path.section, groupChanged: change != 0, sectionChanged: change != 0,
                        in: &context)
         }
@@ -132,7 +132,7 @@ extension IncrementalSelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedSupplementaryPaths: namedBoundary.naming(boundary))
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: start, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
-        if hasBadges {
+        if !badges.isEmpty {
             nameBadges(ofItem: nil, section: boundary.section, groupChanged: false, sectionChanged: change != 0,
                        in: &context)
         }

@@ -71,49 +71,55 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
     var needsReset = true
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
+    /// Each section's orthogonal offset, the items the last orthogonal scroll named, and whether its context and
+    /// work are pending (`CompositionalEngine+Orthogonal.swift`); unchecked as the storage above is.
+    @exclusivity(unchecked) var orthogonalOffsets: [Double] = []
+    @exclusivity(unchecked) var namedItems: [ElementPath] = []
+    @exclusivity(unchecked) var orthogonalContextPending = false
+    @exclusivity(unchecked) var pendingOrthogonalWork = 0
+    /// The provider as a decorating one, checked once, and the section backgrounds it gave at the last reset
+    /// (`CompositionalBackgrounds.swift`; unchecked as the storage above is).
+    let decorating: (any CompositionalDecoratingProvider)?
+    @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
     /// The one header or footer a boundary item's resolution names (E8).
     var namedBoundary = CompositionalBoundaryNames()
-    /// The orthogonal sections' state, the decorating and badging providers and their tables, `nil` for a layout
-    /// that meets none of them (`SelfSizingExtras.swift`): made at init for a provider typed (dynamically) to
-    /// decorate or badge, at the first pass a provider of a known type does (``sideRoles``), or at the first
-    /// orthogonal section.
-    @exclusivity(unchecked) var extras: SelfSizingExtras?
-    /// How a provider of a known type's roles are taken the first pass it decorates or badges; `nil` once taken, or
-    /// for a provider whose type was cast at init.
-    var sideRoles: (any SelfSizingSideRoles.Type)?
+    /// The provider as a badging one, checked once, and the item, group and section badges it gave at the last
+    /// reset (`IncrementalSelfSizingCompositionalLayout+Badges.swift`; unchecked as the storage above is).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
     /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
     @exclusivity(unchecked) var hasSideElements = false
 
     /// A self-sizing layout of the sections `provider` returns, told the fitted heights of `resolved`.
-    public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
-        self.provider = provider
-        knownSizes = resolved
-        extras = SelfSizingExtras.of(provider)
+    public convenience init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
+        self.init(provider: provider, decorating: provider as? any CompositionalDecoratingProvider,
+                  badging: provider as? any CompositionalBadgingProvider, resolved: resolved)
     }
 
     /// A self-sizing layout of the sections and backgrounds `provider` returns, told the fitted heights of
     /// `resolved`: the provider's type is known to decorate, so no dynamic cast asks (the UIKit layer's engine is
-    /// made so: the cast cost its first pass two conformance lookups), and its role is taken the first pass it
-    /// decorates.
-    public convenience init<Provider: CompositionalDecoratingProvider>(decoratingProvider provider: Provider,
-                                                                      resolved: ResolvedItemSizes? = nil) {
-        self.init(provider: provider, roles: SelfSizingDecoratingRoles<Provider>.self, resolved: resolved)
+    /// made so: the cast cost its first pass two conformance lookups).
+    public convenience init(decoratingProvider provider: some CompositionalDecoratingProvider,
+                            resolved: ResolvedItemSizes? = nil) {
+        self.init(provider: provider, decorating: provider, badging: nil, resolved: resolved)
     }
 
     /// A self-sizing layout of the sections, backgrounds and badges `provider` returns, told the fitted heights of
     /// `resolved`: the provider's type is known to decorate and badge, so no dynamic cast asks (the UIKit layer's
-    /// engine is made so), and its roles are taken the first pass it decorates or badges.
-    public convenience init<Provider: CompositionalDecoratingProvider & CompositionalBadgingProvider>(
-        badgingProvider provider: Provider, resolved: ResolvedItemSizes? = nil
+    /// engine is made so).
+    public convenience init(
+        badgingProvider provider: some CompositionalDecoratingProvider & CompositionalBadgingProvider,
+        resolved: ResolvedItemSizes? = nil
     ) {
-        self.init(provider: provider, roles: SelfSizingBadgingRoles<Provider>.self, resolved: resolved)
+        self.init(provider: provider, decorating: provider, badging: provider, resolved: resolved)
     }
 
-    init(provider: any CompositionalSectionProvider, roles: any SelfSizingSideRoles.Type,
-         resolved: ResolvedItemSizes?) {
+    init(provider: any CompositionalSectionProvider, decorating: (any CompositionalDecoratingProvider)?,
+         badging: (any CompositionalBadgingProvider)?, resolved: ResolvedItemSizes?) {
         self.provider = provider
         knownSizes = resolved
-        sideRoles = roles
+        self.decorating = decorating
+        self.badging = badging
     }
 
     /// Creates a layout with the same section everywhere.
@@ -209,6 +215,13 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             elements += layoutWide.elementCount
         }
         resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
+        // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
+        if let decorating, decorating.decoratesSections {
+            elements += backgrounds.fill(from: decorating, count: count, environment: environment,
+                                         width: container.width)
+        } else if !backgrounds.isEmpty {
+            backgrounds.removeAll()
+        }
         groups = FlowLineTrees(lineCounts: groupCounts, itemCounts: keptItems, keepsItems: keepsItems)
         boundaries.reset(sections: count, fits: table.fitsBoundaries)
         boundaries.take(knownSizes, sections: count) { table.templates[Int(sectionTemplates[$0])] }
@@ -218,9 +231,8 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             }
         }
         rebuildTree()
-        // Backgrounds and badges beside the sections, so that a layout without them pays one test a query (D1-D4,
-        // B9) and one call here.
-        elements += resetSideTables(count: count, environment: environment)
+        // Badges beside the sections too, so that a layout without them pays one test a query (B9).
+        elements += resetBadges(count: count, environment: environment)
         return PreparationWork(recomputedElements: elements, sizeQueries: count)
     }
 
@@ -372,53 +384,6 @@ public final class IncrementalSelfSizingCompositionalLayout: SelfSizingLayout, S
             return innerHeight(path.section, group: path.item, table.templates[template], table.sizings[template])
         }
         return groups.itemExtent(path.section, item: path.item) ?? estimate
-    }
-
-    // MARK: The extras' state, through the optional
-
-    /// Each section's orthogonal offset (empty without orthogonal sections); a write makes the extras.
-    var orthogonalOffsets: [Double] {
-        get { extras?.orthogonalOffsets ?? [] }
-        _modify {
-            let made = SelfSizingExtras.made(&extras)
-            yield &made.orthogonalOffsets
-        }
-    }
-    /// The items the last orthogonal scroll named.
-    var namedItems: [ElementPath] {
-        get { extras?.namedItems ?? [] }
-        _modify {
-            let made = SelfSizingExtras.made(&extras)
-            yield &made.namedItems
-        }
-    }
-    /// Whether the next context is an orthogonal scroll's; clearing it without extras writes nothing.
-    var orthogonalContextPending: Bool {
-        get { extras?.orthogonalContextPending ?? false }
-        set {
-            if let extras { extras.orthogonalContextPending = newValue } else if newValue {
-                SelfSizingExtras.made(&extras).orthogonalContextPending = true
-            }
-        }
-    }
-    /// The elements the orthogonal scrolls named; clearing it without extras writes nothing.
-    var pendingOrthogonalWork: Int {
-        get { extras?.pendingOrthogonalWork ?? 0 }
-        set {
-            if let extras { extras.pendingOrthogonalWork = newValue } else if newValue != 0 {
-                SelfSizingExtras.made(&extras).pendingOrthogonalWork = newValue
-            }
-        }
-    }
-    /// The section backgrounds, empty without extras.
-    var backgrounds: CompositionalBackgrounds { extras?.backgrounds ?? CompositionalBackgrounds() }
-    /// The item, group and section badges, empty without extras.
-    var badges: CompositionalBadgeTable { extras?.badges ?? CompositionalBadgeTable() }
-    /// Whether any section has badges: the optional's test, then a read of the table's field, not a copy.
-    @inline(__always)
-    var hasBadges: Bool {
-        guard let extras else { return false }
-        return !extras.badges.ofSection.isEmpty
     }
 
     // MARK: MeasuredLayout

@@ -104,25 +104,14 @@ extension SelfSizingCompositionalEngine {
     /// changed (`sectionChanged`), the section's own badges at (section, 0) (B8: placed on the section's frame).
     /// Badges below, like cells below, move by the context's content size adjustment and are not named.
     ///
-    /// - Complexity: O(badges of the group). The context's dictionary is the extras' one reused in place
-    ///   (``SelfSizingExtras/badgeNames``), as the boundary names are: no allocation once each kind has been named,
-    ///   while the host no longer holds the last context.
+    /// - Complexity: O(badges of the group). Allocates the context's dictionary (only with badges).
     func nameBadges(ofItem path: ElementPath?, section index: Int, groupChanged: Bool, sectionChanged: Bool,
                     in context: inout InvalidationContext) {
-        guard let extras, let set = extras.badges.set(ofSection: index) else { return }
-        var names = extras.takeBadgeNames()
-        for (kind, paths) in context.invalidatedSupplementaryPaths { names[kind, default: []].append(contentsOf: paths) }
+        guard let set = badges.set(ofSection: index) else { return }
         func name(_ items: [CompositionalSupplementaryItem], _ path: ElementPath) {
-            for badge in items where names[badge.elementKind]?.last != path {
-                names[badge.elementKind, default: []].append(path)
+            for badge in items where context.invalidatedSupplementaryPaths[badge.elementKind]?.last != path {
+                context.invalidatedSupplementaryPaths[badge.elementKind, default: []].append(path)
             }
-        }
-        defer {
-            // The kinds this fit did not name leave the dictionary (their arrays freed), so that the context names
-            // exactly what it did before the reuse.
-            while let empty = names.firstIndex(where: { $0.value.isEmpty }) { names.remove(at: empty) }
-            context.invalidatedSupplementaryPaths = names
-            extras.badgeNames = names
         }
         if let path {
             let template = table.templates[templateIndex(ofSection: index)]

@@ -34,9 +34,6 @@ protocol SelfSizingCompositionalEngine: CompositionalBackgroundDrawing {
     /// `low ... high`; `first > last` when none can.
     func fittedGroups(_ index: Int, _ section: CompositionalSectionRecord, low: Double, high: Double)
         -> (first: Int, last: Int)
-    /// The state only some layouts use (orthogonal sections, backgrounds, badges), `nil` without it
-    /// (`SelfSizingExtras.swift`).
-    var extras: SelfSizingExtras? { get }
     /// The layout-wide header and footer, `nil` without them (G1 to G7).
     var layoutWide: CompositionalFittedLayoutBoundary? { get }
 }

@@ -57,7 +57,7 @@ extension SelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedItemPaths: namedItem)
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: groupStart, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
-        if hasBadges {
+        if !badges.isEmpty {
             nameBadges(ofItem: path, section: path.section, groupChanged: change != 0, sectionChanged: change != 0,
                        in: &context)
         }
@@ -99,7 +99,7 @@ extension SelfSizingCompositionalLayout {
         var context = InvalidationContext(invalidatedSupplementaryPaths: namedBoundary.naming(boundary))
         (context.contentSizeAdjustment, context.contentOffsetAdjustment) = FlowSelfSizingRule.adjustments(
             change: change, lineStart: start, vertical: true, anchoring: resizeAnchoring, bounds: state.bounds)
-        if hasBadges {
+        if !badges.isEmpty {
             nameBadges(ofItem: nil, section: section, groupChanged: false, sectionChanged: change != 0, in: &context)
         }
         return context

@@ -70,12 +70,24 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     var pending: [(section: Int, group: Int, change: Double)] = []
     /// The one path a resolution's context names.
     var namedItem = [ElementPath(section: 0, item: 0)]
+    /// Each section's orthogonal offset, the items the last orthogonal scroll named, and whether its context and
+    /// work are pending (`CompositionalEngine+Orthogonal.swift`); unchecked as the storage above is.
+    @exclusivity(unchecked) var orthogonalOffsets: [Double] = []
+    @exclusivity(unchecked) var namedItems: [ElementPath] = []
+    @exclusivity(unchecked) var orthogonalContextPending = false
+    @exclusivity(unchecked) var pendingOrthogonalWork = 0
+    /// The provider as a decorating one, checked once; the section backgrounds it gave at the last reset, and how
+    /// many sections have one (`CompositionalBackgrounds.swift`; unchecked as the storage above is).
+    let decorating: (any CompositionalDecoratingProvider)?
+    @exclusivity(unchecked) var backgrounds = CompositionalBackgrounds()
+    @exclusivity(unchecked) var decoratedSections = 0
     /// The one header or footer a boundary item's resolution names (E8).
     var namedBoundary = CompositionalBoundaryNames()
-    /// The orthogonal sections' state, the decorating and badging providers and their tables, `nil` for a layout
-    /// that meets none of them (`SelfSizingExtras.swift`): made at init for a provider typed to decorate or badge,
-    /// or at the first orthogonal section.
-    @exclusivity(unchecked) var extras: SelfSizingExtras?
+    /// The provider as a badging one, checked once; the item, group and section badges it gave at the last reset,
+    /// and how many elements they are (`SelfSizingCompositionalLayout+Badges.swift`; unchecked as the storage above).
+    let badging: (any CompositionalBadgingProvider)?
+    @exclusivity(unchecked) var badges = CompositionalBadgeTable()
+    @exclusivity(unchecked) var badgeElements = 0
     /// Whether either table holds anything: the one test a query pays without backgrounds and badges.
     @exclusivity(unchecked) var hasSideElements = false
 
@@ -83,7 +95,8 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
     public init(provider: any CompositionalSectionProvider, resolved: ResolvedItemSizes? = nil) {
         self.provider = provider
         knownSizes = resolved
-        extras = SelfSizingExtras.of(provider)
+        decorating = provider as? any CompositionalDecoratingProvider
+        badging = provider as? any CompositionalBadgingProvider
     }
 
     /// Creates a layout with the same section everywhere.
@@ -167,13 +180,16 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         layoutWide?.reset(container: container, known: knownSizes)
         // Asked of the distinct templates after the loop, so that the loop over the sections pays nothing for it.
         resetOrthogonalOffsets(count: count, orthogonal: table.templates.contains { $0.orthogonal != .none })
-        // Backgrounds and badges beside the sections, so that a layout without them pays one test a query (D1-D4,
-        // B9) and one optional's test here.
-        if let extras {
-            resetSideTables(extras, count: count, environment: environment)
-        } else {
-            hasSideElements = layoutWide != nil
+        // Backgrounds beside the sections, so that a layout without them pays one test a query (D1-D4).
+        if let decorating, decorating.decoratesSections {
+            decoratedSections = backgrounds.fill(from: decorating, count: count, environment: environment,
+                                                 width: container.width)
+        } else if !backgrounds.isEmpty {
+            backgrounds.removeAll()
+            decoratedSections = 0
         }
+        // Badges beside the sections too, so that a layout without them pays one test a query (B9).
+        badgeElements = resetBadges(count: count, environment: environment)
         heights = [Double](repeating: .nan, count: itemTotal)
         groupTops = [Double](repeating: 0, count: groupTotal)
         boundaries.reset(sections: count, fits: table.fitsBoundaries)
@@ -209,8 +225,7 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         }
         contentSize = Size(width: state.bounds.standardized.size.width,
                            height: layoutWide?.layOut(sectionsEnd: cursor) ?? cursor)
-        let side = extras.map { $0.decoratedSections + $0.badgeElements } ?? 0
-        return elements + side + (layoutWide?.elementCount ?? 0)
+        return elements + decoratedSections + badgeElements + (layoutWide?.elementCount ?? 0)
     }
 
     /// Lays self-sizing section `index` out from `start`: each group's top as the running sum of the heights and
@@ -292,53 +307,6 @@ public final class SelfSizingCompositionalLayout: SelfSizingLayout, SelfSizingCo
         guard case let .uniform(estimate) = table.slotHeights[template.firstSlot + path.item % template.itemsPerGroup]
         else { return nil }
         return heights[at].isNaN ? estimate : heights[at]
-    }
-
-    // MARK: The extras' state, through the optional
-
-    /// Each section's orthogonal offset (empty without orthogonal sections); a write makes the extras.
-    var orthogonalOffsets: [Double] {
-        get { extras?.orthogonalOffsets ?? [] }
-        _modify {
-            let made = SelfSizingExtras.made(&extras)
-            yield &made.orthogonalOffsets
-        }
-    }
-    /// The items the last orthogonal scroll named.
-    var namedItems: [ElementPath] {
-        get { extras?.namedItems ?? [] }
-        _modify {
-            let made = SelfSizingExtras.made(&extras)
-            yield &made.namedItems
-        }
-    }
-    /// Whether the next context is an orthogonal scroll's; clearing it without extras writes nothing.
-    var orthogonalContextPending: Bool {
-        get { extras?.orthogonalContextPending ?? false }
-        set {
-            if let extras { extras.orthogonalContextPending = newValue } else if newValue {
-                SelfSizingExtras.made(&extras).orthogonalContextPending = true
-            }
-        }
-    }
-    /// The elements the orthogonal scrolls named; clearing it without extras writes nothing.
-    var pendingOrthogonalWork: Int {
-        get { extras?.pendingOrthogonalWork ?? 0 }
-        set {
-            if let extras { extras.pendingOrthogonalWork = newValue } else if newValue != 0 {
-                SelfSizingExtras.made(&extras).pendingOrthogonalWork = newValue
-            }
-        }
-    }
-    /// The section backgrounds, empty without extras.
-    var backgrounds: CompositionalBackgrounds { extras?.backgrounds ?? CompositionalBackgrounds() }
-    /// The item, group and section badges, empty without extras.
-    var badges: CompositionalBadgeTable { extras?.badges ?? CompositionalBadgeTable() }
-    /// Whether any section has badges: the optional's test, then a read of the table's field, not a copy.
-    @inline(__always)
-    var hasBadges: Bool {
-        guard let extras else { return false }
-        return !extras.badges.ofSection.isEmpty
     }
 
     // MARK: MeasuredLayout
