@@ -5,8 +5,8 @@ import Testing
 @testable import Layouts
 
 /// The differential check every feature of the self-sizing compositional layouts runs (`Guides/CompositionalLayout.md`,
-/// "Self-sizing"): two hosts, one over the `incremental` strategy and one over `full`, driven through the same seeded
-/// frames (scrolls, jumps to anywhere in the content, rotations after the tenth, and refits of the visible elements
+/// "Self-sizing"): two hosts, one over the `incremental` strategy and one over `full`, laid out at the top and then
+/// driven through the same seeded frames (scrolls, jumps to anywhere in the content, rotations after the tenth, and refits of the visible elements
 /// whose content changed, through the preferred-attributes pair); after every frame the `incremental` layout answers
 /// exactly as the `full` one and as fresh layouts of both strategies told the sizes fitted so far, its `indexed`
 /// query as its `naive` one, both hosts at the same offset, and under `top` no frame jumps.
@@ -48,6 +48,15 @@ struct SelfSizingCompositionalDifferential {
     var wrap: (any CompositionalSectionProvider) -> any CompositionalSectionProvider = { $0 }
     /// The layout-wide header and footer every layout driven and built fresh holds (G1 to G7); none by default.
     var boundaryItems: [CompositionalLayoutBoundaryItem] = []
+    /// The most a fitted supplementary view is high (a header, a footer, a layout-wide item).
+    var supplementaryHeightLimit = 90.0
+    /// Rects queried after each frame besides the bounds, a 2000-point square and the whole content (e.g. a thin
+    /// band, where an element's reach matters), given the `incremental` host's state.
+    var extraRects: (CollectionViewState) -> [Rect] = { _ in [] }
+    /// A check of each rect's answer beyond the strategies' agreement: the `incremental` layout, the `full` one, the
+    /// `incremental` layout's indexed answer (sorted) and where it is, for the messages.
+    var check: ((IncrementalSelfSizingCompositionalLayout, SelfSizingCompositionalLayout, [LayoutAttributes], String)
+        -> Void)?
 
     /// Drives both hosts over `seed` and checks every frame; answers the `incremental` host's fitting.
     @discardableResult
@@ -64,13 +73,13 @@ struct SelfSizingCompositionalDifferential {
         let mixSeed = UInt64(seed)
         var revision: UInt64 = 0
         // Text-like heights: 20 points of padding and 20.5-point lines of about 7 points a character, at most 300
-        // (a supplementary view at most 90); a content change (`revision`) draws new text.
+        // (a supplementary view at most `supplementaryHeightLimit`); a content change (`revision`) draws new text.
         let height = { (kind: ElementKind, path: ElementPath, width: Double) -> Double in
             var mix = SplitMix64(state: mixSeed &* 0x9E37 &+ revision &* 0x51 &+ UInt64(path.section) << 32
                                  &+ UInt64(path.item) &+ UInt64(kind.id) << 48)
             let characters = Double(mix.next() % 400)
             let lines = (characters * 7 / Swift.max(20, width - 16)).rounded(.up)
-            return Swift.min(kind == .cell ? 300 : 90, 20 + lines * 20.5)
+            return Swift.min(kind == .cell ? 300 : supplementaryHeightLimit, 20 + lines * 20.5)
         }
         let fitting = Fitting(supplementary: fitsSupplementaryViews, height)
         let fullFitting = Fitting(supplementary: fitsSupplementaryViews, height)
@@ -83,6 +92,9 @@ struct SelfSizingCompositionalDifferential {
             host.itemFitting = fitting
             host.scrollAnchoring = anchoring
         }
+        // The first frame at the top, as an app's first: what is on screen there is fitted first.
+        host.layoutIfNeeded()
+        fullHost.layoutIfNeeded()
         var failed = false
         for step in 0..<steps where !failed {
             let offset = host.contentOffset.y
@@ -145,18 +157,23 @@ struct SelfSizingCompositionalDifferential {
                 if other != layout.contentSize { failed = true }
             }
             for rect in [host.state.bounds, Rect(x: 0, y: 0, width: 2000, height: 2000),
-                         Rect(origin: .zero, size: layout.contentSize)] {
+                         Rect(origin: .zero, size: layout.contentSize)] + extraRects(host.state) {
                 var mine: [LayoutAttributes] = [], naive: [LayoutAttributes] = []
+                var fullNaive: [LayoutAttributes] = []
                 layout.attributesForElements(in: rect, into: &mine)
                 layout.attributesForElements(in: rect, into: &naive, using: CompositionalQueryVariants.naive)
-                #expect(mine.sorted() == naive.sorted(), "seed \(seed) step \(step) in \(rect): indexed vs naive")
-                if mine.sorted() != naive.sorted() { failed = true }
+                full.attributesForElements(in: rect, into: &fullNaive, using: CompositionalQueryVariants.naive)
+                mine.sort()
+                #expect(mine == naive.sorted(), "seed \(seed) step \(step) in \(rect): indexed vs naive")
+                #expect(mine == fullNaive.sorted(), "seed \(seed) step \(step) in \(rect): full's naive")
+                if mine != naive.sorted() || mine != fullNaive.sorted() { failed = true }
+                check?(layout, full, mine, "seed \(seed) step \(step) in \(rect)")
                 for (name, other) in [("fresh", fresh as any CollectionLayout), ("full", full),
                                       ("fresh full", freshFull)] {
                     var theirs: [LayoutAttributes] = []
                     other.attributesForElements(in: rect, into: &theirs)
-                    #expect(mine.sorted() == theirs.sorted(), "seed \(seed) step \(step) in \(rect): \(name)")
-                    if mine.sorted() != theirs.sorted() { failed = true }
+                    #expect(mine == theirs.sorted(), "seed \(seed) step \(step) in \(rect): \(name)")
+                    if mine != theirs.sorted() { failed = true }
                 }
             }
         }

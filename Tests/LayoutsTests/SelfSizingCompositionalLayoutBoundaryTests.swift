@@ -218,110 +218,19 @@ struct SelfSizingCompositionalLayoutBoundaryTests {
     /// query as its `naive` one, and under `top` no frame jumps.
     @Test(arguments: 0..<6)
     func bothStrategiesEqualAFreshLayout(seed: Int) {
-        var random = SeededGenerator(seed: UInt64(seed) &+ 0x1A_0B0D)
         let pinned = seed % 2 == 0
         let items = Self.items(header: 44, footer: 30, pinned: pinned, extends: seed != 3 && seed != 4,
                                offset: seed == 5 ? Point(x: 0, y: 5) : .zero)
-        let provider = AlternatingSectionProvider([
+        var driver = SelfSizingCompositionalDifferential(sections: [
             SelfSizingCompositionalBoundaryTests.feed(header: 44, footer: 20, pinned: pinned),
             SelfSizingCompositionalTests.feed(count: 2, estimate: 80, pinned: pinned),
             CompositionalPresets.grid(header: CompositionalPresets.header(height: 30, pinned: pinned)),
-        ], phase: seed % 3)
-        let counts = ItemCounts.perSection((0..<Int.random(in: 0...6, using: &random)).map { _ in
-            Int.random(in: 0...30, using: &random)
-        })
-        let (full, layout) = (Self.layouts(provider, items)[0], Self.layouts(provider, items)[1])
-        var viewport = Size(width: 390, height: 300)
-        let salt = UInt64(seed)
-        var revision: UInt64 = 0
-        let height = { (kind: ElementKind, path: ElementPath, width: Double) -> Double in
-            var mix = SplitMix64(state: salt &* 0x9E37 &+ revision &* 0x51 &+ UInt64(path.section) << 32
-                                 &+ UInt64(path.item) &+ UInt64(kind.id) << 48)
-            let characters = Double(mix.next() % 400)
-            let lines = (characters * 7 / Swift.max(20, width - 16)).rounded(.up)
-            return Swift.min(kind == .cell ? 300 : 120, 20 + lines * 20.5)
-        }
-        let fitting = Fitting(height), fullFitting = Fitting(height)
-        let anchoring: ScrollAnchoring = seed % 3 == 2 ? .none : .top
-        layout.resizeAnchoring = anchoring
-        full.resizeAnchoring = anchoring
-        let host = CollectionViewHost(layout: layout, viewportSize: viewport, counts: counts)
-        let fullHost = CollectionViewHost(layout: full, viewportSize: viewport, counts: counts)
-        for (host, fitting) in [(host, fitting), (fullHost, fullFitting)] {
-            host.itemFitting = fitting
-            host.scrollAnchoring = anchoring
-        }
-        var failed = false
-        for step in 0..<30 where !failed {
-            let offset = host.contentOffset.y
-            var target: Point? = Point(x: 0, y: Swift.max(0, offset + Double(Int.random(in: -120...160,
-                                                                                       using: &random))))
-            switch Int.random(in: 0..<10, using: &random) {
-            case 0: target = Point(x: 0, y: Double.random(in: 0...layout.contentSize.height, using: &random).rounded())
-            case 1 where step > 10:
-                target = nil
-                fitting.record = ResolvedItemSizes()
-                fullFitting.record = ResolvedItemSizes()
-                viewport = Size(width: viewport.height, height: viewport.width)
-                host.setViewportSize(viewport)
-                fullHost.setViewportSize(viewport)
-            case 2, 3:
-                // The layout-wide items' content changes: each refits through the pair.
-                target = nil
-                revision += 1
-                for kind in [Self.headerKind, Self.footerKind] {
-                    for (driven, record, state) in [(layout as any CollectionLayout, fitting, host.state),
-                                                    (full, fullFitting, fullHost.state)] {
-                        guard let original = driven.attributesForSupplementaryElement(
-                            ofKind: kind, at: ElementPath(section: 0, item: 0))
-                        else { continue }
-                        let preferred = record.preferredAttributes(fitting: original)
-                        guard driven.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                            withOriginalAttributes: original, in: state)
-                        else { continue }
-                        driven.invalidate(with: driven.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                           withOriginalAttributes: original,
-                                                                           in: state))
-                        driven.prepare(in: state)
-                    }
-                }
-            default: break
-            }
-            if let target {
-                host.setContentOffset(target)
-                fullHost.setContentOffset(target)
-            }
-            host.layoutIfNeeded()
-            fullHost.layoutIfNeeded()
-            if anchoring == .top {
-                #expect(host.sizingReport.jump == 0, "seed \(seed) step \(step): a jump under top")
-                #expect(fullHost.sizingReport.jump == 0, "seed \(seed) step \(step): a jump under top (full)")
-            }
-            #expect(host.contentOffset == fullHost.contentOffset, "seed \(seed) step \(step)")
-            let fresh = Self.layouts(provider, items, resolved: fitting.record.snapshot())[1]
-            fresh.prepare(in: host.state)
-            let freshFull = Self.layouts(provider, items, resolved: fullFitting.record.snapshot())[0]
-            freshFull.prepare(in: fullHost.state)
-            for other in [fresh.contentSize, full.contentSize, freshFull.contentSize] {
-                #expect(other == layout.contentSize, "seed \(seed) step \(step)")
-                if other != layout.contentSize { failed = true }
-            }
-            for rect in [host.state.bounds, Rect(x: 0, y: 0, width: 2000, height: 2000),
-                         Rect(origin: .zero, size: layout.contentSize)] {
-                var mine: [LayoutAttributes] = [], naive: [LayoutAttributes] = []
-                layout.attributesForElements(in: rect, into: &mine)
-                layout.attributesForElements(in: rect, into: &naive, using: CompositionalQueryVariants.naive)
-                #expect(mine.sorted() == naive.sorted(), "seed \(seed) step \(step) in \(rect): indexed vs naive")
-                if mine.sorted() != naive.sorted() { failed = true }
-                for (name, other) in [("fresh", fresh as any CollectionLayout), ("full", full),
-                                      ("fresh full", freshFull)] {
-                    var theirs: [LayoutAttributes] = []
-                    other.attributesForElements(in: rect, into: &theirs)
-                    #expect(mine.sorted() == theirs.sorted(), "seed \(seed) step \(step) in \(rect): \(name)")
-                    if mine.sorted() != theirs.sorted() { failed = true }
-                }
-            }
-        }
+        ], fitsSupplementaryViews: true, salt: 0x1A_0B0D)
+        driver.boundaryItems = items
+        driver.supplementaryHeightLimit = 120
+        // The layout-wide items' content changes: each refits through the pair.
+        driver.refits = { $0.kind == Self.headerKind || $0.kind == Self.footerKind }
+        let fitting = driver.run(seed: seed)
         #expect(fitting.calls.contains { $0.0 == Self.headerKind }, "seed \(seed): the layout header was not fitted")
     }
 }
