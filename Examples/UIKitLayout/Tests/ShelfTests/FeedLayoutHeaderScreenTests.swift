@@ -8,8 +8,8 @@ import Verification
 
 /// The feed under a layout-wide `.estimated(44)` header and above a layout-wide footer
 /// (Sources/Shelf/SampleScreens/FeedLayoutHeaderScreen.swift; Guides/UIKitCompositional.md S4, S5 and G1):
-/// hand-computed frames at the estimates and after the header's fit on a 390 x 844 phone, and the harness's checks,
-/// both self-sizing traces included.
+/// hand-computed frames at the estimates and after the header's fit on a 390 x 844 phone; the harness's checks, both
+/// self-sizing traces included, run with the other self-sizing screens' (SelfSizingScreensTests).
 @Suite("Feed with a layout-wide header (UIKit)", .serialized)
 struct FeedLayoutHeaderScreenTests {
     func frame(_ layout: UICollectionViewLayout, _ item: Int, _ section: Int) -> CGRect? {
@@ -56,29 +56,5 @@ struct FeedLayoutHeaderScreenTests {
         #expect(SampleScreenFamily<FeedLayoutHeaderScreen>().supportsSelfSizing(for: ContentSpec(sections: 2,
                                                                                                itemsPerSection: 2)))
         withExtendedLifetime((view, dataSource)) {}
-    }
-
-    static let family = AnyLayoutFamily(SampleScreenFamily<FeedLayoutHeaderScreen>())
-
-    @Test("verify and verify invalidation over the mixed trace")
-    func verified() throws {
-        let workload = WorkloadSpec(rows: 6, columns: 24, layout: Self.family, storage: .objects)
-        let viewport = Size(width: 390, height: 844)
-        let queries = try QueryVerification(workload: workload, seed: 5, viewport: viewport, queryCount: 20).run()
-        #expect(queries.passed)
-        let report = try InvalidationVerification(workload: workload, seed: 5, viewport: viewport,
-                                                  traceKind: .mixed, frames: 40).run()
-        #expect(report.passed, "\(report.failedRules) \(report.firstMismatch ?? "")")
-    }
-
-    @Test("verify updates over both self-sizing traces", arguments: ScrollTraceKind.selfSizingTraces)
-    func selfSizing(trace: ScrollTraceKind) throws {
-        var workload = WorkloadSpec(rows: 4, columns: 40, sizes: .uniform, layout: Self.family, storage: .objects)
-        workload.selfSizing = SelfSizingSpec()
-        #expect(workload.problem == nil)
-        let report = try UpdateVerification(workload: workload, seed: 9, traceKind: trace, frames: 60,
-                                            anchorings: [.none, .top]).run()
-        #expect(report.passed, "\(report.runs.map { "\($0.firstFreshMismatch ?? "") \($0.firstFullMismatch ?? "")" })")
-        #expect(report.runs.allSatisfy { $0.updateFrames > 0 && $0.checkedFrames > 0 })
     }
 }

@@ -197,6 +197,8 @@ struct SelfSizingScreensTests {
         AnyLayoutFamily(SampleScreenFamily<NewsFeedHeadersScreen>()),
         AnyLayoutFamily(SampleScreenFamily<HomeEstimatedScreen>()),
         AnyLayoutFamily(SampleScreenFamily<BadgesEstimatedScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<FeedLayoutHeaderScreen>()),
+        AnyLayoutFamily(SampleScreenFamily<SwipeActionsListScreen>()),
         // Fixed items under `.estimated` headers, footers or titles, which UIKit fits from their views (S1, S4).
         AnyLayoutFamily(SampleScreenFamily<SectionHeadersFootersScreen>()),
         AnyLayoutFamily(SampleScreenFamily<PinnedSectionHeadersScreen>()),

@@ -8,7 +8,8 @@ import Verification
 
 /// The inset grouped list with swipe actions, separators and `headerTopPadding`
 /// (Sources/Shelf/SampleScreens/SwipeListScreen.swift; Guides/UIKitCompositional.md, L1 to L9): hand-computed frames
-/// at the estimate on a 390 x 844 phone, the providers called as a swipe would call them, and the harness's checks.
+/// at the estimate on a 390 x 844 phone and the providers called as a swipe would call them; the harness's checks run
+/// with the other self-sizing screens' (SelfSizingScreensTests).
 @Suite("Swipe-actions list screen (UIKit)", .serialized)
 struct SwipeListScreenTests {
     @Test("8 above each header, headers and rows inset 20 a side, a band of 20 below each section's rows")
@@ -51,29 +52,5 @@ struct SwipeListScreenTests {
         #expect(configuration.itemSeparatorHandler?(IndexPath(item: 0, section: 1), section).topSeparatorVisibility
                 == .hidden)
         #expect(configuration.itemSeparatorHandler?(path, section) == section)
-    }
-
-    static let family = AnyLayoutFamily(SampleScreenFamily<SwipeActionsListScreen>())
-
-    @Test("verify and verify invalidation over the mixed trace")
-    func verified() throws {
-        let workload = WorkloadSpec(rows: 6, columns: 24, layout: Self.family, storage: .objects)
-        let viewport = Size(width: 390, height: 844)
-        let queries = try QueryVerification(workload: workload, seed: 5, viewport: viewport, queryCount: 20).run()
-        #expect(queries.passed)
-        let report = try InvalidationVerification(workload: workload, seed: 5, viewport: viewport,
-                                                  traceKind: .mixed, frames: 40).run()
-        #expect(report.passed, "\(report.failedRules) \(report.firstMismatch ?? "")")
-    }
-
-    @Test("verify updates over both self-sizing traces", arguments: ScrollTraceKind.selfSizingTraces)
-    func selfSizing(trace: ScrollTraceKind) throws {
-        var workload = WorkloadSpec(rows: 4, columns: 40, sizes: .uniform, layout: Self.family, storage: .objects)
-        workload.selfSizing = SelfSizingSpec()
-        #expect(workload.problem == nil)
-        let report = try UpdateVerification(workload: workload, seed: 9, traceKind: trace, frames: 60,
-                                            anchorings: [.none, .top]).run()
-        #expect(report.passed, "\(report.runs.map { "\($0.firstFreshMismatch ?? "") \($0.firstFullMismatch ?? "")" })")
-        #expect(report.runs.allSatisfy { $0.updateFrames > 0 && $0.checkedFrames > 0 })
     }
 }
