@@ -4,8 +4,8 @@ import Layouts
 /// Self-sizing `.estimated` heights (Guides/UIKitCompositional.md, "Self-sizing", rules S1 to S6).
 ///
 /// A layout none of whose sections has a group of `.estimated` height (nor, scrolling vertically, a header or footer
-/// of `.estimated` height, nor a layout-wide item of `.estimated` height: UIKit fits them, S1) keeps the closed-form engine
-/// (``Layouts/CompositionalLayout``) and its costs: the only additions on its path are a flag read a translated
+/// of `.estimated` height, nor a layout-wide item of `.estimated` height: UIKit fits them, S1) keeps the closed-form
+/// engine (``Layouts/CompositionalLayout``) and its costs: the only additions on its path are a flag read a translated
 /// section and a `nil` check an answer. The first pass that translates a self-sizing section hands the layout to the
 /// native ``Layouts/IncrementalSelfSizingCompositionalLayout`` (the `incremental` strategy, rules E1 to E6 of
 /// Guides/CompositionalLayout.md: a fitted height moves what follows it in O(log n), with no allocation; the `full`
