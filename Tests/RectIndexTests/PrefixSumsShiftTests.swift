@@ -27,8 +27,11 @@ struct PrefixSumsShiftTests {
         return store
     }
 
-    /// The rows after a seeded batch of deletes and inserts: each the old row it keeps, or -1 with a new height.
-    static func batch(rows: Int, steps: Int, using random: inout SeededGenerator) -> [(old: Int, height: Double)] {
+    /// The rows after a seeded batch of deletes and inserts: each the old row it keeps, or -1 with a new height, one
+    /// of `heights`.
+    static func batch(rows: Int, steps: Int, heights: [Double], using random: inout SeededGenerator)
+        -> [(old: Int, height: Double)]
+    {
         var result = (0..<rows).map { (old: $0, height: 0.0) }
         for _ in 0..<steps {
             if !result.isEmpty && Bool.random(using: &random) {
@@ -39,7 +42,7 @@ struct PrefixSumsShiftTests {
             } else {
                 let at = [0, result.count, Int.random(in: 0...result.count, using: &random)]
                     .randomElement(using: &random) ?? 0
-                result.insert((-1, Double(Int.random(in: 0...50, using: &random))), at: at)
+                result.insert((-1, heights[Int.random(in: 0..<heights.count, using: &random)]), at: at)
             }
         }
         return result
@@ -62,19 +65,34 @@ struct PrefixSumsShiftTests {
     @Test("seeded row and column batches leave the store a rebuild from the new sizes gives",
           arguments: [false, true], [UInt64(1), 2, 3, 4, 5, 6])
     func seededShifts(columns: Bool, seed: UInt64) {
+        Self.checkSeededShifts(columns: columns, seed: seed, sizes: Array(0...50).map(Double.init))
+    }
+
+    /// Sizes from a short list, so that a batch leaves long runs of items where they were, as a grid of one row
+    /// height leaves all of them: the shift writes only from the first item it changes on, and what it skips must
+    /// already be what a rebuild gives.
+    @Test("seeded batches over one size, or two, leave the store a rebuild gives (the unchanged items not written)",
+          arguments: [false, true], [UInt64(7), 8, 9, 10])
+    func seededShiftsOfFewSizes(columns: Bool, seed: UInt64) {
+        Self.checkSeededShifts(columns: columns, seed: seed, sizes: seed % 2 == 0 ? [44] : [20, 40])
+    }
+
+    /// Seeded batches (30 of them) of the rows (or the columns) of a grid whose sizes and new sizes are drawn from
+    /// `choices`, each checked against a rebuild from the new sizes.
+    static func checkSeededShifts(columns: Bool, seed: UInt64, sizes choices: [Double]) {
         var random = SeededGenerator(seed: seed)
         // The axis that does not change has half points (its sums are not whole: only the changed one must be).
         let fixed = (0..<5).map { _ in Double(Int.random(in: 1...40, using: &random)) / 2 }
-        var sizes = (0..<Int.random(in: 1...40, using: &random)).map { _ in
-            Double(Int.random(in: 0...50, using: &random))
-        }
+        func size() -> Double { choices[Int.random(in: 0..<choices.count, using: &random)] }
+        var sizes = (0..<Int.random(in: 1...40, using: &random)).map { _ in size() }
         func rebuilt(_ sizes: [Double]) -> PrefixSumsGridFrames {
             columns ? Self.rebuilt(heights: fixed, widths: sizes) : Self.rebuilt(heights: sizes, widths: fixed)
         }
         let store = rebuilt(sizes)
         for index in 0..<30 {
             // More inserts than deletes some of the time, so the axis outgrows its room and the block.
-            let items = Self.batch(rows: sizes.count, steps: Int.random(in: 1...6, using: &random), using: &random)
+            let items = Self.batch(rows: sizes.count, steps: Int.random(in: 1...6, using: &random), heights: choices,
+                                   using: &random)
             if items.isEmpty { continue }
             let newSizes = items.map { $0.old >= 0 ? sizes[$0.old] : $0.height }
             var runs = Self.runs(items)
