@@ -9,15 +9,27 @@ extension StickyGridUpdatesTests {
     /// new index), the dropped ones counted, and the anchor the first on-screen surviving cell by (origin along the
     /// scroll axis, origin across it, old path).
     static func referenceCarry(_ visible: [LayoutAttributes], plan: BatchUpdatePlan, bounds: Rect, vertical: Bool)
-        -> (carried: [LayoutAttributes], dropped: Int, renumbered: Int, anchor: ElementPath?)
+        -> (carried: [LayoutAttributes], dropped: Int, renumbered: Int, anchor: ElementPath?, firstDropped: Bool)
     {
         var carried: [LayoutAttributes] = [], dropped = 0, renumbered = 0
         var best: (along: Double, across: Double, path: ElementPath)?
+        // The first on-screen cell, kept or not: when the batch drops it, the anchor is another cell.
+        var first: (along: Double, across: Double, path: ElementPath, kept: Bool)?
         for var element in visible {
             let newPath = element.kind == .cell ? plan.newPath(forOld: element.path)
                 : plan.newPath(forOld: .section(element.path.section)).map {
                     ElementPath(section: $0.section, item: element.path.item)
                 }
+            if element.kind == .cell {
+                let f = element.frame
+                let along = vertical ? f.origin.y : f.origin.x, across = vertical ? f.origin.x : f.origin.y
+                let onScreen = vertical ? f.maxY > bounds.minY && f.minY < bounds.maxY
+                    : f.maxX > bounds.minX && f.minX < bounds.maxX
+                if onScreen && f.intersects(bounds), first.map({ (along, across, element.path)
+                    < ($0.along, $0.across, $0.path) }) ?? true {
+                    first = (along, across, element.path, newPath != nil)
+                }
+            }
             guard let newPath else {
                 dropped += 1
                 continue
@@ -42,7 +54,7 @@ extension StickyGridUpdatesTests {
             element.path = newPath
             carried.append(element)
         }
-        return (carried, dropped, renumbered, best?.path)
+        return (carried, dropped, renumbered, best?.path, first.map { !$0.kept } ?? false)
     }
 
     /// Issue 39q: the carry's walk (the grid form's cursors, the anchor's order tested along the axis first, written
@@ -72,7 +84,7 @@ extension StickyGridUpdatesTests {
         host.layoutIfNeeded()
         let general = BatchUpdatePlan()
         general.allowsGridForm = false
-        var gridForm = 0, anchored = 0, renumbered = 0, horizontal = 0
+        var gridForm = 0, anchored = 0, renumbered = 0, horizontal = 0, firstDropped = 0
         for index in 0..<80 {
             // The bounds at the start, at the end or anywhere, on whole points.
             let size = layout.contentSize
@@ -96,6 +108,7 @@ extension StickyGridUpdatesTests {
             if host.batchPlan.repeatedItemSteps != nil { gridForm += 1 }
             if reference.anchor != nil { anchored += 1 }
             if reference.renumbered > 0 { renumbered += 1 }
+            if reference.firstDropped { firstDropped += 1 }
             if !vertical { horizontal += 1 }
             #expect(report.anchor == reference.anchor, "batch \(index) \(batch) at \(offset)")
 
@@ -117,8 +130,11 @@ extension StickyGridUpdatesTests {
             #expect(report.frame.disappeared == reference.dropped + carried.subtracting(shown).count,
                     "batch \(index) \(batch)")
         }
-        // Every kind of carry is exercised: column batches in the grid form, anchors, and visible elements renumbered.
+        // Every kind of carry is exercised: column batches in the grid form, anchors, visible elements renumbered, and
+        // batches that drop the first visible cell (the anchor is then a cell after it, which the host's search
+        // accepts only once the plan keeps it).
         #expect(gridForm > 10 && anchored > 40 && renumbered > 10)
+        #expect(firstDropped > 0, "\(firstDropped) batches dropped the first visible cell")
         #expect(viewport.height < 1000 ? horizontal == 0 : horizontal > 40)
     }
 }

@@ -186,24 +186,27 @@ public final class CollectionViewHost {
     /// The set is carried in place: until the update's layout pass replaces it, ``visibleAttributes`` holds the
     /// last pass's elements under their paths after the batch (a copy into a second buffer grew that buffer, an
     /// allocation, in the first updates whose visible set was larger than any before; issue 39). Elements come in
-    /// runs of one section, so a section's new index is found once a run (``BatchUpdatePlan/SurvivorMap``).
+    /// runs of one section, so a section's new index is found once a run (``BatchUpdatePlan/SurvivorMap``), and a
+    /// run of a section whose items the batch does not name is carried with no question an element
+    /// (``carryPaths(through:)``).
     ///
-    /// The same walk answers the anchor: the first visible cell that the batch keeps (the least origin along the
-    /// scroll axis, then across it, then the least old path), with its old and new paths and where it was on screen.
-    /// A cell counts as visible when some of it is on screen along the scroll axis (`vertical`): one that only
-    /// touches the bounds' edge (which the rect query returns) is not what the user reads. (A walk of its own asked
-    /// the plan again for the new path of each candidate; issue 39.)
+    /// The anchor is answered too: the first visible cell that the batch keeps (the least origin along the scroll
+    /// axis, then across it, then the least old path), with its old and new paths and where it was on screen. A
+    /// cell counts as visible when some of it is on screen along the scroll axis (`vertical`): one that only touches
+    /// the bounds' edge (which the rect query returns) is not what the user reads. It is found before the carry, in
+    /// a walk of its own that asks the plan only about the cells that would be the first so far
+    /// (``firstKeptCell(through:bounds:vertical:)``). (One walk that carried the set and searched for the anchor at
+    /// once cost about 100 instructions an element: its state did not fit in registers; issue 39.)
     ///
     /// - Complexity: O(visible × log b) for b elements the batch names, O(visible) when it names none.
     func carryVisibleSet(through plan: BatchUpdatePlan, vertical: Bool)
         -> (dropped: Int, anchor: (oldPath: ElementPath, newPath: ElementPath, onScreen: Point)?)
     {
-        var map = plan.survivorMap()
         let bounds = state.bounds
-        // The walk is written once for an axis known at compile time (`vertical` a constant in each copy).
-        let walk = vertical ? carryWalk(&map, bounds: bounds, vertical: true)
-            : carryWalk(&map, bounds: bounds, vertical: false)
-        let (kept, dropped, renumbered, best) = (walk.kept, walk.dropped, walk.renumbered, walk.best)
+        // The search is written once for an axis known at compile time (`vertical` a constant in each copy).
+        let best = vertical ? firstKeptCell(through: plan, bounds: bounds, vertical: true)
+            : firstKeptCell(through: plan, bounds: bounds, vertical: false)
+        let (kept, dropped, renumbered) = carryPaths(through: plan)
         // The diff's remembered set holds the keys of the visible set as the last pass left it; it is replaced by
         // the carried set only when the batch dropped or renumbered a visible element (a batch entirely after the
         // visible elements, or only of items past them, changes none), and then as a list of keys, which the next
@@ -217,61 +220,110 @@ public final class CollectionViewHost {
         return (dropped, (best.oldPath, best.newPath, Point(x: best.origin.x - offset.x, y: best.origin.y - offset.y)))
     }
 
-    /// The walk of ``carryVisibleSet(through:vertical:)`` over the visible set, for one scroll axis: inlined into it
-    /// with `vertical` a constant, so that each copy tests only its own axis. The order is tested on the coordinate
-    /// along the axis first: a cell after the best so far, as most are, costs one compare (a tuple compare of both
-    /// coordinates, with the axis tested on every cell, cost about 25 instructions a cell; issue 39q). No best yet
-    /// is a best at +infinity, past every finite origin (a cell at +infinity is never on screen).
+    /// The first visible cell on screen that `plan` keeps, with its new path and its origin: the least origin along
+    /// the scroll axis, then across it, then the least old path, among the cells of ``visibleAttributes`` some of
+    /// which is on screen along the axis (and which meet the bounds); `nil` when there is none. The order is tested
+    /// on the coordinate along the axis first: a cell after the first so far, as most are, costs one compare (a
+    /// tuple compare of both coordinates, with the axis tested on every cell, cost about 25 instructions a cell;
+    /// issue 39q). Only a cell that would be the first so far is looked up in the plan
+    /// (``BatchUpdatePlan/newPath(forOld:)``): in the visible set's order, the first row's first cell and the
+    /// pinned cells, a few a batch. No first yet is one at +infinity, past every finite origin (a cell at +infinity
+    /// is never on screen).
+    ///
+    /// - Complexity: O(visible), plus O(log b) for each cell looked up, b the elements the batch names.
     @inline(__always)
-    private func carryWalk(_ map: inout BatchUpdatePlan.SurvivorMap, bounds: Rect, vertical: Bool)
-        -> (kept: Int, dropped: Int, renumbered: Bool,
-            best: (oldPath: ElementPath, newPath: ElementPath, origin: Point)?)
+    private func firstKeptCell(through plan: BatchUpdatePlan, bounds: Rect, vertical: Bool)
+        -> (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
     {
-        var kept = 0, dropped = 0, renumbered = false
         var bestAlong = Double.infinity, bestAcross = Double.infinity
         var bestOld = ElementPath(section: Int.max, item: Int.max), bestNew = bestOld
         var found = false
-        visibleAttributes.withUnsafeMutableBufferPointer { visible in
-            // An element is read where it is and written only where it changes: moved down over dropped ones, or
-            // renumbered (a copy of each element out and back cost about 30 instructions an element; issue 39p).
-            for read in visible.indices {
-                let path = visible[read].path
-                let isCell = visible[read].kind == .cell
-                guard let newPath = isCell ? map.newPath(forOld: path) : map.newPath(forOldSupplementary: path)
-                else {
-                    dropped += 1
+        visibleAttributes.withUnsafeBufferPointer { visible in
+            for i in visible.indices {
+                let origin = visible[i].frame.origin
+                let along = vertical ? origin.y : origin.x
+                guard along <= bestAlong, visible[i].kind == .cell else { continue }
+                let across = vertical ? origin.x : origin.y
+                let path = visible[i].path
+                guard along < bestAlong || across < bestAcross || (across == bestAcross && path <= bestOld) else {
                     continue
                 }
-                if isCell {
-                    // The least origin along the axis, then across it, then the least old path; only then whether
-                    // the cell is on screen.
-                    let frame = visible[read].frame
-                    let along = vertical ? frame.origin.y : frame.origin.x
-                    if along <= bestAlong {
-                        let across = vertical ? frame.origin.x : frame.origin.y
-                        let better = along < bestAlong || across < bestAcross
-                            || (across == bestAcross && path <= bestOld)
-                        if better {
-                            let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
-                                : frame.maxX > bounds.minX && frame.minX < bounds.maxX
-                            if overlaps && frame.intersects(bounds) {
-                                (bestAlong, bestAcross, bestOld, bestNew) = (along, across, path, newPath)
-                                found = true
-                            }
-                        }
+                let frame = visible[i].frame
+                let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
+                    : frame.maxX > bounds.minX && frame.minX < bounds.maxX
+                guard overlaps && frame.intersects(bounds), let newPath = plan.newPath(forOld: path) else { continue }
+                (bestAlong, bestAcross, bestOld, bestNew) = (along, across, path, newPath)
+                found = true
+            }
+        }
+        guard found else { return nil }
+        return (bestOld, bestNew, vertical ? Point(x: bestAcross, y: bestAlong) : Point(x: bestAlong, y: bestAcross))
+    }
+
+    /// Carries ``visibleAttributes`` through `plan` in place: each element under its new path, those the batch
+    /// drops left out. A run of cells of one section whose items the batch does not name
+    /// (``BatchUpdatePlan/SurvivorMap/newSectionKeepingItems(_:)``) takes the section's new index with no question
+    /// a cell, as every cell of a row batch does; in a plan of the grid form, a cell of a column mapped in an earlier
+    /// row takes that row's answer (``BatchUpdatePlan/SurvivorMap/knownGridItem(forOld:)``); other elements are
+    /// asked one by one.
+    ///
+    /// - Returns: how many elements are kept (the first ones of the set now) and dropped, and whether any kept one
+    ///   was renumbered.
+    private func carryPaths(through plan: BatchUpdatePlan) -> (kept: Int, dropped: Int, renumbered: Bool) {
+        var map = plan.survivorMap()
+        var kept = 0, dropped = 0, renumbered = false
+        // The last section whose cells go one by one: not asked again for each of its cells.
+        var askedSection = Int.min
+        visibleAttributes.withUnsafeMutableBufferPointer { visible in
+            let count = visible.count
+            var read = 0
+            while read < count {
+                let path = visible[read].path
+                let isCell = visible[read].kind == .cell
+                if isCell, let item = map.knownGridItem(forOld: path) {
+                    // The grid form, a column met in an earlier row: its answer, with no call.
+                    read &+= 1
+                    guard item >= 0 else {
+                        dropped &+= 1
+                        continue
                     }
+                    if kept != read &- 1 { visible[kept] = visible[read &- 1] }
+                    if item != path.item {
+                        visible[kept].path.item = item
+                        renumbered = true
+                    }
+                    kept &+= 1
+                    continue
                 }
-                if kept != read { visible[kept] = visible[read] }
+                if isCell && path.section != askedSection {
+                    if let section = map.newSectionKeepingItems(path.section) {
+                        if section != path.section { renumbered = true }
+                        // The run: this section's cells that follow.
+                        repeat {
+                            if kept != read { visible[kept] = visible[read] }
+                            visible[kept].path.section = section
+                            kept &+= 1
+                            read &+= 1
+                        } while read < count && visible[read].path.section == path.section
+                            && visible[read].kind == .cell
+                        continue
+                    }
+                    askedSection = path.section
+                }
+                read &+= 1
+                guard let newPath = isCell ? map.newPath(forOld: path) : map.newPath(forOldSupplementary: path) else {
+                    dropped &+= 1
+                    continue
+                }
+                if kept != read &- 1 { visible[kept] = visible[read &- 1] }
                 if newPath != path {
                     visible[kept].path = newPath
                     renumbered = true
                 }
-                kept += 1
+                kept &+= 1
             }
         }
-        guard found else { return (kept, dropped, renumbered, nil) }
-        let origin = vertical ? Point(x: bestAcross, y: bestAlong) : Point(x: bestAlong, y: bestAcross)
-        return (kept, dropped, renumbered, (bestOld, bestNew, origin))
+        return (kept, dropped, renumbered)
     }
 
     /// The first half of a layout pass on its own: prepares the layout if anything was invalidated since it was last
