@@ -164,11 +164,20 @@ extension BatchUpdatePlan {
                     // is not the old one changed by the pattern leaves a bit in `mismatch`. (With a compare a test,
                     // or-ed as bits, the loop stayed scalar: about 16 instructions a section, 16k a column batch at
                     // 1000 rows; issue 39q. With a branch a test it was 17k; issue 39o.)
+                    //
+                    // Once every new count is its old one plus `change` (`mismatch`), the tests of the new counts
+                    // follow from one test of the old: at least `lower`, the most of `removedEnd`, `addedEnd - change`
+                    // and 0, makes the new count at least `addedEnd` (the old count plus `change`, unless that
+                    // wraps, which leaves a new count with the sign bit set). An old count below `lower` makes
+                    // `w - lower` negative, unless it wraps, which only a negative count does. So the signs of `w`,
+                    // `n` and `w - lower` say it all. (Each count tested on its own took about 7 instructions a
+                    // section; issue 39.)
                     guard let was = was.baseAddress, let now = now.baseAddress else { return sections == 0 }
+                    let lower = Swift.max(removedEnd, addedEnd - change, 0)
                     var negative = 0, mismatch = 0
                     for section in 0..<sections {
                         let w = was[section], n = now[section]
-                        negative |= w | n | (w &- removedEnd) | (n &- addedEnd)
+                        negative |= w | n | (w &- lower)
                         mismatch |= n ^ (w &+ change)
                     }
                     return negative >= 0 && mismatch == 0
@@ -289,9 +298,22 @@ extension BatchUpdatePlan {
                 differences |= paths[index].section
                 pattern.append(GridPatternEntry(item: paths[index].item, partner: -1))
             }
+            let base = paths.baseAddress.unsafelyUnwrapped
+            if perSection == 1 && Self.pathsAreTwoWords {
+                // One path a section (a column's call): path `j` is `(j, item)`, each read as one 16-byte vector and
+                // compared with the expected one, which steps by one section: four instructions a path (the general
+                // loop below, which pairs each path with the one before it, took eight; issue 39).
+                let raw = UnsafeRawPointer(base)
+                let step = SIMD2<Int>(1, 0)
+                var expected = SIMD2<Int>(0, base[0].item), mismatch = SIMD2<Int>(repeating: 0)
+                for j in 1..<count {
+                    expected &+= step
+                    mismatch |= raw.loadUnaligned(fromByteOffset: j &* 16, as: SIMD2<Int>.self) ^ expected
+                }
+                return differences | mismatch[0] | mismatch[1] == 0
+            }
             // Path `j` past section 0's is path `j - perSection` one section on: by induction every section names
             // section 0's items, in order. One flat loop with no branch (it vectorizes).
-            let base = paths.baseAddress.unsafelyUnwrapped
             for j in perSection..<count {
                 let path = base[j], earlier = base[j &- perSection]
                 differences |= (path.section ^ (earlier.section &+ 1)) | (path.item ^ earlier.item)
@@ -299,6 +321,11 @@ extension BatchUpdatePlan {
             return differences == 0
         }
     }
+
+    /// Whether an ``ElementPath`` is its section then its item, two words with nothing between them, so that
+    /// ``appendRepeated(_:sections:to:)`` may read one as a `SIMD2<Int>`.
+    private static let pathsAreTwoWords = MemoryLayout<ElementPath>.size == 16 && MemoryLayout<ElementPath>.stride == 16
+        && MemoryLayout<ElementPath>.offset(of: \.section) == 0 && MemoryLayout<ElementPath>.offset(of: \.item) == 8
 
     /// Sorts a pattern (at most ``gridPatternLimit`` entries) by item and answers whether its items are distinct and
     /// not negative.
