@@ -246,11 +246,25 @@ struct VisibleSetDiff {
             return
         }
         previous.reset(forElements: visible.count)
+        // The keys as ``update(with:)`` makes them, in a loop of a few instructions a cell: a cell's kind index is 0
+        // with no call, and the range check of every path is one test of all their sections and items or-ed. A path
+        // out of range is keyed again as an update keys it, which stops naming it. (Each key made as an update makes
+        // it cost about 20 instructions; issue 39.)
+        var bits = 0
         previous.filled.withUnsafeMutableBufferPointer { filled in
-            for (i, attributes) in visible.enumerated() {
-                let key = Self.key(attributes, kindIndex: kindIndices.index(of: attributes.kind))
-                filled[i] = Int(Int64(bitPattern: key))
+            visible.withUnsafeBufferPointer { visible in
+                for i in visible.indices {
+                    let path = visible[i].path, kind = visible[i].kind
+                    bits |= path.section | path.item
+                    let kindIndex = kindIndices.index(of: kind)
+                    let key = kindIndex << 56 | UInt64(truncatingIfNeeded: path.section) << 28
+                        | UInt64(truncatingIfNeeded: path.item)
+                    filled[i] = Int(Int64(bitPattern: key))
+                }
             }
+        }
+        if bits < 0 || bits >= 1 << 28 {
+            for attributes in visible { _ = Self.key(attributes, kindIndex: 0) }
         }
         previous.pending = visible.count
     }
