@@ -194,7 +194,7 @@ public final class CollectionViewHost {
     /// axis, then across it, then the least old path), with its old and new paths and where it was on screen. A
     /// cell counts as visible when some of it is on screen along the scroll axis (`vertical`): one that only touches
     /// the bounds' edge (which the rect query returns) is not what the user reads. It is found before the carry, in
-    /// a walk of its own that asks the plan only about the cells that would be the first so far
+    /// a walk of its own that asks the plan about the first cell on screen only, unless the batch drops it
     /// (``firstKeptCell(through:bounds:vertical:)``). (One walk that carried the set and searched for the anchor at
     /// once cost about 100 instructions an element: its state did not fit in registers; issue 39.)
     ///
@@ -204,9 +204,11 @@ public final class CollectionViewHost {
     {
         let bounds = state.bounds
         // The search is written once for an axis known at compile time (`vertical` a constant in each copy).
-        let best = vertical ? firstKeptCell(through: plan, bounds: bounds, vertical: true)
-            : firstKeptCell(through: plan, bounds: bounds, vertical: false)
-        let (kept, dropped, renumbered) = carryPaths(through: plan)
+        // One survivor map for both walks: its answers do not depend on the order it is asked in.
+        var map = plan.survivorMap()
+        let best = vertical ? firstKeptCell(through: &map, bounds: bounds, vertical: true)
+            : firstKeptCell(through: &map, bounds: bounds, vertical: false)
+        let (kept, dropped, renumbered) = carryPaths(through: &map)
         // The diff's remembered set holds the keys of the visible set as the last pass left it; it is replaced by
         // the carried set only when the batch dropped or renumbered a visible element (a batch entirely after the
         // visible elements, or only of items past them, changes none), and then as a list of keys, which the next
@@ -220,19 +222,35 @@ public final class CollectionViewHost {
         return (dropped, (best.oldPath, best.newPath, Point(x: best.origin.x - offset.x, y: best.origin.y - offset.y)))
     }
 
-    /// The first visible cell on screen that `plan` keeps, with its new path and its origin: the least origin along
-    /// the scroll axis, then across it, then the least old path, among the cells of ``visibleAttributes`` some of
-    /// which is on screen along the axis (and which meet the bounds); `nil` when there is none. The order is tested
-    /// on the coordinate along the axis first: a cell after the first so far, as most are, costs one compare (a
-    /// tuple compare of both coordinates, with the axis tested on every cell, cost about 25 instructions a cell;
-    /// issue 39q). Only a cell that would be the first so far is looked up in the plan
-    /// (``BatchUpdatePlan/newPath(forOld:)``): in the visible set's order, the first row's first cell and the
-    /// pinned cells, a few a batch. No first yet is one at +infinity, past every finite origin (a cell at +infinity
-    /// is never on screen).
+    /// The first visible cell on screen that the batch of `map` keeps, with its new path and its origin: the least
+    /// origin along the scroll axis, then across it, then the least old path, among the cells of
+    /// ``visibleAttributes`` some of which is on screen along the axis (and which meet the bounds); `nil` when there
+    /// is none.
+    ///
+    /// The first cell on screen is found first, kept or not, and looked up in the map once: a batch nearly always
+    /// keeps it. Only when it does not is the set searched again, looking up each cell that would be the first so
+    /// far. (``BatchUpdatePlan/newPath(forOld:)``, the plan's own lookup, cost about 400 instructions a batch of a
+    /// compositional grid, against the map's cursors.)
     ///
     /// - Complexity: O(visible), plus O(log b) for each cell looked up, b the elements the batch names.
     @inline(__always)
-    private func firstKeptCell(through plan: BatchUpdatePlan, bounds: Rect, vertical: Bool)
+    private func firstKeptCell(through map: inout BatchUpdatePlan.SurvivorMap, bounds: Rect, vertical: Bool)
+        -> (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
+    {
+        guard let first = firstCell(keptBy: &map, asking: false, bounds: bounds, vertical: vertical) else { return nil }
+        if let newPath = map.newPath(forOld: first.oldPath) { return (first.oldPath, newPath, first.origin) }
+        return firstCell(keptBy: &map, asking: true, bounds: bounds, vertical: vertical)
+    }
+
+    /// The first visible cell on screen, among those the batch of `map` keeps when `asking` (each cell that would be
+    /// the first so far looked up in it; otherwise the new path answered is the old one): see
+    /// ``firstKeptCell(through:bounds:vertical:)``. The order is tested on the coordinate along the axis first: a
+    /// cell after the first so far, as most are, costs one compare (a tuple compare of both coordinates, with the
+    /// axis tested on every cell, cost about 25 instructions a cell; issue 39q). No first yet is one at +infinity,
+    /// past every finite origin (a cell at +infinity is never on screen).
+    @inline(__always)
+    private func firstCell(keptBy map: inout BatchUpdatePlan.SurvivorMap, asking: Bool, bounds: Rect,
+                           vertical: Bool)
         -> (oldPath: ElementPath, newPath: ElementPath, origin: Point)?
     {
         var bestAlong = Double.infinity, bestAcross = Double.infinity
@@ -251,7 +269,12 @@ public final class CollectionViewHost {
                 let frame = visible[i].frame
                 let overlaps = vertical ? frame.maxY > bounds.minY && frame.minY < bounds.maxY
                     : frame.maxX > bounds.minX && frame.minX < bounds.maxX
-                guard overlaps && frame.intersects(bounds), let newPath = plan.newPath(forOld: path) else { continue }
+                guard overlaps && frame.intersects(bounds) else { continue }
+                var newPath = path
+                if asking {
+                    guard let kept = map.newPath(forOld: path) else { continue }
+                    newPath = kept
+                }
                 (bestAlong, bestAcross, bestOld, bestNew) = (along, across, path, newPath)
                 found = true
             }
@@ -260,8 +283,8 @@ public final class CollectionViewHost {
         return (bestOld, bestNew, vertical ? Point(x: bestAcross, y: bestAlong) : Point(x: bestAlong, y: bestAcross))
     }
 
-    /// Carries ``visibleAttributes`` through `plan` in place: each element under its new path, those the batch
-    /// drops left out. A run of cells of one section whose items the batch does not name
+    /// Carries ``visibleAttributes`` through the batch of `map` in place: each element under its new path, those the
+    /// batch drops left out. A run of cells of one section whose items the batch does not name
     /// (``BatchUpdatePlan/SurvivorMap/newSectionKeepingItems(_:)``) takes the section's new index with no question
     /// a cell, as every cell of a row batch does; in a plan of the grid form, a cell of a column mapped in an earlier
     /// row takes that row's answer (``BatchUpdatePlan/SurvivorMap/knownGridItem(forOld:)``); other elements are
@@ -269,8 +292,9 @@ public final class CollectionViewHost {
     ///
     /// - Returns: how many elements are kept (the first ones of the set now) and dropped, and whether any kept one
     ///   was renumbered.
-    private func carryPaths(through plan: BatchUpdatePlan) -> (kept: Int, dropped: Int, renumbered: Bool) {
-        var map = plan.survivorMap()
+    private func carryPaths(through map: inout BatchUpdatePlan.SurvivorMap)
+        -> (kept: Int, dropped: Int, renumbered: Bool)
+    {
         var kept = 0, dropped = 0, renumbered = false
         // The last section whose cells go one by one: not asked again for each of its cells.
         var askedSection = Int.min

@@ -63,17 +63,25 @@ extension BatchUpdatePlan {
         /// section removed, an item of it named, or the plan in the grid form): the caller then asks
         /// ``newPath(forOld:)`` cell by cell.
         ///
-        /// The item cursors restart at the next ``newPath(forOld:)``. Inlined, with the item lists searched out of
-        /// line only when the batch names items: a call a run cost about 60 instructions, a run of a row batch's
-        /// visible set being a row's three or four cells (issue 39).
+        /// When the batch names items, the map is left started at the section, as ``newPath(forOld:)`` starts it, so
+        /// the cells of a section that names items go on from here with no second start. Inlined: a call a run cost
+        /// about 60 instructions, a run of a row batch's visible set being a row's three or four cells (issue 39).
         ///
-        /// - Complexity: O(log b) for b sections or items the batch names; O(1) for a batch that names no item.
+        /// - Complexity: O(log b) for b sections or items the batch names.
         @inline(__always)
         package mutating func newSectionKeepingItems(_ section: Int) -> Int? {
             guard gridSections == 0 else { return nil }
-            oldSection = Int.min
-            guard let new = mapSection(section) else { return nil }
-            if namesItems && Self.namesItems(of: section, new: new, in: plan) { return nil }
+            guard namesItems else {
+                // No item named anywhere (a row batch): the section alone, the item cursors left for a restart.
+                oldSection = Int.min
+                return mapSection(section)
+            }
+            start(section)
+            guard let new = newSection else { return nil }
+            // `start` set the cursors at the section's first removed item and the new section's first added one.
+            let removedItems = plan.removedItems, addedItems = plan.addedItems
+            if removed < removedItems.count && removedItems[removed].section == section { return nil }
+            if added < addedItems.count && addedItems[added].section == new { return nil }
             return new
         }
 
@@ -92,16 +100,6 @@ extension BatchUpdatePlan {
             let slot = path.item & 15
             guard plan.gridMemoItems[slot] == path.item else { return nil }
             return plan.gridMemoNewItems[slot]
-        }
-
-        /// Whether `plan` removes an item of old section `section` or adds one to new section `new`.
-        @inline(never)
-        private static func namesItems(of section: Int, new: Int, in plan: BatchUpdatePlan) -> Bool {
-            let removedItems = plan.removedItems, addedItems = plan.addedItems
-            let removed = firstIndex(ofSection: section, in: removedItems)
-            if removed < removedItems.count && removedItems[removed].section == section { return true }
-            let added = firstIndex(ofSection: new, in: addedItems)
-            return added < addedItems.count && addedItems[added].section == new
         }
 
         /// Where a section's supplementary element at old `path` is after the batch (its section's new index, the same
