@@ -176,6 +176,69 @@ extension StickyGridUpdatesTests {
         }
     }
 
+    /// Issue 39: a grid of whole sums keeps its row heights as the store's extents after a row batch
+    /// (`heightsInStore`), and every later batch reads them there: a move's source height, a fold of the columns,
+    /// rows deleted at the end, and a row of a third of a point that breaks the sums, which writes the heights back
+    /// into the layout's own list and folds. Each batch is compared bit for bit with a fresh build of the model.
+    @Test("heights kept in the store serve moves, column folds and the fold back from it")
+    func heightsKeptInTheStore() throws {
+        let model = AxisModel(heights: (0..<30).map { Double(20 + ($0 * 7) % 50) },
+                              widths: (0..<12).map { Double(60 + ($0 * 11) % 40) })
+        func makeLayout(_ sizes: AxisModel) -> StickyGridLayout {
+            StickyGridLayout(sizes: sizes, stickyRows: 1, stickyColumns: 1, storage: .prefixSums,
+                             strategy: .prefixSums, updates: .incremental)
+        }
+        let layout = makeLayout(model)
+        let viewport = Size(width: 390, height: 844)
+        let host = CollectionViewHost(layout: layout, viewportSize: viewport,
+                                      counts: .uniform(sections: 30, itemsPerSection: 12))
+        host.batchValidation = .complete
+        host.layoutIfNeeded()
+        func column(_ item: Int) -> [ElementPath] {
+            (0..<model.heights.count).map { ElementPath(section: $0, item: item) }
+        }
+        // Each step: the model changed as the app changes it, the batch, and where the heights are after it.
+        let steps: [(String, () -> BatchUpdate, Bool)] = [
+            ("insert a whole row", {
+                model.heights.insert(37, at: 3)
+                return BatchUpdate([.insertSections([3])])
+            }, true),
+            ("move a row: its height read from the store", {
+                model.heights.insert(model.heights.remove(at: 17), at: 2)
+                return BatchUpdate([.moveSection(from: 17, to: 2)])
+            }, true),
+            ("a column of half a point, folded, the rows untouched", {
+                model.widths.insert(40.5, at: 4)
+                return BatchUpdate([.insertItems(column(4))])
+            }, true),
+            ("the last two rows deleted", {
+                model.heights.removeLast(2)
+                let rows = model.heights.count
+                return BatchUpdate([.deleteSections([rows, rows + 1])])
+            }, true),
+            ("a row of a third of a point: the heights back in the list, folded", {
+                model.heights.insert(100.0 / 3, at: 9)
+                return BatchUpdate([.insertSections([9])])
+            }, false),
+            ("a row deleted and one moved, folded from the list", {
+                model.heights.remove(at: 1)
+                model.heights.insert(model.heights.remove(at: 20), at: 5)
+                return BatchUpdate([.deleteSections([1]), .moveSection(from: 21, to: 5)])
+            }, false),
+        ]
+        for (name, makeBatch, inStore) in steps {
+            let batch = makeBatch()
+            let after = ItemCounts.uniform(sections: model.heights.count, itemsPerSection: model.widths.count)
+            try host.performBatchUpdates(batch, newCounts: after)
+            host.layoutIfNeeded()
+            #expect(layout.heightsInStore == inStore, "\(name)")
+            let fresh = makeLayout(model.snapshot)
+            CollectionViewHost(layout: fresh, viewportSize: viewport, counts: after).layoutIfNeeded()
+            let differences = Self.axisDifferences(layout, fresh)
+            #expect(differences.isEmpty, "\(name): \(differences.joined(separator: "; "))")
+        }
+    }
+
     /// The unrounded loop's test, `isWholeForFold`, against the roundings it stands for, on values at its edges.
     @Test("a sum is laid out unrounded exactly when both roundings give it back")
     func wholeForFold() {

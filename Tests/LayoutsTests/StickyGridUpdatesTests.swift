@@ -281,7 +281,7 @@ import Testing
             identities.append(run.incremental.updateBufferIdentity + run.host.batchPlan.bufferIdentity)
         }
         #expect(identities[1] == identities[2])
-        #expect(identities[2].count == 32 && !identities[2].contains(0), "every list used, both blocks held")
+        #expect(identities[2].count == 34 && !identities[2].contains(0), "every list used, both blocks held")
         let fresh = run.family.makeLayout(for: run.content, storage: .compact, updates: .incremental)
         let freshHost = CollectionViewHost(layout: fresh, viewportSize: run.host.bounds.size,
                                            counts: run.host.state.counts)

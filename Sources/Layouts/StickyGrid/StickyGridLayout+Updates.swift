@@ -77,16 +77,17 @@ extension StickyGridLayout {
     ///
     /// - Complexity: O(R - firstRow + C - firstColumn) stores and checks, plus one add per kept row and column
     ///   (the running sum the fold resumes from); no provider call.
-    func layOutAxes(from axes: PrefixSumsGridFrames, firstRow: Int, firstColumn: Int) {
-        let heights = axisHeights, widths = axisWidths
+    func layOutAxes(from axes: PrefixSumsGridFrames, rows: Int, firstRow: Int, firstColumn: Int) {
+        // With no row to lay out, the heights are not read (they may be the store's, ``heightsInStore``).
+        let heights = firstRow < rows ? axisHeights : [], widths = axisWidths
         // The sums the folds resume from, read before the update rewrites the first changed row and column: when the
         // kept axis says them exactly (a grid of whole points), no add per kept row or column. A batch that appends
         // after the last kept row (or column) resumes from the last one's sum and size: the fold's own add.
-        let rowSum = axes.exactRowStart(firstRow)
+        let rowSum = firstRow >= rows ? nil : axes.exactRowStart(firstRow)
             ?? (firstRow > 0 ? axes.exactRowStart(firstRow - 1).map { $0 + heights[firstRow - 1] } : nil)
         let columnSum = axes.exactColumnStart(firstColumn)
             ?? (firstColumn > 0 ? axes.exactColumnStart(firstColumn - 1).map { $0 + widths[firstColumn - 1] } : nil)
-        axes.update(rows: heights.count, columns: widths.count, firstRow: firstRow, firstColumn: firstColumn) {
+        axes.update(rows: rows, columns: widths.count, firstRow: firstRow, firstColumn: firstColumn) {
             columnMinX, columnWidth, rowMinY, rowHeight in
             heights.withUnsafeBufferPointer { heights in
                 widths.withUnsafeBufferPointer { widths in
@@ -98,11 +99,11 @@ extension StickyGridLayout {
                             invalidSize(Size(width: w, height: 0), row: 0, column: column)
                         }
                     }
-                    let rows = Self.layOutAxis(count: heights.count, from: firstRow, sumBefore: rowSum, start: rowMinY,
-                                               extent: rowHeight, size: { heights[$0] })
+                    let rowAxis = Self.layOutAxis(count: rows, from: firstRow, sumBefore: rowSum, start: rowMinY,
+                                                  extent: rowHeight, size: { heights[$0] })
                     // The rows before `firstRow` kept their sums: whole if they were.
-                    rowSumsWhole = rowSumsWhole && rows.whole
-                    if !rows.valid {
+                    rowSumsWhole = rowSumsWhole && rowAxis.whole
+                    if !rowAxis.valid {
                         for (row, h) in heights.enumerated() where !(h >= 0 && h < .infinity) {
                             invalidSize(Size(width: 0, height: h), row: row, column: 0)
                         }
@@ -119,11 +120,10 @@ extension StickyGridLayout {
     ///   operation is one step per row, checked against the first row's, and one removal or insertion in the column
     ///   widths); provider calls only for the inserted or reloaded rows and columns.
     func applyGridBatch(_ plan: BatchUpdatePlan, in state: CollectionViewState) -> PreparationWork? {
-        guard let axes, axes === store, let sizes = separableSizes, axisHeights.count == store.rowCount,
-              axisWidths.count == store.columnCount
+        guard let axes, axes === store, let sizes = separableSizes,
+              heightsInStore || axisHeights.count == store.rowCount, axisWidths.count == store.columnCount
         else { return nil }
-        var heights: [Double] = [], widths: [Double] = []
-        swap(&heights, &axisHeights)
+        var widths: [Double] = []
         swap(&widths, &axisWidths)
         // The lists below keep their capacity from batch to batch, so a steady stream of batches allocates nothing.
         var scratch = GridBatchScratch()
@@ -134,16 +134,20 @@ extension StickyGridLayout {
             // so that a steady stream of batches allocates nothing until the grid has grown by an eighth (the edits
             // trace at 10^6 grew the block, 56 KB, in a counted update).
             scratch.reserveCapacity(8)
-            heights.reserveCapacity(heights.count + heights.count / 8)
+            let rows = store.rowCount + store.rowCount / 8
+            axisHeights.reserveCapacity(rows)
+            scratch.rowSizes.reserveCapacity(rows)
             widths.reserveCapacity(widths.count + widths.count / 8)
             axes.reserveGrowthRoom()
         }
         scratch.removeAll()
         defer { swap(&scratch, &batchScratch) }
-        let oldRows = heights.count
+        let oldRows = store.rowCount
         if oldRows > 0 { scratch.runs.append(RowRun(old: 0, count: oldRows)) }
-        // Rows: section steps, in the plan's order.
-        var survivors = oldRows
+        // Rows: section steps, in the plan's order (deletes descending in the old space, then inserts ascending in
+        // the new space), recorded as runs of kept and new rows; no kept height is moved (see ``heightsInStore``).
+        // A move's destination takes its source's height, an inserted or reloaded row the provider's.
+        var survivors = oldRows, rows = oldRows
         // The first row a section step changes, and the first column an item step changes: everything before them
         // keeps its place and size.
         var firstRow = oldRows, firstColumn = Int.max
@@ -161,17 +165,17 @@ extension StickyGridLayout {
                 switch step {
                 case let .deleteSection(index):
                     firstRow = Swift.min(firstRow, index)
-                    scratch.stashedRows.append((index, heights.remove(at: index)))
                     scratch.removeRow(at: index)
                     survivors -= 1
+                    rows -= 1
                 case let .insertSection(index, source):
                     firstRow = Swift.min(firstRow, index)
                     scratch.insertRow(at: index)
-                    if let source, let stash = scratch.stashedRows.firstIndex(where: { $0.index == source }) {
-                        heights.insert(scratch.stashedRows[stash].height, at: index)
+                    rows += 1
+                    if let source, source >= 0 && source < oldRows {
+                        scratch.movedRows.append((index, keptHeight(source, of: axes)))
                         survivors += 1
                     } else {
-                        heights.insert(0, at: index)
                         scratch.insertedRows.append(index)
                     }
                 case let .deleteItem(path):
@@ -210,12 +214,16 @@ extension StickyGridLayout {
                 gridShaped = false
             }
         }
-        guard gridShaped, heights.count == state.numberOfSections else { return nil }
+        guard gridShaped, rows == state.numberOfSections else { return nil }
+        // The new rows' heights, at their new indices (inserts are final there); the other entries are not read.
+        scratch.sizeRowSizes(to: rows)
+        for (row, height) in scratch.movedRows { scratch.rowSizes[row] = height }
+        for row in scratch.insertedRows { scratch.rowSizes[row] = sizes.rowHeight(row) }
 
         // Columns: an empty grid has none; when no row survives (the grid had none, or the batch deleted or
         // reloaded every one), the columns are the new rows' and every width comes from the provider.
         let oldColumns = widths.count
-        if heights.isEmpty {
+        if rows == 0 {
             widths.removeAll(keepingCapacity: true)
             firstColumn = 0
         } else if survivors == 0 {
@@ -255,38 +263,85 @@ extension StickyGridLayout {
                 }
             }
         }
-        for row in scratch.insertedRows { heights[row] = sizes.rowHeight(row) }
         for column in scratch.insertedColumns { widths[column] = sizes.columnWidth(column) }
-        axisHeights = heights
         axisWidths = widths
+        let work = PreparationWork(recomputedElements: rows + widths.count,
+                                   sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
         // A batch of rows only, in a grid of whole row sums: the kept rows move by whole amounts, exactly
-        // (`PrefixSumsGridFrames.shiftWholeRows`), with no fold over them; the columns and their checks stay.
-        if rowSumsWhole && firstRow < heights.count && survivors > 0 && scratch.deletes.isEmpty
+        // (`PrefixSumsGridFrames.shiftWholeRows`), with no fold over them; the columns and their checks stay. The
+        // heights are then the store's row extents.
+        if rowSumsWhole && firstRow < rows && survivors > 0 && scratch.deletes.isEmpty
             && scratch.inserts.isEmpty && widths.count == oldColumns && plan.repeatedItemSteps == nil {
             let shifted = scratch.runs.withUnsafeMutableBufferPointer { runs in
-                heights.withUnsafeBufferPointer { axes.shiftWholeRows(to: $0.count, runs: runs, heights: $0) }
+                scratch.rowSizes.withUnsafeBufferPointer { axes.shiftWholeRows(to: rows, runs: runs, heights: $0) }
             }
             if shifted {
-                return PreparationWork(recomputedElements: heights.count + widths.count,
-                                       sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
+                heightsInStore = true
+                return work
             }
+        }
+        // Any other batch of rows keeps the heights in ``axisHeights``: the old ones with the batch's runs applied.
+        // Heights kept in the store stay there while the rows before `firstRow` are all that is left of them (rows
+        // deleted at the end): the fold below lays out no row.
+        if heightsInStore ? firstRow < rows : firstRow < oldRows || rows != oldRows {
+            keepHeights(rows: rows, from: axes, scratch: &scratch)
         }
         // A batch of columns only, in a grid of whole column sums: the same for the columns (the rows' bucket
         // table kept).
-        if columnSumsWhole && firstRow == oldRows && heights.count == oldRows && survivors > 0
+        if columnSumsWhole && firstRow == oldRows && rows == oldRows && survivors > 0
             && firstColumn < widths.count && !scratch.columnRuns.isEmpty {
             let shifted = scratch.columnRuns.withUnsafeMutableBufferPointer { runs in
                 widths.withUnsafeBufferPointer { axes.shiftWholeColumns(to: $0.count, runs: runs, widths: $0) }
             }
-            if shifted {
-                return PreparationWork(recomputedElements: heights.count + widths.count,
-                                       sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
+            if shifted { return work }
+        }
+        layOutAxes(from: axes, rows: rows, firstRow: Swift.min(firstRow, rows),
+                   firstColumn: Swift.min(firstColumn, oldColumns, widths.count))
+        return work
+    }
+
+    /// The height row `row` had before the batch: its store extent when ``heightsInStore``, else its
+    /// ``axisHeights`` entry.
+    @inline(__always)
+    private func keptHeight(_ row: Int, of axes: PrefixSumsGridFrames) -> Double {
+        heightsInStore ? axes.rowExtent(row) : axisHeights[row]
+    }
+
+    /// Writes the `rows` heights after the batch into ``axisHeights`` (``heightsInStore`` then false): the store's
+    /// extents first if the heights were there (read before the store changes), then the batch's runs applied in
+    /// place, as the store's shift moves its rows: the runs moving towards the start in order, then those moving
+    /// towards the end last first, so that no move reads a height an earlier one wrote; the new rows' heights come
+    /// from ``GridBatchScratch/rowSizes``. A run that stays is not moved. (A step at a time moved every height
+    /// after it, once a step.)
+    ///
+    /// - Complexity: O(rows - first changed row) moves, plus O(rows) to copy the store's extents.
+    private func keepHeights(rows: Int, from axes: PrefixSumsGridFrames, scratch: inout GridBatchScratch) {
+        if heightsInStore {
+            axisHeights.removeAll(keepingCapacity: true)
+            axes.withRowExtents { axisHeights.append(contentsOf: $0) }
+            heightsInStore = false
+        }
+        let oldRows = axisHeights.count
+        if rows > oldRows { axisHeights.append(contentsOf: repeatElement(0, count: rows - oldRows)) }
+        axisHeights.withUnsafeMutableBufferPointer { heights in
+            scratch.rowSizes.withUnsafeBufferPointer { sizes in
+                let base = heights.baseAddress!
+                var new = 0
+                for run in scratch.runs {
+                    if run.old >= 0 && new < run.old { (base + new).moveInitialize(from: base + run.old, count: run.count) }
+                    new += run.count
+                }
+                for run in scratch.runs.reversed() {
+                    new -= run.count
+                    if run.old >= 0 && new > run.old { (base + new).moveInitialize(from: base + run.old, count: run.count) }
+                }
+                for run in scratch.runs {
+                    if run.old < 0 { (base + new).update(from: sizes.baseAddress! + new, count: run.count) }
+                    new += run.count
+                }
             }
         }
-        layOutAxes(from: axes, firstRow: Swift.min(firstRow, heights.count),
-                   firstColumn: Swift.min(firstColumn, oldColumns, widths.count))
-        return PreparationWork(recomputedElements: heights.count + widths.count,
-                               sizeQueries: scratch.insertedRows.count + scratch.insertedColumns.count)
+        if rows < oldRows { axisHeights.removeLast(oldRows - rows) }
     }
 }
 
@@ -298,7 +353,7 @@ extension StickyGridLayout {
             [array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }, array.capacity]
         }
         let scratch = batchScratch
-        return identity(axisHeights) + identity(axisWidths) + identity(scratch.stashedRows)
+        return identity(axisHeights) + identity(axisWidths) + identity(scratch.movedRows) + identity(scratch.rowSizes)
             + identity(scratch.insertedRows) + identity(scratch.deletes) + identity(scratch.inserts)
             + identity(scratch.stashedColumns) + identity(scratch.insertedColumns) + identity(scratch.runs)
             + identity(scratch.columnRuns) + (axes?.blockIdentity ?? [])
@@ -308,8 +363,12 @@ extension StickyGridLayout {
 /// The lists one grid batch fills (``StickyGridLayout/applyGridBatch(_:in:)``), kept by the layout between batches
 /// so that their capacity is reused.
 struct GridBatchScratch {
-    /// Rows the batch deleted, with their heights, for a move that inserts one again.
-    var stashedRows: [(index: Int, height: Double)] = []
+    /// Rows a move inserts, at their new index, with the height of the row it moves.
+    var movedRows: [(index: Int, height: Double)] = []
+    /// The new rows' heights at their new indices (``movedRows``' and ``insertedRows``'), for the store's whole
+    /// shift and ``StickyGridLayout/keepHeights(rows:from:scratch:)``; the other entries are left as they are and
+    /// never read. Resized at its end only, so a batch costs O(rows inserted or deleted) here.
+    var rowSizes: [Double] = []
     /// Rows inserted, whose heights the provider gives.
     var insertedRows: [Int] = []
     /// The first row's item deletes: the column deletes every row repeats.
@@ -327,7 +386,7 @@ struct GridBatchScratch {
 
     /// Reserves room for `count` entries in every list.
     mutating func reserveCapacity(_ count: Int) {
-        stashedRows.reserveCapacity(count)
+        movedRows.reserveCapacity(count)
         insertedRows.reserveCapacity(count)
         deletes.reserveCapacity(count)
         inserts.reserveCapacity(count)
@@ -340,7 +399,7 @@ struct GridBatchScratch {
 
     /// Empties every list, keeping its capacity.
     mutating func removeAll() {
-        stashedRows.removeAll(keepingCapacity: true)
+        movedRows.removeAll(keepingCapacity: true)
         insertedRows.removeAll(keepingCapacity: true)
         deletes.removeAll(keepingCapacity: true)
         inserts.removeAll(keepingCapacity: true)
@@ -348,6 +407,15 @@ struct GridBatchScratch {
         insertedColumns.removeAll(keepingCapacity: true)
         runs.removeAll(keepingCapacity: true)
         columnRuns.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes ``rowSizes`` `rows` long, adding or removing entries at its end only.
+    mutating func sizeRowSizes(to rows: Int) {
+        if rowSizes.count > rows {
+            rowSizes.removeLast(rowSizes.count - rows)
+        } else if rowSizes.count < rows {
+            rowSizes.append(contentsOf: repeatElement(0, count: rows - rowSizes.count))
+        }
     }
 
     /// Removes row `index` (after the steps so far) from ``runs``.

@@ -68,6 +68,12 @@ public final class StickyGridLayout: MeasuredLayout {
     /// what the axes are summed from, so that a batch re-sums them without asking the provider again.
     var axisHeights: [Double] = []
     var axisWidths: [Double] = []
+    /// Whether the kept row heights are the store's row extents, and ``axisHeights`` is not kept: true after a row
+    /// batch moved the kept rows by whole amounts (`PrefixSumsGridFrames.shiftWholeRows`). Every row sum is then
+    /// whole, so each extent is its row's height exactly. Such a batch moves no height, where keeping
+    /// ``axisHeights`` moved every height after each section step (issue 39); a batch that folds the rows again
+    /// writes ``axisHeights`` first (`keepHeights`).
+    var heightsInStore = false
     /// In incremental mode, whether every running sum of ``axisHeights`` was a whole number below 2^52 at the last
     /// layout of the rows (a grid of whole points): a row batch then moves the kept rows instead of folding them
     /// again (`PrefixSumsGridFrames.shiftWholeRows`).
@@ -383,6 +389,7 @@ public final class StickyGridLayout: MeasuredLayout {
         if updates == .incremental {
             // Kept for the next batch, which re-sums them (`StickyGridLayout+Updates.swift`).
             Self.readAxisSizes(sizes, rows: rows, columns: columns, heights: &axisHeights, widths: &axisWidths)
+            heightsInStore = false
             layOutAxes(from: axes)
             return
         }

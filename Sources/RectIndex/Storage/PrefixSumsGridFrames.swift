@@ -182,6 +182,14 @@ public final class PrefixSumsGridFrames: GridFrameStore {
                oldShape: oldShape)
     }
 
+    /// Row `row`'s extent: its height, in a grid of whole row sums.
+    package func rowExtent(_ row: Int) -> Double { rowHeight[row] }
+
+    /// Calls `body` with every row's extent, in order.
+    package func withRowExtents<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: rowCount == 0 ? nil : rowHeight, count: rowCount))
+    }
+
     /// The running sum of the heights of the rows before `row` that the rounding fold of a sticky grid reached (the
     /// sum row `row` starts at before it is rounded down), when the stored rows say it exactly: 0 for row 0, and
     /// otherwise when row `row - 1` ends where row `row` starts. A row starts at the sum rounded down and the row
@@ -213,8 +221,8 @@ public final class PrefixSumsGridFrames: GridFrameStore {
     }
 
     /// Changes the rows to `rows` rows made of `runs`, in order: runs of kept rows (``RowRun/old`` the first one's
-    /// index before the change) and runs of new rows, whose heights are `heights` at their new indices (the whole
-    /// axis's heights). The columns stay as they are.
+    /// index before the change) and runs of new rows, whose heights are `heights` at their new indices. Only those
+    /// entries are read: the caller need not write the kept rows' heights. The columns stay as they are.
     ///
     /// For a grid whose row sums are all whole numbers below 2^52 (the caller's fold found them so; a row of such a
     /// grid starts at its sum and ends at the next), where every addition is exact and so in any order: a kept
