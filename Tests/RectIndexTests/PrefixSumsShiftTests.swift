@@ -77,14 +77,57 @@ struct PrefixSumsShiftTests {
         Self.checkSeededShifts(columns: columns, seed: seed, sizes: seed % 2 == 0 ? [44] : [20, 40])
     }
 
-    /// Seeded batches (30 of them) of the rows (or the columns) of a grid whose sizes and new sizes are drawn from
-    /// `choices`, each checked against a rebuild from the new sizes.
-    static func checkSeededShifts(columns: Bool, seed: UInt64, sizes choices: [Double]) {
+    /// A grid of one size knows it (the store's `rowStep`, `columnStep`) and leaves its kept items unwritten with no
+    /// compare while the new items have that size; a new item of another size makes it compare again.
+    @Test("seeded batches over a grid of one size, new items of another size now and then, equal a rebuild",
+          arguments: [false, true], [UInt64(11), 12, 13])
+    func seededShiftsFromOneSize(columns: Bool, seed: UInt64) {
+        Self.checkSeededShifts(columns: columns, seed: seed, sizes: [44, 44, 44, 44, 44, 44, 30], initial: [44])
+    }
+
+    /// The one size is known only for the multiples of it from 0, and forgotten once a fold rewrites the axis:
+    /// - rows of 44, 44, 44 and a last one of 30 start at the multiples of 44, but are not of one size: a row of 44
+    ///   inserted at the top leaves row 3 starting at 132 but ending at 176 (it was 162), which must be written;
+    /// - rows of 44 whose last four a fold makes 30 (`update` from row 2) are of one size no longer: a row of 44
+    ///   inserted at the top moves row 2 from 88 to 132, which must be written.
+    @Test("one size is known only for multiples of it from 0, and a fold that rewrites the axis forgets it")
+    func oneSizeKnownExactly() {
+        let widths = [10.0, 10]
+        func shift(_ store: PrefixSumsGridFrames, insertingAtTopOf rows: Int, height: Double) -> Bool {
+            var runs = [RowRun(old: -1, count: 1), RowRun(old: 0, count: rows)]
+            let heights = [height] + Array(repeating: 0, count: rows)  // only the new row's entry is read
+            return runs.withUnsafeMutableBufferPointer { runs in
+                heights.withUnsafeBufferPointer { store.shiftWholeRows(to: rows + 1, runs: runs, heights: $0) }
+            }
+        }
+        var rng = SeededGenerator(seed: 3)
+        let lastDiffers = Self.rebuilt(heights: [44, 44, 44, 30], widths: widths)
+        #expect(shift(lastDiffers, insertingAtTopOf: 4, height: 44))
+        #expect(lastDiffers.frame(row: 4, column: 0) == Rect(x: 0, y: 176, width: 10, height: 30))
+        let expected = Self.rebuilt(heights: [44, 44, 44, 44, 30], widths: widths)
+        #expect(PrefixSumsUpdateTests.differences(lastDiffers, expected, using: &rng).isEmpty)
+
+        let folded = Self.rebuilt(heights: Array(repeating: 44, count: 6), widths: widths)
+        folded.update(rows: 6, columns: 2, firstRow: 2, firstColumn: 2) { _, _, rowMinY, rowHeight in
+            for row in 2..<6 {
+                rowMinY[row] = 88 + Double(row - 2) * 30
+                rowHeight[row] = 30
+            }
+        }
+        #expect(shift(folded, insertingAtTopOf: 6, height: 44))
+        #expect(folded.frame(row: 3, column: 0) == Rect(x: 0, y: 132, width: 10, height: 30))
+        let expectedFolded = Self.rebuilt(heights: [44, 44, 44, 30, 30, 30, 30], widths: widths)
+        #expect(PrefixSumsUpdateTests.differences(folded, expectedFolded, using: &rng).isEmpty)
+    }
+
+    /// Seeded batches (30 of them) of the rows (or the columns) of a grid whose sizes are drawn from `initial` (or
+    /// `choices`) and new sizes from `choices`, each checked against a rebuild from the new sizes.
+    static func checkSeededShifts(columns: Bool, seed: UInt64, sizes choices: [Double], initial: [Double]? = nil) {
         var random = SeededGenerator(seed: seed)
         // The axis that does not change has half points (its sums are not whole: only the changed one must be).
         let fixed = (0..<5).map { _ in Double(Int.random(in: 1...40, using: &random)) / 2 }
-        func size() -> Double { choices[Int.random(in: 0..<choices.count, using: &random)] }
-        var sizes = (0..<Int.random(in: 1...40, using: &random)).map { _ in size() }
+        func size(_ choices: [Double]) -> Double { choices[Int.random(in: 0..<choices.count, using: &random)] }
+        var sizes = (0..<Int.random(in: 1...40, using: &random)).map { _ in size(initial ?? choices) }
         func rebuilt(_ sizes: [Double]) -> PrefixSumsGridFrames {
             columns ? Self.rebuilt(heights: fixed, widths: sizes) : Self.rebuilt(heights: sizes, widths: fixed)
         }
