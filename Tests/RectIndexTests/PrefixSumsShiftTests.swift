@@ -87,9 +87,10 @@ struct PrefixSumsShiftTests {
 
     /// The one size is known only for the multiples of it from 0, and forgotten once a fold rewrites the axis:
     /// - rows of 44, 44, 44 and a last one of 30 start at the multiples of 44, but are not of one size: a row of 44
-    ///   inserted at the top leaves row 3 starting at 132 but ending at 176 (it was 162), which must be written;
-    /// - rows of 44 whose last four a fold makes 30 (`update` from row 2) are of one size no longer: a row of 44
-    ///   inserted at the top moves row 2 from 88 to 132, which must be written.
+    ///   inserted at the top leaves row 3 starting at 132 but ending at 176 (it was 162), which must be written
+    ///   (and the same with four rows of 44);
+    /// - rows of 44, known to be so by a first shift, whose last five a fold makes 30 (`update` from row 2) are of
+    ///   one size no longer: a row of 44 inserted at the top moves row 2 from 88 to 132, which must be written.
     @Test("one size is known only for multiples of it from 0, and a fold that rewrites the axis forgets it")
     func oneSizeKnownExactly() {
         let widths = [10.0, 10]
@@ -101,22 +102,29 @@ struct PrefixSumsShiftTests {
             }
         }
         var rng = SeededGenerator(seed: 3)
-        let lastDiffers = Self.rebuilt(heights: [44, 44, 44, 30], widths: widths)
-        #expect(shift(lastDiffers, insertingAtTopOf: 4, height: 44))
-        #expect(lastDiffers.frame(row: 4, column: 0) == Rect(x: 0, y: 176, width: 10, height: 30))
-        let expected = Self.rebuilt(heights: [44, 44, 44, 44, 30], widths: widths)
-        #expect(PrefixSumsUpdateTests.differences(lastDiffers, expected, using: &rng).isEmpty)
+        // An even count and an odd one: the last item is read in the vector loop, or after it.
+        for count in [4, 5] {
+            let heights = Array(repeating: 44.0, count: count - 1) + [30]
+            let lastDiffers = Self.rebuilt(heights: heights, widths: widths)
+            #expect(shift(lastDiffers, insertingAtTopOf: count, height: 44))
+            #expect(lastDiffers.frame(row: count, column: 0)
+                == Rect(x: 0, y: 44 * Double(count), width: 10, height: 30))
+            let expected = Self.rebuilt(heights: [44] + heights, widths: widths)
+            #expect(PrefixSumsUpdateTests.differences(lastDiffers, expected, using: &rng).isEmpty)
+        }
 
+        // A first shift finds the one size (44), the fold rewrites rows 2 to 6, and the next shift must not use it.
         let folded = Self.rebuilt(heights: Array(repeating: 44, count: 6), widths: widths)
-        folded.update(rows: 6, columns: 2, firstRow: 2, firstColumn: 2) { _, _, rowMinY, rowHeight in
-            for row in 2..<6 {
+        #expect(shift(folded, insertingAtTopOf: 6, height: 44))
+        folded.update(rows: 7, columns: 2, firstRow: 2, firstColumn: 2) { _, _, rowMinY, rowHeight in
+            for row in 2..<7 {
                 rowMinY[row] = 88 + Double(row - 2) * 30
                 rowHeight[row] = 30
             }
         }
-        #expect(shift(folded, insertingAtTopOf: 6, height: 44))
+        #expect(shift(folded, insertingAtTopOf: 7, height: 44))
         #expect(folded.frame(row: 3, column: 0) == Rect(x: 0, y: 132, width: 10, height: 30))
-        let expectedFolded = Self.rebuilt(heights: [44, 44, 44, 30, 30, 30, 30], widths: widths)
+        let expectedFolded = Self.rebuilt(heights: [44, 44, 44, 30, 30, 30, 30, 30], widths: widths)
         #expect(PrefixSumsUpdateTests.differences(folded, expectedFolded, using: &rng).isEmpty)
     }
 
