@@ -85,6 +85,23 @@ extension StickyGridUpdatesTests {
         return Array(result.prefix(5))
     }
 
+    /// The incremental sticky grid of `sizes` in prefix-sums storage, one row and one column pinned.
+    static func axisLayout(_ sizes: AxisModel) -> StickyGridLayout {
+        StickyGridLayout(sizes: sizes, stickyRows: 1, stickyColumns: 1, storage: .prefixSums, strategy: .prefixSums,
+                         updates: .incremental)
+    }
+
+    /// ``axisLayout(_:)`` of `model` in a phone-sized host that checks every batch completely, laid out once.
+    static func hostedAxisLayout(_ model: AxisModel) -> (StickyGridLayout, CollectionViewHost) {
+        let layout = axisLayout(model)
+        let host = CollectionViewHost(layout: layout, viewportSize: Size(width: 390, height: 844),
+                                      counts: .uniform(sections: model.heights.count,
+                                                       itemsPerSection: model.widths.count))
+        host.batchValidation = .complete
+        host.layoutIfNeeded()
+        return (layout, host)
+    }
+
     /// One seeded batch of one kind over the model, at the first row or column, the last, or anywhere: the model is
     /// changed as the app changes it, and the batch and its new counts are returned.
     static func drawEdge(_ model: AxisModel, sizes: AxisSizes, using random: inout SeededGenerator)
@@ -149,22 +166,14 @@ extension StickyGridUpdatesTests {
         let rows = 24, columns = 18
         let model = AxisModel(heights: (0..<rows).map { _ in sizes.draw(using: &random) },
                               widths: (0..<columns).map { _ in sizes.draw(using: &random) })
-        func makeLayout(_ sizes: AxisModel) -> StickyGridLayout {
-            StickyGridLayout(sizes: sizes, stickyRows: 1, stickyColumns: 1, storage: .prefixSums,
-                             strategy: .prefixSums, updates: .incremental)
-        }
-        let layout = makeLayout(model)
-        let viewport = Size(width: 390, height: 844)
-        let host = CollectionViewHost(layout: layout, viewportSize: viewport,
-                                      counts: .uniform(sections: rows, itemsPerSection: columns))
-        host.batchValidation = .complete
-        host.layoutIfNeeded()
+        let (layout, host) = Self.hostedAxisLayout(model)
+        let viewport = host.bounds.size
         for index in 0..<80 {
             let (batch, _) = Self.drawEdge(model, sizes: sizes, using: &random)
             let after = ItemCounts.uniform(sections: model.heights.count, itemsPerSection: model.widths.count)
             try host.performBatchUpdates(batch, newCounts: after)
             host.layoutIfNeeded()
-            let fresh = makeLayout(model.snapshot)
+            let fresh = Self.axisLayout(model.snapshot)
             let freshHost = CollectionViewHost(layout: fresh, viewportSize: viewport, counts: after)
             freshHost.layoutIfNeeded()
             // A grid of whole points keeps both flags, so its row and column batches take the moves
@@ -184,16 +193,7 @@ extension StickyGridUpdatesTests {
     func heightsKeptInTheStore() throws {
         let model = AxisModel(heights: (0..<30).map { Double(20 + ($0 * 7) % 50) },
                               widths: (0..<12).map { Double(60 + ($0 * 11) % 40) })
-        func makeLayout(_ sizes: AxisModel) -> StickyGridLayout {
-            StickyGridLayout(sizes: sizes, stickyRows: 1, stickyColumns: 1, storage: .prefixSums,
-                             strategy: .prefixSums, updates: .incremental)
-        }
-        let layout = makeLayout(model)
-        let viewport = Size(width: 390, height: 844)
-        let host = CollectionViewHost(layout: layout, viewportSize: viewport,
-                                      counts: .uniform(sections: 30, itemsPerSection: 12))
-        host.batchValidation = .complete
-        host.layoutIfNeeded()
+        let (layout, host) = Self.hostedAxisLayout(model)
         func column(_ item: Int) -> [ElementPath] {
             (0..<model.heights.count).map { ElementPath(section: $0, item: item) }
         }
@@ -232,8 +232,8 @@ extension StickyGridUpdatesTests {
             try host.performBatchUpdates(batch, newCounts: after)
             host.layoutIfNeeded()
             #expect(layout.heightsInStore == inStore, "\(name)")
-            let fresh = makeLayout(model.snapshot)
-            CollectionViewHost(layout: fresh, viewportSize: viewport, counts: after).layoutIfNeeded()
+            let fresh = Self.axisLayout(model.snapshot)
+            CollectionViewHost(layout: fresh, viewportSize: host.bounds.size, counts: after).layoutIfNeeded()
             let differences = Self.axisDifferences(layout, fresh)
             #expect(differences.isEmpty, "\(name): \(differences.joined(separator: "; "))")
         }
