@@ -682,6 +682,17 @@ public final class BatchUpdatePlan: @unchecked Sendable {
     ///   a batch in the grid form (every section gains the pattern's inserts and loses its deletes).
     public func apply(to counts: inout [Int], after: ItemCounts) {
         if gridSections > 0 {
+            // The grid form checked every section's new count against its old one plus the change: with the new
+            // counts at hand, one a section, they are copied (a `memmove`, about half the instructions of the adds).
+            if case let .perSection(now) = after, now.count == counts.count {
+                counts.withUnsafeMutableBufferPointer { counts in
+                    now.withUnsafeBufferPointer { now in
+                        guard let target = counts.baseAddress, let source = now.baseAddress else { return }
+                        target.update(from: source, count: now.count)
+                    }
+                }
+                return
+            }
             let change = gridAdded.count - gridRemoved.count
             counts.withUnsafeMutableBufferPointer { counts in
                 // Wrapping adds with no bounds check, so that the loop vectorizes (a checked add a section was about
