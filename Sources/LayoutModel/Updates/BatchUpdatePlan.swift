@@ -684,7 +684,7 @@ public final class BatchUpdatePlan: @unchecked Sendable {
         if gridSections > 0 {
             // The grid form checked every section's new count against its old one plus the change: with the new
             // counts at hand, one a section, they are copied (a `memmove`, about half the instructions of the adds).
-            if case let .perSection(now) = after, now.count == counts.count {
+            if case let .perSection(now) = after, now.count == counts.count, gridSections == counts.count {
                 counts.withUnsafeMutableBufferPointer { counts in
                     now.withUnsafeBufferPointer { now in
                         guard let target = counts.baseAddress, let source = now.baseAddress else { return }

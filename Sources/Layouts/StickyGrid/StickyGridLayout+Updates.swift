@@ -325,18 +325,21 @@ extension StickyGridLayout {
         if rows > oldRows { axisHeights.append(contentsOf: repeatElement(0, count: rows - oldRows)) }
         axisHeights.withUnsafeMutableBufferPointer { heights in
             scratch.rowSizes.withUnsafeBufferPointer { sizes in
-                let base = heights.baseAddress!
+                guard let base = heights.baseAddress, let newSizes = sizes.baseAddress else { return }
+                @inline(__always) func move(_ run: RowRun, to new: Int) {
+                    (base + new).moveInitialize(from: base + run.old, count: run.count)
+                }
                 var new = 0
                 for run in scratch.runs {
-                    if run.old >= 0 && new < run.old { (base + new).moveInitialize(from: base + run.old, count: run.count) }
+                    if run.old >= 0 && new < run.old { move(run, to: new) }
                     new += run.count
                 }
                 for run in scratch.runs.reversed() {
                     new -= run.count
-                    if run.old >= 0 && new > run.old { (base + new).moveInitialize(from: base + run.old, count: run.count) }
+                    if run.old >= 0 && new > run.old { move(run, to: new) }
                 }
                 for run in scratch.runs {
-                    if run.old < 0 { (base + new).update(from: sizes.baseAddress! + new, count: run.count) }
+                    if run.old < 0 { (base + new).update(from: newSizes + new, count: run.count) }
                     new += run.count
                 }
             }
