@@ -4,8 +4,9 @@ import RectIndex
 // The incremental update strategy of the sticky grid (``UpdateStrategy/incremental``): separable sizes in prefix-sums
 // storage, where the grid is its two axes. A batch's steps, recorded by `invalidate(with:batchUpdates:)`, are
 // applied by the next `prepare()`:
-// - the row axis: section steps remove and insert row heights (a moved row keeps its height; an inserted or
-//   reloaded row asks the provider for its height);
+// - the row axis: section steps are recorded as runs of kept and new rows (a moved row keeps its height; an inserted
+//   or reloaded row asks the provider for its height); where every row sum is whole, the kept heights are the store's
+//   row extents after a row batch (``heightsInStore``), else ``axisHeights`` is written once from the runs;
 // - the column axis: the item steps, which in a grid-shaped batch are the same column operations in every row, remove
 //   and insert column widths once (a moved column keeps its width; an inserted one asks the provider);
 // - the axes' starts are summed again from the kept sizes with the fresh build's left fold (``layOutAxis``: the
@@ -116,9 +117,10 @@ extension StickyGridLayout {
     /// Applies a grid-shaped batch to the axes, or answers `nil` (the caller then rebuilds) when the batch is not
     /// grid-shaped or the layout keeps no axes to update.
     ///
-    /// - Complexity: O(R + C + steps) (a section step removes or inserts in the row heights, O(R) each; a column
-    ///   operation is one step per row, checked against the first row's, and one removal or insertion in the column
-    ///   widths); provider calls only for the inserted or reloaded rows and columns.
+    /// - Complexity: O(R + C + steps) (the row steps recorded as runs, the kept heights moved once a batch, or not at
+    ///   all when they are the store's; a column operation is one step per row, checked against the first row's, and
+    ///   one removal or insertion in the column widths); provider calls only for the inserted or reloaded rows and
+    ///   columns.
     func applyGridBatch(_ plan: BatchUpdatePlan, in state: CollectionViewState) -> PreparationWork? {
         guard let axes, axes === store, let sizes = separableSizes,
               heightsInStore || axisHeights.count == store.rowCount, axisWidths.count == store.columnCount
